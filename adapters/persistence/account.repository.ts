@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { Account, AccountRepository, NewAccount, Onboarding } from '#domain/auth/index.ts';
+import type { AppDatabase } from './database.ts';
+import { isUniqueViolation } from './errors.ts';
+import { businesses, users } from './schema.ts';
+
+const columns = {
+  id: users.id,
+  businessId: users.businessId,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  profileImage: users.profileImage,
+  marketingOptIn: users.marketingOptIn,
+  onboardingCompletedAt: users.onboardingCompletedAt,
+  businessName: businesses.name,
+  businessType: businesses.type,
+};
+
+export const createAccountRepository = (db: AppDatabase): AccountRepository => {
+  const findOne = async (where: ReturnType<typeof eq>): Promise<Account | null> => {
+    const [row] = await db
+      .select(columns)
+      .from(users)
+      .innerJoin(businesses, eq(businesses.id, users.businessId))
+      .where(where)
+      .limit(1);
+    return row ?? null;
+  };
+  return {
+    findByEmail: (email) => findOne(eq(users.email, email)),
+    findById: (id) => findOne(eq(users.id, id)),
+    async create(account: NewAccount) {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(businesses).values({ id: account.businessId, createdAt: account.createdAt });
+          await tx.insert(users).values({
+            id: account.id,
+            businessId: account.businessId,
+            email: account.email,
+            passwordHash: account.passwordHash,
+            marketingOptIn: account.marketingOptIn,
+            createdAt: account.createdAt,
+          });
+        });
+        return 'created';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'email_taken';
+        throw error;
+      }
+    },
+    async saveOnboarding(id: string, profile: Onboarding, at: Date) {
+      const current = await findOne(eq(users.id, id));
+      if (!current) return null;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            phoneNumber: profile.phoneNumber ?? null,
+            ...(profile.marketingOptIn === undefined ? {} : { marketingOptIn: profile.marketingOptIn }),
+            onboardingCompletedAt: current.onboardingCompletedAt ?? at,
+          })
+          .where(eq(users.id, id));
+        await tx
+          .update(businesses)
+          .set({ name: profile.businessName, type: profile.businessType })
+          .where(eq(businesses.id, current.businessId));
+      });
+      return findOne(eq(users.id, id));
+    },
+  };
+};

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and what the server needs to manage it. */
+export interface Database {
+  readonly db: AppDatabase;
+  readonly driver: 'pglite' | 'postgres';
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any constant works; every instance uses the same one so that only one migrates at a time. */
+const MIGRATION_LOCK_ID = 7_341_201;
+
+export type DatabaseTarget =
+  { readonly url: string } | { readonly dataDir: string } | { readonly memory: true };
+
+/** Opens PostgreSQL when a URL is given, else PGlite in a folder (or in memory), and migrates it. */
+export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
+  if ('url' in target) return openPostgres(target.url);
+  return openPglite('dataDir' in target ? target.dataDir : undefined);
+};
+
+const openPglite = async (dataDir: string | undefined): Promise<Database> => {
+  // PGlite's own mkdir is not recursive: a fresh DATA_DIR would fail with ENOENT.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+};
+
+const openPostgres = async (url: string): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // The pool emits errors from idle clients (e.g. a server restart); without a listener they crash the process.
+  pool.on('error', () => undefined);
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lockClient.release();
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as AppDatabase;
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+};

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { RefreshTokenStore } from '#domain/auth/index.ts';
+import type { AppDatabase } from './database.ts';
+import { refreshTokens } from './schema.ts';
+
+/** Only a SHA-256 of each token is stored: a database leak does not leak sessions. */
+const hashOf = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
+
+export const createRefreshTokenRepository = (db: AppDatabase): RefreshTokenStore => ({
+  async issue({ userId, familyId, secret, expiresAt, createdAt }) {
+    await db
+      .insert(refreshTokens)
+      .values({ tokenHash: hashOf(secret), userId, familyId, expiresAt, createdAt });
+  },
+  async consume(secret, now) {
+    const tokenHash = hashOf(secret);
+    // One conditional UPDATE: of two concurrent uses exactly one sees the row unused.
+    const [used] = await db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    if (used) return { kind: 'valid', ...used };
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
+    if (!row || row.expiresAt <= now) return { kind: 'invalid' };
+    return { kind: 'reused', userId: row.userId, familyId: row.familyId };
+  },
+  async revokeFamily(familyId, now) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  },
+  async revoke(secret, now) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, hashOf(secret)), isNull(refreshTokens.revokedAt)));
+  },
+});

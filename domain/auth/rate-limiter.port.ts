@@ -1,0 +1,10 @@
+/** A counter per key in fixed windows, shared by every server instance. */
+export interface RateLimiter {
+  /** Counts one hit and says whether it is within the limit. */
+  hit(
+    key: string,
+    rule: { limit: number; windowMs: number },
+    now: Date,
+  ): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  reset(key: string): Promise<void>;
+}

@@ -1,0 +1,22 @@
+/** The outcome of presenting a refresh token. */
+export type RefreshTokenUse =
+  | { readonly kind: 'valid'; readonly userId: string; readonly familyId: string }
+  | { readonly kind: 'reused'; readonly userId: string; readonly familyId: string }
+  | { readonly kind: 'invalid' };
+
+/**
+ * Opaque refresh tokens, stored hashed. `consume` must mark the token used in one
+ * conditional statement, so two concurrent uses can never both succeed.
+ */
+export interface RefreshTokenStore {
+  issue(token: {
+    userId: string;
+    familyId: string;
+    secret: string;
+    expiresAt: Date;
+    createdAt: Date;
+  }): Promise<void>;
+  consume(secret: string, now: Date): Promise<RefreshTokenUse>;
+  revokeFamily(familyId: string, now: Date): Promise<void>;
+  revoke(secret: string, now: Date): Promise<void>;
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isAuthPage,
+  isProtectedPath,
+  isPublicPath,
+  logoTarget,
+  readQueryValue,
+  resolveRouteAccess,
+  sanitizeRedirect,
+  shouldRedirectToLoginOnUnauthorized,
+} from './route-access.ts';
+
+const onboarded = { isOnBoardingCompleted: true };
+const fresh = { isOnBoardingCompleted: false };
+
+describe('resolveRouteAccess — SPEC §2.1', () => {
+  it.each([
+    '/account',
+    '/cards',
+    '/creator',
+    '/dashboard',
+    '/customers',
+    '/automations',
+    '/integrations',
+    '/trash-cards',
+    '/scanner-app',
+    '/support',
+    '/points-rules',
+  ])('sends a visitor on %s to /login with the page as redirect', (path) => {
+    expect(resolveRouteAccess({ pathname: path }, null)).toEqual({
+      kind: 'redirect',
+      to: `/login?redirect=${encodeURIComponent(path)}`,
+    });
+  });
+
+  it('keeps the query of the requested page in the redirect', () => {
+    expect(resolveRouteAccess({ pathname: '/account', search: '?tab=plans' }, null)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Faccount%3Ftab%3Dplans',
+    });
+  });
+
+  it('keeps an existing redirect query value', () => {
+    expect(resolveRouteAccess({ pathname: '/cards', search: 'redirect=/customers' }, null)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fcustomers',
+    });
+  });
+
+  it('does not redirect visitors on get-pass and create-campaign', () => {
+    expect(resolveRouteAccess({ pathname: '/create-campaign' }, null)).toEqual({ kind: 'allow' });
+    expect(resolveRouteAccess({ pathname: '/get-pass/abc', search: '?code=1' }, null)).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('sends a user without onboarding to /signup keeping the redirect', () => {
+    expect(resolveRouteAccess({ pathname: '/dashboard' }, fresh)).toEqual({
+      kind: 'redirect',
+      to: '/signup?redirect=%2Fdashboard',
+    });
+    expect(resolveRouteAccess({ pathname: '/login', search: '?redirect=/cards' }, fresh)).toEqual({
+      kind: 'redirect',
+      to: '/signup?redirect=%2Fcards',
+    });
+    expect(resolveRouteAccess({ pathname: '/login' }, fresh)).toEqual({ kind: 'redirect', to: '/signup' });
+    expect(resolveRouteAccess({ pathname: '/signup' }, fresh)).toEqual({ kind: 'allow' });
+  });
+
+  it('lets an onboarded user through protected pages', () => {
+    expect(resolveRouteAccess({ pathname: '/cards' }, onboarded)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends an onboarded user away from auth pages to the redirect target or /dashboard', () => {
+    expect(resolveRouteAccess({ pathname: '/login' }, onboarded)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+    expect(resolveRouteAccess({ pathname: '/signup' }, onboarded)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+    expect(resolveRouteAccess({ pathname: '/login', search: '?redirect=%2Fcards' }, onboarded)).toEqual({
+      kind: 'redirect',
+      to: '/cards',
+    });
+    expect(resolveRouteAccess({ pathname: '/about' }, onboarded)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+  });
+
+  it('never redirects to another site', () => {
+    expect(resolveRouteAccess({ pathname: '/login', search: '?redirect=//evil.example' }, onboarded)).toEqual(
+      { kind: 'redirect', to: '/dashboard' },
+    );
+    expect(
+      resolveRouteAccess({ pathname: '/login', search: '?redirect=https://evil.example' }, onboarded),
+    ).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
+  it.each(['/', '/contact', '/pricing', '/privacy-policy', '/cookies', '/get-pass/x'])(
+    'leaves a signed-in user on %s',
+    (path) => {
+      expect(resolveRouteAccess({ pathname: path }, onboarded)).toEqual({ kind: 'allow' });
+    },
+  );
+
+  it('allows visitors on public pages and unknown pages', () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/signup',
+      '/pricing',
+      '/blog/post',
+      '/de/help/x',
+      '/nowhere',
+      '/logout',
+    ]) {
+      expect(resolveRouteAccess({ pathname: path }, null)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('treats a trailing slash like the bare path', () => {
+    expect(resolveRouteAccess({ pathname: '/cards/' }, null)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fcards',
+    });
+  });
+});
+
+describe('path classification', () => {
+  it('knows the public list', () => {
+    expect(isPublicPath('/signup/verify/a/b')).toBe(true);
+    expect(isPublicPath('/reset/verify/a/b')).toBe(true);
+    expect(isPublicPath('/solutions/loyalty-cards/card-types')).toBe(true);
+    expect(isPublicPath('/en/blog')).toBe(true);
+    expect(isPublicPath('/pl')).toBe(true);
+    expect(isPublicPath('/de/pricing')).toBe(false);
+    expect(isPublicPath('/dashboard')).toBe(false);
+    expect(isPublicPath('/signup/verify/a')).toBe(false);
+  });
+  it('knows protected prefixes without matching look-alikes', () => {
+    expect(isProtectedPath('/cards/123')).toBe(true);
+    expect(isProtectedPath('/cardsx')).toBe(false);
+  });
+  it('knows auth pages', () => {
+    expect(isAuthPage('/login')).toBe(true);
+    expect(isAuthPage('/help/a/b')).toBe(true);
+    expect(isAuthPage('/pricing')).toBe(false);
+    expect(isAuthPage('/get-pass/x')).toBe(false);
+    expect(isAuthPage('/dashboard')).toBe(false);
+  });
+  it('exempts get-pass and create-campaign from the 401 redirect', () => {
+    expect(shouldRedirectToLoginOnUnauthorized('/cards')).toBe(true);
+    expect(shouldRedirectToLoginOnUnauthorized('/get-pass/1')).toBe(false);
+    expect(shouldRedirectToLoginOnUnauthorized('/create-campaign')).toBe(false);
+  });
+  it('links the logo by sign-in state', () => {
+    expect(logoTarget(true)).toBe('/dashboard');
+    expect(logoTarget(false)).toBe('/');
+  });
+});
+
+describe('helpers', () => {
+  it('sanitizes redirects', () => {
+    expect(sanitizeRedirect('/cards?x=1')).toBe('/cards?x=1');
+    expect(sanitizeRedirect('/\\evil')).toBeNull();
+    expect(sanitizeRedirect('/a\nb')).toBeNull();
+    expect(sanitizeRedirect(null)).toBeNull();
+    expect(sanitizeRedirect('cards')).toBeNull();
+  });
+  it('reads query values', () => {
+    expect(readQueryValue('?a=1&redirect=%2Fx%3Fy%3D2', 'redirect')).toBe('/x?y=2');
+    expect(readQueryValue('a=b=c', 'a')).toBe('b=c');
+    expect(readQueryValue('flag', 'flag')).toBe('');
+    expect(readQueryValue('x=%E0%A4%A', 'x')).toBeNull();
+    expect(readQueryValue('q=a+b', 'q')).toBe('a b');
+    expect(readQueryValue('', 'q')).toBeNull();
+  });
+});

@@ -1,0 +1,191 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  InMemoryAccounts,
+  MemoryRateLimiter,
+  MemoryRefreshTokens,
+  fakeAccessTokens,
+  fixedClock,
+  plainHasher,
+  sequentialIds,
+} from '../../test/fakes/auth-fakes.ts';
+import { LOGIN_LIMITS } from './account.ts';
+import { authenticate } from './authenticate.use-case.ts';
+import { getProfile } from './get-profile.use-case.ts';
+import { refreshSession } from './refresh-session.use-case.ts';
+import { registerAccount } from './register-account.use-case.ts';
+import { revokeSession } from './revoke-session.use-case.ts';
+import { updateProfile } from './update-profile.use-case.ts';
+
+const setup = () => {
+  const deps = {
+    accounts: new InMemoryAccounts(),
+    hasher: plainHasher,
+    accessTokens: fakeAccessTokens,
+    refreshTokens: new MemoryRefreshTokens(),
+    limiter: new MemoryRateLimiter(),
+    ids: sequentialIds(),
+    clock: fixedClock(),
+  };
+  return {
+    deps,
+    register: registerAccount(deps),
+    login: authenticate(deps),
+    refresh: refreshSession(deps),
+    revoke: revokeSession(deps),
+    profile: getProfile(deps),
+    update: updateProfile(deps),
+  };
+};
+
+describe('server auth use cases', () => {
+  let s: ReturnType<typeof setup>;
+  beforeEach(() => {
+    s = setup();
+  });
+
+  it('registers with a case-folded email and signs in', async () => {
+    const result = await s.register({ email: '  Ana@Example.COM ', password: 'correct horse' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.email).toBe('ana@example.com');
+    expect(result.value.access_token).toContain(result.value._id);
+    expect(s.deps.accounts.rows.get(result.value._id)?.passwordHash).toBe('hashed:correct horse');
+  });
+
+  it('refuses a taken email and bad input', async () => {
+    await s.register({ email: 'a@b.co', password: 'password1' });
+    expect(await s.register({ email: 'A@B.co', password: 'password2' })).toMatchObject({
+      ok: false,
+      error: { code: 'auth.email_taken', field: 'email' },
+    });
+    expect(await s.register({ email: 'nope', password: 'password2' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.email_invalid', field: 'email' },
+    });
+    expect(await s.register({ email: 'c@b.co', password: 'short' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.password_too_short', field: 'password' },
+    });
+    expect(await s.register({ email: 'c@b.co' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.required', field: 'password' },
+    });
+  });
+
+  it('reports a race lost at the unique index as a taken email', async () => {
+    const create = s.deps.accounts.create.bind(s.deps.accounts);
+    s.deps.accounts.create = async () => 'email_taken';
+    expect(await s.register({ email: 'x@y.co', password: 'password1' })).toMatchObject({
+      ok: false,
+      error: { code: 'auth.email_taken' },
+    });
+    s.deps.accounts.create = create;
+  });
+
+  it('logs in with the right password only', async () => {
+    await s.register({ email: 'a@b.co', password: 'password1' });
+    expect((await s.login({ email: 'a@b.co', password: 'password1' }, 'ip')).ok).toBe(true);
+    expect(await s.login({ email: 'a@b.co', password: 'wrong-pass' }, 'ip')).toMatchObject({
+      ok: false,
+      error: { code: 'auth.invalid_credentials' },
+    });
+    expect(await s.login({ email: 'nobody@b.co', password: 'password1' }, 'ip')).toMatchObject({
+      ok: false,
+      error: { code: 'auth.invalid_credentials' },
+    });
+    expect(await s.login({ email: 'a@b.co' }, 'ip')).toMatchObject({
+      ok: false,
+      error: { field: 'password' },
+    });
+  });
+
+  it('throttles guessing per account and clears the counter on success', async () => {
+    await s.register({ email: 'a@b.co', password: 'password1' });
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit - 1; i++)
+      await s.login({ email: 'a@b.co', password: 'bad' }, `ip${i}`);
+    expect((await s.login({ email: 'a@b.co', password: 'password1' }, 'ipx')).ok).toBe(true);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++)
+      await s.login({ email: 'a@b.co', password: 'bad' }, `ip${i}`);
+    const blocked = await s.login({ email: 'a@b.co', password: 'password1' }, 'ipy');
+    expect(blocked).toMatchObject({
+      ok: false,
+      error: { code: 'auth.too_many_attempts', retryAfterSeconds: 900 },
+    });
+    s.deps.clock.advance(LOGIN_LIMITS.perAccount.windowMs);
+    expect((await s.login({ email: 'a@b.co', password: 'password1' }, 'ipz')).ok).toBe(true);
+  });
+
+  it('throttles per client address', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perClient.limit; i++)
+      await s.login({ email: `u${i}@b.co`, password: 'bad' }, 'same-ip');
+    expect(await s.login({ email: 'other@b.co', password: 'bad' }, 'same-ip')).toMatchObject({
+      ok: false,
+      error: { code: 'auth.too_many_attempts' },
+    });
+  });
+
+  it('rotates refresh tokens and revokes the family on reuse', async () => {
+    const reg = await s.register({ email: 'a@b.co', password: 'password1' });
+    if (!reg.ok) throw new Error('register failed');
+    const first = await s.refresh(reg.value.refresh_token);
+    if (!first.ok) throw new Error('refresh failed');
+    expect(first.value.refresh_token).not.toBe(reg.value.refresh_token);
+    expect(await s.refresh(reg.value.refresh_token)).toMatchObject({
+      ok: false,
+      error: { code: 'auth.refresh_token_reused' },
+    });
+    expect(await s.refresh(first.value.refresh_token)).toMatchObject({
+      ok: false,
+      error: { code: 'auth.refresh_token_reused' },
+    });
+    expect(await s.refresh('unknown')).toMatchObject({
+      ok: false,
+      error: { code: 'auth.refresh_token_invalid' },
+    });
+  });
+
+  it('refuses refresh for a deleted account and after logout', async () => {
+    const reg = await s.register({ email: 'a@b.co', password: 'password1' });
+    if (!reg.ok) throw new Error('register failed');
+    await s.revoke(reg.value.refresh_token);
+    expect((await s.refresh(reg.value.refresh_token)).ok).toBe(false);
+    const other = await s.register({ email: 'c@b.co', password: 'password1' });
+    if (!other.ok) throw new Error('register failed');
+    s.deps.accounts.rows.delete(other.value._id);
+    expect(await s.refresh(other.value.refresh_token)).toMatchObject({
+      ok: false,
+      error: { code: 'auth.refresh_token_invalid' },
+    });
+  });
+
+  it('stores onboarding and reports it on the profile', async () => {
+    const reg = await s.register({ email: 'a@b.co', password: 'password1' });
+    if (!reg.ok) throw new Error('register failed');
+    expect(await s.profile(reg.value._id)).toMatchObject({
+      ok: true,
+      value: { isOnBoardingCompleted: false },
+    });
+    const bad = await s.update(reg.value._id, {
+      firstName: ' ',
+      lastName: 'L',
+      businessName: 'B',
+      businessType: 'cafe',
+    });
+    expect(bad).toMatchObject({ ok: false, error: { field: 'firstName', code: 'validation.required' } });
+    const good = await s.update(reg.value._id, {
+      firstName: ' Ana ',
+      lastName: 'Silva',
+      businessName: 'Café Sol',
+      businessType: 'cafe',
+      phoneNumber: '',
+    });
+    expect(good).toMatchObject({
+      ok: true,
+      value: { firstName: 'Ana', businessName: 'Café Sol', phoneNumber: null, isOnBoardingCompleted: true },
+    });
+    expect(
+      await s.update('missing', { firstName: 'A', lastName: 'L', businessName: 'B', businessType: 'cafe' }),
+    ).toMatchObject({ ok: false, error: { code: 'auth.user_not_found' } });
+    expect(await s.profile('missing')).toMatchObject({ ok: false, error: { code: 'auth.user_not_found' } });
+  });
+});

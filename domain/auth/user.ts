@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/** Business kinds offered in onboarding; they drive examples and defaults later on. */
+export const BUSINESS_TYPES = [
+  'cafe',
+  'restaurant',
+  'bakery',
+  'bar',
+  'retail',
+  'beauty',
+  'fitness',
+  'health',
+  'hotel',
+  'services',
+  'education',
+  'other',
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/** Password length bounds; Argon2id makes long passwords cheap to accept. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** An email address, trimmed and lower-cased so that one person has one account. */
+export const EmailSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'validation.email_invalid' })
+  .pipe(z.email({ error: 'validation.email_invalid' }));
+
+export const PasswordSchema = z
+  .string({ error: 'validation.required' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_too_short' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_too_long' });
+
+/** Email and password, as sent to log in and to sign up. */
+export const CredentialsSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_too_long' }),
+});
+export type Credentials = z.infer<typeof CredentialsSchema>;
+
+/** Sign-up data: a new account needs a password that meets the length rule. */
+export const RegistrationSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  marketingOptIn: z.boolean().optional(),
+});
+export type Registration = z.infer<typeof RegistrationSchema>;
+
+const requiredName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(80, { error: 'validation.too_long' });
+
+/** Phone numbers: digits with optional +, spaces, dashes, dots and parentheses. */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(32, { error: 'validation.phone_invalid' })
+  .regex(/^\+?[0-9 ().-]{5,}$/, { error: 'validation.phone_invalid' });
+
+/** The business onboarding form (SPEC §3 User). An empty phone means "no phone". */
+export const OnboardingSchema = z.object({
+  firstName: requiredName,
+  lastName: requiredName,
+  businessName: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(120, { error: 'validation.too_long' }),
+  businessType: z.enum(BUSINESS_TYPES, { error: 'validation.business_type_invalid' }),
+  phoneNumber: z
+    .union([z.literal('').transform(() => undefined), PhoneSchema])
+    .optional()
+    .nullable()
+    .transform((value) => value ?? undefined),
+  marketingOptIn: z.boolean().optional(),
+});
+export type OnboardingInput = z.input<typeof OnboardingSchema>;
+export type Onboarding = z.infer<typeof OnboardingSchema>;
+
+/** The signed-in user as the API returns it (SPEC §3 User). */
+export const UserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  role: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  businessName: z.string().nullable(),
+  businessType: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  marketingOptIn: z.boolean(),
+  isOnBoardingCompleted: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** An access token and the refresh token that renews it. */
+export const TokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+/** What registration returns (SPEC §7). */
+export const RegistrationResultSchema = TokenPairSchema.extend({
+  _id: z.string(),
+  email: z.string(),
+});
+export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;
+
+/** A display name for greetings: business name, else first name, else the email's local part. */
+export const displayNameOf = (user: Pick<User, 'businessName' | 'firstName' | 'email'>): string =>
+  user.businessName ?? user.firstName ?? user.email.split('@')[0] ?? user.email;

@@ -1,0 +1,6 @@
+/**
+ * Passdeck's domain library: the business rules shared by the browser app, the API
+ * server and third-party clients. Pure TypeScript; depends only on zod and decimal.js.
+ */
+export * from './shared/index.ts';
+export * from './auth/index.ts';

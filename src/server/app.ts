@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Context } from 'hono';
+import type { Container } from 'inversify';
+import type { Logger } from 'pino';
+import type { ServerConfig } from './config.ts';
+import { createApiApp, type ApiApp } from './http/api.ts';
+import { describeError } from './http/errors.ts';
+import { mountSpa } from './http/static-spa.ts';
+import { registerLoginRoute } from './routes/auth/login.route.ts';
+import { registerLogoutRoute } from './routes/auth/logout.route.ts';
+import { registerRefreshRoute } from './routes/auth/refresh.route.ts';
+import { registerRegisterRoute } from './routes/auth/register.route.ts';
+import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
+import { registerGetMeRoute } from './routes/users/get-me.route.ts';
+import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
+
+const API_VERSION = '1.0.0';
+
+/** Every route of the API, in one list: the OpenAPI document is generated from these. */
+export const registerApiRoutes = (app: ApiApp) => {
+  registerGetHealthRoute(app);
+  registerRegisterRoute(app);
+  registerLoginRoute(app);
+  registerRefreshRoute(app);
+  registerLogoutRoute(app);
+  registerGetMeRoute(app);
+  registerUpdateMeRoute(app);
+};
+
+/** The OpenAPI 3.1 document of an app with the API routes registered. */
+export const buildOpenApiDocument = (app: ApiApp) => {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  return app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Passdeck API',
+      version: API_VERSION,
+      description: 'Every answer is an envelope: `{ success: true, data }` or `{ success: false, message }`.',
+    },
+  });
+};
+
+export interface AppOptions {
+  readonly config: Pick<ServerConfig, 'staticDir' | 'trustProxy'>;
+  readonly container: Container;
+  readonly logger: Logger;
+}
+
+const clientKeyOf = (c: Context, trustProxy: boolean): string => {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+};
+
+export const createApp = ({ config, container, logger }: AppOptions): ApiApp => {
+  const app = createApiApp();
+
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ reqId: requestId });
+    c.set('requestId', requestId);
+    c.set('logger', log);
+    c.set('container', container);
+    c.set('clientKey', clientKeyOf(c, config.trustProxy));
+    c.header('X-Request-Id', requestId);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      log.info(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    }
+  });
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
+  app.use('*', compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) =>
+        c.json({ success: false as const, message: 'The request body is larger than 1 MB.' }, 413),
+    }),
+  );
+
+  registerApiRoutes(app);
+  const document = buildOpenApiDocument(app);
+  app.get('/api/openapi.json', (c) => c.json(document));
+  app.all('/api/*', (c) =>
+    c.json(
+      {
+        success: false as const,
+        message: `${describeError('http.not_found')}: ${c.req.method} ${c.req.path}`,
+      },
+      404,
+    ),
+  );
+
+  mountSpa(app, config.staticDir);
+
+  app.notFound((c) => c.json({ success: false as const, message: describeError('http.not_found') }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const message = /malformed json/i.test(error.message)
+        ? describeError('http.malformed_json')
+        : error.message || describeError('http.internal');
+      return c.json({ success: false as const, message }, error.status);
+    }
+    (c.var.logger ?? logger).error({ err: error }, 'unhandled error');
+    return c.json({ success: false as const, message: describeError('http.internal') }, 500);
+  });
+  return app;
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('server configuration', () => {
+  it('has sensible defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      logLevel: 'info',
+    });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://x.example/',
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgres://u@h/db',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://x.example',
+      seedDemo: false,
+      databaseUrl: 'postgres://u@h/db',
+      logLevel: 'warn',
+    });
+  });
+
+  it('names every bad variable on its own line', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', JWT_SECRET: 'short' }),
+    ).toThrowError(
+      /Invalid configuration:\n {2}PORT: must be a whole number.*\n {2}DATABASE_URL: must be a postgres.*\n {2}SEED_DEMO: must be true or false.*\n {2}JWT_SECRET: must be at least 32/,
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { Container } from 'inversify';
+import type { Logger } from 'pino';
+import { createAccountRepository } from '#adapters/persistence/account.repository.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { createRateLimitRepository } from '#adapters/persistence/rate-limit.repository.ts';
+import { createRefreshTokenRepository } from '#adapters/persistence/refresh-token.repository.ts';
+import { loadOrCreateSecret } from '#adapters/persistence/server-secret.repository.ts';
+import { createArgon2PasswordHasher } from '#adapters/security/argon2-password-hasher.adapter.ts';
+import { createJwtAccessTokens } from '#adapters/security/jwt-access-token.adapter.ts';
+import { nodeIdGenerator, systemClock } from '#adapters/security/node-id-generator.adapter.ts';
+import * as auth from '#domain/auth/index.ts';
+import {
+  ClockToken,
+  IdGeneratorToken,
+  type Clock,
+  type IdGenerator,
+  type Token,
+} from '#domain/shared/index.ts';
+import type { ServerConfig } from './config.ts';
+import { ConfigToken, DatabaseToken, LoggerToken } from './tokens.ts';
+
+type DepTokens<D> = { [K in keyof D]: Token<D[K]> };
+
+/** Binds a use case factory `(deps) => fn`, resolving each named dependency from the container. */
+const bindUseCase = <D extends object, F>(
+  container: Container,
+  token: Token<F>,
+  factory: (deps: D) => F,
+  deps: DepTokens<D>,
+) => {
+  container
+    .bind<F>(token)
+    .toDynamicValue((ctx) =>
+      factory(
+        Object.fromEntries(Object.entries(deps).map(([name, dep]) => [name, ctx.get(dep as symbol)])) as D,
+      ),
+    )
+    .inSingletonScope();
+};
+
+export interface ServerContainerOptions {
+  readonly config: ServerConfig;
+  readonly database: Database;
+  readonly logger: Logger;
+  readonly clock?: Clock;
+  readonly ids?: IdGenerator;
+  /** Cheaper hashing for tests; production uses the OWASP baseline. */
+  readonly passwordHasher?: auth.PasswordHasher;
+}
+
+export const createServerContainer = async (options: ServerContainerOptions): Promise<Container> => {
+  const { config, database, logger } = options;
+  const container = new Container();
+  const db = database.db;
+  const jwtSecret =
+    config.jwtSecret ??
+    (await loadOrCreateSecret(db, 'jwt_hs256', () => randomBytes(48).toString('base64url')));
+
+  container.bind(ConfigToken).toConstantValue(config);
+  container.bind(DatabaseToken).toConstantValue(database);
+  container.bind(LoggerToken).toConstantValue(logger);
+  container.bind(ClockToken).toConstantValue(options.clock ?? systemClock);
+  container.bind(IdGeneratorToken).toConstantValue(options.ids ?? nodeIdGenerator);
+  container.bind(auth.AccountRepositoryToken).toConstantValue(createAccountRepository(db));
+  container.bind(auth.RefreshTokenStoreToken).toConstantValue(createRefreshTokenRepository(db));
+  container.bind(auth.RateLimiterToken).toConstantValue(createRateLimitRepository(db));
+  container
+    .bind(auth.PasswordHasherToken)
+    .toConstantValue(options.passwordHasher ?? createArgon2PasswordHasher());
+  container.bind(auth.AccessTokenServiceToken).toConstantValue(createJwtAccessTokens(jwtSecret));
+
+  const session = {
+    accounts: auth.AccountRepositoryToken,
+    accessTokens: auth.AccessTokenServiceToken,
+    refreshTokens: auth.RefreshTokenStoreToken,
+    ids: IdGeneratorToken,
+    clock: ClockToken,
+  };
+  bindUseCase(container, auth.RegisterAccount, auth.registerAccount, {
+    ...session,
+    hasher: auth.PasswordHasherToken,
+  });
+  bindUseCase(container, auth.Authenticate, auth.authenticate, {
+    ...session,
+    hasher: auth.PasswordHasherToken,
+    limiter: auth.RateLimiterToken,
+  });
+  bindUseCase(container, auth.RefreshSession, auth.refreshSession, session);
+  bindUseCase(container, auth.RevokeSession, auth.revokeSession, {
+    refreshTokens: auth.RefreshTokenStoreToken,
+    clock: ClockToken,
+  });
+  bindUseCase(container, auth.GetProfile, auth.getProfile, { accounts: auth.AccountRepositoryToken });
+  bindUseCase(container, auth.UpdateProfile, auth.updateProfile, {
+    accounts: auth.AccountRepositoryToken,
+    clock: ClockToken,
+  });
+  return container;
+};

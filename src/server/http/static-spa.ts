@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './api.ts';
+
+/**
+ * Serves the built web app: fingerprinted files under /assets are cached for a year,
+ * everything else (index.html above all) must be revalidated, and any other GET path
+ * falls back to index.html so that client-side routes like /cards load on refresh.
+ */
+export const mountSpa = (app: Hono<AppEnv>, staticDir: string) => {
+  const indexFile = join(staticDir, 'index.html');
+  app.use('/*', async (c, next) => {
+    // Set before the file is served: headers added after the body is built are lost.
+    c.header(
+      'Cache-Control',
+      c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    await next();
+  });
+  app.use('/*', serveStatic({ root: staticDir }));
+  app.get('/*', async (c, next) => {
+    // A missing fingerprinted file is a real 404: answering HTML for a script breaks the page silently.
+    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    if (!existsSync(indexFile)) {
+      return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
+    }
+    return serveStatic({ root: staticDir, path: 'index.html' })(c, next);
+  });
+};

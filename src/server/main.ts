@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { openDatabase } from '#adapters/persistence/database.ts';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createServerContainer } from './container.ts';
+import { createLogger } from './logger.ts';
+import { seedDemo } from './seed-demo.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const start = async () => {
+  const config = loadConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+  );
+  logger.info(
+    { driver: database.driver },
+    database.driver === 'pglite' ? `Embedded database in ${config.dataDir}` : 'Connected to PostgreSQL',
+  );
+  const container = await createServerContainer({ config, database, logger });
+  if (config.seedDemo) await seedDemo(container, logger);
+  const app = createApp({ config, container, logger });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ port: info.port }, `Passdeck is ready at ${config.publicUrl}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining open requests');
+    const force = setTimeout(() => {
+      logger.warn('requests still open after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch(() => undefined);
+      logger.info('stopped');
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would otherwise hold close() open until they time out.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+};
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Passdeck could not start:', error);
+  }
+  process.exit(1);
+});

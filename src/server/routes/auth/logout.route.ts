@@ -1,0 +1,22 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { RevokeSession } from '#domain/auth/index.ts';
+import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { RefreshRequestSchema } from './refresh.route.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/auth/logout',
+  tags: ['auth'],
+  summary: 'Log out this device: its refresh token stops working',
+  request: { body: jsonBody(RefreshRequestSchema) },
+  responses: {
+    200: jsonOk('Logged out', z.object({ loggedOut: z.literal(true) })),
+    ...errorResponses(400),
+  },
+});
+
+export const registerLogoutRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    await use(c.var.container, RevokeSession)(c.req.valid('json').refresh_token);
+    return c.json({ success: true as const, data: { loggedOut: true as const } }, 200);
+  });

@@ -1,0 +1,29 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { RefreshSession, TokenPairSchema } from '#domain/auth/index.ts';
+import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+
+export const RefreshRequestSchema = z.object({
+  refresh_token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+});
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/auth/refresh',
+  tags: ['auth'],
+  summary: 'Exchange a refresh token for a new token pair',
+  description:
+    'Refresh tokens are single use. Presenting one that was already used revokes every token of its family (the session), so a stolen token dies with the one the user still holds.',
+  request: { body: jsonBody(RefreshRequestSchema) },
+  responses: {
+    200: jsonOk('A new access token and refresh token', TokenPairSchema),
+    ...errorResponses(400, 401),
+  },
+});
+
+export const registerRefreshRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, RefreshSession)(c.req.valid('json').refresh_token);
+    if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
+    return domainFailure(c, 401, result.error);
+  });

@@ -1,0 +1,23 @@
+import { createRoute } from '@hono/zod-openapi';
+import { RegisterAccount, RegistrationResultSchema, RegistrationSchema } from '#domain/auth/index.ts';
+import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/auth/register',
+  tags: ['auth'],
+  summary: 'Create a business account and sign in',
+  request: { body: jsonBody(RegistrationSchema) },
+  responses: {
+    201: jsonOk('The account was created; the tokens sign it in', RegistrationResultSchema),
+    ...errorResponses(400, 409),
+  },
+});
+
+export const registerRegisterRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, RegisterAccount)(c.req.valid('json'));
+    if (result.ok) return c.json({ success: true as const, data: result.value }, 201);
+    return domainFailure(c, result.error.code === 'auth.email_taken' ? 409 : 400, result.error);
+  });

@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DatabaseToken } from '../../tokens.ts';
+import { errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { describeError } from '../../http/errors.ts';
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/health',
+  tags: ['system'],
+  summary: 'Liveness and database check',
+  responses: {
+    200: jsonOk(
+      'The server and its database answer',
+      z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+    ),
+    ...errorResponses(503),
+  },
+});
+
+export const registerGetHealthRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    try {
+      await use(c.var.container, DatabaseToken).ping();
+      return c.json(
+        { success: true as const, data: { status: 'ok' as const, database: 'ok' as const } },
+        200,
+      );
+    } catch (error) {
+      c.var.logger.error({ err: error }, 'health check: database did not answer');
+      return c.json({ success: false as const, message: describeError('http.unavailable') }, 503);
+    }
+  });

@@ -1,0 +1,26 @@
+import { createRoute } from '@hono/zod-openapi';
+import { OnboardingSchema, UpdateProfile, UserSchema } from '#domain/auth/index.ts';
+import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+
+const route = createRoute({
+  method: 'put',
+  path: '/api/users/me',
+  tags: ['users'],
+  summary: 'Save the business onboarding and mark it completed',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: jsonBody(OnboardingSchema) },
+  responses: {
+    200: jsonOk('The updated user', UserSchema),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+export const registerUpdateMeRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, UpdateProfile)(c.var.principal.userId, c.req.valid('json'));
+    if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
+    return domainFailure(c, result.error.code === 'auth.user_not_found' ? 404 : 400, result.error);
+  });

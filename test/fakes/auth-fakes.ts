@@ -1,0 +1,151 @@
+import type {
+  Account,
+  AccountRepository,
+  AuthGateway,
+  NewAccount,
+  Onboarding,
+  SessionStore,
+  TokenPair,
+} from '#domain/auth/index.ts';
+import type { Clock, IdGenerator } from '#domain/shared/index.ts';
+
+/** An in-memory account store for use-case tests. */
+export class InMemoryAccounts implements AccountRepository {
+  readonly rows = new Map<string, Account>();
+  async findByEmail(email: string) {
+    return [...this.rows.values()].find((a) => a.email === email) ?? null;
+  }
+  async findById(id: string) {
+    return this.rows.get(id) ?? null;
+  }
+  async create(account: NewAccount) {
+    if (await this.findByEmail(account.email)) return 'email_taken' as const;
+    this.rows.set(account.id, {
+      id: account.id,
+      businessId: account.businessId,
+      email: account.email,
+      passwordHash: account.passwordHash,
+      role: 'admin',
+      firstName: null,
+      lastName: null,
+      phoneNumber: null,
+      profileImage: null,
+      marketingOptIn: account.marketingOptIn,
+      businessName: null,
+      businessType: null,
+      onboardingCompletedAt: null,
+    });
+    return 'created' as const;
+  }
+  async saveOnboarding(id: string, profile: Onboarding, at: Date) {
+    const row = this.rows.get(id);
+    if (!row) return null;
+    const next: Account = {
+      ...row,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      businessName: profile.businessName,
+      businessType: profile.businessType,
+      phoneNumber: profile.phoneNumber ?? null,
+      onboardingCompletedAt: row.onboardingCompletedAt ?? at,
+    };
+    this.rows.set(id, next);
+    return next;
+  }
+}
+
+export const fixedClock = (iso = '2026-11-22T10:00:00.000Z'): Clock & { advance(ms: number): void } => {
+  let now = new Date(iso).getTime();
+  return { now: () => new Date(now), advance: (ms) => void (now += ms) };
+};
+
+export const sequentialIds = (): IdGenerator => {
+  let n = 0;
+  return { id: () => `id-${++n}`, secret: () => `secret-${++n}` };
+};
+
+export class MemorySession implements SessionStore {
+  tokens: TokenPair | null = null;
+  read() {
+    return this.tokens;
+  }
+  write(tokens: TokenPair) {
+    this.tokens = tokens;
+  }
+  clear() {
+    this.tokens = null;
+  }
+}
+
+export type GatewayOverrides = Partial<AuthGateway>;
+
+/** Reversible "hash" so tests can run fast; the real Argon2id adapter has its own tests. */
+export const plainHasher = {
+  hash: async (password: string) => `hashed:${password}`,
+  verify: async (hash: string, password: string) => hash === `hashed:${password}`,
+  dummyVerify: async () => undefined,
+};
+
+export const fakeAccessTokens = {
+  issue: async (p: { userId: string; businessId: string }) => `at:${p.userId}:${p.businessId}`,
+  verify: async (token: string) => {
+    const [kind, userId, businessId] = token.split(':');
+    return kind === 'at' && userId && businessId ? { userId, businessId } : null;
+  },
+};
+
+interface StoredRefresh {
+  userId: string;
+  familyId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export class MemoryRefreshTokens {
+  readonly rows = new Map<string, StoredRefresh>();
+  async issue(t: { userId: string; familyId: string; secret: string; expiresAt: Date }) {
+    this.rows.set(t.secret, {
+      userId: t.userId,
+      familyId: t.familyId,
+      expiresAt: t.expiresAt,
+      usedAt: null,
+      revokedAt: null,
+    });
+  }
+  async consume(secret: string, now: Date) {
+    const row = this.rows.get(secret);
+    if (!row || row.expiresAt <= now) return { kind: 'invalid' as const };
+    if (row.usedAt || row.revokedAt)
+      return { kind: 'reused' as const, userId: row.userId, familyId: row.familyId };
+    row.usedAt = now;
+    return { kind: 'valid' as const, userId: row.userId, familyId: row.familyId };
+  }
+  async revokeFamily(familyId: string, now: Date) {
+    for (const row of this.rows.values()) if (row.familyId === familyId) row.revokedAt ??= now;
+  }
+  async revoke(secret: string, now: Date) {
+    const row = this.rows.get(secret);
+    if (row) row.revokedAt ??= now;
+  }
+}
+
+export class MemoryRateLimiter {
+  readonly counts = new Map<string, { start: number; count: number }>();
+  async hit(key: string, rule: { limit: number; windowMs: number }, now: Date) {
+    const t = now.getTime();
+    const entry = this.counts.get(key);
+    const current =
+      !entry || entry.start + rule.windowMs <= t
+        ? { start: t, count: 1 }
+        : { ...entry, count: entry.count + 1 };
+    this.counts.set(key, current);
+    return {
+      allowed: current.count <= rule.limit,
+      retryAfterMs: Math.max(0, current.start + rule.windowMs - t),
+    };
+  }
+  async reset(key: string) {
+    this.counts.delete(key);
+  }
+}

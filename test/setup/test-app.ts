@@ -1,0 +1,37 @@
+import pino from 'pino';
+import { createArgon2PasswordHasher } from '#adapters/security/argon2-password-hasher.adapter.ts';
+import { createApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createServerContainer } from '../../src/server/container.ts';
+import { resetTestDatabase } from './test-database.ts';
+
+/** The real app on the worker's test database (emptied), with cheap Argon2 parameters. */
+export const createTestApp = async (env: Record<string, string> = {}) => {
+  const database = await resetTestDatabase();
+  const config = loadConfig({ STATIC_DIR: 'test/setup/static-fixture', ...env });
+  const logger = pino({ level: 'silent' });
+  const container = await createServerContainer({
+    config,
+    database,
+    logger,
+    passwordHasher: createArgon2PasswordHasher({ memory: 1024, passes: 1, parallelism: 1, tagLength: 32 }),
+  });
+  const app = createApp({ config, container, logger });
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    const res = await app.request(path, init);
+    const text = await res.text();
+    let json: any;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, text, headers: res.headers };
+  };
+  return { app, container, database, call };
+};

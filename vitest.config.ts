@@ -1,0 +1,85 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The PostgreSQL suite needs TEST_DATABASE_URL (`.ci/run` starts a throwaway server and sets it).
+// Outside CI it is skipped with a reason; in CI a skipped suite would hide failures, so it is an error.
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!hasPostgres) {
+  const reason = 'server-pg: skipped because TEST_DATABASE_URL is not set (see README, "Tests").';
+  if (process.env.CI === 'true') throw new Error(`${reason} With CI=true this is a failure.`);
+  console.warn(reason);
+}
+
+const serverIncludes = [
+  'src/server/**/*.test.ts',
+  'adapters/persistence/**/*.test.ts',
+  'adapters/security/**/*.test.ts',
+  'test/setup/**/*.test.ts',
+];
+
+export default defineConfig({
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['domain/**/*.ts'],
+      exclude: ['domain/**/*.test.ts', 'domain/**/*.port.ts', 'domain/**/tokens.ts', 'domain/**/index.ts'],
+      thresholds: { lines: 95, statements: 95, functions: 95, branches: 90 },
+      reporter: ['text-summary'],
+    },
+    projects: [
+      {
+        test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'server',
+          include: serverIncludes,
+          environment: 'node',
+          // One PGlite per worker, shared by the files it runs (booting PGlite takes seconds).
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(hasPostgres
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                include: ['src/server/**/*.integration.test.ts', 'adapters/persistence/**/*.test.ts'],
+                environment: 'node' as const,
+                isolate: false,
+                env: { PASSDECK_TEST_DRIVER: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'ui',
+          include: [
+            'ui/**/*.test.{ts,tsx}',
+            'adapters/http/**/*.test.ts',
+            'adapters/browser/**/*.test.ts',
+            'locales/**/*.test.ts',
+          ],
+          environment: 'happy-dom',
+          setupFiles: ['test/setup/ui-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
