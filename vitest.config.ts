@@ -34,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: serverIncludes,
+          exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           environment: 'node',
           // One PGlite per worker, shared by the files it runs (booting PGlite takes seconds).
           isolate: false,
@@ -46,7 +47,11 @@ export default defineConfig({
             {
               test: {
                 name: 'server-pg',
-                include: ['src/server/**/*.integration.test.ts', 'adapters/persistence/**/*.test.ts'],
+                include: [
+                  'src/server/**/*.integration.test.ts',
+                  'src/server/**/*.pg.test.ts',
+                  'adapters/persistence/**/*.test.ts',
+                ],
                 environment: 'node' as const,
                 isolate: false,
                 env: { PASSDECK_TEST_DRIVER: 'postgres' },

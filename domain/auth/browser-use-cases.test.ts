@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySession } from '../../test/fakes/auth-fakes.ts';
+import { MemorySession, sampleUser } from '../../test/fakes/auth-fakes.ts';
 import { domainError, err, ok } from '../shared/result.ts';
 import type { AuthGateway } from './auth-gateway.port.ts';
 import { loginFailure } from './auth-error.ts';
@@ -8,21 +8,9 @@ import { loadCurrentUser } from './load-current-user.use-case.ts';
 import { logIn } from './log-in.use-case.ts';
 import { logOut } from './log-out.use-case.ts';
 import { signUp } from './sign-up.use-case.ts';
-import { displayNameOf, type User } from './user.ts';
+import { displayNameOf } from './user.ts';
 
-const user: User = {
-  _id: 'u1',
-  email: 'a@b.co',
-  role: 'admin',
-  firstName: null,
-  lastName: null,
-  businessName: null,
-  businessType: null,
-  phoneNumber: null,
-  profileImage: null,
-  marketingOptIn: false,
-  isOnBoardingCompleted: false,
-};
+const user = sampleUser();
 
 const gateway = (overrides: Partial<AuthGateway> = {}): AuthGateway => ({
   register: async (input) => ok({ _id: 'u1', email: input.email, access_token: 'a', refresh_token: 'r' }),

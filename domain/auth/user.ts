@@ -26,11 +26,13 @@ export const EmailSchema = z
   .string({ error: 'validation.required' })
   .trim()
   .toLowerCase()
+  .min(1, { error: 'validation.required' })
   .max(254, { error: 'validation.email_invalid' })
   .pipe(z.email({ error: 'validation.email_invalid' }));
 
 export const PasswordSchema = z
   .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
   .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_too_short' })
   .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_too_long' });
 

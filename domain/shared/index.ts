@@ -1,7 +1,8 @@
 export type { Ok, Err, Result, DomainError } from './result.ts';
 export { ok, err, domainError } from './result.ts';
-export type { Token } from './token.ts';
-export { createToken } from './token.ts';
+export type { Token, DepTokens, UseCaseBinder } from './token.ts';
+export { bindUseCase, createToken, resolveDeps } from './token.ts';
 export type { Clock } from './clock.port.ts';
 export type { IdGenerator } from './id-generator.port.ts';
-export { ClockToken, IdGeneratorToken } from './tokens.ts';
+export type { ErrorReporter, ReportedFailure } from './error-reporter.port.ts';
+export { ClockToken, ErrorReporterToken, IdGeneratorToken } from './tokens.ts';

@@ -1,6 +1,8 @@
 import type { Clock } from './clock.port.ts';
+import type { ErrorReporter } from './error-reporter.port.ts';
 import type { IdGenerator } from './id-generator.port.ts';
 import { createToken } from './token.ts';
 
 export const ClockToken = createToken<Clock>('shared.Clock');
 export const IdGeneratorToken = createToken<IdGenerator>('shared.IdGenerator');
+export const ErrorReporterToken = createToken<ErrorReporter>('shared.ErrorReporter');

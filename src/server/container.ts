@@ -13,31 +13,12 @@ import * as auth from '#domain/auth/index.ts';
 import {
   ClockToken,
   IdGeneratorToken,
+  bindUseCase,
   type Clock,
   type IdGenerator,
-  type Token,
 } from '#domain/shared/index.ts';
 import type { ServerConfig } from './config.ts';
 import { ConfigToken, DatabaseToken, LoggerToken } from './tokens.ts';
-
-type DepTokens<D> = { [K in keyof D]: Token<D[K]> };
-
-/** Binds a use case factory `(deps) => fn`, resolving each named dependency from the container. */
-const bindUseCase = <D extends object, F>(
-  container: Container,
-  token: Token<F>,
-  factory: (deps: D) => F,
-  deps: DepTokens<D>,
-) => {
-  container
-    .bind<F>(token)
-    .toDynamicValue((ctx) =>
-      factory(
-        Object.fromEntries(Object.entries(deps).map(([name, dep]) => [name, ctx.get(dep as symbol)])) as D,
-      ),
-    )
-    .inSingletonScope();
-};
 
 export interface ServerContainerOptions {
   readonly config: ServerConfig;

@@ -1,11 +1,11 @@
 import type {
   Account,
   AccountRepository,
-  AuthGateway,
   NewAccount,
   Onboarding,
   SessionStore,
   TokenPair,
+  User,
 } from '#domain/auth/index.ts';
 import type { Clock, IdGenerator } from '#domain/shared/index.ts';
 
@@ -77,8 +77,6 @@ export class MemorySession implements SessionStore {
   }
 }
 
-export type GatewayOverrides = Partial<AuthGateway>;
-
 /** Reversible "hash" so tests can run fast; the real Argon2id adapter has its own tests. */
 export const plainHasher = {
   hash: async (password: string) => `hashed:${password}`,
@@ -149,3 +147,19 @@ export class MemoryRateLimiter {
     this.counts.delete(key);
   }
 }
+
+/** A signed-in user as the API returns it; override what a test cares about. */
+export const sampleUser = (overrides: Partial<User> = {}): User => ({
+  _id: 'u1',
+  email: 'a@b.co',
+  role: 'admin',
+  firstName: null,
+  lastName: null,
+  businessName: null,
+  businessType: null,
+  phoneNumber: null,
+  profileImage: null,
+  marketingOptIn: false,
+  isOnBoardingCompleted: false,
+  ...overrides,
+});

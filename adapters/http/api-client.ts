@@ -1,0 +1,109 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { SessionStore, TokenPair } from '#domain/auth/index.ts';
+import type { ErrorReporter } from '#domain/shared/index.ts';
+import type { paths } from './generated/api.ts';
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  readonly baseUrl: string;
+  readonly session: SessionStore;
+  readonly reporter: ErrorReporter;
+  /** Called when a 401 could not be fixed by one refresh: the session is over. */
+  readonly onSessionExpired: () => void;
+  readonly fetch?: (request: Request) => Promise<Response>;
+}
+
+const AUTH_PATHS = /\/api\/auth\/(login|register|refresh|logout)$/;
+
+/**
+ * The typed API client. Middleware adds the bearer token from the session cookie; on a
+ * 401 it refreshes the tokens once (shared by concurrent requests) and retries the
+ * request once, else ends the session (SPEC §4 Auth). Every failure goes to the reporter.
+ */
+export const createApiClient = (options: ApiClientOptions): ApiClient => {
+  const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: (request) => doFetch(request) });
+  const pendingBodies = new WeakMap<Request, Request>();
+  let refreshing: Promise<TokenPair | null> | null = null;
+
+  const refresh = (): Promise<TokenPair | null> => {
+    refreshing ??= (async () => {
+      const refreshToken = options.session.read()?.refresh_token;
+      if (!refreshToken) return null;
+      try {
+        const res = await doFetch(
+          new Request(new URL('/api/auth/refresh', options.baseUrl || globalThis.location.origin), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ refresh_token: refreshToken }),
+          }),
+        );
+        if (!res.ok) return null;
+        const body = (await res.json()) as { data?: TokenPair };
+        if (!body.data) return null;
+        options.session.write(body.data);
+        return body.data;
+      } catch {
+        return null;
+      } finally {
+        setTimeout(() => (refreshing = null), 0);
+      }
+    })();
+    return refreshing;
+  };
+
+  const report = async (request: Request, response: Response) => {
+    let message: string | undefined;
+    try {
+      message = ((await response.clone().json()) as { message?: string }).message;
+    } catch {
+      message = response.statusText;
+    }
+    options.reporter.report({
+      kind: 'http',
+      method: request.method,
+      url: new URL(request.url).pathname,
+      status: response.status,
+      ...(message ? { message } : {}),
+    });
+  };
+
+  const middleware: Middleware = {
+    onRequest({ request }) {
+      const token = options.session.read()?.access_token;
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      if (!AUTH_PATHS.test(new URL(request.url).pathname)) pendingBodies.set(request, request.clone());
+      return request;
+    },
+    async onResponse({ request, response }) {
+      const replay = pendingBodies.get(request);
+      pendingBodies.delete(request);
+      if (response.status === 401 && replay) {
+        const tokens = await refresh();
+        if (tokens) {
+          replay.headers.set('Authorization', `Bearer ${tokens.access_token}`);
+          const retried = await doFetch(replay);
+          if (retried.status !== 401) {
+            if (!retried.ok) await report(replay, retried);
+            return retried;
+          }
+        }
+        options.session.clear();
+        options.onSessionExpired();
+      }
+      if (!response.ok) await report(request, response);
+      return response;
+    },
+    onError({ request, error }) {
+      options.reporter.report({
+        kind: 'network',
+        method: request.method,
+        url: new URL(request.url).pathname,
+        message: String(error),
+      });
+    },
+  };
+  client.use(middleware);
+  return client;
+};

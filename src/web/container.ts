@@ -1,0 +1,43 @@
+import { Container } from 'inversify';
+import { createConsoleErrorReporter } from '#adapters/analytics/console-error-reporter.adapter.ts';
+import { createCookieSessionStore } from '#adapters/browser/cookie-session-store.adapter.ts';
+import { createApiClient, type ApiClient } from '#adapters/http/api-client.ts';
+import { createHttpAuthGateway } from '#adapters/http/auth-gateway.adapter.ts';
+import * as auth from '#domain/auth/index.ts';
+import { ErrorReporterToken, createToken, bindUseCase } from '#domain/shared/index.ts';
+
+export const ApiClientToken = createToken<ApiClient>('web.ApiClient');
+
+export interface WebContainerOptions {
+  /** Called when the session is over (a 401 that one refresh could not fix). */
+  readonly onSessionExpired: () => void;
+  readonly baseUrl?: string;
+}
+
+/** The browser composition root: real adapters bound to the domain's tokens. */
+export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContainerOptions): Container => {
+  const container = new Container();
+  const session = createCookieSessionStore();
+  const reporter = createConsoleErrorReporter();
+  const client = createApiClient({
+    baseUrl: baseUrl || window.location.origin,
+    session,
+    reporter,
+    onSessionExpired,
+  });
+
+  container.bind(auth.SessionStoreToken).toConstantValue(session);
+  container.bind(ErrorReporterToken).toConstantValue(reporter);
+  container.bind(ApiClientToken).toConstantValue(client);
+  container.bind(auth.AuthGatewayToken).toConstantValue(createHttpAuthGateway(client));
+
+  const sessionDeps = { gateway: auth.AuthGatewayToken, session: auth.SessionStoreToken };
+  bindUseCase(container, auth.LogIn, auth.logIn, sessionDeps);
+  bindUseCase(container, auth.SignUp, auth.signUp, sessionDeps);
+  bindUseCase(container, auth.LogOut, auth.logOut, sessionDeps);
+  bindUseCase(container, auth.LoadCurrentUser, auth.loadCurrentUser, sessionDeps);
+  bindUseCase(container, auth.CompleteOnboarding, auth.completeOnboarding, {
+    gateway: auth.AuthGatewayToken,
+  });
+  return container;
+};

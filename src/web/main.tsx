@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { shouldRedirectToLoginOnUnauthorized } from '#domain/auth/index.ts';
+import { AppProviders } from '#ui/app/app-providers.tsx';
+import { createI18n } from '#ui/app/i18n.ts';
+import { SessionGate } from '#ui/app/session-gate.tsx';
+import { signOut } from '#ui/auth/auth.store.ts';
+import { createWebContainer } from './container.ts';
+import { createRouter } from './router.tsx';
+
+const start = async () => {
+  const i18n = await createI18n();
+  const container = createWebContainer({
+    // The guard sends a signed-out user from a protected page to /login (SPEC §2.1);
+    // get-pass and create-campaign keep the visitor where they are.
+    onSessionExpired: () => {
+      if (shouldRedirectToLoginOnUnauthorized(window.location.pathname)) signOut();
+    },
+  });
+  const router = createRouter();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders container={container} i18n={i18n}>
+        <SessionGate>
+          <RouterProvider router={router} />
+        </SessionGate>
+      </AppProviders>
+    </StrictMode>,
+  );
+};
+
+void start();

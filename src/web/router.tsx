@@ -1,0 +1,47 @@
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from '#ui/app/app-layout.tsx';
+import { CatchAllPage } from '#ui/app/catch-all-page.tsx';
+import { ErrorPanel } from '#ui/app/error-panel.tsx';
+import { PageLoader } from '#ui/app/page-loader.tsx';
+import { RootLayout } from '#ui/app/root-layout.tsx';
+
+/** Routes; each screen is its own lazily loaded chunk. */
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <ErrorPanel />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('#ui/landing/home-page.tsx')).HomePage }),
+        },
+        {
+          path: 'login',
+          lazy: async () => ({ Component: (await import('#ui/auth/login-page.tsx')).LoginPage }),
+        },
+        {
+          path: 'signup',
+          lazy: async () => ({ Component: (await import('#ui/auth/signup-page.tsx')).SignupPage }),
+        },
+        {
+          path: 'logout',
+          lazy: async () => ({ Component: (await import('#ui/auth/logout-page.tsx')).LogoutPage }),
+        },
+        {
+          element: <AppLayout />,
+          errorElement: <ErrorPanel />,
+          children: [
+            {
+              path: 'dashboard',
+              lazy: async () => ({
+                Component: (await import('#ui/dashboard/dashboard-page.tsx')).DashboardPage,
+              }),
+            },
+          ],
+        },
+        { path: '*', element: <CatchAllPage /> },
+      ],
+    },
+  ]);

@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, screenshot, startServer, type RunningServer } from './harness.ts';
+
+const run = browserAvailable();
+
+describe.runIf(run)('sign up, onboard, log out, log back in (real Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const email = `owner-${Date.now()}@example.com`;
+  const password = 'a long enough password';
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('serves the home page and the 404 page', async () => {
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.title()).toBe('Passdeck');
+    await page.getByRole('link', { name: 'Sign up' }).first().waitFor();
+    await screenshot(page, '01-home');
+  });
+
+  it('signs up with validation messages', async () => {
+    await page.goto(`${server.url}/signup`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('This field is required.').first().waitFor();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel(/^Password/).fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Enter a valid email address.').waitFor();
+    await page.getByText('Use at least 8 characters.').waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, '02-signup-invalid');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Show or hide the password' }).click();
+    expect(await page.getByLabel(/^Password/).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Tell us about your business' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
+  });
+
+  it('completes onboarding and lands on the dashboard', async () => {
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Last name').fill('Silva');
+    await page.getByLabel('Business name').fill('Café Sol');
+    await page
+      .getByLabel(/^Business type/)
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Café or coffee shop' }).click();
+    await screenshot(page, '03-onboarding');
+    await page.getByRole('button', { name: 'Finish setup' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { name: 'Welcome, Café Sol' }).waitFor();
+    await page.getByRole('link', { name: 'Create your first card' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Dashboard · Passdeck');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const labels = await nav.locator('.mantine-NavLink-label').allInnerTexts();
+    expect(labels).toEqual([
+      'Dashboard',
+      'Points rules',
+      'Cards',
+      'Customers',
+      'Integrations',
+      'Automations',
+      'Account',
+      'Support',
+      'Scanner app',
+      'Trash',
+    ]);
+    await screenshot(page, '04-dashboard');
+  });
+
+  it('logs out; a protected page then redirects to login and back after logging in', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(/\/login$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'accessToken')).toBeUndefined();
+
+    await page.goto(`${server.url}/cards`);
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/cards',
+    );
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill('wrong password!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Incorrect email or password').waitFor();
+    await screenshot(page, '05-login-wrong-password');
+
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/cards');
+    const cookies2 = await page.context().cookies();
+    const access = cookies2.find((c) => c.name === 'accessToken');
+    expect(access).toMatchObject({ path: '/', sameSite: 'Lax' });
+  });
+
+  it('works at 375 px: the sidebar becomes a drawer', async () => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, Café Sol' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open or close the menu' }).click();
+    await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await screenshot(page, '06-dashboard-mobile-drawer');
+  });
+
+  it('follows the browser language', async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const german = await context.newPage();
+    await german.goto(`${server.url}/login`);
+    await german.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
+    await screenshot(german, '07-login-de');
+    await context.close();
+  });
+});

@@ -1,0 +1,17 @@
+import type { Container } from 'inversify';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Token } from '#domain/shared/index.ts';
+
+const ContainerContext = createContext<Container | null>(null);
+
+/** Gives views access to the composition root's container (stories and tests pass their own). */
+export const ContainerProvider = ({ container, children }: { container: Container; children: ReactNode }) => (
+  <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>
+);
+
+/** The binding for a domain token, typically a use case. */
+export const useInjection = <T,>(token: Token<T>): T => {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('useInjection needs a <ContainerProvider> above it');
+  return container.get<T>(token);
+};

@@ -1,0 +1,70 @@
+import i18next, { type BackendModule, type i18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+/** The seven site languages (SPEC §9). */
+export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'pt', 'nl', 'pl', 'uk'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** Names shown in the language picker, each in its own language. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  pt: 'Português',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  uk: 'Українська',
+};
+
+export const NAMESPACES = ['common', 'navigation', 'account', 'dashboard', 'errors'] as const;
+
+const ONE_YEAR_MINUTES = 525_600;
+
+// Each language file becomes its own small chunk, loaded when first needed.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+const bundledBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = loaders[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/** A ready i18next instance; `lng` forces a language (tests, stories), otherwise it is detected. */
+export const createI18n = async (lng?: Language): Promise<i18n> => {
+  const instance = i18next.createInstance();
+  instance.use(bundledBackend).use(initReactI18next);
+  if (!lng) instance.use(LanguageDetector);
+  await instance.init({
+    ...(lng ? { lng } : {}),
+    fallbackLng: 'en',
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['cookie', 'navigator', 'path', 'htmlTag'],
+      lookupCookie: 'i18next',
+      lookupFromPathIndex: 0,
+      caches: ['cookie'],
+      cookieMinutes: ONE_YEAR_MINUTES,
+      cookieOptions: { path: '/', sameSite: 'lax' },
+    },
+    returnNull: false,
+  });
+  const syncHtmlLang = (language: string) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+  };
+  syncHtmlLang(instance.resolvedLanguage ?? 'en');
+  instance.on('languageChanged', syncHtmlLang);
+  return instance;
+};

@@ -1,0 +1,35 @@
+import {
+  IconBuildingStore,
+  IconCreditCard,
+  IconDeviceMobile,
+  IconHome,
+  IconLifebuoy,
+  IconPlugConnected,
+  IconRobot,
+  IconSparkles,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface NavEntry {
+  readonly path: string;
+  readonly labelKey: string;
+  readonly icon: Icon;
+  /** False while the screen is still being built: the entry shows but is not a link. */
+  readonly available: boolean;
+}
+
+/** Sidebar entries in the order of SPEC §2.2. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { path: '/dashboard', labelKey: 'dashboard', icon: IconHome, available: true },
+  { path: '/points-rules', labelKey: 'pointsRules', icon: IconSparkles, available: false },
+  { path: '/cards', labelKey: 'cards', icon: IconCreditCard, available: false },
+  { path: '/customers', labelKey: 'customers', icon: IconUsers, available: false },
+  { path: '/integrations', labelKey: 'integrations', icon: IconPlugConnected, available: false },
+  { path: '/automations', labelKey: 'automations', icon: IconRobot, available: false },
+  { path: '/account', labelKey: 'account', icon: IconBuildingStore, available: false },
+  { path: '/support', labelKey: 'support', icon: IconLifebuoy, available: false },
+  { path: '/scanner-app', labelKey: 'scannerApp', icon: IconDeviceMobile, available: false },
+];
+
+export const TRASH_ENTRY = { path: '/trash-cards', labelKey: 'trash', available: false } as const;

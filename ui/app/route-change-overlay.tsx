@@ -1,0 +1,47 @@
+import { LoadingOverlay } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { LOADING_OVERLAY_TIMING } from '#domain/auth/index.ts';
+
+type Phase = 'fresh' | 'settled' | 'capped';
+
+/**
+ * SPEC §2.1: a full-screen overlay on every route or query change, for up to 0.5 s while
+ * the next screen settles, and never longer than 3 s even if it is still loading.
+ */
+export const RouteChangeOverlay = () => {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const key = `${location.pathname}${location.search}`;
+  const [tracked, setTracked] = useState({ key, phase: 'fresh' as Phase });
+  // A new location starts a new overlay (state adjusted during render, not in an effect).
+  if (tracked.key !== key) setTracked({ key, phase: 'fresh' });
+
+  useEffect(() => {
+    const settle = setTimeout(
+      () => setTracked((s) => (s.key === key && s.phase === 'fresh' ? { key, phase: 'settled' } : s)),
+      LOADING_OVERLAY_TIMING.normalMs,
+    );
+    const cap = setTimeout(
+      () => setTracked((s) => (s.key === key ? { key, phase: 'capped' } : s)),
+      LOADING_OVERLAY_TIMING.capMs,
+    );
+    return () => {
+      clearTimeout(settle);
+      clearTimeout(cap);
+    };
+  }, [key]);
+
+  const phase = tracked.key === key ? tracked.phase : 'fresh';
+  const visible = phase === 'fresh' || (phase === 'settled' && navigation.state !== 'idle');
+  return (
+    <LoadingOverlay
+      visible={visible}
+      pos="fixed"
+      zIndex={400}
+      overlayProps={{ backgroundOpacity: 0.35, blur: 1 }}
+      transitionProps={{ duration: 120 }}
+      loaderProps={{ type: 'dots' }}
+    />
+  );
+};

@@ -1,0 +1,30 @@
+import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The email field of the auth forms. */
+export const EmailField = (props: TextInputProps) => {
+  const { t } = useTranslation('account');
+  return (
+    <TextInput
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      required
+      data-autofocus
+      {...props}
+    />
+  );
+};
+
+/** A password field with the show/hide toggle (SPEC §5), labelled for screen readers. */
+export const PasswordField = (props: PasswordInputProps) => {
+  const { t } = useTranslation('account');
+  return (
+    <PasswordInput
+      label={t('fields.password')}
+      required
+      visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+      {...props}
+    />
+  );
+};

@@ -1,0 +1,100 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Container } from 'inversify';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { i18n } from 'i18next';
+import { LogIn, logIn, type AuthGateway, type User } from '#domain/auth/index.ts';
+import { domainError, err, ok } from '#domain/shared/index.ts';
+import { MemorySession } from '../../test/fakes/auth-fakes.ts';
+import { AppProviders } from '../app/app-providers.tsx';
+import { createI18n } from '../app/i18n.ts';
+import { RouteGuard } from '../app/route-guard.tsx';
+import { authStore, resetAuthStore, setSignedInUser } from './auth.store.ts';
+import { LoginPage } from './login-page.tsx';
+
+const user: User = {
+  _id: 'u1',
+  email: 'ana@example.com',
+  role: 'admin',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  businessName: 'Café Sol',
+  businessType: 'cafe',
+  phoneNumber: null,
+  profileImage: null,
+  marketingOptIn: false,
+  isOnBoardingCompleted: true,
+};
+
+const gateway: AuthGateway = {
+  register: async () => err(domainError('x')),
+  login: async ({ password }) =>
+    password === 'right password'
+      ? ok({ access_token: 'a', refresh_token: 'r' })
+      : err(domainError('auth.invalid_credentials')),
+  logout: async () => ok(undefined),
+  me: async () => ok(user),
+  updateMe: async () => ok(user),
+};
+
+let i18n: i18n;
+beforeAll(async () => {
+  i18n = await createI18n('en');
+});
+beforeEach(() => resetAuthStore());
+
+const renderAt = (path: string) => {
+  const container = new Container();
+  container.bind(LogIn).toConstantValue(logIn({ gateway, session: new MemorySession() }));
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RouteGuard />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/cards', element: <p>cards page</p> },
+          { path: '/dashboard', element: <p>dashboard page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders container={container} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+};
+
+describe('log in', () => {
+  it('shows the field messages and marks the inputs invalid', async () => {
+    setSignedInUser(null);
+    renderAt('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says "Incorrect email or password" for wrong credentials', async () => {
+    setSignedInUser(null);
+    renderAt('/login');
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Incorrect email or password')).toBeTruthy();
+    expect(authStore.user).toBeNull();
+  });
+
+  it('signs in and the guard returns the user to the redirect target', async () => {
+    setSignedInUser(null);
+    const router = renderAt('/cards');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fcards');
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('cards page')).toBeTruthy();
+    expect(authStore.user?.email).toBe('ana@example.com');
+  });
+});

@@ -1,0 +1,64 @@
+import { Anchor, Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CredentialsSchema, LogIn } from '#domain/auth/index.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText, useSchemaValidator } from '../app/use-error-text.ts';
+import { usePageTitle } from '../app/use-page-title.ts';
+import { setSignedInUser } from './auth.store.ts';
+import { EmailField, PasswordField } from './credential-fields.tsx';
+import { focusFirstError } from './focus-first-error.ts';
+
+/** Log in (SPEC §2.1). On success the route guard sends the user on to the redirect target. */
+export const LoginPage = () => {
+  const { t } = useTranslation('account');
+  usePageTitle(t('login.pageTitle'));
+  const logIn = useInjection(LogIn);
+  const errorText = useErrorText();
+  const [params] = useSearchParams();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: useSchemaValidator(CredentialsSchema),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    const result = await logIn(values);
+    setSubmitting(false);
+    if (result.ok) setSignedInUser(result.value);
+    else notify.error(errorText(result.error));
+  }, focusFirstError);
+
+  const redirect = params.get('redirect');
+  const signupLink = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <Trans
+          t={t}
+          i18nKey="login.noAccount"
+          components={{ link: <Anchor component={Link} to={signupLink} fw={600} /> }}
+        />
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <EmailField {...form.getInputProps('email')} />
+          <PasswordField autoComplete="current-password" {...form.getInputProps('password')} />
+          <Button type="submit" fullWidth size="md" loading={submitting}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,35 @@
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { LogOut } from '#domain/auth/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { usePageTitle } from '../app/use-page-title.ts';
+import { authStore, signOut } from './auth.store.ts';
+
+/** /logout: ends the session on the server and on this device, then shows the login page. */
+export const LogoutPage = () => {
+  const { t } = useTranslation('account');
+  usePageTitle(t('logout.pageTitle'));
+  const logOut = useInjection(LogOut);
+  const { user } = useSnapshot(authStore);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void logOut().then((result) => {
+      signOut();
+      if (!result.ok) notify.error(t('errors:auth.logout_failed'));
+    });
+  }, [logOut, t]);
+
+  if (!user) return <Navigate to="/login" replace />;
+  return (
+    <Center mih="100dvh">
+      <Loader aria-label={t('logout.inProgress')} />
+    </Center>
+  );
+};

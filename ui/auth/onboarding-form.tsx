@@ -1,0 +1,85 @@
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BUSINESS_TYPES, CompleteOnboarding, OnboardingSchema } from '#domain/auth/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText, useSchemaValidator } from '../app/use-error-text.ts';
+import { setSignedInUser } from './auth.store.ts';
+import { focusFirstError } from './focus-first-error.ts';
+
+/** Step 2 of sign-up: the business profile. Saving it completes onboarding. */
+export const OnboardingForm = () => {
+  const { t } = useTranslation('account');
+  const completeOnboarding = useInjection(CompleteOnboarding);
+  const errorText = useErrorText();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    initialValues: { firstName: '', lastName: '', businessName: '', businessType: '', phoneNumber: '' },
+    validate: useSchemaValidator(OnboardingSchema),
+    validateInputOnBlur: true,
+  });
+  const businessTypes = useMemo(
+    () => BUSINESS_TYPES.map((value) => ({ value, label: t(`businessTypes.${value}`) })),
+    [t],
+  );
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    const result = await completeOnboarding(values as Parameters<typeof completeOnboarding>[0]);
+    setSubmitting(false);
+    if (result.ok) setSignedInUser(result.value);
+    else notify.error(errorText(result.error));
+  }, focusFirstError);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            required
+            data-autofocus
+            miw={160}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            required
+            miw={160}
+            {...form.getInputProps('lastName')}
+          />
+        </Group>
+        <TextInput
+          label={t('fields.businessName')}
+          autoComplete="organization"
+          required
+          {...form.getInputProps('businessName')}
+        />
+        <Select
+          label={t('fields.businessType')}
+          placeholder={t('fields.businessTypePlaceholder')}
+          data={businessTypes}
+          required
+          searchable
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('businessType')}
+        />
+        <TextInput
+          label={t('fields.phone')}
+          description={t('fields.optional')}
+          type="tel"
+          autoComplete="tel"
+          {...form.getInputProps('phoneNumber')}
+        />
+        <Button type="submit" fullWidth size="md" loading={submitting}>
+          {t('onboarding.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+};

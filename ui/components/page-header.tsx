@@ -1,0 +1,23 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A page's title, its one-line description and its primary action on the right (DESIGN.md). */
+export const PageHeader = ({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) => (
+  <Group justify="space-between" align="flex-end" wrap="wrap" gap="md" mb="md">
+    <Stack gap={4}>
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {title}
+      </Title>
+      {description && <Text c="dimmed">{description}</Text>}
+    </Stack>
+    {action}
+  </Group>
+);
