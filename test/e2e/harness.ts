@@ -41,14 +41,18 @@ const freePort = () =>
 
 export interface RunningServer {
   readonly url: string;
+  readonly dataDir: string;
   readonly output: () => string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
 }
 
 /** Starts `node src/server/main.ts` (the built SPA in dist/) on a free port with a temporary DATA_DIR. */
 export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'passdeck-e2e-'));
+  const tempDir = mkdtempSync(join(tmpdir(), 'passdeck-e2e-'));
+  // A nested folder that does not exist yet: the server must create it.
+  const dataDir = join(tempDir, 'nested', 'data');
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
@@ -78,6 +82,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    dataDir,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
@@ -85,7 +90,8 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(tempDir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 };
