@@ -124,7 +124,9 @@ export const createApp = ({ config, container, logger }: AppOptions): ApiApp => 
     if (error instanceof HTTPException) {
       const message = /malformed json/i.test(error.message)
         ? describeError('http.malformed_json')
-        : error.message || describeError('http.internal');
+        : error.status === 415
+          ? describeError('http.unsupported_media_type')
+          : error.message || describeError('http.internal');
       return c.json({ success: false as const, message }, error.status);
     }
     (c.var.logger ?? logger).error({ err: error }, 'unhandled error');

@@ -122,7 +122,10 @@ describe('auth and user API (SPEC §7)', () => {
       'content-type': 'text/plain',
     });
     expect(noContentType.status).toBe(415);
-    expect(noContentType.json.success).toBe(false);
+    expect(noContentType.json).toEqual({
+      success: false,
+      message: 'Send the request body as JSON (Content-Type: application/json).',
+    });
 
     const reg = await register('onboard@example.com');
     const auth = { authorization: `Bearer ${reg.json.data.access_token}` };
