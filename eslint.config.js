@@ -166,7 +166,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.ts', '*.config.js', '**/*.config.ts', '.storybook/**', 'eslint.config.js', '**/*.stories.tsx'],
+    files: [
+      '*.config.ts',
+      '*.config.js',
+      '**/*.config.ts',
+      '.storybook/**',
+      'eslint.config.js',
+      '**/*.stories.tsx',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

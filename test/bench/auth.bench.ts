@@ -17,7 +17,10 @@ test('auth costs', async ({ bench }) => {
       await tokens.verify(token);
     }),
     bench('resolveRouteAccess', () => {
-      resolveRouteAccess({ pathname: '/login', search: '?redirect=%2Fcards' }, { isOnBoardingCompleted: true });
+      resolveRouteAccess(
+        { pathname: '/login', search: '?redirect=%2Fcards' },
+        { isOnBoardingCompleted: true },
+      );
     }),
     { time: 1000 },
   );
