@@ -27,82 +27,65 @@ describe('resolveRouteAccess — SPEC §2.1', () => {
     '/support',
     '/points-rules',
   ])('sends a visitor on %s to /login with the page as redirect', (path) => {
-    expect(resolveRouteAccess({ pathname: path }, null)).toEqual({
-      kind: 'redirect',
-      to: `/login?redirect=${encodeURIComponent(path)}`,
+    expect(resolveRouteAccess(path, '', { user: null })).toEqual({
+      redirect: `/login?redirect=${encodeURIComponent(path)}`,
     });
   });
 
   it('keeps the query of the requested page in the redirect', () => {
-    expect(resolveRouteAccess({ pathname: '/account', search: '?tab=plans' }, null)).toEqual({
-      kind: 'redirect',
-      to: '/login?redirect=%2Faccount%3Ftab%3Dplans',
+    expect(resolveRouteAccess('/account', '?tab=plans', { user: null })).toEqual({
+      redirect: '/login?redirect=%2Faccount%3Ftab%3Dplans',
     });
   });
 
   it('keeps an existing redirect query value', () => {
-    expect(resolveRouteAccess({ pathname: '/cards', search: 'redirect=/customers' }, null)).toEqual({
-      kind: 'redirect',
-      to: '/login?redirect=%2Fcustomers',
+    expect(resolveRouteAccess('/cards', 'redirect=/customers', { user: null })).toEqual({
+      redirect: '/login?redirect=%2Fcustomers',
     });
   });
 
   it('does not redirect visitors on get-pass and create-campaign', () => {
-    expect(resolveRouteAccess({ pathname: '/create-campaign' }, null)).toEqual({ kind: 'allow' });
-    expect(resolveRouteAccess({ pathname: '/get-pass/abc', search: '?code=1' }, null)).toEqual({
-      kind: 'allow',
-    });
+    expect(resolveRouteAccess('/create-campaign', '', { user: null })).toEqual({ allow: true });
+    expect(resolveRouteAccess('/get-pass/abc', '?code=1', { user: null })).toEqual({ allow: true });
   });
 
   it('sends a user without onboarding to /signup keeping the redirect', () => {
-    expect(resolveRouteAccess({ pathname: '/dashboard' }, fresh)).toEqual({
-      kind: 'redirect',
-      to: '/signup?redirect=%2Fdashboard',
+    expect(resolveRouteAccess('/dashboard', '', { user: fresh })).toEqual({
+      redirect: '/signup?redirect=%2Fdashboard',
     });
-    expect(resolveRouteAccess({ pathname: '/login', search: '?redirect=/cards' }, fresh)).toEqual({
-      kind: 'redirect',
-      to: '/signup?redirect=%2Fcards',
+    expect(resolveRouteAccess('/login', '?redirect=/cards', { user: fresh })).toEqual({
+      redirect: '/signup?redirect=%2Fcards',
     });
-    expect(resolveRouteAccess({ pathname: '/login' }, fresh)).toEqual({ kind: 'redirect', to: '/signup' });
-    expect(resolveRouteAccess({ pathname: '/signup' }, fresh)).toEqual({ kind: 'allow' });
+    expect(resolveRouteAccess('/login', '', { user: fresh })).toEqual({ redirect: '/signup' });
+    expect(resolveRouteAccess('/signup', '', { user: fresh })).toEqual({ allow: true });
   });
 
   it('lets an onboarded user through protected pages', () => {
-    expect(resolveRouteAccess({ pathname: '/cards' }, onboarded)).toEqual({ kind: 'allow' });
+    expect(resolveRouteAccess('/cards', '', { user: onboarded })).toEqual({ allow: true });
   });
 
   it('sends an onboarded user away from auth pages to the redirect target or /dashboard', () => {
-    expect(resolveRouteAccess({ pathname: '/login' }, onboarded)).toEqual({
-      kind: 'redirect',
-      to: '/dashboard',
+    expect(resolveRouteAccess('/login', '', { user: onboarded })).toEqual({ redirect: '/dashboard' });
+    expect(resolveRouteAccess('/signup', '', { user: onboarded })).toEqual({ redirect: '/dashboard' });
+    expect(resolveRouteAccess('/login', '?redirect=%2Fcards', { user: onboarded })).toEqual({
+      redirect: '/cards',
     });
-    expect(resolveRouteAccess({ pathname: '/signup' }, onboarded)).toEqual({
-      kind: 'redirect',
-      to: '/dashboard',
-    });
-    expect(resolveRouteAccess({ pathname: '/login', search: '?redirect=%2Fcards' }, onboarded)).toEqual({
-      kind: 'redirect',
-      to: '/cards',
-    });
-    expect(resolveRouteAccess({ pathname: '/about' }, onboarded)).toEqual({
-      kind: 'redirect',
-      to: '/dashboard',
-    });
+    expect(resolveRouteAccess('/about', '', { user: onboarded })).toEqual({ redirect: '/dashboard' });
   });
 
   it('never redirects to another site', () => {
-    expect(resolveRouteAccess({ pathname: '/login', search: '?redirect=//evil.example' }, onboarded)).toEqual(
-      { kind: 'redirect', to: '/dashboard' },
-    );
-    expect(
-      resolveRouteAccess({ pathname: '/login', search: '?redirect=https://evil.example' }, onboarded),
-    ).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(resolveRouteAccess('/login', '?redirect=//evil.example', { user: onboarded })).toEqual({
+      redirect: '/dashboard',
+    });
+    expect(resolveRouteAccess('/login', '?redirect=https://evil.example', { user: onboarded })).toEqual({
+      redirect: '/dashboard',
+    });
   });
 
   it.each(['/', '/contact', '/pricing', '/privacy-policy', '/cookies', '/get-pass/x'])(
     'leaves a signed-in user on %s',
     (path) => {
-      expect(resolveRouteAccess({ pathname: path }, onboarded)).toEqual({ kind: 'allow' });
+      expect(resolveRouteAccess(path, '', { user: onboarded })).toEqual({ allow: true });
     },
   );
 
@@ -117,14 +100,13 @@ describe('resolveRouteAccess — SPEC §2.1', () => {
       '/nowhere',
       '/logout',
     ]) {
-      expect(resolveRouteAccess({ pathname: path }, null)).toEqual({ kind: 'allow' });
+      expect(resolveRouteAccess(path, '', { user: null })).toEqual({ allow: true });
     }
   });
 
   it('treats a trailing slash like the bare path', () => {
-    expect(resolveRouteAccess({ pathname: '/cards/' }, null)).toEqual({
-      kind: 'redirect',
-      to: '/login?redirect=%2Fcards',
+    expect(resolveRouteAccess('/cards/', '', { user: null })).toEqual({
+      redirect: '/login?redirect=%2Fcards',
     });
   });
 });

@@ -100,14 +100,8 @@ export interface RouteUser {
   readonly isOnBoardingCompleted: boolean;
 }
 
-/** Where the browser is. `search` is the query string with or without its leading `?`. */
-export interface RouteLocation {
-  readonly pathname: string;
-  readonly search?: string;
-}
-
 /** The guard's verdict. */
-export type RouteAccess = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };
+export type RouteAccess = { readonly allow: true } | { readonly redirect: string };
 
 /** One query value; hand-written because the domain has no DOM or Node globals (no URLSearchParams). */
 export const readQueryValue = (search: string, name: string): string | null => {
@@ -130,37 +124,41 @@ export const readQueryValue = (search: string, name: string): string | null => {
 const withRedirect = (base: string, redirect: string | null): string =>
   redirect ? `${base}?redirect=${encodeURIComponent(redirect)}` : base;
 
+/** The session facts the guard needs: who is signed in, if anyone. */
+export interface RouteSession {
+  readonly user: RouteUser | null;
+}
+
 /**
  * The SPEC §2.1 guard. A signed-out visitor on a protected page goes to /login keeping
  * where they wanted to go; a user who has not finished onboarding goes to /signup; a
  * signed-in, onboarded user on an auth page goes to the redirect target or /dashboard.
+ * `query` is the query string, with or without its leading `?`.
  */
-export const resolveRouteAccess = (location: RouteLocation, user: RouteUser | null): RouteAccess => {
-  const pathname = normalise(location.pathname);
-  const requested = sanitizeRedirect(readQueryValue(location.search ?? '', 'redirect'));
-  const here = `${pathname}${location.search && location.search !== '?' ? (location.search.startsWith('?') ? location.search : `?${location.search}`) : ''}`;
+export const resolveRouteAccess = (path: string, query: string, session: RouteSession): RouteAccess => {
+  const { user } = session;
+  const pathname = normalise(path);
+  const search = query.replace(/^\?/, '');
+  const requested = sanitizeRedirect(readQueryValue(search, 'redirect'));
+  const here = search ? `${pathname}?${search}` : pathname;
 
   if (isProtectedPath(pathname)) {
     if (!user) {
-      if (isLoginRedirectExempt(pathname)) return { kind: 'allow' };
-      return { kind: 'redirect', to: withRedirect('/login', requested ?? here) };
+      if (isLoginRedirectExempt(pathname)) return { allow: true };
+      return { redirect: withRedirect('/login', requested ?? here) };
     }
-    if (!user.isOnBoardingCompleted) {
-      return { kind: 'redirect', to: withRedirect('/signup', requested ?? here) };
-    }
-    return { kind: 'allow' };
+    if (!user.isOnBoardingCompleted) return { redirect: withRedirect('/signup', requested ?? here) };
+    return { allow: true };
   }
 
   if (user && isAuthPage(pathname)) {
     if (!user.isOnBoardingCompleted) {
-      return pathname === '/signup'
-        ? { kind: 'allow' }
-        : { kind: 'redirect', to: withRedirect('/signup', requested) };
+      return pathname === '/signup' ? { allow: true } : { redirect: withRedirect('/signup', requested) };
     }
-    return { kind: 'redirect', to: requested ?? '/dashboard' };
+    return { redirect: requested ?? '/dashboard' };
   }
 
-  return { kind: 'allow' };
+  return { allow: true };
 };
 
 /** SPEC §2.1: a 401 or 403 answer sends the user to /login, except on create-campaign and get-pass. */

@@ -17,10 +17,9 @@ test('auth costs', async ({ bench }) => {
       await tokens.verify(token);
     }),
     bench('resolveRouteAccess', () => {
-      resolveRouteAccess(
-        { pathname: '/login', search: '?redirect=%2Fcards' },
-        { isOnBoardingCompleted: true },
-      );
+      resolveRouteAccess('/login', '?redirect=%2Fcards', {
+        user: { isOnBoardingCompleted: true },
+      });
     }),
     { time: 1000 },
   );

@@ -11,7 +11,7 @@ export const RouteGuard = () => {
   if (status === 'idle' || status === 'loading') {
     return <PageLoader />;
   }
-  const access = resolveRouteAccess({ pathname: location.pathname, search: location.search }, user);
-  if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
+  const access = resolveRouteAccess(location.pathname, location.search, { user });
+  if ('redirect' in access) return <Navigate to={access.redirect} replace />;
   return <Outlet />;
 };
