@@ -4,3 +4,5 @@
  */
 export * from './shared/index.ts';
 export * from './auth/index.ts';
+export * from './cards/index.ts';
+export * from './loyalty/index.ts';

@@ -1,0 +1,91 @@
+import { normalizeLoyaltySettings } from './loyalty-settings.ts';
+import { loyaltyKindOf, type CardSide, type LoyaltyCardType, type PassType } from './pass-types.ts';
+
+/** A label/value field of a pass (SPEC §3 info.fields). */
+export interface PassField {
+  readonly key: string;
+  readonly label: string;
+  readonly value: string;
+  readonly displaySide?: 'front' | 'back' | 'FRONT' | 'BACK' | null;
+  readonly clickLabel?: string | null;
+  readonly isCouponOnly?: boolean | null;
+  readonly isLoyaltyOnly?: boolean | null;
+}
+
+/** The card facts the field rules need. */
+export interface FieldCard {
+  readonly passType: PassType;
+  readonly loyaltyCardType?: LoyaltyCardType | null;
+  readonly info: { readonly personalName?: string | null; readonly fields: readonly PassField[] };
+  readonly loyaltySettings?: unknown;
+  readonly couponSettings?: { readonly onRedeemPassType?: PassType | null } | null;
+}
+
+/** A holder's counters, for the `position` field. Absent in the designer preview (sample values are used). */
+export interface HolderCounters {
+  readonly stamps: number;
+  readonly points: number;
+}
+
+/** Coupon preview mode (SPEC §2.2 Coupon / After redeem). */
+export type PreviewMode = 'coupon' | 'afterRedeem';
+
+/** A field as rendered. */
+export interface RenderedField {
+  readonly key: string;
+  readonly label: string;
+  readonly value: string;
+  readonly clickLabel?: string;
+}
+
+const sideOf = (field: PassField): CardSide =>
+  String(field.displaySide ?? 'front').toUpperCase() === 'BACK' ? 'BACK' : 'FRONT';
+
+/** The value of the special `position` key: stamps "x/max", the points, or (level card) the points number. */
+export const positionValue = (card: FieldCard, counters: HolderCounters, mode?: PreviewMode): string => {
+  const passType =
+    card.passType === 'coupon' && mode === 'afterRedeem'
+      ? (card.couponSettings?.onRedeemPassType ?? 'loyalty')
+      : card.passType;
+  const kind = loyaltyKindOf(passType, passType === 'loyalty' ? card.loyaltyCardType : null);
+  const settings = normalizeLoyaltySettings(card.loyaltySettings);
+  if (kind === 'stamp') return `${counters.stamps}/${settings.maxStamps}`;
+  // A level card shows the points number, not the level name (SPEC §3).
+  return String(counters.points);
+};
+
+/**
+ * The fields a side of the pass shows (SPEC §3): each field on its `displaySide` (front by
+ * default); coupon-only fields only while a coupon is unredeemed, loyalty-only fields only
+ * on loyalty passes or a coupon after redemption; `position` and `personalName` filled in.
+ */
+export const fieldsForSide = (
+  card: FieldCard,
+  side: CardSide,
+  mode?: PreviewMode,
+  counters: HolderCounters = { stamps: 0, points: 0 },
+): RenderedField[] => {
+  const isCoupon = card.passType === 'coupon';
+  const showsCouponOnly = isCoupon && mode !== 'afterRedeem';
+  const showsLoyaltyOnly = isCoupon
+    ? mode === 'afterRedeem'
+    : loyaltyKindOf(card.passType, card.loyaltyCardType) !== null;
+  return card.info.fields
+    .filter((field) => sideOf(field) === side)
+    .filter((field) => !field.isCouponOnly || showsCouponOnly)
+    .filter((field) => !field.isLoyaltyOnly || showsLoyaltyOnly)
+    .map((field) => {
+      const value =
+        field.key === 'position'
+          ? positionValue(card, counters, mode)
+          : field.key === 'personalName'
+            ? (card.info.personalName ?? field.value)
+            : field.value;
+      return {
+        key: field.key,
+        label: field.label,
+        value,
+        ...(field.clickLabel ? { clickLabel: field.clickLabel } : {}),
+      };
+    });
+};

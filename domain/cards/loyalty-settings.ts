@@ -1,0 +1,85 @@
+import { DEFAULT_LEVELS, type Level } from '../loyalty/index.ts';
+
+/** SPEC §9 loyalty defaults for a normalised card. */
+export const LOYALTY_DEFAULTS = Object.freeze({
+  maxStamps: 10,
+  previewMaxStamps: 20,
+  resetAfterRedemption: true,
+  rewardMessage: 'Free item',
+  pointsPerVisit: 1,
+  pointsToRedeem: 10,
+  levelName: 'Bronze',
+  levelBenefits: 'No benefits specified',
+});
+
+/** Loyalty settings with every field filled. */
+export interface LoyaltySettings {
+  readonly maxStamps: number;
+  readonly resetAfterRedemption: boolean;
+  readonly rewardMessage: string;
+  readonly pointsPerVisit: number;
+  readonly pointsToRedeem: number;
+  readonly levels: readonly Level[];
+  readonly validation: { readonly enabled: boolean };
+}
+
+type Loose = Record<string, unknown>;
+
+const parseLoose = (input: unknown): Loose => {
+  if (typeof input === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(input);
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Loose) : {};
+    } catch {
+      return {};
+    }
+  }
+  return input && typeof input === 'object' && !Array.isArray(input) ? (input as Loose) : {};
+};
+
+const positiveInt = (value: unknown, fallback: number): number => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.round(n) : fallback;
+};
+
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() ? value.trim() : fallback;
+
+const normalizeLevels = (value: unknown): Level[] => {
+  if (!Array.isArray(value) || value.length === 0) return DEFAULT_LEVELS.map((l) => ({ ...l }));
+  return value
+    .filter((l): l is Loose => Boolean(l) && typeof l === 'object')
+    .map((l) => ({
+      name: text(l.name, LOYALTY_DEFAULTS.levelName),
+      pointsRequired: Math.max(0, Math.round(Number(l.pointsRequired) || 0)),
+      benefits: text(l.benefits, LOYALTY_DEFAULTS.levelBenefits),
+    }));
+};
+
+/**
+ * Loyalty settings arrive as an object or as a JSON string (SPEC §3), sometimes broken;
+ * this fills every missing or invalid field with the SPEC §9 defaults.
+ */
+export const normalizeLoyaltySettings = (input: unknown): LoyaltySettings => {
+  const raw = parseLoose(input);
+  const validation = parseLoose(raw.validation);
+  return {
+    maxStamps: positiveInt(raw.maxStamps, LOYALTY_DEFAULTS.maxStamps),
+    resetAfterRedemption:
+      typeof raw.resetAfterRedemption === 'boolean'
+        ? raw.resetAfterRedemption
+        : LOYALTY_DEFAULTS.resetAfterRedemption,
+    rewardMessage: text(raw.rewardMessage, LOYALTY_DEFAULTS.rewardMessage),
+    pointsPerVisit: positiveInt(raw.pointsPerVisit, LOYALTY_DEFAULTS.pointsPerVisit),
+    pointsToRedeem: positiveInt(raw.pointsToRedeem, LOYALTY_DEFAULTS.pointsToRedeem),
+    levels: normalizeLevels(raw.levels),
+    validation: { enabled: validation.enabled === true },
+  };
+};
+
+/** SPEC §4: validation is on when the card's validation setting or its loyalty settings say so. */
+export const isValidationEnabled = (card: {
+  validation?: { enabled?: boolean } | null;
+  loyaltySettings?: unknown;
+}): boolean =>
+  card.validation?.enabled === true || normalizeLoyaltySettings(card.loyaltySettings).validation.enabled;

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCRUAL_DEFAULTS,
+  calculateItemPoints,
+  calculatePurchasePoints,
+  calculateSpendPoints,
+  deriveAccrualMode,
+  emptyAccrualDraft,
+  validateAccrualConfig,
+  type SpendRule,
+} from './accrual.ts';
+
+const rule = (over: Partial<SpendRule> = {}): SpendRule => ({
+  baseCurrency: 'EUR',
+  baseAmount: '5',
+  pointsPerBase: '1',
+  rounding: 'exact',
+  minAmount: '0',
+  maxPointsPerTxn: 10_000,
+  ...over,
+});
+
+describe('calculateSpendPoints (SPEC §5)', () => {
+  it('gives amount / baseAmount × pointsPerBase, rounded', () => {
+    expect(calculateSpendPoints('12.45', rule())).toBe(2); // 2.49 → 2
+    expect(calculateSpendPoints('12.50', rule())).toBe(3); // 2.5 → 3 (half up)
+    expect(calculateSpendPoints(10, rule({ pointsPerBase: 3 }))).toBe(6);
+  });
+  it('counts whole blocks only with block_floor', () => {
+    expect(calculateSpendPoints('14.99', rule({ rounding: 'block_floor' }))).toBe(2);
+    expect(calculateSpendPoints('15', rule({ rounding: 'block_floor' }))).toBe(3);
+  });
+  it('gives 0 below the minimum and caps at maxPointsPerTxn', () => {
+    expect(calculateSpendPoints('4.99', rule({ minAmount: '5' }))).toBe(0);
+    expect(calculateSpendPoints('5', rule({ minAmount: '5' }))).toBe(1);
+    expect(calculateSpendPoints('100000', rule({ maxPointsPerTxn: 50 }))).toBe(50);
+    expect(calculateSpendPoints('100000', rule({ maxPointsPerTxn: null }))).toBe(20_000);
+  });
+  it('does decimal arithmetic, not floats', () => {
+    // 0.1 + 0.2 style inputs: 0.3 / 0.1 × 1 is exactly 3
+    expect(calculateSpendPoints('0.3', rule({ baseAmount: '0.1' }))).toBe(3);
+    expect(calculateSpendPoints('1,5', rule({ baseAmount: '0.5' }))).toBe(3);
+  });
+  it('earns nothing for bad input', () => {
+    expect(calculateSpendPoints('abc', rule())).toBe(0);
+    expect(calculateSpendPoints('-5', rule())).toBe(0);
+    expect(calculateSpendPoints(Number.NaN, rule())).toBe(0);
+    expect(calculateSpendPoints('10', rule({ baseAmount: 0 }))).toBe(0);
+    expect(calculateSpendPoints('10', rule({ pointsPerBase: '' }))).toBe(0);
+  });
+  it('uses the SPEC §9 test purchase and defaults', () => {
+    expect(ACCRUAL_DEFAULTS).toMatchObject({
+      currency: 'EUR',
+      maxPointsPerTxn: 10_000,
+      testPurchaseAmount: '12.45',
+    });
+    expect(emptyAccrualDraft().spend).toMatchObject({
+      baseCurrency: 'EUR',
+      baseAmount: '5',
+      pointsPerBase: '0',
+      minAmount: '0',
+      maxPointsPerTxn: 10_000,
+    });
+  });
+});
+
+describe('calculateItemPoints', () => {
+  it('rounds pointsPerUnit × quantity per line and sums', () => {
+    const rules = [
+      { key: 'coffee', pointsPerUnit: '1.5' },
+      { key: 'cake', pointsPerUnit: 2 },
+    ];
+    expect(
+      calculateItemPoints(
+        [
+          { key: 'coffee', quantity: 3 },
+          { key: 'cake', quantity: 1 },
+          { key: 'tea', quantity: 9 },
+        ],
+        rules,
+      ),
+    ).toBe(5 + 2);
+    expect(calculateItemPoints([{ key: 'coffee', quantity: 'x' }], rules)).toBe(0);
+  });
+});
+
+describe('accrual configs', () => {
+  const spend = rule();
+  it('derives the mode from the counting rules', () => {
+    expect(deriveAccrualMode({ spend, items: [{ key: 'a', pointsPerUnit: 1 }] })).toBe('hybrid');
+    expect(deriveAccrualMode({ spend: null, items: [{ key: 'a', pointsPerUnit: 1 }] })).toBe('items');
+    expect(
+      deriveAccrualMode({ spend: rule({ pointsPerBase: 0 }), items: [{ key: 'a', pointsPerUnit: 1 }] }),
+    ).toBe('items');
+    expect(deriveAccrualMode({ spend, items: [{ key: ' ', pointsPerUnit: 1 }] })).toBe('spend');
+    expect(deriveAccrualMode({ spend: null, items: [] })).toBe('spend');
+  });
+
+  it('validates a draft: trimmed name, a counting rule, upper-cased currency', () => {
+    expect(validateAccrualConfig({ ...emptyAccrualDraft() })).toEqual({
+      ok: false,
+      problems: ['name_required', 'rule_required'],
+    });
+    expect(validateAccrualConfig({ ...emptyAccrualDraft(), name: '  Coffee  ' })).toEqual({
+      ok: false,
+      problems: ['rule_required'],
+    });
+    const ok = validateAccrualConfig({
+      name: ' Coffee ',
+      spend: rule({ baseCurrency: ' pln ' }),
+      items: [
+        { key: ' latte ', pointsPerUnit: 2 },
+        { key: '', pointsPerUnit: 5 },
+      ],
+    });
+    expect(ok).toMatchObject({
+      ok: true,
+      value: { name: 'Coffee', mode: 'hybrid', spend: { baseCurrency: 'PLN' }, items: [{ key: 'latte' }] },
+    });
+    expect(validateAccrualConfig({ name: 'x', spend: rule({ baseCurrency: '' }), items: [] })).toEqual({
+      ok: false,
+      problems: ['rule_required'],
+    });
+    expect(validateAccrualConfig('nonsense')).toEqual({ ok: false, problems: ['rule_required'] });
+  });
+
+  it('awards a purchase by mode', () => {
+    const config = { name: 'c', spend, items: [{ key: 'cake', pointsPerUnit: 3 }], notesEnabled: false };
+    expect(calculatePurchasePoints({ amount: '10', lines: [{ key: 'cake', quantity: 2 }] }, config)).toBe(
+      2 + 6,
+    );
+    expect(calculatePurchasePoints({ amount: '10' }, { ...config, items: [] })).toBe(2);
+    expect(
+      calculatePurchasePoints({ lines: [{ key: 'cake', quantity: 1 }] }, { ...config, spend: null }),
+    ).toBe(3);
+  });
+});

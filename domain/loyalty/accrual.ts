@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { Dec, roundWhole, toDecimal, type DecimalInput } from '../shared/decimal.ts';
+
+/** How spend points are rounded: `exact` rounds the proportional points, `block_floor` counts whole blocks only. */
+export const ROUNDING_MODES = ['exact', 'block_floor'] as const;
+export type RoundingMode = (typeof ROUNDING_MODES)[number];
+
+/** The spend rule of an accrual config (SPEC §3). Amounts are decimal strings or numbers. */
+export interface SpendRule {
+  readonly baseCurrency: string;
+  readonly baseAmount: DecimalInput;
+  readonly pointsPerBase: DecimalInput;
+  readonly rounding: RoundingMode;
+  readonly minAmount: DecimalInput;
+  readonly maxPointsPerTxn: DecimalInput | null;
+}
+
+/** Points per unit of a product key. */
+export interface ItemRule {
+  readonly key: string;
+  readonly pointsPerUnit: DecimalInput;
+}
+
+/** A line of a purchase: product key and quantity. */
+export interface PurchaseLine {
+  readonly key: string;
+  readonly quantity: DecimalInput;
+}
+
+export type AccrualMode = 'spend' | 'items' | 'hybrid';
+
+/** An accrual (points-rule) config (SPEC §3). */
+export interface AccrualConfig {
+  readonly name: string;
+  readonly spend: SpendRule | null;
+  readonly items: readonly ItemRule[];
+  readonly notesEnabled: boolean;
+}
+
+/** SPEC §9 accrual defaults; "clear" in the dialog resets to exactly this. */
+export const ACCRUAL_DEFAULTS = Object.freeze({
+  currency: 'EUR',
+  baseAmount: '5',
+  pointsPerBase: '0',
+  minAmount: '0',
+  maxPointsPerTxn: 10_000,
+  testPurchaseAmount: '12.45',
+  rounding: 'exact' as RoundingMode,
+});
+
+/** A fresh config draft with the defaults (what "clear" gives). */
+export const emptyAccrualDraft = (): AccrualConfig => ({
+  name: '',
+  spend: {
+    baseCurrency: ACCRUAL_DEFAULTS.currency,
+    baseAmount: ACCRUAL_DEFAULTS.baseAmount,
+    pointsPerBase: ACCRUAL_DEFAULTS.pointsPerBase,
+    rounding: ACCRUAL_DEFAULTS.rounding,
+    minAmount: ACCRUAL_DEFAULTS.minAmount,
+    maxPointsPerTxn: ACCRUAL_DEFAULTS.maxPointsPerTxn,
+  },
+  items: [],
+  notesEnabled: false,
+});
+
+const positive = (value: DecimalInput | null | undefined): boolean => toDecimal(value)?.gt(0) ?? false;
+
+/** A spend rule counts only with pointsPerBase > 0, baseAmount > 0 and a currency (SPEC §5). */
+export const isCountingSpendRule = (rule: SpendRule | null | undefined): rule is SpendRule =>
+  Boolean(
+    rule && positive(rule.pointsPerBase) && positive(rule.baseAmount) && rule.baseCurrency.trim() !== '',
+  );
+
+/** An item rule counts only with a product key and pointsPerUnit > 0 (SPEC §5). */
+export const isCountingItemRule = (rule: ItemRule): boolean =>
+  rule.key.trim() !== '' && positive(rule.pointsPerUnit);
+
+/**
+ * Points for a purchase amount (SPEC §5): 0 below `minAmount`; otherwise
+ * amount / baseAmount × pointsPerBase, rounded half up (`exact`) or counting whole
+ * blocks only (`block_floor`); never more than `maxPointsPerTxn`. Decimal arithmetic only.
+ */
+export const calculateSpendPoints = (amount: DecimalInput, rule: SpendRule): number => {
+  const value = toDecimal(amount);
+  const base = toDecimal(rule.baseAmount);
+  const perBase = toDecimal(rule.pointsPerBase);
+  if (!value || !base || !perBase || base.lte(0) || perBase.lte(0) || value.lte(0)) return 0;
+  const minimum = toDecimal(rule.minAmount) ?? new Dec(0);
+  if (value.lt(minimum)) return 0;
+  const blocks = value.div(base);
+  const raw = rule.rounding === 'block_floor' ? blocks.floor().times(perBase).floor() : blocks.times(perBase);
+  const points = roundWhole(raw);
+  const cap = toDecimal(rule.maxPointsPerTxn);
+  return cap && cap.gte(0) ? Math.min(points, cap.floor().toNumber()) : points;
+};
+
+/** Points for item lines: round(pointsPerUnit × quantity) per line, summed; unknown keys earn nothing. */
+export const calculateItemPoints = (lines: readonly PurchaseLine[], rules: readonly ItemRule[]): number => {
+  const byKey = new Map(rules.filter(isCountingItemRule).map((rule) => [rule.key.trim(), rule]));
+  let total = 0;
+  for (const line of lines) {
+    const rule = byKey.get(line.key.trim());
+    const quantity = toDecimal(line.quantity);
+    const perUnit = toDecimal(rule?.pointsPerUnit);
+    if (!rule || !quantity || !perUnit || quantity.lte(0)) continue;
+    total += roundWhole(perUnit.times(quantity));
+  }
+  return total;
+};
+
+/** A purchase as the scanner records it. */
+export interface Purchase {
+  readonly amount?: DecimalInput;
+  readonly lines?: readonly PurchaseLine[];
+}
+
+/** Points a purchase earns under a config: spend points plus item points, by the config's mode. */
+export const calculatePurchasePoints = (purchase: Purchase, config: AccrualConfig): number => {
+  const mode = deriveAccrualMode(config);
+  const spend =
+    mode !== 'items' && config.spend && purchase.amount !== undefined
+      ? calculateSpendPoints(purchase.amount, config.spend)
+      : 0;
+  const items = mode !== 'spend' ? calculateItemPoints(purchase.lines ?? [], config.items) : 0;
+  return spend + items;
+};
+
+/** SPEC §4: both spend and item rules → hybrid; items only → items; otherwise spend. */
+export const deriveAccrualMode = (config: Pick<AccrualConfig, 'spend' | 'items'>): AccrualMode => {
+  const hasSpend = isCountingSpendRule(config.spend);
+  const hasItems = config.items.some(isCountingItemRule);
+  if (hasSpend && hasItems) return 'hybrid';
+  return hasItems ? 'items' : 'spend';
+};
+
+/** Why a draft cannot be saved. */
+export type AccrualConfigProblem = 'name_required' | 'rule_required';
+
+const DraftSchema = z.object({
+  name: z.string(),
+  spend: z
+    .object({
+      baseCurrency: z.string(),
+      baseAmount: z.union([z.string(), z.number()]),
+      pointsPerBase: z.union([z.string(), z.number()]),
+      rounding: z.enum(ROUNDING_MODES),
+      minAmount: z.union([z.string(), z.number()]),
+      maxPointsPerTxn: z.union([z.string(), z.number()]).nullable(),
+    })
+    .nullable(),
+  items: z.array(z.object({ key: z.string(), pointsPerUnit: z.union([z.string(), z.number()]) })),
+  notesEnabled: z.boolean().optional(),
+});
+
+/**
+ * Checks a points-rule draft (SPEC §5): the name is trimmed and required, at least one rule
+ * must count, the currency is upper-cased. The saved config keeps only counting item rules.
+ */
+export const validateAccrualConfig = (
+  draft: unknown,
+):
+  | { ok: true; value: AccrualConfig & { mode: AccrualMode } }
+  | { ok: false; problems: AccrualConfigProblem[] } => {
+  const parsed = DraftSchema.safeParse(draft);
+  if (!parsed.success) return { ok: false, problems: ['rule_required'] };
+  const { name, spend, items, notesEnabled } = parsed.data;
+  const normalizedSpend: SpendRule | null = spend
+    ? { ...spend, baseCurrency: spend.baseCurrency.trim().toUpperCase() }
+    : null;
+  const config: AccrualConfig = {
+    name: name.trim(),
+    spend: isCountingSpendRule(normalizedSpend) ? normalizedSpend : null,
+    items: items.filter(isCountingItemRule).map((item) => ({ ...item, key: item.key.trim() })),
+    notesEnabled: notesEnabled ?? false,
+  };
+  const problems: AccrualConfigProblem[] = [];
+  if (!config.name) problems.push('name_required');
+  if (!config.spend && config.items.length === 0) problems.push('rule_required');
+  return problems.length
+    ? { ok: false, problems }
+    : { ok: true, value: { ...config, mode: deriveAccrualMode(config) } };
+};

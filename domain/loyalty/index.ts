@@ -1,0 +1,2 @@
+export * from './accrual.ts';
+export * from './levels.ts';
