@@ -6,3 +6,5 @@ export * from './shared/index.ts';
 export * from './auth/index.ts';
 export * from './cards/index.ts';
 export * from './loyalty/index.ts';
+export * from './testing-wizard/index.ts';
+export * from './billing/index.ts';
