@@ -8,3 +8,8 @@ export * from './cards/index.ts';
 export * from './loyalty/index.ts';
 export * from './testing-wizard/index.ts';
 export * from './billing/index.ts';
+export * from './integrations/index.ts';
+export * from './messaging/index.ts';
+export * from './customers/index.ts';
+export * from './scanner/index.ts';
+export * from './help/index.ts';

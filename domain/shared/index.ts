@@ -6,3 +6,5 @@ export type { Clock } from './clock.port.ts';
 export type { IdGenerator } from './id-generator.port.ts';
 export type { ErrorReporter, ReportedFailure } from './error-reporter.port.ts';
 export { ClockToken, ErrorReporterToken, IdGeneratorToken } from './tokens.ts';
+export { Dec, toDecimal, roundWhole, toMoneyString, type DecimalInput } from './decimal.ts';
+export { formatCount, graphemes, isEmail, truncateVisible, visibleLength } from './text.ts';

@@ -1,0 +1,38 @@
+/** A scanner device key as listed (SPEC §3); the key itself only exists in the creation answer. */
+export interface ScannerDevice {
+  readonly deviceId: string;
+  readonly deviceName: string;
+  readonly createdAt: string;
+  readonly lastUsedAt: string | null;
+  readonly isActive: boolean;
+}
+
+export const UNNAMED_DEVICE = 'Unnamed device';
+export const DEVICE_NAME_MAX_LENGTH = 60;
+
+/** SPEC §5: non-empty after trimming, sent trimmed. */
+export const validateDeviceName = (
+  name: string | null | undefined,
+): { ok: true; value: string } | { ok: false; reason: 'empty' | 'too_long' } => {
+  const value = (name ?? '').trim();
+  if (!value) return { ok: false, reason: 'empty' };
+  return value.length > DEVICE_NAME_MAX_LENGTH ? { ok: false, reason: 'too_long' } : { ok: true, value };
+};
+
+/**
+ * SPEC §3 defaults for a listed key: a generated id, the unnamed-device label, the current
+ * time; isActive is true unless it is explicitly false. Id and time are passed in (pure).
+ */
+export const normalizeScannerDevice = (
+  raw: Record<string, unknown>,
+  defaults: { id: string; now: string },
+): ScannerDevice => {
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  return {
+    deviceId: str(raw.deviceId) ?? defaults.id,
+    deviceName: str(raw.deviceName) ?? UNNAMED_DEVICE,
+    createdAt: str(raw.createdAt) ?? defaults.now,
+    lastUsedAt: str(raw.lastUsedAt),
+    isActive: typeof raw.isActive === 'boolean' ? raw.isActive : true,
+  };
+};

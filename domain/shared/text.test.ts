@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCount, isEmail, truncateVisible, visibleLength } from './text.ts';
+import { toDecimal } from './decimal.ts';
+
+const parseCount = (text: string): number => {
+  const match = /^(-?[\d.]+)([KM]?)$/.exec(text);
+  if (!match) throw new Error(text);
+  return Number(match[1]) * (match[2] === 'K' ? 1000 : match[2] === 'M' ? 1_000_000 : 1);
+};
+
+describe('formatCount (SPEC §2.2)', () => {
+  it('abbreviates with K and M', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1K');
+    expect(formatCount(1250)).toBe('1.3K');
+    expect(formatCount(999_999)).toBe('1M');
+    expect(formatCount(2_500_000)).toBe('2.5M');
+    expect(formatCount(-1500)).toBe('-1.5K');
+    expect(formatCount(Number.NaN)).toBe('0');
+  });
+  it('round-trips to within the shown precision', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), (n) => {
+        const unit = n >= 999_950 ? 1_000_000 : n >= 1000 ? 1000 : 1;
+        return Math.abs(parseCount(formatCount(n)) - n) <= (unit === 1 ? 0 : 0.05 * unit);
+      }),
+    );
+  });
+});
+
+describe('text helpers', () => {
+  it('counts and cuts by visible characters', () => {
+    expect(visibleLength('e\u0301👍🏽')).toBe(2);
+    expect(truncateVisible('👍🏽👍🏽👍🏽', 2)).toBe('👍🏽👍🏽');
+    expect(truncateVisible('abc', -1)).toBe('');
+  });
+  it('checks emails loosely', () => {
+    expect(isEmail('a@b.co')).toBe(true);
+    expect(isEmail('a@b')).toBe(false);
+    expect(isEmail('a b@c.de')).toBe(false);
+  });
+  it('parses decimals', () => {
+    expect(toDecimal(null)).toBeNull();
+    expect(toDecimal('  ')).toBeNull();
+    expect(toDecimal(Infinity)).toBeNull();
+    expect(toDecimal('1e3')?.toNumber()).toBe(1000);
+  });
+});
