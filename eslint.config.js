@@ -158,6 +158,41 @@ export default tseslint.config(
     },
   },
   {
+    // The domain is pure: time and randomness come through the Clock and IdGenerator ports.
+    files: ['domain/**/*.ts'],
+    ignores: ['domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass the time in (Clock port).' },
+        { object: 'Math', property: 'random', message: 'Use the IdGenerator port.' },
+        { object: 'crypto', message: 'Use the IdGenerator port.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'fetch',
+        'process',
+        'URL',
+        'URLSearchParams',
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass the time in (Clock port).',
+        },
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use a const object or a union: enums are not erasable syntax.',
+        },
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'test/**', '**/*.stories.tsx'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
