@@ -1,2 +1,3 @@
 export * from './currency.ts';
 export * from './plans.ts';
+export * from './navigation.ts';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  choosePlanTarget,
+  parseCurrencyOverride,
+  plansTabTarget,
+  resolveDisplayCurrency,
+  upgradeGateActions,
+  upgradePromptTarget,
+} from './navigation.ts';
+
+describe('billing navigation and currency (SPEC §2.2, §4, §6)', () => {
+  const paid = {
+    stripeSubscriptionId: 'sub',
+    currency: 'gbp',
+    status: 'active',
+    planDetails: { type: 'pro' },
+  };
+  it('picks the display currency: admin override, paid subscription, detected', () => {
+    expect(resolveDisplayCurrency({ detected: 'EUR' })).toBe('EUR');
+    expect(resolveDisplayCurrency({ detected: 'EUR', subscription: paid })).toBe('GBP');
+    expect(resolveDisplayCurrency({ detected: 'EUR', subscription: { ...paid, status: 'canceled' } })).toBe(
+      'EUR',
+    );
+    expect(
+      resolveDisplayCurrency({
+        detected: 'EUR',
+        subscription: { planDetails: { type: 'free' }, currency: 'USD' },
+      }),
+    ).toBe('EUR');
+    expect(resolveDisplayCurrency({ detected: 'EUR', subscription: paid, adminOverride: 'inr' })).toBe('INR');
+  });
+  it('reads the admin currency query', () => {
+    expect(parseCurrencyOverride('pln')).toEqual({ action: 'set', currency: 'PLN' });
+    expect(parseCurrencyOverride('auto')).toEqual({ action: 'clear' });
+    expect(parseCurrencyOverride('XYZ')).toEqual({ action: 'ignore' });
+    expect(parseCurrencyOverride(null)).toEqual({ action: 'ignore' });
+  });
+  it('builds the spec URLs', () => {
+    expect(upgradePromptTarget('/customers')).toBe(
+      '/account?tab=billing&redirect=%2Fcustomers%3Fsubscription%3Dsuccess',
+    );
+    expect(plansTabTarget('/cards')).toBe('/account?tab=plans&returnTo=%2Fcards');
+    expect(choosePlanTarget({ planId: 'p1', currency: 'EUR', priceId: 'price_1' }, true)).toBe(
+      '/account?tab=billing&plan=p1&currency=EUR&priceId=price_1',
+    );
+    expect(choosePlanTarget({ planId: 'p1', currency: 'EUR', priceId: null }, false)).toBe(
+      '/signup?plan=p1&currency=EUR&priceId=',
+    );
+    expect(upgradeGateActions('free', '/integrations')).toEqual({
+      selectPlan: '/account?tab=plans&returnTo=%2Fintegrations',
+      cancel: '/account',
+    });
+    expect(upgradeGateActions('limitExceeded', '/x').cancel).toBeNull();
+  });
+});

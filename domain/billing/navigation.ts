@@ -1,0 +1,57 @@
+import { isCurrency, type Currency } from './currency.ts';
+import { isFreePlan, type Subscription } from './plans.ts';
+
+/**
+ * SPEC §4/§6 display currency: an admin's saved override wins, then the currency of an
+ * active paid subscription, then the one detected from the visitor's location.
+ */
+export const resolveDisplayCurrency = (input: {
+  readonly detected: Currency;
+  readonly subscription?: Subscription | null;
+  readonly adminOverride?: string | null;
+}): Currency => {
+  const override = input.adminOverride?.toUpperCase();
+  if (isCurrency(override)) return override;
+  const sub = input.subscription;
+  const subscribed = (sub?.currency ?? '').toUpperCase();
+  if (sub && !isFreePlan(sub) && sub.status !== 'canceled' && isCurrency(subscribed)) return subscribed;
+  return input.detected;
+};
+
+/** SPEC §6: an admin's `currency` query — a supported code to save, `auto` to clear, anything else ignored. */
+export const parseCurrencyOverride = (
+  value: string | null | undefined,
+): { action: 'set'; currency: Currency } | { action: 'clear' } | { action: 'ignore' } => {
+  const text = (value ?? '').trim().toUpperCase();
+  if (text === 'AUTO') return { action: 'clear' };
+  return isCurrency(text) ? { action: 'set', currency: text } : { action: 'ignore' };
+};
+
+/** SPEC §6: confirming the upgrade prompt goes to billing and comes back with subscription=success. */
+export const upgradePromptTarget = (currentPath: string): string =>
+  `/account?tab=billing&redirect=${encodeURIComponent(`${currentPath}?subscription=success`)}`;
+
+/** SPEC §2.2: the plans tab, returning to the current page. */
+export const plansTabTarget = (returnTo: string): string =>
+  `/account?tab=plans&returnTo=${encodeURIComponent(returnTo)}`;
+
+/** SPEC §2.2: choosing a plan goes to billing when signed in, to sign-up otherwise. */
+export const choosePlanTarget = (
+  plan: { planId: string; currency: string; priceId: string | null },
+  isSignedIn: boolean,
+): string => {
+  const query = `plan=${encodeURIComponent(plan.planId)}&currency=${encodeURIComponent(plan.currency)}&priceId=${encodeURIComponent(plan.priceId ?? '')}`;
+  return isSignedIn ? `/account?tab=billing&${query}` : `/signup?${query}`;
+};
+
+/** SPEC §4 upgrade gate: where "Select a plan" and "Cancel" lead for each reason. */
+export const upgradeGateActions = (
+  reason: 'free' | 'limitExceeded',
+  returnTo: string,
+): { selectPlan: string; cancel: string | null } => ({
+  selectPlan: plansTabTarget(returnTo),
+  cancel: reason === 'free' ? '/account' : null,
+});
+
+/** SPEC §9: yearly prices are shown per month and labelled "save 20%". */
+export const YEARLY_SAVING_PERCENT = 20;
