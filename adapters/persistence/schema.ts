@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CardContent } from '#domain/cards/index.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,3 +62,43 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   ...timestamps,
 });
+
+/** Cards: `content` is what passes serve; `draft` holds edits of a published card until they are published. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: uuid('id').primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    passType: text('pass_type').notNull(),
+    content: jsonb('content').$type<CardContent>().notNull(),
+    draft: jsonb('draft').$type<CardContent>(),
+    editDraftId: uuid('edit_draft_id'),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('cards_business_idx').on(t.businessId, t.deletedAt, t.createdAt)],
+);
+
+/** Uploaded images, re-encoded; the file lives in DATA_DIR/uploads. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    file: text('file').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('uploads_business_idx').on(t.businessId)],
+);

@@ -6,3 +6,8 @@ export * from './location.ts';
 export * from './qr.ts';
 export * from './data-collection.ts';
 export * from './card-stats.ts';
+export * from './card-schema.ts';
+export type { CardRepository, StoredCard } from './card.repository.port.ts';
+export * from './card-use-cases.ts';
+export * from './demo-cards.ts';
+export * from './tokens.ts';

@@ -15,6 +15,15 @@ import { registerLoginRoute } from './routes/auth/login.route.ts';
 import { registerLogoutRoute } from './routes/auth/logout.route.ts';
 import { registerRefreshRoute } from './routes/auth/refresh.route.ts';
 import { registerRegisterRoute } from './routes/auth/register.route.ts';
+import { registerCreateCardRoute } from './routes/cards/create-card.route.ts';
+import { registerDeleteCardRoute } from './routes/cards/delete-card.route.ts';
+import { registerDemoCardRoute } from './routes/cards/demo-card.route.ts';
+import { registerGetCardRoute } from './routes/cards/get-card.route.ts';
+import { registerListCardsRoute } from './routes/cards/list-cards.route.ts';
+import { registerListTrashRoute } from './routes/cards/list-trash.route.ts';
+import { registerPublishCardRoute } from './routes/cards/publish-card.route.ts';
+import { registerRestoreCardRoute } from './routes/cards/restore-card.route.ts';
+import { registerUpdateCardRoute } from './routes/cards/update-card.route.ts';
 import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
 import { registerGetMeRoute } from './routes/users/get-me.route.ts';
 import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
@@ -30,6 +39,16 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerLogoutRoute(app);
   registerGetMeRoute(app);
   registerUpdateMeRoute(app);
+  // Fixed paths before /{id}, so "trash" and "demo" are never read as ids.
+  registerListCardsRoute(app);
+  registerListTrashRoute(app);
+  registerDemoCardRoute(app);
+  registerCreateCardRoute(app);
+  registerGetCardRoute(app);
+  registerUpdateCardRoute(app);
+  registerDeleteCardRoute(app);
+  registerPublishCardRoute(app);
+  registerRestoreCardRoute(app);
 };
 
 /** The OpenAPI 3.1 document of an app with the API routes registered. */

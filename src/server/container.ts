@@ -10,6 +10,8 @@ import { createArgon2PasswordHasher } from '#adapters/security/argon2-password-h
 import { createJwtAccessTokens } from '#adapters/security/jwt-access-token.adapter.ts';
 import { nodeIdGenerator, systemClock } from '#adapters/security/node-id-generator.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
+import * as cards from '#domain/cards/index.ts';
+import { createCardRepository } from '#adapters/persistence/card.repository.ts';
 import {
   ClockToken,
   IdGeneratorToken,
@@ -77,5 +79,24 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     accounts: auth.AccountRepositoryToken,
     clock: ClockToken,
   });
+  container.bind(cards.CardRepositoryToken).toConstantValue(createCardRepository(db));
+  const cardDeps = { cards: cards.CardRepositoryToken, ids: IdGeneratorToken, clock: ClockToken };
+  bindUseCase(container, cards.ListCards, cards.listCards, { cards: cards.CardRepositoryToken });
+  bindUseCase(container, cards.GetCard, cards.getCard, { cards: cards.CardRepositoryToken });
+  bindUseCase(container, cards.CreateCard, cards.createCard, cardDeps);
+  bindUseCase(container, cards.UpdateCard, cards.updateCard, cardDeps);
+  bindUseCase(container, cards.PublishCard, cards.publishCard, {
+    cards: cards.CardRepositoryToken,
+    clock: ClockToken,
+  });
+  bindUseCase(container, cards.TrashCard, cards.trashCard, {
+    cards: cards.CardRepositoryToken,
+    clock: ClockToken,
+  });
+  bindUseCase(container, cards.RestoreCard, cards.restoreCard, {
+    cards: cards.CardRepositoryToken,
+    clock: ClockToken,
+  });
+  bindUseCase(container, cards.CreateDemoCard, cards.createDemoCard, cardDeps);
   return container;
 };

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { users } from '#adapters/persistence/schema.ts';
-import { RegisterAccount, UpdateProfile } from '#domain/auth/index.ts';
+import { AccountRepositoryToken, RegisterAccount, UpdateProfile } from '#domain/auth/index.ts';
+import { CreateDemoCard, PASS_TYPES } from '#domain/cards/index.ts';
 import { use } from './http/api.ts';
 import { DatabaseToken } from './tokens.ts';
 
@@ -29,6 +30,12 @@ export const seedDemo = async (container: Container, logger: Logger): Promise<vo
     businessName: 'Café Aurora',
     businessType: 'cafe',
   });
+  // One published card of each kind, so a first look shows the whole product.
+  const account = await use(container, AccountRepositoryToken).findById(registered.value._id);
+  if (account) {
+    for (const passType of PASS_TYPES)
+      await use(container, CreateDemoCard)(account.businessId, passType, 'Café Aurora');
+  }
   logger.info(
     { email: DEMO_EMAIL },
     `Demo account created. Log in with ${DEMO_EMAIL} / ${password} (set SEED_DEMO=false to skip this).`,

@@ -485,6 +485,868 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's cards (not the trash), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Card"][];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a card (saved as a draft until published) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        loyaltyCardType?: "stamp" | "point" | "level" | null;
+                        /** @default null */
+                        template?: string | null;
+                        /** @default null */
+                        accrualConfigId?: string | null;
+                        /** @default {} */
+                        info?: {
+                            /** @default  */
+                            companyName?: string;
+                            /** @default  */
+                            passDescription?: string;
+                            /** @default  */
+                            personalName?: string;
+                            /** @default [] */
+                            fields?: {
+                                key: string;
+                                /** @default  */
+                                label?: string;
+                                /** @default  */
+                                value?: string;
+                                /**
+                                 * @default front
+                                 * @enum {string}
+                                 */
+                                displaySide?: "front" | "back";
+                                /** @default null */
+                                clickLabel?: string | null;
+                                /** @default false */
+                                isCouponOnly?: boolean;
+                                /** @default false */
+                                isLoyaltyOnly?: boolean;
+                            }[];
+                            /** @default [] */
+                            socialLinks?: {
+                                /** @enum {string} */
+                                key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                /** @default  */
+                                label?: string;
+                                /** @default  */
+                                value?: string;
+                                /** @default false */
+                                isActive?: boolean;
+                            }[];
+                        };
+                        /** @default {} */
+                        design?: {
+                            /** @default {} */
+                            font?: {
+                                /** @default #000000 */
+                                fontColor?: string;
+                                /** @default #000000 */
+                                labelColor?: string;
+                                /** @default Arial */
+                                fontFamily?: string;
+                                /**
+                                 * @default 400
+                                 * @enum {string}
+                                 */
+                                fontStyle?: "300" | "400" | "500" | "600" | "700";
+                                /** @default 12 */
+                                fontSize?: number;
+                            };
+                            /** @default {} */
+                            image?: {
+                                /** @default null */
+                                logo?: string | null;
+                                /** @default #B8BCFA */
+                                bgColor?: string;
+                                /** @default null */
+                                bgImage?: string | null;
+                                /** @default null */
+                                personalImage?: string | null;
+                                /** @default 100 */
+                                transparent?: number;
+                            };
+                            /** @default null */
+                            icon?: string | null;
+                        };
+                        loyaltySettings?: {
+                            maxStamps: number;
+                            resetAfterRedemption: boolean;
+                            rewardMessage: string;
+                            pointsPerVisit: number;
+                            pointsToRedeem: number;
+                            levels: {
+                                name: string;
+                                pointsRequired: number;
+                                benefits: string;
+                            }[];
+                            validation: {
+                                enabled: boolean;
+                            };
+                        } | null;
+                        /** @default {} */
+                        couponSettings?: {
+                            /** @default 30 */
+                            expirationDays?: number;
+                            /** @default  */
+                            redemptionMessage?: string;
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            onRedeemPassType?: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                            /** @default [] */
+                            onRedeemFrontFields?: {
+                                key: string;
+                                /** @default  */
+                                label?: string;
+                                /** @default  */
+                                value?: string;
+                                /**
+                                 * @default front
+                                 * @enum {string}
+                                 */
+                                displaySide?: "front" | "back";
+                                /** @default null */
+                                clickLabel?: string | null;
+                                /** @default false */
+                                isCouponOnly?: boolean;
+                                /** @default false */
+                                isLoyaltyOnly?: boolean;
+                            }[];
+                        };
+                        /** @default {} */
+                        dataCollection?: {
+                            /** @default false */
+                            enabled?: boolean;
+                            /** @default Please provide your information to receive your pass. */
+                            message?: string;
+                            /** @default [] */
+                            fields?: {
+                                key: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                /** @default false */
+                                required?: boolean;
+                                /** @default  */
+                                placeholder?: string;
+                                /** @default [] */
+                                options?: string[];
+                            }[];
+                        };
+                        /** @default {} */
+                        validation?: {
+                            /** @default false */
+                            enabled?: boolean;
+                            /** @default  */
+                            message?: string;
+                            /** @default null */
+                            codeExpirationHours?: number | null;
+                        };
+                        /** @default {} */
+                        locationInfo?: {
+                            /** @default false */
+                            enabled?: boolean;
+                            /** @default [] */
+                            locations?: {
+                                name: string;
+                                /** @default  */
+                                address?: string;
+                                latitude: number;
+                                longitude: number;
+                                /** @default 150 */
+                                radius?: number;
+                                /** @default You're near {place}! */
+                                message?: string;
+                                /** @default  */
+                                relevantText?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The new card */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Card"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-card/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cards in the trash, most recently deleted first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Trashed cards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Card"][];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-card/demo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create and publish a ready-made demo card of a kind */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                    };
+                };
+            };
+            responses: {
+                /** @description The published demo card */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Card"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-card/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One card; `version=draft` returns the pending edits of a published card */
+        get: {
+            parameters: {
+                query?: {
+                    version?: "live" | "draft";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The card */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Card"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Save a card; a published card keeps serving its live version until the edit is published */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        loyaltyCardType?: "stamp" | "point" | "level" | null;
+                        /** @default null */
+                        template?: string | null;
+                        /** @default null */
+                        accrualConfigId?: string | null;
+                        /** @default {} */
+                        info?: {
+                            /** @default  */
+                            companyName?: string;
+                            /** @default  */
+                            passDescription?: string;
+                            /** @default  */
+                            personalName?: string;
+                            /** @default [] */
+                            fields?: {
+                                key: string;
+                                /** @default  */
+                                label?: string;
+                                /** @default  */
+                                value?: string;
+                                /**
+                                 * @default front
+                                 * @enum {string}
+                                 */
+                                displaySide?: "front" | "back";
+                                /** @default null */
+                                clickLabel?: string | null;
+                                /** @default false */
+                                isCouponOnly?: boolean;
+                                /** @default false */
+                                isLoyaltyOnly?: boolean;
+                            }[];
+                            /** @default [] */
+                            socialLinks?: {
+                                /** @enum {string} */
+                                key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                /** @default  */
+                                label?: string;
+                                /** @default  */
+                                value?: string;
+                                /** @default false */
+                                isActive?: boolean;
+                            }[];
+                        };
+                        /** @default {} */
+                        design?: {
+                            /** @default {} */
+                            font?: {
+                                /** @default #000000 */
+                                fontColor?: string;
+                                /** @default #000000 */
+                                labelColor?: string;
+                                /** @default Arial */
+                                fontFamily?: string;
+                                /**
+                                 * @default 400
+                                 * @enum {string}
+                                 */
+                                fontStyle?: "300" | "400" | "500" | "600" | "700";
+                                /** @default 12 */
+                                fontSize?: number;
+                            };
+                            /** @default {} */
+                            image?: {
+                                /** @default null */
+                                logo?: string | null;
+                                /** @default #B8BCFA */
+                                bgColor?: string;
+                                /** @default null */
+                                bgImage?: string | null;
+                                /** @default null */
+                                personalImage?: string | null;
+                                /** @default 100 */
+                                transparent?: number;
+                            };
+                            /** @default null */
+                            icon?: string | null;
+                        };
+                        loyaltySettings?: {
+                            maxStamps: number;
+                            resetAfterRedemption: boolean;
+                            rewardMessage: string;
+                            pointsPerVisit: number;
+                            pointsToRedeem: number;
+                            levels: {
+                                name: string;
+                                pointsRequired: number;
+                                benefits: string;
+                            }[];
+                            validation: {
+                                enabled: boolean;
+                            };
+                        } | null;
+                        /** @default {} */
+                        couponSettings?: {
+                            /** @default 30 */
+                            expirationDays?: number;
+                            /** @default  */
+                            redemptionMessage?: string;
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            onRedeemPassType?: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                            /** @default [] */
+                            onRedeemFrontFields?: {
+                                key: string;
+                                /** @default  */
+                                label?: string;
+                                /** @default  */
+                                value?: string;
+                                /**
+                                 * @default front
+                                 * @enum {string}
+                                 */
+                                displaySide?: "front" | "back";
+                                /** @default null */
+                                clickLabel?: string | null;
+                                /** @default false */
+                                isCouponOnly?: boolean;
+                                /** @default false */
+                                isLoyaltyOnly?: boolean;
+                            }[];
+                        };
+                        /** @default {} */
+                        dataCollection?: {
+                            /** @default false */
+                            enabled?: boolean;
+                            /** @default Please provide your information to receive your pass. */
+                            message?: string;
+                            /** @default [] */
+                            fields?: {
+                                key: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                /** @default false */
+                                required?: boolean;
+                                /** @default  */
+                                placeholder?: string;
+                                /** @default [] */
+                                options?: string[];
+                            }[];
+                        };
+                        /** @default {} */
+                        validation?: {
+                            /** @default false */
+                            enabled?: boolean;
+                            /** @default  */
+                            message?: string;
+                            /** @default null */
+                            codeExpirationHours?: number | null;
+                        };
+                        /** @default {} */
+                        locationInfo?: {
+                            /** @default false */
+                            enabled?: boolean;
+                            /** @default [] */
+                            locations?: {
+                                name: string;
+                                /** @default  */
+                                address?: string;
+                                latitude: number;
+                                longitude: number;
+                                /** @default 150 */
+                                radius?: number;
+                                /** @default You're near {place}! */
+                                message?: string;
+                                /** @default  */
+                                relevantText?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The card as edited (with editDraftId when it is published) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Card"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Move a card to the trash, or delete it for good with permanent=true */
+        delete: {
+            parameters: {
+                query?: {
+                    permanent?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-card/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a card, making its pending edits live */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The published card */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Card"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-card/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring a card back from the trash */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The restored card */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Card"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -494,6 +1356,193 @@ export interface components {
             success: false;
             /** @example email: Enter a valid email address. */
             message: string;
+        };
+        Card: {
+            name: string;
+            /** @enum {string} */
+            passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            loyaltyCardType: "stamp" | "point" | "level" | null;
+            /** @default null */
+            template: string | null;
+            /** @default null */
+            accrualConfigId: string | null;
+            /** @default {} */
+            info: {
+                /** @default  */
+                companyName: string;
+                /** @default  */
+                passDescription: string;
+                /** @default  */
+                personalName: string;
+                /** @default [] */
+                fields: {
+                    key: string;
+                    /** @default  */
+                    label: string;
+                    /** @default  */
+                    value: string;
+                    /**
+                     * @default front
+                     * @enum {string}
+                     */
+                    displaySide: "front" | "back";
+                    /** @default null */
+                    clickLabel: string | null;
+                    /** @default false */
+                    isCouponOnly: boolean;
+                    /** @default false */
+                    isLoyaltyOnly: boolean;
+                }[];
+                /** @default [] */
+                socialLinks: {
+                    /** @enum {string} */
+                    key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                    /** @default  */
+                    label: string;
+                    /** @default  */
+                    value: string;
+                    /** @default false */
+                    isActive: boolean;
+                }[];
+            };
+            /** @default {} */
+            design: {
+                /** @default {} */
+                font: {
+                    /** @default #000000 */
+                    fontColor: string;
+                    /** @default #000000 */
+                    labelColor: string;
+                    /** @default Arial */
+                    fontFamily: string;
+                    /**
+                     * @default 400
+                     * @enum {string}
+                     */
+                    fontStyle: "300" | "400" | "500" | "600" | "700";
+                    /** @default 12 */
+                    fontSize: number;
+                };
+                /** @default {} */
+                image: {
+                    /** @default null */
+                    logo: string | null;
+                    /** @default #B8BCFA */
+                    bgColor: string;
+                    /** @default null */
+                    bgImage: string | null;
+                    /** @default null */
+                    personalImage: string | null;
+                    /** @default 100 */
+                    transparent: number;
+                };
+                /** @default null */
+                icon: string | null;
+            };
+            loyaltySettings?: {
+                maxStamps: number;
+                resetAfterRedemption: boolean;
+                rewardMessage: string;
+                pointsPerVisit: number;
+                pointsToRedeem: number;
+                levels: {
+                    name: string;
+                    pointsRequired: number;
+                    benefits: string;
+                }[];
+                validation: {
+                    enabled: boolean;
+                };
+            } | null;
+            /** @default {} */
+            couponSettings: {
+                /** @default 30 */
+                expirationDays: number;
+                /** @default  */
+                redemptionMessage: string;
+                /**
+                 * @default null
+                 * @enum {string|null}
+                 */
+                onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                /** @default [] */
+                onRedeemFrontFields: {
+                    key: string;
+                    /** @default  */
+                    label: string;
+                    /** @default  */
+                    value: string;
+                    /**
+                     * @default front
+                     * @enum {string}
+                     */
+                    displaySide: "front" | "back";
+                    /** @default null */
+                    clickLabel: string | null;
+                    /** @default false */
+                    isCouponOnly: boolean;
+                    /** @default false */
+                    isLoyaltyOnly: boolean;
+                }[];
+            };
+            /** @default {} */
+            dataCollection: {
+                /** @default false */
+                enabled: boolean;
+                /** @default Please provide your information to receive your pass. */
+                message: string;
+                /** @default [] */
+                fields: {
+                    key: string;
+                    label: string;
+                    /** @enum {string} */
+                    type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                    /** @default false */
+                    required: boolean;
+                    /** @default  */
+                    placeholder: string;
+                    /** @default [] */
+                    options: string[];
+                }[];
+            };
+            /** @default {} */
+            validation: {
+                /** @default false */
+                enabled: boolean;
+                /** @default  */
+                message: string;
+                /** @default null */
+                codeExpirationHours: number | null;
+            };
+            /** @default {} */
+            locationInfo: {
+                /** @default false */
+                enabled: boolean;
+                /** @default [] */
+                locations: {
+                    name: string;
+                    /** @default  */
+                    address: string;
+                    latitude: number;
+                    longitude: number;
+                    /** @default 150 */
+                    radius: number;
+                    /** @default You're near {place}! */
+                    message: string;
+                    /** @default  */
+                    relevantText: string;
+                }[];
+            };
+            _id: string;
+            isPublished: boolean;
+            editDraftId: string | null;
+            createdAt: string;
+            updatedAt: string;
+            publishedAt: string | null;
         };
     };
     responses: never;

@@ -1,0 +1,114 @@
+import type { Clock } from '../shared/clock.port.ts';
+import type { IdGenerator } from '../shared/id-generator.port.ts';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { firstIssue } from '../auth/index.ts';
+import type { CardRepository, StoredCard } from './card.repository.port.ts';
+import { CardInputSchema, type Card, type CardContent } from './card-schema.ts';
+import { demoCardContent } from './demo-cards.ts';
+import type { PassType } from './pass-types.ts';
+
+export const CARD_ERRORS = Object.freeze({ notFound: 'cards.not_found' });
+
+export interface CardDeps {
+  readonly cards: CardRepository;
+  readonly ids: IdGenerator;
+  readonly clock: Clock;
+}
+
+/** A stored card as the API shows it; `version: 'draft'` shows pending edits when there are any. */
+export const toCard = (stored: StoredCard, version: 'live' | 'draft' = 'live'): Card => ({
+  ...(version === 'draft' && stored.draft ? stored.draft : stored.content),
+  _id: stored.id,
+  isPublished: stored.isPublished,
+  editDraftId: stored.editDraftId,
+  createdAt: stored.createdAt.toISOString(),
+  updatedAt: stored.updatedAt.toISOString(),
+  publishedAt: stored.publishedAt?.toISOString() ?? null,
+});
+
+const notFound = () => err(domainError(CARD_ERRORS.notFound));
+const parse = (input: unknown): Result<CardContent> => {
+  const parsed = CardInputSchema.safeParse(input);
+  return parsed.success ? ok(parsed.data) : err(firstIssue(parsed.error));
+};
+
+/** The business's cards (live ones, or those in the trash). */
+export const listCards =
+  ({ cards }: Pick<CardDeps, 'cards'>) =>
+  async (businessId: string, options: { trashed?: boolean } = {}): Promise<Result<Card[]>> =>
+    ok((await cards.list(businessId, { trashed: options.trashed ?? false })).map((c) => toCard(c)));
+
+/** One card of the business; trashed cards are found only when asked for. */
+export const getCard =
+  ({ cards }: Pick<CardDeps, 'cards'>) =>
+  async (businessId: string, id: string, version: 'live' | 'draft' = 'live'): Promise<Result<Card>> => {
+    const stored = await cards.find(businessId, id);
+    return stored && !stored.deletedAt ? ok(toCard(stored, version)) : notFound();
+  };
+
+/** Creates a card as a draft (not published). */
+export const createCard =
+  ({ cards, ids, clock }: CardDeps) =>
+  async (businessId: string, input: unknown): Promise<Result<Card>> => {
+    const content = parse(input);
+    if (!content.ok) return content;
+    return ok(
+      toCard(
+        await cards.insert({
+          id: ids.id(),
+          businessId,
+          content: content.value,
+          isPublished: false,
+          at: clock.now(),
+        }),
+      ),
+    );
+  };
+
+/** Saves edits: in place for an unpublished card; aside (editDraftId) for a published one, which keeps serving its live version. */
+export const updateCard =
+  ({ cards, ids, clock }: CardDeps) =>
+  async (businessId: string, id: string, input: unknown): Promise<Result<Card>> => {
+    const content = parse(input);
+    if (!content.ok) return content;
+    const current = await cards.find(businessId, id);
+    if (!current || current.deletedAt) return notFound();
+    const saved = current.isPublished
+      ? await cards.saveDraft(businessId, id, current.editDraftId ?? ids.id(), content.value, clock.now())
+      : await cards.saveContent(businessId, id, content.value, clock.now());
+    return saved ? ok(toCard(saved, 'draft')) : notFound();
+  };
+
+/** Publishes a card (with its pending edits). */
+export const publishCard =
+  ({ cards, clock }: Pick<CardDeps, 'cards' | 'clock'>) =>
+  async (businessId: string, id: string): Promise<Result<Card>> => {
+    const published = await cards.publish(businessId, id, clock.now());
+    return published ? ok(toCard(published)) : notFound();
+  };
+
+/** Moves a card to the trash, restores it, or deletes it for good (only from the trash). */
+export const trashCard =
+  ({ cards, clock }: Pick<CardDeps, 'cards' | 'clock'>) =>
+  async (businessId: string, id: string, permanent = false): Promise<Result<void>> => {
+    if (permanent) return (await cards.purge(businessId, id)) ? ok(undefined) : notFound();
+    return (await cards.trash(businessId, id, clock.now())) ? ok(undefined) : notFound();
+  };
+
+export const restoreCard =
+  ({ cards, clock }: Pick<CardDeps, 'cards' | 'clock'>) =>
+  async (businessId: string, id: string): Promise<Result<Card>> => {
+    if (!(await cards.restore(businessId, id, clock.now()))) return notFound();
+    const stored = await cards.find(businessId, id);
+    return stored ? ok(toCard(stored)) : notFound();
+  };
+
+/** Creates and publishes a ready-made card of a kind (the demo publish of SPEC §7). */
+export const createDemoCard =
+  ({ cards, ids, clock }: CardDeps) =>
+  async (businessId: string, passType: PassType, businessName: string): Promise<Result<Card>> => {
+    const content = CardInputSchema.parse(demoCardContent(passType, businessName));
+    const at = clock.now();
+    const stored = await cards.insert({ id: ids.id(), businessId, content, isPublished: true, at });
+    return ok(toCard(stored));
+  };

@@ -1,0 +1,14 @@
+import { z } from '@hono/zod-openapi';
+import { CardSchema } from '#domain/cards/index.ts';
+
+/** Path parameter of the card routes. */
+export const CardIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e…' }),
+});
+
+/** A card as returned by the API (the OpenAPI component). */
+export const CardResponse = CardSchema.openapi('Card');

@@ -1,0 +1,24 @@
+import { createRoute } from '@hono/zod-openapi';
+import { CardInputSchema, CreateCard } from '#domain/cards/index.ts';
+import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+import { CardResponse } from './card-route-parts.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/business-card',
+  tags: ['cards'],
+  summary: 'Create a card (saved as a draft until published)',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: jsonBody(CardInputSchema) },
+  responses: { 201: jsonOk('The new card', CardResponse), ...errorResponses(400, 401) },
+});
+
+export const registerCreateCardRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, CreateCard)(c.var.principal.businessId, c.req.valid('json'));
+    if (result.ok) return c.json({ success: true as const, data: result.value }, 201);
+    return domainFailure(c, 400, result.error);
+  });

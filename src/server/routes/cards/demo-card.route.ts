@@ -1,0 +1,33 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { GetProfile } from '#domain/auth/index.ts';
+import { CreateDemoCard, PASS_TYPES } from '#domain/cards/index.ts';
+import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+import { CardResponse } from './card-route-parts.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/business-card/demo',
+  tags: ['cards'],
+  summary: 'Create and publish a ready-made demo card of a kind',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    body: jsonBody(z.object({ passType: z.enum(PASS_TYPES, { error: 'validation.pass_type_invalid' }) })),
+  },
+  responses: { 201: jsonOk('The published demo card', CardResponse), ...errorResponses(400, 401) },
+});
+
+export const registerDemoCardRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const profile = await use(c.var.container, GetProfile)(c.var.principal.userId);
+    const businessName = profile.ok ? (profile.value.businessName ?? '') : '';
+    const result = await use(c.var.container, CreateDemoCard)(
+      c.var.principal.businessId,
+      c.req.valid('json').passType,
+      businessName,
+    );
+    if (result.ok) return c.json({ success: true as const, data: result.value }, 201);
+    return domainFailure(c, 400, result.error);
+  });

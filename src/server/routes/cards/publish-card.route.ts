@@ -1,0 +1,27 @@
+import { createRoute } from '@hono/zod-openapi';
+import { PublishCard } from '#domain/cards/index.ts';
+import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+import { CardIdParams, CardResponse } from './card-route-parts.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/business-card/{id}/publish',
+  tags: ['cards'],
+  summary: 'Publish a card, making its pending edits live',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { params: CardIdParams },
+  responses: { 200: jsonOk('The published card', CardResponse), ...errorResponses(401, 404) },
+});
+
+export const registerPublishCardRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, PublishCard)(
+      c.var.principal.businessId,
+      c.req.valid('param').id,
+    );
+    if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
+    return domainFailure(c, 404, result.error);
+  });
