@@ -13,3 +13,4 @@ export * from './messaging/index.ts';
 export * from './customers/index.ts';
 export * from './scanner/index.ts';
 export * from './help/index.ts';
+export * from './files/index.ts';

@@ -24,6 +24,9 @@ import { registerListTrashRoute } from './routes/cards/list-trash.route.ts';
 import { registerPublishCardRoute } from './routes/cards/publish-card.route.ts';
 import { registerRestoreCardRoute } from './routes/cards/restore-card.route.ts';
 import { registerUpdateCardRoute } from './routes/cards/update-card.route.ts';
+import { registerDeleteUploadRoute } from './routes/uploads/delete-upload.route.ts';
+import { registerGetUploadRoute } from './routes/uploads/get-upload.route.ts';
+import { registerUploadImageRoute } from './routes/uploads/upload-image.route.ts';
 import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
 import { registerGetMeRoute } from './routes/users/get-me.route.ts';
 import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
@@ -49,6 +52,9 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerDeleteCardRoute(app);
   registerPublishCardRoute(app);
   registerRestoreCardRoute(app);
+  registerUploadImageRoute(app);
+  registerGetUploadRoute(app);
+  registerDeleteUploadRoute(app);
 };
 
 /** The OpenAPI 3.1 document of an app with the API routes registered. */
@@ -114,14 +120,12 @@ export const createApp = ({ config, container, logger }: AppOptions): ApiApp => 
   });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
   app.use('*', compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) =>
-        c.json({ success: false as const, message: 'The request body is larger than 1 MB.' }, 413),
-    }),
-  );
+  const tooLarge = (limit: string) => (c: Context) =>
+    c.json({ success: false as const, message: `The request body is larger than ${limit}.` }, 413);
+  const uploadLimit = bodyLimit({ maxSize: 6 * 1024 * 1024, onError: tooLarge('5 MB') });
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge('1 MB') });
+  // Image uploads may be up to 5 MB (plus multipart framing); every other body stays small.
+  app.use('/api/*', (c, next) => (c.req.path === '/api/uploads' ? uploadLimit(c, next) : jsonLimit(c, next)));
 
   registerApiRoutes(app);
   const document = buildOpenApiDocument(app);

@@ -11,6 +11,11 @@ import { createJwtAccessTokens } from '#adapters/security/jwt-access-token.adapt
 import { nodeIdGenerator, systemClock } from '#adapters/security/node-id-generator.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
+import * as files from '#domain/files/index.ts';
+import { createDiskFileStore } from '#adapters/files/disk-file-store.adapter.ts';
+import { createSharpImageCodec } from '#adapters/files/sharp-image-codec.adapter.ts';
+import { createUploadRepository } from '#adapters/persistence/upload.repository.ts';
+import { join } from 'node:path';
 import { createCardRepository } from '#adapters/persistence/card.repository.ts';
 import {
   ClockToken,
@@ -20,7 +25,7 @@ import {
   type IdGenerator,
 } from '#domain/shared/index.ts';
 import type { ServerConfig } from './config.ts';
-import { ConfigToken, DatabaseToken, LoggerToken } from './tokens.ts';
+import { ConfigToken, DatabaseToken, LoggerToken, UploadFilesToken } from './tokens.ts';
 
 export interface ServerContainerOptions {
   readonly config: ServerConfig;
@@ -98,5 +103,19 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     clock: ClockToken,
   });
   bindUseCase(container, cards.CreateDemoCard, cards.createDemoCard, cardDeps);
+
+  const uploadFiles = createDiskFileStore(join(config.dataDir, 'uploads'));
+  container.bind(UploadFilesToken).toConstantValue(uploadFiles);
+  container.bind(files.FileStoreToken).toConstantValue(uploadFiles);
+  container.bind(files.ImageCodecToken).toConstantValue(createSharpImageCodec());
+  container.bind(files.UploadRepositoryToken).toConstantValue(createUploadRepository(db));
+  const fileDeps = { files: files.FileStoreToken, uploads: files.UploadRepositoryToken };
+  bindUseCase(container, files.UploadImage, files.uploadImage, {
+    ...fileDeps,
+    codec: files.ImageCodecToken,
+    ids: IdGeneratorToken,
+    clock: ClockToken,
+  });
+  bindUseCase(container, files.DeleteUpload, files.deleteUpload, fileDeps);
   return container;
 };

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import { createArgon2PasswordHasher } from '#adapters/security/argon2-password-hasher.adapter.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -8,7 +11,11 @@ import { resetTestDatabase } from './test-database.ts';
 /** The real app on the worker's test database (emptied), with cheap Argon2 parameters. */
 export const createTestApp = async (env: Record<string, string> = {}) => {
   const database = await resetTestDatabase();
-  const config = loadConfig({ STATIC_DIR: 'test/setup/static-fixture', ...env });
+  const config = loadConfig({
+    STATIC_DIR: 'test/setup/static-fixture',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'passdeck-test-')),
+    ...env,
+  });
   const logger = pino({ level: 'silent' });
   const container = await createServerContainer({
     config,
@@ -19,7 +26,9 @@ export const createTestApp = async (env: Record<string, string> = {}) => {
   const app = createApp({ config, container, logger });
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const init: RequestInit = { method, headers: { ...headers } };
-    if (body !== undefined) {
+    if (body instanceof FormData) {
+      init.body = body;
+    } else if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
     }

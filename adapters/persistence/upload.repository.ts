@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { UploadRepository } from '#domain/files/index.ts';
+import type { AppDatabase } from './database.ts';
+import { uploads } from './schema.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const createUploadRepository = (db: AppDatabase): UploadRepository => ({
+  async insert(upload) {
+    await db.insert(uploads).values(upload);
+  },
+  async find(businessId, id) {
+    if (!UUID.test(id)) return null;
+    const [row] = await db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.businessId, businessId), eq(uploads.id, id)))
+      .limit(1);
+    return row ?? null;
+  },
+  async delete(businessId, id) {
+    if (!UUID.test(id)) return false;
+    const rows = await db
+      .delete(uploads)
+      .where(and(eq(uploads.businessId, businessId), eq(uploads.id, id)))
+      .returning({ id: uploads.id });
+    return rows.length > 0;
+  },
+});

@@ -1,0 +1,2 @@
+export * from './image-upload.ts';
+export * from './tokens.ts';

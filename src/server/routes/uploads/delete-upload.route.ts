@@ -1,0 +1,33 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DeleteUpload } from '#domain/files/index.ts';
+import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+
+const route = createRoute({
+  method: 'delete',
+  path: '/api/uploads/{id}',
+  tags: ['uploads'],
+  summary: 'Delete one of your uploads',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .max(64)
+        .openapi({ param: { name: 'id', in: 'path' } }),
+    }),
+  },
+  responses: { 200: jsonOk('Deleted', z.object({ deleted: z.literal(true) })), ...errorResponses(401, 404) },
+});
+
+export const registerDeleteUploadRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, DeleteUpload)(
+      c.var.principal.businessId,
+      c.req.valid('param').id,
+    );
+    if (result.ok) return c.json({ success: true as const, data: { deleted: true as const } }, 200);
+    return domainFailure(c, 404, result.error);
+  });

@@ -1,0 +1,103 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../test/setup/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let auth: Record<string, string>;
+let otherAuth: Record<string, string>;
+
+const token = async (email: string) => {
+  const reg = await t.call('POST', '/api/auth/register', { email, password: 'correct horse' });
+  return { authorization: `Bearer ${reg.json.data.access_token}` };
+};
+const form = (bytes: Uint8Array, name = 'logo.png', type = 'image/png') => {
+  const data = new FormData();
+  data.append('img', new File([Buffer.from(bytes)], name, { type }));
+  return data;
+};
+const png = async (width = 40, height = 20) =>
+  new Uint8Array(
+    await sharp({ create: { width, height, channels: 4, background: '#7B61FF' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-owner' } } })
+      .toBuffer(),
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = await token('up@example.com');
+  otherAuth = await token('up2@example.com');
+});
+
+describe('uploads API', () => {
+  it('stores a re-encoded image and serves it with 24 h caching', async () => {
+    const original = await png();
+    const withTrailer = new Uint8Array([
+      ...original,
+      ...new TextEncoder().encode('<script>alert(1)</script>'),
+    ]);
+    const res = await t.call('POST', '/api/uploads', form(withTrailer), auth);
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    expect(res.json.data).toMatchObject({
+      id: expect.any(String),
+      url: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.png$/),
+      width: 40,
+      height: 20,
+    });
+
+    const served = await t.app.request(res.json.data.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toContain('max-age=86400');
+    const bytes = new Uint8Array(await served.arrayBuffer());
+    const text = new TextDecoder('latin1').decode(bytes);
+    expect(text).not.toContain('<script>');
+    expect(text).not.toContain('secret-owner');
+    expect((await sharp(bytes).metadata()).width).toBe(40);
+  });
+
+  it('judges the type by the bytes and limits the size', async () => {
+    const fake = await t.call(
+      'POST',
+      '/api/uploads',
+      form(new TextEncoder().encode('not an image'), 'evil.png'),
+      auth,
+    );
+    expect(fake.status).toBe(400);
+    expect(fake.json.message).toBe('img: Upload a PNG, JPEG, WebP or GIF image.');
+    const broken = await t.call(
+      'POST',
+      '/api/uploads',
+      form(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])),
+      auth,
+    );
+    expect(broken.json.message).toBe('img: This image could not be read.');
+    const big = new Uint8Array(5 * 1024 * 1024 + 10);
+    big.set(await png(), 0);
+    const tooBig = await t.call('POST', '/api/uploads', form(big), auth);
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.json.message).toBe('img: The image is larger than 5 MB.');
+    const none = await t.call('POST', '/api/uploads', new FormData(), auth);
+    expect(none.status).toBe(400);
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(
+      (await t.call('POST', '/api/uploads', form(jpeg, 'a.jpg', 'image/jpeg'), auth)).json.data.url,
+    ).toMatch(/\.jpg$/);
+  });
+
+  it('lets a business delete only its own uploads', async () => {
+    const created = (await t.call('POST', '/api/uploads', form(await png()), auth)).json.data;
+    expect((await t.call('DELETE', `/api/uploads/${created.id}`, undefined, otherAuth)).status).toBe(404);
+    expect((await t.call('DELETE', `/api/uploads/${created.id}`, undefined, auth)).json).toEqual({
+      success: true,
+      data: { deleted: true },
+    });
+    expect((await t.app.request(created.url)).status).toBe(404);
+    expect((await t.app.request('/api/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect((await t.call('DELETE', '/api/uploads/nope', undefined, auth)).status).toBe(404);
+  });
+});
