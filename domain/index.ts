@@ -14,3 +14,4 @@ export * from './customers/index.ts';
 export * from './scanner/index.ts';
 export * from './help/index.ts';
 export * from './files/index.ts';
+export * from './designer/index.ts';

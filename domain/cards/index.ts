@@ -11,3 +11,5 @@ export type { CardRepository, StoredCard } from './card.repository.port.ts';
 export * from './card-use-cases.ts';
 export * from './demo-cards.ts';
 export * from './tokens.ts';
+export type { CardGateway, UploadFile } from './card-gateway.port.ts';
+export * from './card-client-use-cases.ts';

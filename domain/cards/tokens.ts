@@ -1,5 +1,15 @@
 import { createToken } from '../shared/token.ts';
 import type { CardRepository } from './card.repository.port.ts';
+import type { CardGateway } from './card-gateway.port.ts';
+import type {
+  deleteCard,
+  loadCardForEditing,
+  loadCards,
+  publishCardNow,
+  restoreCardFromTrash,
+  saveCard,
+  uploadCardImage,
+} from './card-client-use-cases.ts';
 import type {
   createCard,
   createDemoCard,
@@ -20,3 +30,16 @@ export const PublishCard = createToken<ReturnType<typeof publishCard>>('cards.Pu
 export const TrashCard = createToken<ReturnType<typeof trashCard>>('cards.TrashCard');
 export const RestoreCard = createToken<ReturnType<typeof restoreCard>>('cards.RestoreCard');
 export const CreateDemoCard = createToken<ReturnType<typeof createDemoCard>>('cards.CreateDemoCard');
+
+// Browser side
+export const CardGatewayToken = createToken<CardGateway>('cards.CardGateway');
+export const LoadCards = createToken<ReturnType<typeof loadCards>>('cards.LoadCards');
+export const LoadCardForEditing =
+  createToken<ReturnType<typeof loadCardForEditing>>('cards.LoadCardForEditing');
+export const SaveCard = createToken<ReturnType<typeof saveCard>>('cards.SaveCard');
+export const PublishCardNow = createToken<ReturnType<typeof publishCardNow>>('cards.PublishCardNow');
+export const DeleteCard = createToken<ReturnType<typeof deleteCard>>('cards.DeleteCard');
+export const RestoreCardFromTrash = createToken<ReturnType<typeof restoreCardFromTrash>>(
+  'cards.RestoreCardFromTrash',
+);
+export const UploadCardImage = createToken<ReturnType<typeof uploadCardImage>>('cards.UploadCardImage');

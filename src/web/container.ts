@@ -3,7 +3,9 @@ import { createConsoleErrorReporter } from '#adapters/analytics/console-error-re
 import { createCookieSessionStore } from '#adapters/browser/cookie-session-store.adapter.ts';
 import { createApiClient, type ApiClient } from '#adapters/http/api-client.ts';
 import { createHttpAuthGateway } from '#adapters/http/auth-gateway.adapter.ts';
+import { createHttpCardGateway } from '#adapters/http/card-gateway.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
+import * as cards from '#domain/cards/index.ts';
 import { ErrorReporterToken, createToken, bindUseCase } from '#domain/shared/index.ts';
 
 export const ApiClientToken = createToken<ApiClient>('web.ApiClient');
@@ -39,5 +41,14 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
   bindUseCase(container, auth.CompleteOnboarding, auth.completeOnboarding, {
     gateway: auth.AuthGatewayToken,
   });
+  container.bind(cards.CardGatewayToken).toConstantValue(createHttpCardGateway(client));
+  const cardDeps = { gateway: cards.CardGatewayToken };
+  bindUseCase(container, cards.LoadCards, cards.loadCards, cardDeps);
+  bindUseCase(container, cards.LoadCardForEditing, cards.loadCardForEditing, cardDeps);
+  bindUseCase(container, cards.SaveCard, cards.saveCard, cardDeps);
+  bindUseCase(container, cards.PublishCardNow, cards.publishCardNow, cardDeps);
+  bindUseCase(container, cards.DeleteCard, cards.deleteCard, cardDeps);
+  bindUseCase(container, cards.RestoreCardFromTrash, cards.restoreCardFromTrash, cardDeps);
+  bindUseCase(container, cards.UploadCardImage, cards.uploadCardImage, cardDeps);
   return container;
 };

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { domainError, err, ok } from '../shared/result.ts';
+import {
+  deleteCard,
+  loadCardForEditing,
+  loadCards,
+  publishCardNow,
+  restoreCardFromTrash,
+  saveCard,
+  uploadCardImage,
+} from './card-client-use-cases.ts';
+import type { CardGateway } from './card-gateway.port.ts';
+import { CardInputSchema, type Card } from './card-schema.ts';
+
+const sample = (id: string): Card => ({
+  ...CardInputSchema.parse({ name: 'A', passType: 'coupon' }),
+  _id: id,
+  isPublished: false,
+  editDraftId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  publishedAt: null,
+});
+const fail = async () => err(domainError('http.500', 'Server says no'));
+
+const gateway = (over: Partial<CardGateway> = {}): CardGateway & { calls: string[] } => {
+  const calls: string[] = [];
+  return {
+    calls,
+    list: async () => (calls.push('list'), ok([sample('1')])),
+    listTrash: async () => (calls.push('trash'), ok([])),
+    get: async (id, version) => (calls.push(`get ${id} ${version}`), ok(sample(id))),
+    create: async () => (calls.push('create'), ok(sample('new'))),
+    update: async (id) => (calls.push(`update ${id}`), ok(sample(id))),
+    publish: async (id) => (calls.push(`publish ${id}`), ok({ ...sample(id), isPublished: true })),
+    remove: async (id, permanent) => (calls.push(`remove ${id} ${permanent}`), ok(undefined)),
+    restore: async (id) => (calls.push(`restore ${id}`), ok(sample(id))),
+    uploadImage: async () => (calls.push('upload'), ok({ id: 'u', url: '/api/uploads/u.png' })),
+    ...over,
+  };
+};
+
+describe('card client use cases (SPEC §8 texts)', () => {
+  it('loads lists and drafts', async () => {
+    const g = gateway();
+    expect((await loadCards({ gateway: g })()).ok).toBe(true);
+    expect((await loadCards({ gateway: g })({ trashed: true })).ok).toBe(true);
+    expect((await loadCardForEditing({ gateway: g })('7')).ok).toBe(true);
+    expect(g.calls).toEqual(['list', 'trash', 'get 7 draft']);
+    expect(await loadCards({ gateway: gateway({ list: fail }) })()).toEqual(
+      err(domainError('cards.load_failed', 'Server says no')),
+    );
+  });
+  it('creates or updates, and validates first', async () => {
+    const g = gateway();
+    expect(await saveCard({ gateway: g })(null, { name: 'A', passType: 'coupon' })).toMatchObject({
+      ok: true,
+      value: { _id: 'new' },
+    });
+    expect(await saveCard({ gateway: g })('5', { name: 'A', passType: 'coupon' })).toMatchObject({
+      ok: true,
+      value: { _id: '5' },
+    });
+    expect(await saveCard({ gateway: g })('5', { name: '', passType: 'coupon' })).toMatchObject({
+      ok: false,
+      error: { field: 'name' },
+    });
+    expect(g.calls).toEqual(['create', 'update 5']);
+    expect(
+      await saveCard({ gateway: gateway({ create: fail }) })(null, { name: 'A', passType: 'coupon' }),
+    ).toMatchObject({ ok: false, error: { code: 'cards.add_failed' } });
+    expect(
+      await saveCard({ gateway: gateway({ update: fail }) })('1', { name: 'A', passType: 'coupon' }),
+    ).toMatchObject({ ok: false, error: { code: 'cards.update_failed' } });
+  });
+  it('saves then publishes', async () => {
+    const g = gateway();
+    expect(await publishCardNow({ gateway: g })(null, { name: 'A', passType: 'coupon' })).toMatchObject({
+      ok: true,
+      value: { isPublished: true },
+    });
+    expect(g.calls).toEqual(['create', 'publish new']);
+    expect(
+      await publishCardNow({ gateway: gateway({ publish: fail }) })('1', { name: 'A', passType: 'coupon' }),
+    ).toMatchObject({ ok: false, error: { code: 'cards.publish_failed' } });
+    expect(await publishCardNow({ gateway: g })('1', { name: '', passType: 'coupon' })).toMatchObject({
+      ok: false,
+    });
+  });
+  it('deletes, restores and uploads', async () => {
+    const g = gateway();
+    expect(await deleteCard({ gateway: g })(undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'cards.id_missing' },
+    });
+    expect((await deleteCard({ gateway: g })('3', true)).ok).toBe(true);
+    expect(await deleteCard({ gateway: gateway({ remove: fail }) })('3')).toMatchObject({
+      ok: false,
+      error: { code: 'cards.delete_failed' },
+    });
+    expect((await restoreCardFromTrash({ gateway: g })('3')).ok).toBe(true);
+    const file = { size: 1, type: 'image/png', arrayBuffer: async () => new ArrayBuffer(1) };
+    expect(await uploadCardImage({ gateway: g })(file, 'a.png')).toEqual(
+      ok({ id: 'u', url: '/api/uploads/u.png' }),
+    );
+    expect(await uploadCardImage({ gateway: gateway({ uploadImage: fail }) })(file, 'a.png')).toMatchObject({
+      ok: false,
+      error: { code: 'uploads.upload_failed' },
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { firstIssue } from '../auth/index.ts';
+import type { CardGateway, UploadFile } from './card-gateway.port.ts';
+import { CardInputSchema, type Card, type CardInput } from './card-schema.ts';
+
+/** SPEC §8 texts for card failures (codes; the texts are in locales/<lang>/errors.json). */
+export const CARD_CLIENT_ERRORS = Object.freeze({
+  loadFailed: 'cards.load_failed',
+  addFailed: 'cards.add_failed',
+  updateFailed: 'cards.update_failed',
+  publishFailed: 'cards.publish_failed',
+  deleteFailed: 'cards.delete_failed',
+  idMissing: 'cards.id_missing',
+  imageUploadFailed: 'uploads.upload_failed',
+});
+
+const withCode = <T>(result: Result<T>, code: string): Result<T> =>
+  result.ok ? result : err(domainError(code, result.error.message, result.error.field));
+
+/** Loads the card list (SPEC §8: "Failed to load cards"). */
+export const loadCards =
+  ({ gateway }: { gateway: CardGateway }) =>
+  async (options: { trashed?: boolean } = {}): Promise<Result<Card[]>> =>
+    withCode(
+      options.trashed ? await gateway.listTrash() : await gateway.list(),
+      CARD_CLIENT_ERRORS.loadFailed,
+    );
+
+/** Loads a card for editing: its pending edits when it has any. */
+export const loadCardForEditing =
+  ({ gateway }: { gateway: CardGateway }) =>
+  async (id: string): Promise<Result<Card>> =>
+    withCode(await gateway.get(id, 'draft'), CARD_CLIENT_ERRORS.loadFailed);
+
+/** Validates and saves: creates when there is no id yet, updates otherwise (SPEC §8 Add / Update card). */
+export const saveCard =
+  ({ gateway }: { gateway: CardGateway }) =>
+  async (id: string | null, input: CardInput): Promise<Result<Card>> => {
+    const parsed = CardInputSchema.safeParse(input);
+    if (!parsed.success) return err(firstIssue(parsed.error));
+    return id
+      ? withCode(await gateway.update(id, input), CARD_CLIENT_ERRORS.updateFailed)
+      : withCode(await gateway.create(input), CARD_CLIENT_ERRORS.addFailed);
+  };
+
+/** Saves, then publishes (SPEC §8: "Failed to publish pass"). */
+export const publishCardNow =
+  ({ gateway }: { gateway: CardGateway }) =>
+  async (id: string | null, input: CardInput): Promise<Result<Card>> => {
+    const saved = await saveCard({ gateway })(id, input);
+    if (!saved.ok) return saved;
+    return withCode(await gateway.publish(saved.value._id), CARD_CLIENT_ERRORS.publishFailed);
+  };
+
+/** Moves to the trash or deletes for good (SPEC §8: "Card id not defined", "Failed to Delete card"). */
+export const deleteCard =
+  ({ gateway }: { gateway: CardGateway }) =>
+  async (id: string | null | undefined, permanent = false): Promise<Result<void>> => {
+    if (!id) return err(domainError(CARD_CLIENT_ERRORS.idMissing));
+    return withCode(await gateway.remove(id, permanent), CARD_CLIENT_ERRORS.deleteFailed);
+  };
+
+export const restoreCardFromTrash =
+  ({ gateway }: { gateway: CardGateway }) =>
+  async (id: string): Promise<Result<Card>> =>
+    withCode(await gateway.restore(id), CARD_CLIENT_ERRORS.loadFailed);
+
+/** Uploads an image for the designer (SPEC §8: "Image upload failed"). */
+export const uploadCardImage =
+  ({ gateway }: { gateway: CardGateway }) =>
+  async (file: UploadFile, name: string): Promise<Result<{ id: string; url: string }>> => {
+    const result = await gateway.uploadImage(file, name);
+    return result.ok
+      ? ok(result.value)
+      : err(domainError(CARD_CLIENT_ERRORS.imageUploadFailed, result.error.message));
+  };

@@ -1,0 +1,22 @@
+import type { Result } from '../shared/result.ts';
+import type { Card, CardInput } from './card-schema.ts';
+
+/** A file picked by the user (a browser Blob or File fits this). */
+export interface UploadFile {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** The browser's view of the cards API. */
+export interface CardGateway {
+  list(): Promise<Result<Card[]>>;
+  listTrash(): Promise<Result<Card[]>>;
+  get(id: string, version: 'live' | 'draft'): Promise<Result<Card>>;
+  create(input: CardInput): Promise<Result<Card>>;
+  update(id: string, input: CardInput): Promise<Result<Card>>;
+  publish(id: string): Promise<Result<Card>>;
+  remove(id: string, permanent: boolean): Promise<Result<void>>;
+  restore(id: string): Promise<Result<Card>>;
+  uploadImage(file: UploadFile, name: string): Promise<Result<{ id: string; url: string }>>;
+}

@@ -1,0 +1,136 @@
+import {
+  DESIGN_DEFAULTS,
+  fieldsForSide,
+  hexToRgb,
+  loyaltyKindOf,
+  normalizeLoyaltySettings,
+  parseHexColor,
+  type CardContent,
+  type CardSide,
+  type HolderCounters,
+  type PreviewMode,
+  type RenderedField,
+  type WalletProvider,
+} from '../cards/index.ts';
+
+/** Apple pass styles used by Passdeck (see research/wallet-passes.md). */
+export type AppleStyle = 'storeCard' | 'coupon' | 'eventTicket' | 'generic';
+
+/** One rendering of a pass: what a wallet shows on one side, in one mode. */
+export interface PassPreviewModel {
+  readonly wallet: WalletProvider;
+  readonly side: CardSide;
+  readonly style: AppleStyle;
+  readonly colors: { readonly background: string; readonly foreground: string; readonly label: string };
+  readonly logo: string | null;
+  readonly logoText: string;
+  readonly title: string;
+  readonly description: string;
+  readonly heroImage: string | null;
+  readonly thumbnail: string | null;
+  readonly headerFields: readonly RenderedField[];
+  readonly primaryFields: readonly RenderedField[];
+  readonly secondaryFields: readonly RenderedField[];
+  readonly auxiliaryFields: readonly RenderedField[];
+  readonly backFields: readonly RenderedField[];
+  /** Stamp dots for stamp cards: filled of total. */
+  readonly stamps: { readonly filled: number; readonly total: number } | null;
+  readonly barcode: { readonly format: 'QR'; readonly message: string } | null;
+  readonly voided: boolean;
+}
+
+/** The Apple style for a kind (loyalty → store card, coupon → coupon, flyer → event ticket, others generic). */
+export const appleStyleFor = (
+  card: Pick<CardContent, 'passType' | 'loyaltyCardType'>,
+  mode?: PreviewMode,
+): AppleStyle => {
+  if (card.passType === 'coupon') return mode === 'afterRedeem' ? 'storeCard' : 'coupon';
+  if (loyaltyKindOf(card.passType, card.loyaltyCardType)) return 'storeCard';
+  return card.passType === 'flyer' ? 'eventTicket' : 'generic';
+};
+
+/** Relative luminance (WCAG) of a hex colour. */
+export const luminance = (hex: string): number => {
+  const rgb = hexToRgb(hex)?.match(/\d+/g)?.map(Number) ?? [0, 0, 0];
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** Text colour that reads on a background: Google chooses it for you, so we do the same. */
+export const readableOn = (background: string): string =>
+  luminance(background) > 0.4 ? '#1C1B22' : '#FFFFFF';
+
+export interface PreviewOptions {
+  readonly wallet: WalletProvider;
+  readonly side: CardSide;
+  readonly mode?: PreviewMode;
+  readonly counters?: HolderCounters;
+  /** The holder's barcode message; the designer shows a sample. */
+  readonly barcodeMessage?: string;
+  readonly redeemed?: boolean;
+}
+
+/**
+ * The single render model behind the designer preview and the real passes: which fields go
+ * where for a wallet, side and coupon mode, with the card's colours and images.
+ */
+export const buildPassPreview = (card: CardContent, options: PreviewOptions): PassPreviewModel => {
+  const counters = options.counters ?? { stamps: 3, points: 40 };
+  const background = parseHexColor(card.design.image.bgColor) ?? DESIGN_DEFAULTS.bgColor;
+  const isGoogle = options.wallet === 'GOOGLE';
+  const foreground = isGoogle
+    ? readableOn(background)
+    : (parseHexColor(card.design.font.fontColor) ?? DESIGN_DEFAULTS.fontColor);
+  const label = isGoogle
+    ? foreground
+    : (parseHexColor(card.design.font.labelColor) ?? DESIGN_DEFAULTS.labelColor);
+  const style = appleStyleFor(card, options.mode);
+  const fieldCard = {
+    passType: card.passType,
+    loyaltyCardType: card.loyaltyCardType,
+    info: card.info,
+    loyaltySettings: card.loyaltySettings,
+    couponSettings: card.couponSettings,
+  };
+  const front = fieldsForSide(fieldCard, 'FRONT', options.mode, counters);
+  const position = front.filter((f) => f.key === 'position');
+  const rest = front.filter((f) => f.key !== 'position');
+  const usesPrimary = style !== 'storeCard';
+  const primary = usesPrimary ? rest.slice(0, 1) : [];
+  const afterPrimary = usesPrimary ? rest.slice(1) : rest;
+  const kind = loyaltyKindOf(
+    card.passType === 'coupon' && options.mode === 'afterRedeem'
+      ? (card.couponSettings.onRedeemPassType ?? 'loyalty')
+      : card.passType,
+    card.loyaltyCardType,
+  );
+  const settings = normalizeLoyaltySettings(card.loyaltySettings);
+  const showBarcode =
+    options.side === 'FRONT' && card.passType !== 'flyer' && card.passType !== 'business_card';
+  return {
+    wallet: options.wallet,
+    side: options.side,
+    style,
+    colors: { background, foreground, label },
+    logo: card.design.image.logo,
+    logoText: card.info.companyName,
+    title: card.name,
+    description: card.info.passDescription,
+    heroImage: card.design.image.bgImage,
+    thumbnail: card.design.image.personalImage,
+    headerFields: position.slice(0, 2),
+    primaryFields: primary,
+    secondaryFields: afterPrimary.slice(0, 4),
+    auxiliaryFields: afterPrimary.slice(4, 8),
+    backFields: options.side === 'BACK' ? fieldsForSide(fieldCard, 'BACK', options.mode, counters) : [],
+    stamps:
+      kind === 'stamp'
+        ? { filled: Math.min(counters.stamps, settings.maxStamps), total: settings.maxStamps }
+        : null,
+    barcode: showBarcode ? { format: 'QR', message: options.barcodeMessage ?? 'PASSDECK-PREVIEW' } : null,
+    voided: card.passType === 'coupon' && options.redeemed === true,
+  };
+};
