@@ -5,6 +5,14 @@ export { bindUseCase, createToken, resolveDeps } from './token.ts';
 export type { Clock } from './clock.port.ts';
 export type { IdGenerator } from './id-generator.port.ts';
 export type { ErrorReporter, ReportedFailure } from './error-reporter.port.ts';
-export { ClockToken, ErrorReporterToken, IdGeneratorToken } from './tokens.ts';
+export {
+  ClockToken,
+  ErrorReporterToken,
+  FeatureFlagsToken,
+  IdGeneratorToken,
+  KeyValueStorageToken,
+} from './tokens.ts';
+export { featureFlagsFrom, type FeatureFlags } from './feature-flags.port.ts';
+export type { KeyValueStorage } from './key-value-storage.port.ts';
 export { Dec, toDecimal, roundWhole, toMoneyString, type DecimalInput } from './decimal.ts';
 export { formatCount, graphemes, isEmail, truncateVisible, visibleLength } from './text.ts';

@@ -1,8 +1,12 @@
 import type { Clock } from './clock.port.ts';
 import type { ErrorReporter } from './error-reporter.port.ts';
+import type { FeatureFlags } from './feature-flags.port.ts';
+import type { KeyValueStorage } from './key-value-storage.port.ts';
 import type { IdGenerator } from './id-generator.port.ts';
 import { createToken } from './token.ts';
 
 export const ClockToken = createToken<Clock>('shared.Clock');
 export const IdGeneratorToken = createToken<IdGenerator>('shared.IdGenerator');
 export const ErrorReporterToken = createToken<ErrorReporter>('shared.ErrorReporter');
+export const FeatureFlagsToken = createToken<FeatureFlags>('shared.FeatureFlags');
+export const KeyValueStorageToken = createToken<KeyValueStorage>('shared.KeyValueStorage');

@@ -1,12 +1,20 @@
 import { Container } from 'inversify';
 import { createConsoleErrorReporter } from '#adapters/analytics/console-error-reporter.adapter.ts';
 import { createCookieSessionStore } from '#adapters/browser/cookie-session-store.adapter.ts';
+import { createLocalStorage } from '#adapters/browser/local-storage.adapter.ts';
 import { createApiClient, type ApiClient } from '#adapters/http/api-client.ts';
 import { createHttpAuthGateway } from '#adapters/http/auth-gateway.adapter.ts';
 import { createHttpCardGateway } from '#adapters/http/card-gateway.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
-import { ErrorReporterToken, createToken, bindUseCase } from '#domain/shared/index.ts';
+import {
+  ErrorReporterToken,
+  FeatureFlagsToken,
+  KeyValueStorageToken,
+  bindUseCase,
+  createToken,
+  featureFlagsFrom,
+} from '#domain/shared/index.ts';
 
 export const ApiClientToken = createToken<ApiClient>('web.ApiClient');
 
@@ -30,6 +38,11 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
 
   container.bind(auth.SessionStoreToken).toConstantValue(session);
   container.bind(ErrorReporterToken).toConstantValue(reporter);
+  container.bind(KeyValueStorageToken).toConstantValue(createLocalStorage());
+  // Flags come from the build (VITE_FEATURE_FLAGS=new-card-types,…).
+  container
+    .bind(FeatureFlagsToken)
+    .toConstantValue(featureFlagsFrom(import.meta.env.VITE_FEATURE_FLAGS as string | undefined));
   container.bind(ApiClientToken).toConstantValue(client);
   container.bind(auth.AuthGatewayToken).toConstantValue(createHttpAuthGateway(client));
 

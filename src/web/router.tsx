@@ -39,6 +39,18 @@ export const createRouter = () =>
                 Component: (await import('#ui/dashboard/dashboard-page.tsx')).DashboardPage,
               }),
             },
+            {
+              path: 'cards',
+              lazy: async () => ({ Component: (await import('#ui/cards/cards-page.tsx')).CardsPage }),
+            },
+            {
+              path: 'trash-cards',
+              lazy: async () => ({ Component: (await import('#ui/cards/trash-page.tsx')).TrashPage }),
+            },
+            {
+              path: 'creator',
+              lazy: async () => ({ Component: (await import('#ui/creator/creator-page.tsx')).CreatorPage }),
+            },
           ],
         },
         { path: '*', element: <CatchAllPage /> },

@@ -103,11 +103,14 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         <AppShell.Section>
           <Group justify={collapsed ? 'center' : 'space-between'} gap="xs" mt="sm">
             <NavLink
-              disabled={!TRASH_ENTRY.available}
+              component={Link}
+              to={TRASH_ENTRY.path}
+              onClick={closeMobile}
+              active={pathname === TRASH_ENTRY.path}
+              variant="light"
               label={collapsed ? undefined : t(TRASH_ENTRY.labelKey)}
               aria-label={t(TRASH_ENTRY.labelKey)}
               leftSection={<IconTrash size={20} stroke={1.6} aria-hidden />}
-              rightSection={collapsed ? undefined : soon}
               style={{ borderRadius: 'var(--mantine-radius-md)', flex: 1 }}
             />
             <ActionIcon

@@ -17,7 +17,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   uk: 'Українська',
 };
 
-export const NAMESPACES = ['common', 'navigation', 'account', 'dashboard', 'errors'] as const;
+export const NAMESPACES = ['common', 'navigation', 'account', 'dashboard', 'cards', 'errors'] as const;
 
 const ONE_YEAR_MINUTES = 525_600;
 

@@ -23,7 +23,7 @@ export interface NavEntry {
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/dashboard', labelKey: 'dashboard', icon: IconHome, available: true },
   { path: '/points-rules', labelKey: 'pointsRules', icon: IconSparkles, available: false },
-  { path: '/cards', labelKey: 'cards', icon: IconCreditCard, available: false },
+  { path: '/cards', labelKey: 'cards', icon: IconCreditCard, available: true },
   { path: '/customers', labelKey: 'customers', icon: IconUsers, available: false },
   { path: '/integrations', labelKey: 'integrations', icon: IconPlugConnected, available: false },
   { path: '/automations', labelKey: 'automations', icon: IconRobot, available: false },
@@ -32,4 +32,4 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/scanner-app', labelKey: 'scannerApp', icon: IconDeviceMobile, available: false },
 ];
 
-export const TRASH_ENTRY = { path: '/trash-cards', labelKey: 'trash', available: false } as const;
+export const TRASH_ENTRY = { path: '/trash-cards', labelKey: 'trash' } as const;

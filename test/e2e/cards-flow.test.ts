@@ -1,0 +1,148 @@
+import sharp from 'sharp';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, screenshot, startServer, type RunningServer } from './harness.ts';
+
+const run = browserAvailable();
+
+/** Signs a business up through the API and puts its tokens in the browser's cookies. */
+const signIn = async (server: RunningServer, page: Page, email: string) => {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${server.url}${path}`, {
+      method: path === '/api/users/me' ? 'PUT' : 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ data: { access_token: string; refresh_token: string } }>);
+  const { data } = await post('/api/auth/register', { email, password: 'correct horse battery' });
+  await post(
+    '/api/users/me',
+    { firstName: 'Ana', lastName: 'Silva', businessName: 'Café Sol', businessType: 'cafe' },
+    data.access_token,
+  );
+  const url = new URL(server.url);
+  await page.context().addCookies([
+    { name: 'accessToken', value: data.access_token, domain: url.hostname, path: '/', sameSite: 'Lax' },
+    { name: 'refreshToken', value: data.refresh_token, domain: url.hostname, path: '/', sameSite: 'Lax' },
+  ]);
+};
+
+describe.runIf(run)('cards and the designer (real Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let logoPath: string;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, locale: 'en-GB' });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    logoPath = join(mkdtempSync(join(tmpdir(), 'passdeck-logo-')), 'logo.png');
+    writeFileSync(
+      logoPath,
+      await sharp({ create: { width: 120, height: 120, channels: 4, background: '#FF7A00' } })
+        .png()
+        .toBuffer(),
+    );
+    await signIn(server, page, `designer-${Date.now()}@example.com`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the empty card list and the card types (Point Card behind its flag)', async () => {
+    await page.goto(`${server.url}/cards`);
+    await page.getByRole('heading', { name: 'No cards yet' }).waitFor();
+    await page.getByRole('button', { name: 'Create card' }).first().click();
+    await page.getByRole('dialog', { name: 'Select card type' }).waitFor();
+    await page.getByText('Available from April 4').waitFor();
+    expect(await page.getByRole('button', { name: 'Select Point card' }).isDisabled()).toBe(true);
+    await screenshot(page, '10-select-card-type');
+  });
+
+  it('designs a stamp card with a logo upload, a field and colours; saves and publishes it', async () => {
+    await page.getByRole('button', { name: 'Select Stamp card' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/creator' && url.searchParams.get('loyaltyCardType') === 'stamp',
+    );
+    await page.getByLabel(/^Card name/).fill('Coffee ten');
+    await page.getByLabel('Company name').fill('Café Sol');
+    await page.getByRole('button', { name: 'Add stamps / points field' }).click();
+    await page.getByRole('button', { name: 'Add field' }).click();
+    await page.getByLabel('Label').nth(1).fill('Reward');
+    await page.getByLabel('Value').first().fill('Free coffee');
+    const bg = page.getByLabel('Background colour');
+    await bg.fill('#12');
+    await page.getByText('Use a colour like #7B61FF (3 or 6 hex digits).').waitFor();
+    await bg.fill('#0E7C66');
+    // The first file input belongs to the logo field.
+    await page.locator('input[type=file]').first().setInputFiles(logoPath);
+    await page.locator('img[src^="/api/uploads/"]').first().waitFor();
+    const apple = page.getByRole('img', { name: 'Apple Wallet preview, front' });
+    await apple.getByText('Free coffee').waitFor();
+    await apple.getByText('0/10').or(apple.getByText('3/10')).first().waitFor();
+    await screenshot(page, '11-creator-stamp-card');
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Draft saved').waitFor();
+    await page.waitForURL((url) => Boolean(url.searchParams.get('id')));
+
+    await page.reload();
+    await page.getByLabel(/^Card name/).waitFor();
+    expect(await page.getByLabel(/^Card name/).inputValue()).toBe('Coffee ten');
+
+    await page.getByRole('button', { name: 'Publish card' }).click();
+    await page.waitForURL((url) => url.pathname === '/cards');
+    const tile = page.getByTestId('card-tile').filter({ hasText: 'Coffee ten' });
+    await tile.getByText('Published').waitFor();
+    await screenshot(page, '12-cards-list');
+  });
+
+  it('creates a card of every other kind and shows the coupon toggle', async () => {
+    for (const [query, name] of [
+      ['type=flyer', 'Summer flyer'],
+      ['type=coupon', 'Ten percent off'],
+      ['type=loyalty&loyaltyCardType=point', 'Points club'],
+      ['type=loyalty&loyaltyCardType=level', 'Gold club'],
+    ] as const) {
+      await page.goto(`${server.url}/creator?${query}`);
+      await page.getByLabel(/^Card name/).fill(name);
+      if (query === 'type=coupon') {
+        await page.getByRole('radio', { name: 'After redeem' }).waitFor({ state: 'attached' });
+        await page.getByText('After redeem').click();
+      }
+      await screenshot(page, `13-creator-${query.replace(/[^a-z]+/g, '-')}`);
+      await page.getByRole('button', { name: 'Publish card' }).click();
+      await page.waitForURL((url) => url.pathname === '/cards');
+      await page.getByTestId('card-tile').filter({ hasText: name }).waitFor();
+    }
+    expect(await page.getByTestId('card-tile').count()).toBe(5);
+  });
+
+  it('deletes a card to the trash and restores it', async () => {
+    const tile = page.getByTestId('card-tile').filter({ hasText: 'Summer flyer' });
+    await tile.getByRole('button', { name: 'Actions for Summer flyer' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByText("Delete the card 'Summer flyer'?").waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The card has been deleted').waitFor();
+    await expect
+      .poll(() => page.getByTestId('card-tile').filter({ hasText: 'Summer flyer' }).count())
+      .toBe(0);
+
+    await page.getByRole('link', { name: 'Trash' }).click();
+    await page.waitForURL(/\/trash-cards$/);
+    const trashed = page.getByTestId('card-tile').filter({ hasText: 'Summer flyer' });
+    await trashed.getByRole('button', { name: 'Actions for Summer flyer' }).click();
+    await screenshot(page, '14-trash');
+    await page.getByRole('menuitem', { name: 'Restore' }).click();
+    await page.getByText("'Summer flyer' is back in your cards.").waitFor();
+    await page.goto(`${server.url}/cards`);
+    await page.getByTestId('card-tile').filter({ hasText: 'Summer flyer' }).waitFor();
+  });
+});

@@ -1,0 +1,81 @@
+import { ActionIcon, Badge, Card as MantineCard, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconDots, IconEdit, IconRestore, IconTrash } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Card } from '#domain/cards/index.ts';
+import { buildPassPreview } from '#domain/designer/index.ts';
+import { PassPreview } from './pass-preview.tsx';
+
+/** A card in the list: thumbnail, name, kind, status and its actions. */
+export const CardTile = ({
+  card,
+  trashed = false,
+  onDelete,
+  onRestore,
+}: {
+  card: Card;
+  trashed?: boolean;
+  onDelete: (card: Card) => void;
+  onRestore?: (card: Card) => void;
+}) => {
+  const { t } = useTranslation('cards');
+  const model = useMemo(
+    () =>
+      buildPassPreview(card, {
+        wallet: 'APPLE',
+        side: 'FRONT',
+        mode: card.passType === 'coupon' ? 'coupon' : undefined,
+      }),
+    [card],
+  );
+  return (
+    <MantineCard withBorder radius="lg" padding="md" data-testid="card-tile">
+      <MantineCard.Section
+        p="md"
+        bg="var(--mantine-color-default-hover)"
+        style={{ display: 'flex', justifyContent: 'center' }}
+      >
+        <PassPreview model={model} scale={0.5} />
+      </MantineCard.Section>
+      <Group justify="space-between" mt="md" wrap="nowrap" align="flex-start">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {card.name}
+          </Text>
+          <Group gap={6}>
+            <Badge variant="light" color="gray" size="sm">
+              {t(`kinds.${card.passType}`)}
+            </Badge>
+            {!trashed && (
+              <Badge variant="light" color={card.isPublished ? 'mint' : 'yellow'} size="sm">
+                {card.isPublished ? t('status.published') : t('status.draft')}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('list.actionsFor', { name: card.name })}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {trashed ? (
+              <Menu.Item leftSection={<IconRestore size={16} />} onClick={() => onRestore?.(card)}>
+                {t('trash.restore')}
+              </Menu.Item>
+            ) : (
+              <Menu.Item component={Link} to={`/creator?id=${card._id}`} leftSection={<IconEdit size={16} />}>
+                {t('list.edit')}
+              </Menu.Item>
+            )}
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(card)}>
+              {trashed ? t('trash.deleteForever') : t('list.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </MantineCard>
+  );
+};

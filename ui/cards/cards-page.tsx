@@ -1,0 +1,110 @@
+import { Button, Center, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { DeleteCard, LoadCards, type Card } from '#domain/cards/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+import { usePageTitle } from '../app/use-page-title.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { PassSketch } from '../components/pass-sketch.tsx';
+import { CardTile } from './card-tile.tsx';
+import { cardsStore, removeCardFromList, setCards, setCardsFailed, setCardsLoading } from './cards.store.ts';
+import { SelectCardTypeModal } from './select-card-type-modal.tsx';
+
+/** /cards: the business's cards, with create and delete (to the trash). */
+export const CardsPage = () => {
+  const { t } = useTranslation('cards');
+  usePageTitle(t('list.pageTitle'));
+  const loadCards = useInjection(LoadCards);
+  const deleteCard = useInjection(DeleteCard);
+  const errorText = useErrorText();
+  const { status, cards, errorMessage } = useSnapshot(cardsStore);
+  const [choosing, setChoosing] = useState(false);
+  const [toDelete, setToDelete] = useState<Card | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const refresh = useCallback(async () => {
+    setCardsLoading();
+    const result = await loadCards();
+    if (result.ok) setCards(result.value);
+    else setCardsFailed(errorText({ code: 'cards.load_failed' }));
+  }, [loadCards, errorText]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    const result = await deleteCard(toDelete?._id);
+    setDeleting(false);
+    if (!result.ok) {
+      notify.error(errorText(result.error));
+      return;
+    }
+    if (toDelete) removeCardFromList(toDelete._id);
+    setToDelete(null);
+    notify.success(t('list.deleted'));
+    void refresh();
+  };
+
+  const createButton = (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setChoosing(true)}>
+      {t('list.create')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('list.title')} description={t('list.description')} action={createButton} />
+      {status === 'failed' ? (
+        <Paper withBorder radius="lg" p="xl" role="alert">
+          <Stack align="center">
+            <Text>{errorMessage}</Text>
+            <Button variant="light" onClick={() => void refresh()}>
+              {t('common:errorPanel.tryAgain')}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : status !== 'succeeded' && cards.length === 0 ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('common:loading')}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={300} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : cards.length === 0 ? (
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
+          <Center>
+            <Stack align="center" ta="center" maw={420}>
+              <PassSketch width={140} />
+              <Title order={2} fz={20}>
+                {t('list.emptyTitle')}
+              </Title>
+              <Text c="dimmed">{t('list.emptyBody')}</Text>
+              {createButton}
+            </Stack>
+          </Center>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {cards.map((card) => (
+            <CardTile key={card._id} card={card as Card} onDelete={setToDelete} />
+          ))}
+        </SimpleGrid>
+      )}
+      <SelectCardTypeModal opened={choosing} onClose={() => setChoosing(false)} />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t('list.deleteTitle')}
+        message={t('list.deleteMessage', { name: toDelete?.name ?? '' })}
+        loading={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  );
+};

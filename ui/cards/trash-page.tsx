@@ -1,0 +1,91 @@
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteCard, LoadCards, RestoreCardFromTrash, type Card } from '#domain/cards/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+import { usePageTitle } from '../app/use-page-title.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { CardTile } from './card-tile.tsx';
+
+/** /trash-cards: deleted cards, to restore or delete for good. */
+export const TrashPage = () => {
+  const { t } = useTranslation('cards');
+  usePageTitle(t('trash.pageTitle'));
+  const loadCards = useInjection(LoadCards);
+  const deleteCard = useInjection(DeleteCard);
+  const restoreCard = useInjection(RestoreCardFromTrash);
+  const errorText = useErrorText();
+  const [cards, setCards] = useState<Card[] | null>(null);
+  const [toDelete, setToDelete] = useState<Card | null>(null);
+
+  const refresh = useCallback(
+    () =>
+      loadCards({ trashed: true }).then((result) => {
+        if (result.ok) return setCards(result.value);
+        setCards([]);
+        notify.error(errorText(result.error));
+      }),
+    [loadCards, errorText],
+  );
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const restore = async (card: Card) => {
+    const result = await restoreCard(card._id);
+    if (result.ok) notify.success(t('trash.restored', { name: card.name }));
+    else notify.error(errorText(result.error));
+    void refresh();
+  };
+
+  const purge = async () => {
+    const result = await deleteCard(toDelete?._id, true);
+    if (result.ok) notify.success(t('trash.deletedForever'));
+    else notify.error(errorText(result.error));
+    setToDelete(null);
+    void refresh();
+  };
+
+  return (
+    <>
+      <PageHeader title={t('trash.title')} description={t('trash.description')} />
+      {cards === null ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} h={300} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : cards.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Text c="dimmed" ta="center">
+            {t('trash.empty')}
+          </Text>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {cards.map((card) => (
+            <CardTile
+              key={card._id}
+              card={card}
+              trashed
+              onDelete={setToDelete}
+              onRestore={(c) => void restore(c)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t('trash.deleteForeverTitle')}
+        message={t('trash.deleteForeverMessage', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('trash.deleteForever')}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void purge()}
+      />
+    </>
+  );
+};

@@ -1,0 +1,36 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC §9 modal: Cancel / Confirm; destructive confirmations name the thing (DESIGN.md). */
+export const ConfirmDialog = ({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  loading = false,
+  onCancel,
+  onConfirm,
+}: {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  loading?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) => {
+  const { t } = useTranslation('common');
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg">
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
+          {confirmLabel ?? t('confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+};

@@ -1,0 +1,185 @@
+import { Accordion, Badge, Button, Grid, Group, Loader, Center } from '@mantine/core';
+import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { LoadCardForEditing, PublishCardNow, SaveCard } from '#domain/cards/index.ts';
+import { KeyValueStorageToken } from '#domain/shared/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+import { usePageTitle } from '../app/use-page-title.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { BasicsSection } from './basics-section.tsx';
+import { CreatorPreview } from './creator-preview.tsx';
+import {
+  creatorStore,
+  creatorToInput,
+  loadCreatorFromCard,
+  markSaved,
+  persistCreator,
+  restoreCreator,
+  startCreatorFromQuery,
+} from './creator.store.ts';
+import { DesignSection } from './design-section.tsx';
+import { FieldsSection } from './fields-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+/** /creator: design a pass with a live preview; save a draft or publish. */
+export const CreatorPage = () => {
+  const { t } = useTranslation('cards');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const loadCard = useInjection(LoadCardForEditing);
+  const saveCard = useInjection(SaveCard);
+  const publishCard = useInjection(PublishCardNow);
+  const storage = useInjection(KeyValueStorageToken);
+  const errorText = useErrorText();
+  const { cardInfo } = useSnapshot(creatorStore);
+  // After a refresh, unsaved work is restored from storage when it belongs to this URL; otherwise the card is loaded.
+  const [loading, setLoading] = useState(() => {
+    const id = params.get('id');
+    const restored = restoreCreator(storage);
+    if (id) return !(restored && creatorStore.cardInfo.id === id);
+    const type = params.get('type');
+    if (!(
+      restored &&
+      creatorStore.cardInfo.id === null &&
+      (!type || creatorStore.cardInfo.passType === type)
+    )) {
+      startCreatorFromQuery(type, params.get('loyaltyCardType'));
+    }
+    return false;
+  });
+  const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const kindLabel = t(
+    `kinds.${cardInfo.passType === 'loyalty' && cardInfo.loyaltyCardType ? `${cardInfo.loyaltyCardType}_card` : cardInfo.passType}`,
+  );
+  usePageTitle(cardInfo.name || t('creator.pageTitle', { kind: kindLabel }));
+
+  useEffect(() => {
+    const id = params.get('id');
+    if (!id || !loading) return;
+    void loadCard(id).then((result) => {
+      if (result.ok) loadCreatorFromCard(result.value);
+      else notify.error(errorText(result.error));
+      setLoading(false);
+    });
+    // Loads once for the URL the page opened with; later edits live in the store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => persistCreator(storage), [storage]);
+
+  const run = async (kind: 'save' | 'publish') => {
+    if (!creatorStore.cardInfo.name.trim()) {
+      setNameError(t('errors:validation.required'));
+      return;
+    }
+    setNameError(undefined);
+    setBusy(kind);
+    const input = creatorToInput();
+    const result =
+      kind === 'save'
+        ? await saveCard(creatorStore.cardInfo.id, input)
+        : await publishCard(creatorStore.cardInfo.id, input);
+    setBusy(null);
+    if (!result.ok) {
+      notify.error(errorText(result.error));
+      return;
+    }
+    markSaved(result.value);
+    if (!params.get('id')) setParams({ id: result.value._id }, { replace: true });
+    if (kind === 'publish') {
+      notify.success(t('creator.published'));
+      void navigate('/cards');
+    } else {
+      notify.success(result.value.editDraftId ? t('creator.savedDraftOfPublished') : t('creator.saved'));
+    }
+  };
+
+  if (loading) {
+    return (
+      <Center mih={300}>
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={cardInfo.name || t('creator.title', { kind: kindLabel })}
+        description={t('creator.subtitle')}
+        action={
+          <Group>
+            <Badge variant="light" color={cardInfo.isPublished ? 'mint' : 'yellow'}>
+              {cardInfo.isPublished
+                ? cardInfo.editDraftId
+                  ? t('status.unpublishedChanges')
+                  : t('status.published')
+                : t('status.draft')}
+            </Badge>
+            <Button
+              variant="default"
+              leftSection={<IconDeviceFloppy size={18} />}
+              loading={busy === 'save'}
+              disabled={busy !== null}
+              onClick={() => void run('save')}
+            >
+              {t('creator.save')}
+            </Button>
+            <Button
+              leftSection={<IconSend size={18} />}
+              loading={busy === 'publish'}
+              disabled={busy !== null}
+              onClick={() => void run('publish')}
+            >
+              {t('creator.publish')}
+            </Button>
+          </Group>
+        }
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Accordion
+            multiple
+            defaultValue={['basics', 'fields', 'design', 'settings']}
+            variant="separated"
+            radius="lg"
+          >
+            <Accordion.Item value="basics">
+              <Accordion.Control>{t('creator.sections.basics')}</Accordion.Control>
+              <Accordion.Panel>
+                <BasicsSection nameError={nameError} />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="fields">
+              <Accordion.Control>{t('creator.sections.fields')}</Accordion.Control>
+              <Accordion.Panel>
+                <FieldsSection />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="design">
+              <Accordion.Control>{t('creator.sections.design')}</Accordion.Control>
+              <Accordion.Panel>
+                <DesignSection />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="settings">
+              <Accordion.Control>{t('creator.sections.settings')}</Accordion.Control>
+              <Accordion.Panel>
+                <SettingsSection />
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <CreatorPreview />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+};

@@ -1,0 +1,188 @@
+import { proxy, snapshot, subscribe } from 'valtio';
+import {
+  CardInputSchema,
+  creatorTypeFor,
+  LOYALTY_CARD_TYPES,
+  PASS_TYPES,
+  QR_CODE_DEFAULT_STATE,
+  type Card,
+  type CardContent,
+  type CardInput,
+  type LoyaltyCardType,
+  type PassType,
+} from '#domain/cards/index.ts';
+import type { KeyValueStorage } from '#domain/shared/index.ts';
+
+type Content = CardContent;
+/** Zod output types are partly read-only; the editor mutates its own copy. */
+type Mutable<T> = T extends readonly (infer U)[]
+  ? Mutable<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Mutable<T[K]> }
+    : T;
+
+/** SPEC §3 client state groups of the creator. */
+interface CreatorState {
+  cardInfo: {
+    id: string | null;
+    name: string;
+    passType: PassType;
+    loyaltyCardType: LoyaltyCardType | null;
+    info: Content['info'];
+    isPublished: boolean;
+    editDraftId: string | null;
+  };
+  designState: Content['design'];
+  linksState: { socialLinks: Content['info']['socialLinks'] };
+  qrCodeState: { isVisible: boolean; isCustom: boolean; customLink: string; customText: string };
+  editorState: {
+    loyaltySettings: Mutable<Content['loyaltySettings']>;
+    couponSettings: Content['couponSettings'];
+    dataCollection: Content['dataCollection'];
+    validation: Content['validation'];
+    locationInfo: Content['locationInfo'];
+    accrualConfigId: string | null;
+    previewMode: 'coupon' | 'afterRedeem';
+    dirty: boolean;
+  };
+}
+
+const STORAGE_KEY = 'passdeck.creator';
+
+/** The creator state for some card content (a new card's defaults, or a stored card). */
+const stateFrom = (
+  content: CardContent,
+  card: { id: string | null; name: string; isPublished: boolean; editDraftId: string | null },
+): CreatorState => ({
+  cardInfo: {
+    ...card,
+    passType: content.passType,
+    loyaltyCardType: content.loyaltyCardType,
+    info: content.info,
+  },
+  designState: content.design,
+  linksState: { socialLinks: content.info.socialLinks },
+  qrCodeState: { ...QR_CODE_DEFAULT_STATE },
+  editorState: {
+    loyaltySettings: structuredClone(content.loyaltySettings) as Mutable<Content['loyaltySettings']>,
+    couponSettings: content.couponSettings,
+    dataCollection: content.dataCollection,
+    validation: content.validation,
+    locationInfo: content.locationInfo,
+    accrualConfigId: content.accrualConfigId,
+    previewMode: 'coupon',
+    dirty: false,
+  },
+});
+
+const blank = (
+  passType: PassType = 'loyalty',
+  loyaltyCardType: LoyaltyCardType | null = 'stamp',
+): CreatorState =>
+  stateFrom(CardInputSchema.parse({ name: '-', passType, loyaltyCardType }), {
+    id: null,
+    name: '',
+    isPublished: false,
+    editDraftId: null,
+  });
+
+/** The creator's state; persisted so a refresh does not lose unsaved work. */
+export const creatorStore = proxy<CreatorState>(blank());
+
+/** SPEC §4: choosing a type resets card info, design and QR state. */
+export const resetCreator = (type?: PassType, loyaltyCardType?: LoyaltyCardType | null) => {
+  const next = type
+    ? creatorTypeFor(type)
+    : { type: 'loyalty' as PassType, loyaltyCardType: 'stamp' as LoyaltyCardType };
+  Object.assign(
+    creatorStore,
+    blank(next.type, loyaltyCardType ?? next.loyaltyCardType ?? (next.type === 'loyalty' ? 'stamp' : null)),
+  );
+};
+
+/** Reads `/creator?type=…&loyaltyCardType=…` into a fresh state, when the query names a known kind. */
+export const startCreatorFromQuery = (type: string | null, loyaltyCardType: string | null): boolean => {
+  if (!type || !PASS_TYPES.includes(type as PassType)) return false;
+  const subtype = LOYALTY_CARD_TYPES.includes(loyaltyCardType as LoyaltyCardType)
+    ? (loyaltyCardType as LoyaltyCardType)
+    : null;
+  resetCreator(type as PassType, subtype);
+  return true;
+};
+
+/** Loads a stored card into the creator. */
+export const loadCreatorFromCard = (card: Card) => {
+  Object.assign(
+    creatorStore,
+    stateFrom(card, {
+      id: card._id,
+      name: card.name,
+      isPublished: card.isPublished,
+      editDraftId: card.editDraftId,
+    }),
+  );
+};
+
+/** The card as the API expects it. */
+export const creatorToInput = (state: CreatorState = snapshot(creatorStore) as CreatorState): CardInput => ({
+  name: state.cardInfo.name,
+  passType: state.cardInfo.passType,
+  loyaltyCardType: state.cardInfo.passType === 'loyalty' ? state.cardInfo.loyaltyCardType : null,
+  accrualConfigId: state.editorState.accrualConfigId,
+  info: { ...state.cardInfo.info, socialLinks: state.linksState.socialLinks },
+  design: state.designState,
+  loyaltySettings: state.editorState.loyaltySettings,
+  couponSettings: state.editorState.couponSettings,
+  dataCollection: state.editorState.dataCollection,
+  validation: state.editorState.validation,
+  locationInfo: state.editorState.locationInfo,
+});
+
+/** The content the preview renders (defaults filled, even while the form is incomplete). */
+export const creatorPreviewContent = (state: CreatorState): CardContent => {
+  const input = creatorToInput(state);
+  // The preview must render while the form is still incomplete or momentarily invalid.
+  const parsed = CardInputSchema.safeParse({ ...input, name: input.name.trim() || '-' });
+  return parsed.success
+    ? parsed.data
+    : CardInputSchema.parse({ name: '-', passType: input.passType, loyaltyCardType: input.loyaltyCardType });
+};
+
+export const markDirty = () => {
+  creatorStore.editorState.dirty = true;
+};
+
+/** After a save: remember the id and publication state. */
+export const markSaved = (card: Card) => {
+  creatorStore.cardInfo.id = card._id;
+  creatorStore.cardInfo.isPublished = card.isPublished;
+  creatorStore.cardInfo.editDraftId = card.editDraftId;
+  creatorStore.editorState.dirty = false;
+};
+
+/** Keeps unsaved creator work in storage; returns the unsubscribe function. */
+export const persistCreator = (storage: KeyValueStorage) =>
+  subscribe(creatorStore, () => {
+    const state = snapshot(creatorStore);
+    if (state.editorState.dirty) storage.set(STORAGE_KEY, JSON.stringify(state));
+    else storage.remove(STORAGE_KEY);
+  });
+
+/** Restores unsaved creator work after a refresh; false when there is none (or it no longer parses). */
+export const restoreCreator = (storage: KeyValueStorage): boolean => {
+  const raw = storage.get(STORAGE_KEY);
+  if (!raw) return false;
+  try {
+    const state = JSON.parse(raw) as CreatorState;
+    if (!CardInputSchema.safeParse({ ...creatorToInput(state), name: state.cardInfo.name || ' ' }).success)
+      return false;
+    Object.assign(creatorStore, state);
+    return true;
+  } catch {
+    storage.remove(STORAGE_KEY);
+    return false;
+  }
+};
+
+/** Forgets unsaved creator work (a new card is being started). */
+export const discardStoredCreator = (storage: KeyValueStorage) => storage.remove(STORAGE_KEY);

@@ -1,0 +1,99 @@
+import { NumberInput, Select, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { creatorStore, markDirty } from './creator.store.ts';
+import { HexColorInput } from './hex-color-input.tsx';
+import { ImageField } from './image-field.tsx';
+
+const FONTS = ['Arial', 'Helvetica', 'Inter', 'Georgia', 'Verdana', 'Courier New'];
+const STYLES = ['300', '400', '500', '600', '700'] as const;
+
+/** Colours, font, images and transparency of the pass. */
+export const DesignSection = () => {
+  const { t } = useTranslation('cards');
+  const { designState } = useSnapshot(creatorStore);
+  const design = creatorStore.designState;
+  const edit = (apply: () => void) => {
+    apply();
+    markDirty();
+  };
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <HexColorInput
+          label={t('creator.bgColor')}
+          value={designState.image.bgColor}
+          onChange={(hex) => edit(() => (design.image.bgColor = hex))}
+        />
+        <HexColorInput
+          label={t('creator.fontColor')}
+          value={designState.font.fontColor}
+          onChange={(hex) => edit(() => (design.font.fontColor = hex))}
+        />
+        <HexColorInput
+          label={t('creator.labelColor')}
+          value={designState.font.labelColor}
+          onChange={(hex) => edit(() => (design.font.labelColor = hex))}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label={t('creator.fontFamily')}
+          data={FONTS}
+          value={designState.font.fontFamily}
+          allowDeselect={false}
+          onChange={(v) => edit(() => (design.font.fontFamily = v ?? 'Arial'))}
+        />
+        <Select
+          label={t('creator.fontStyle')}
+          data={STYLES.map((value) => ({ value, label: t(`creator.weights.${value}`) }))}
+          value={designState.font.fontStyle}
+          allowDeselect={false}
+          onChange={(v) => edit(() => (design.font.fontStyle = (v ?? '400') as (typeof STYLES)[number]))}
+        />
+        <NumberInput
+          label={t('creator.fontSize')}
+          min={8}
+          max={32}
+          value={designState.font.fontSize}
+          onChange={(v) => edit(() => (design.font.fontSize = typeof v === 'number' ? v : 12))}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ImageField
+          label={t('creator.logo')}
+          value={designState.image.logo}
+          onChange={(url) => edit(() => (design.image.logo = url))}
+        />
+        <ImageField
+          label={t('creator.bgImage')}
+          value={designState.image.bgImage}
+          onChange={(url) => edit(() => (design.image.bgImage = url))}
+        />
+        <ImageField
+          label={t('creator.personalImage')}
+          value={designState.image.personalImage}
+          onChange={(url) => edit(() => (design.image.personalImage = url))}
+        />
+        <ImageField
+          label={t('creator.icon')}
+          value={designState.icon}
+          onChange={(url) => edit(() => (design.icon = url))}
+        />
+      </SimpleGrid>
+      <Stack gap={4}>
+        <Text fz="sm" fw={500} id="transparency-label">
+          {t('creator.transparency')}
+        </Text>
+        <Slider
+          aria-labelledby="transparency-label"
+          min={0}
+          max={100}
+          value={designState.image.transparent}
+          onChange={(v) => edit(() => (design.image.transparent = v))}
+          label={(v) => `${v}%`}
+        />
+      </Stack>
+    </Stack>
+  );
+};

@@ -1,0 +1,145 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { isCouponCapable, loyaltyKindOf } from '#domain/cards/index.ts';
+import { creatorStore, markDirty } from './creator.store.ts';
+
+const nextKey = (keys: readonly string[]) => {
+  let n = keys.length + 1;
+  while (keys.includes(`field${n}`)) n++;
+  return `field${n}`;
+};
+
+/** Front and back fields: label, value, side, coupon-only and loyalty-only (SPEC §3). */
+export const FieldsSection = () => {
+  const { t } = useTranslation('cards');
+  const { cardInfo } = useSnapshot(creatorStore);
+  const fields = cardInfo.info.fields;
+  const coupon = isCouponCapable(cardInfo.passType);
+  const loyalty = coupon || loyaltyKindOf(cardInfo.passType, cardInfo.loyaltyCardType) !== null;
+  const update = (
+    index: number,
+    apply: (field: (typeof creatorStore.cardInfo.info.fields)[number]) => void,
+  ) => {
+    const field = creatorStore.cardInfo.info.fields[index];
+    if (field) apply(field);
+    markDirty();
+  };
+  const add = (key?: string) => {
+    creatorStore.cardInfo.info.fields.push({
+      key: key ?? nextKey(fields.map((f) => f.key)),
+      label: key === 'position' ? t('creator.positionLabel') : '',
+      value: '',
+      displaySide: 'front',
+      clickLabel: null,
+      isCouponOnly: false,
+      isLoyaltyOnly: false,
+    });
+    markDirty();
+  };
+  const hasPosition = fields.some((f) => f.key === 'position');
+
+  return (
+    <Stack>
+      <Text fz="sm" c="dimmed">
+        {t('creator.fieldsHelp')}
+      </Text>
+      {fields.map((field, index) => (
+        <Paper key={`${field.key}-${index}`} withBorder p="sm" radius="md">
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Text fz="xs" c="dimmed" ff="monospace">
+                {field.key === 'position'
+                  ? t('creator.positionKey')
+                  : field.key === 'personalName'
+                    ? t('creator.personalNameKey')
+                    : field.key}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('creator.removeField', { label: field.label || field.key })}
+                onClick={() => {
+                  creatorStore.cardInfo.info.fields.splice(index, 1);
+                  markDirty();
+                }}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+            <Group grow align="flex-start">
+              <TextInput
+                label={t('creator.fieldLabel')}
+                maxLength={60}
+                value={field.label}
+                onChange={(e) => update(index, (f) => (f.label = e.currentTarget.value))}
+              />
+              {field.key !== 'position' && (
+                <TextInput
+                  label={t('creator.fieldValue')}
+                  maxLength={500}
+                  value={field.value}
+                  onChange={(e) => update(index, (f) => (f.value = e.currentTarget.value))}
+                />
+              )}
+            </Group>
+            <Group gap="md">
+              <SegmentedControl
+                size="xs"
+                value={field.displaySide}
+                onChange={(value) => update(index, (f) => (f.displaySide = value as 'front' | 'back'))}
+                data={[
+                  { value: 'front', label: t('preview.front') },
+                  { value: 'back', label: t('preview.back') },
+                ]}
+                aria-label={t('creator.fieldSide')}
+              />
+              {coupon && (
+                <Checkbox
+                  size="xs"
+                  label={t('creator.couponOnly')}
+                  checked={field.isCouponOnly}
+                  onChange={(e) => update(index, (f) => (f.isCouponOnly = e.currentTarget.checked))}
+                />
+              )}
+              {loyalty && (
+                <Checkbox
+                  size="xs"
+                  label={t('creator.loyaltyOnly')}
+                  checked={field.isLoyaltyOnly}
+                  onChange={(e) => update(index, (f) => (f.isLoyaltyOnly = e.currentTarget.checked))}
+                />
+              )}
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => add()}
+          disabled={fields.length >= 20}
+        >
+          {t('creator.addField')}
+        </Button>
+        {loyalty && !hasPosition && (
+          <Button variant="subtle" onClick={() => add('position')}>
+            {t('creator.addPosition')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+};

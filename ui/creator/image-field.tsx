@@ -1,0 +1,68 @@
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UploadCardImage } from '#domain/cards/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+
+/** Uploads an image and shows it at once. */
+export const ImageField = ({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (url: string | null) => void;
+}) => {
+  const { t } = useTranslation('cards');
+  const upload = useInjection(UploadCardImage);
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    setBusy(true);
+    const result = await upload(file, file.name);
+    setBusy(false);
+    if (result.ok) onChange(result.value.url);
+    else notify.error(errorText(result.error));
+  };
+  return (
+    <Stack gap={4}>
+      <Text fz="sm" fw={500}>
+        {label}
+      </Text>
+      <Group gap="sm">
+        <Avatar src={value} radius="md" size={44} alt="">
+          <IconPhoto size={20} />
+        </Avatar>
+        <FileButton onChange={(file) => void pick(file)} accept="image/png,image/jpeg,image/webp,image/gif">
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              size="xs"
+              loading={busy}
+              aria-label={t('creator.uploadImage', { label })}
+            >
+              {value ? t('creator.replaceImage') : t('creator.chooseImage')}
+            </Button>
+          )}
+        </FileButton>
+        {value && (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="xs"
+            leftSection={<IconX size={14} />}
+            onClick={() => onChange(null)}
+          >
+            {t('creator.removeImage')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+};

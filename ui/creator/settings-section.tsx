@@ -1,0 +1,195 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { loyaltyKindOf, ON_REDEEM_PASS_TYPES } from '#domain/cards/index.ts';
+import { creatorStore, markDirty } from './creator.store.ts';
+
+const whole = (value: string | number, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback;
+
+/** Loyalty settings per subtype, coupon settings and validation (SPEC §3). */
+export const SettingsSection = () => {
+  const { t } = useTranslation('cards');
+  const { cardInfo, editorState } = useSnapshot(creatorStore);
+  const editor = creatorStore.editorState;
+  const edit = (apply: () => void) => {
+    apply();
+    markDirty();
+  };
+  const couponTurnsInto = editorState.couponSettings.onRedeemPassType;
+  const kind = loyaltyKindOf(
+    cardInfo.passType === 'coupon' ? (couponTurnsInto ?? 'flyer') : cardInfo.passType,
+    cardInfo.loyaltyCardType,
+  );
+  const loyalty = editorState.loyaltySettings;
+
+  return (
+    <Stack>
+      {cardInfo.passType === 'coupon' && (
+        <Paper withBorder p="sm" radius="md">
+          <Stack gap="sm">
+            <NumberInput
+              label={t('creator.expirationDays')}
+              min={1}
+              max={3650}
+              value={editorState.couponSettings.expirationDays}
+              onChange={(v) => edit(() => (editor.couponSettings.expirationDays = whole(v, 30)))}
+            />
+            <TextInput
+              label={t('creator.redemptionMessage')}
+              maxLength={200}
+              value={editorState.couponSettings.redemptionMessage}
+              onChange={(e) => edit(() => (editor.couponSettings.redemptionMessage = e.currentTarget.value))}
+            />
+            <Select
+              label={t('creator.onRedeemPassType')}
+              placeholder={t('creator.onRedeemNone')}
+              clearable
+              data={ON_REDEEM_PASS_TYPES.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+              value={couponTurnsInto}
+              onChange={(v) =>
+                edit(
+                  () =>
+                    (editor.couponSettings.onRedeemPassType = v as
+                      (typeof ON_REDEEM_PASS_TYPES)[number] | null),
+                )
+              }
+            />
+          </Stack>
+        </Paper>
+      )}
+      {kind === 'stamp' && (
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('creator.maxStamps')}
+            min={1}
+            max={50}
+            value={loyalty.maxStamps}
+            onChange={(v) => edit(() => (editor.loyaltySettings.maxStamps = whole(v, 10)))}
+          />
+          <TextInput
+            label={t('creator.rewardMessage')}
+            maxLength={120}
+            value={loyalty.rewardMessage}
+            onChange={(e) => edit(() => (editor.loyaltySettings.rewardMessage = e.currentTarget.value))}
+          />
+        </Group>
+      )}
+      {kind === 'stamp' && (
+        <Switch
+          label={t('creator.resetAfterRedemption')}
+          checked={loyalty.resetAfterRedemption}
+          onChange={(e) =>
+            edit(() => (editor.loyaltySettings.resetAfterRedemption = e.currentTarget.checked))
+          }
+        />
+      )}
+      {kind === 'point' && (
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('creator.pointsPerVisit')}
+            min={1}
+            value={loyalty.pointsPerVisit}
+            onChange={(v) => edit(() => (editor.loyaltySettings.pointsPerVisit = whole(v, 1)))}
+          />
+          <NumberInput
+            label={t('creator.pointsToRedeem')}
+            min={1}
+            value={loyalty.pointsToRedeem}
+            onChange={(v) => edit(() => (editor.loyaltySettings.pointsToRedeem = whole(v, 10)))}
+          />
+        </Group>
+      )}
+      {kind === 'level' && (
+        <Stack gap="xs">
+          {loyalty.levels.map((level, index) => (
+            <Group key={index} align="flex-end" wrap="nowrap">
+              <TextInput
+                label={t('creator.levelName')}
+                maxLength={40}
+                value={level.name}
+                onChange={(e) =>
+                  edit(
+                    () =>
+                      ((editor.loyaltySettings.levels[index] as { name: string }).name =
+                        e.currentTarget.value),
+                  )
+                }
+              />
+              <NumberInput
+                label={t('creator.pointsRequired')}
+                min={0}
+                w={130}
+                value={level.pointsRequired}
+                onChange={(v) =>
+                  edit(
+                    () =>
+                      ((editor.loyaltySettings.levels[index] as { pointsRequired: number }).pointsRequired =
+                        whole(v, 0)),
+                  )
+                }
+              />
+              <TextInput
+                label={t('creator.benefits')}
+                maxLength={200}
+                style={{ flex: 1 }}
+                value={level.benefits}
+                onChange={(e) =>
+                  edit(
+                    () =>
+                      ((editor.loyaltySettings.levels[index] as { benefits: string }).benefits =
+                        e.currentTarget.value),
+                  )
+                }
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mb={4}
+                disabled={loyalty.levels.length <= 1}
+                aria-label={t('creator.removeLevel', { name: level.name })}
+                onClick={() => edit(() => editor.loyaltySettings.levels.splice(index, 1))}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Button
+            variant="light"
+            w="fit-content"
+            leftSection={<IconPlus size={16} />}
+            disabled={loyalty.levels.length >= 10}
+            onClick={() =>
+              edit(() =>
+                editor.loyaltySettings.levels.push({
+                  name: '',
+                  pointsRequired: (loyalty.levels.at(-1)?.pointsRequired ?? 0) + 100,
+                  benefits: '',
+                }),
+              )
+            }
+          >
+            {t('creator.addLevel')}
+          </Button>
+        </Stack>
+      )}
+      <Switch
+        label={t('creator.validation')}
+        description={t('creator.validationHelp')}
+        checked={editorState.validation.enabled}
+        onChange={(e) => edit(() => (editor.validation.enabled = e.currentTarget.checked))}
+      />
+    </Stack>
+  );
+};
