@@ -13,3 +13,5 @@ export * from './demo-cards.ts';
 export * from './tokens.ts';
 export type { CardGateway, UploadFile } from './card-gateway.port.ts';
 export * from './card-client-use-cases.ts';
+export * from './icon-links.ts';
+export { noGeocoder, type Geocoder } from './geocoder.port.ts';

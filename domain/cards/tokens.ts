@@ -1,6 +1,7 @@
 import { createToken } from '../shared/token.ts';
 import type { CardRepository } from './card.repository.port.ts';
 import type { CardGateway } from './card-gateway.port.ts';
+import type { Geocoder } from './geocoder.port.ts';
 import type {
   deleteCard,
   loadCardForEditing,
@@ -43,3 +44,4 @@ export const RestoreCardFromTrash = createToken<ReturnType<typeof restoreCardFro
   'cards.RestoreCardFromTrash',
 );
 export const UploadCardImage = createToken<ReturnType<typeof uploadCardImage>>('cards.UploadCardImage');
+export const GeocoderToken = createToken<Geocoder>('cards.Geocoder');

@@ -55,6 +55,7 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
     gateway: auth.AuthGatewayToken,
   });
   container.bind(cards.CardGatewayToken).toConstantValue(createHttpCardGateway(client));
+  container.bind(cards.GeocoderToken).toConstantValue(cards.noGeocoder);
   const cardDeps = { gateway: cards.CardGatewayToken };
   bindUseCase(container, cards.LoadCards, cards.loadCards, cardDeps);
   bindUseCase(container, cards.LoadCardForEditing, cards.loadCardForEditing, cardDeps);

@@ -83,6 +83,23 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     // The first file input belongs to the logo field.
     await page.locator('input[type=file]').first().setInputFiles(logoPath);
     await page.locator('img[src^="/api/uploads/"]').first().waitFor();
+    await page.getByRole('button', { name: 'Locations' }).click();
+    await page.getByRole('button', { name: 'Add place' }).click();
+    await page.getByLabel(/^Name/).fill('Main street');
+    await page.getByLabel('Latitude').fill('52.229676');
+    await page.getByLabel('Longitude').fill('21.012229');
+    await page.getByText('Radius: 150 m (492 ft, 164 yd)').waitFor();
+    await page.getByRole('button', { name: 'Customer details' }).click();
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByLabel(/^Question/).fill('Favourite drink');
+    await page.getByLabel('Type', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Choice' }).click();
+    const option = page.getByPlaceholder('Type an option and press Enter');
+    for (const drink of ['Latte', ' Espresso ', 'latte', '']) {
+      await option.fill(drink);
+      await option.press('Enter');
+    }
+    await expect.poll(() => page.getByLabel(/^Option \d/).count()).toBe(2);
     const apple = page.getByRole('img', { name: 'Apple Wallet preview, front' });
     await apple.getByText('Free coffee').waitFor();
     await apple.getByText('0/10').or(apple.getByText('3/10')).first().waitFor();
@@ -95,6 +112,10 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     await page.reload();
     await page.getByLabel(/^Card name/).waitFor();
     expect(await page.getByLabel(/^Card name/).inputValue()).toBe('Coffee ten');
+    await page.getByRole('button', { name: 'Locations' }).click();
+    await page.getByRole('button', { name: 'Customer details' }).click();
+    expect(await page.getByLabel('Latitude').inputValue()).toBe('52.229676');
+    expect(await page.getByLabel('Option 2').inputValue()).toBe('Espresso');
 
     await page.getByRole('button', { name: 'Publish card' }).click();
     await page.waitForURL((url) => url.pathname === '/cards');

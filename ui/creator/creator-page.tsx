@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { LoadCardForEditing, PublishCardNow, SaveCard } from '#domain/cards/index.ts';
+import { LoadCardForEditing, PublishCardNow, SaveCard, validateIconLink } from '#domain/cards/index.ts';
 import { KeyValueStorageToken } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
@@ -22,8 +22,12 @@ import {
   restoreCreator,
   startCreatorFromQuery,
 } from './creator.store.ts';
+import { DataCollectionSection } from './data-collection-section.tsx';
 import { DesignSection } from './design-section.tsx';
 import { FieldsSection } from './fields-section.tsx';
+import { LinksSection } from './links-section.tsx';
+import { LocationsSection } from './locations-section.tsx';
+import { QrSection } from './qr-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** /creator: design a pass with a live preview; save a draft or publish. */
@@ -79,6 +83,14 @@ export const CreatorPage = () => {
       return;
     }
     setNameError(undefined);
+    if (
+      creatorStore.linksState.socialLinks.some(
+        (link) => link.isActive && !validateIconLink(link.key, link.value).ok,
+      )
+    ) {
+      notify.error(t('creator.checkLinks'));
+      return;
+    }
     setBusy(kind);
     const input = creatorToInput();
     const result =
@@ -166,6 +178,30 @@ export const CreatorPage = () => {
               <Accordion.Control>{t('creator.sections.design')}</Accordion.Control>
               <Accordion.Panel>
                 <DesignSection />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="links">
+              <Accordion.Control>{t('creator.sections.links')}</Accordion.Control>
+              <Accordion.Panel>
+                <LinksSection />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="locations">
+              <Accordion.Control>{t('creator.sections.locations')}</Accordion.Control>
+              <Accordion.Panel>
+                <LocationsSection />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="dataCollection">
+              <Accordion.Control>{t('creator.sections.dataCollection')}</Accordion.Control>
+              <Accordion.Panel>
+                <DataCollectionSection />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="qr">
+              <Accordion.Control>{t('creator.sections.qr')}</Accordion.Control>
+              <Accordion.Panel>
+                <QrSection />
               </Accordion.Panel>
             </Accordion.Item>
             <Accordion.Item value="settings">

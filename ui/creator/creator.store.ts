@@ -34,7 +34,14 @@ interface CreatorState {
   };
   designState: Content['design'];
   linksState: { socialLinks: Content['info']['socialLinks'] };
-  qrCodeState: { isVisible: boolean; isCustom: boolean; customLink: string; customText: string };
+  /** SPEC §3 qrCodeState; `customText` is the top text, `bottomText` the line under the code. */
+  qrCodeState: {
+    isVisible: boolean;
+    isCustom: boolean;
+    customLink: string;
+    customText: string;
+    bottomText: string;
+  };
   editorState: {
     loyaltySettings: Mutable<Content['loyaltySettings']>;
     couponSettings: Content['couponSettings'];
@@ -62,7 +69,7 @@ const stateFrom = (
   },
   designState: content.design,
   linksState: { socialLinks: content.info.socialLinks },
-  qrCodeState: { ...QR_CODE_DEFAULT_STATE },
+  qrCodeState: { ...QR_CODE_DEFAULT_STATE, bottomText: '' },
   editorState: {
     loyaltySettings: structuredClone(content.loyaltySettings) as Mutable<Content['loyaltySettings']>,
     couponSettings: content.couponSettings,

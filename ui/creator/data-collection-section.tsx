@@ -1,0 +1,164 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  DATA_COLLECTION_DEFAULT_MESSAGE,
+  DATA_FIELD_TYPES,
+  hasOptions,
+  type DataFieldType,
+} from '#domain/cards/index.ts';
+import { creatorStore, markDirty } from './creator.store.ts';
+import { OptionEditor } from './option-editor.tsx';
+
+type DataField = (typeof creatorStore.editorState.dataCollection.fields)[number];
+
+/** A field key from its label: lower-case letters, digits and underscores, unique within the form. */
+const keyFor = (label: string, taken: readonly string[]) => {
+  const base =
+    label
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^\w]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'field';
+  let key = base;
+  for (let n = 2; taken.includes(key); n++) key = `${base}_${n}`;
+  return key;
+};
+
+/** What the get-pass page asks the customer before the pass (SPEC §3 data-collection fields). */
+export const DataCollectionSection = () => {
+  const { t } = useTranslation('cards');
+  const { editorState } = useSnapshot(creatorStore);
+  const dc = creatorStore.editorState.dataCollection;
+  const edit = (index: number, apply: (field: DataField) => void) => {
+    const field = dc.fields[index];
+    if (field) apply(field);
+    markDirty();
+  };
+  const fields = editorState.dataCollection.fields;
+  return (
+    <Stack>
+      <Switch
+        label={t('dataCollection.enabled')}
+        checked={editorState.dataCollection.enabled}
+        onChange={(e) => {
+          dc.enabled = e.currentTarget.checked;
+          markDirty();
+        }}
+      />
+      <Textarea
+        label={t('dataCollection.message')}
+        placeholder={DATA_COLLECTION_DEFAULT_MESSAGE}
+        maxLength={200}
+        autosize
+        value={editorState.dataCollection.message}
+        onChange={(e) => {
+          dc.message = e.currentTarget.value;
+          markDirty();
+        }}
+      />
+      {fields.map((field, index) => (
+        <Paper key={index} withBorder p="sm" radius="md">
+          <Stack gap="xs">
+            <Group align="flex-end" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('dataCollection.fieldLabel')}
+                required
+                maxLength={80}
+                value={field.label}
+                onChange={(e) => {
+                  const label = e.currentTarget.value;
+                  edit(index, (f) => {
+                    f.label = label;
+                    f.key = keyFor(
+                      label,
+                      dc.fields.filter((_, i) => i !== index).map((x) => x.key),
+                    );
+                  });
+                }}
+              />
+              <Select
+                w={150}
+                label={t('dataCollection.type')}
+                data={DATA_FIELD_TYPES.map((value) => ({ value, label: t(`dataCollection.types.${value}`) }))}
+                value={field.type}
+                allowDeselect={false}
+                onChange={(v) => edit(index, (f) => (f.type = (v ?? 'text') as DataFieldType))}
+              />
+              <ActionIcon
+                mb={4}
+                variant="subtle"
+                color="red"
+                aria-label={t('dataCollection.removeField', { label: field.label || index + 1 })}
+                onClick={() => {
+                  dc.fields.splice(index, 1);
+                  markDirty();
+                }}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+            <Group align="flex-end">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('dataCollection.placeholder')}
+                maxLength={120}
+                value={field.placeholder}
+                onChange={(e) => edit(index, (f) => (f.placeholder = e.currentTarget.value))}
+              />
+              <Checkbox
+                mb={8}
+                label={t('dataCollection.required')}
+                checked={field.required}
+                onChange={(e) => edit(index, (f) => (f.required = e.currentTarget.checked))}
+              />
+            </Group>
+            {hasOptions(field.type) && (
+              <OptionEditor
+                label={t('dataCollection.options')}
+                options={field.options}
+                onChange={(options) => edit(index, (f) => (f.options = options))}
+              />
+            )}
+          </Stack>
+        </Paper>
+      ))}
+      <Button
+        variant="light"
+        w="fit-content"
+        leftSection={<IconPlus size={16} />}
+        disabled={fields.length >= 20}
+        onClick={() => {
+          dc.fields.push({
+            key: keyFor(
+              'field',
+              dc.fields.map((f) => f.key),
+            ),
+            label: '',
+            type: 'text',
+            required: false,
+            placeholder: '',
+            options: [],
+          });
+          dc.enabled = true;
+          markDirty();
+        }}
+      >
+        {t('dataCollection.addField')}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,202 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Slider,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconMapPin, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  clampRadius,
+  DEFAULT_LOCATION_MESSAGE,
+  GeocoderToken,
+  LOCATION_RULES,
+  parseCoordinate,
+  radiusInImperial,
+} from '#domain/cards/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+import { creatorStore, markDirty } from './creator.store.ts';
+
+type Location = (typeof creatorStore.editorState.locationInfo.locations)[number];
+
+/** Up to 10 places where the pass shows a lock-screen notice (SPEC §5 location rules). */
+export const LocationsSection = () => {
+  const { t } = useTranslation('cards');
+  const geocoder = useInjection(GeocoderToken);
+  const errorText = useErrorText();
+  const { editorState } = useSnapshot(creatorStore);
+  const info = creatorStore.editorState.locationInfo;
+  const [searching, setSearching] = useState<number | null>(null);
+  const edit = (index: number, apply: (location: Location) => void) => {
+    const location = info.locations[index];
+    if (location) apply(location);
+    markDirty();
+  };
+  const search = async (index: number) => {
+    const address = info.locations[index]?.address ?? '';
+    setSearching(index);
+    const result = await geocoder.geocode(address);
+    setSearching(null);
+    if (result.ok)
+      edit(index, (l) =>
+        Object.assign(l, {
+          latitude: result.value.latitude,
+          longitude: result.value.longitude,
+          address: result.value.address,
+        }),
+      );
+    else notify.error(errorText(result.error));
+  };
+  const locations = editorState.locationInfo.locations;
+
+  return (
+    <Stack>
+      <Switch
+        label={t('locations.enabled')}
+        description={t('locations.enabledHelp')}
+        checked={editorState.locationInfo.enabled}
+        onChange={(e) => {
+          info.enabled = e.currentTarget.checked;
+          markDirty();
+        }}
+      />
+      {!geocoder.available && (
+        <Text fz="sm" c="dimmed">
+          {t('locations.manualHelp')}
+        </Text>
+      )}
+      {locations.map((location, index) => {
+        const imperial = radiusInImperial(location.radius);
+        return (
+          <Paper key={index} withBorder p="sm" radius="md">
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Group gap={6}>
+                  <IconMapPin size={16} aria-hidden />
+                  <Text fw={500} fz="sm">
+                    {location.name || t('locations.untitled', { n: index + 1 })}
+                  </Text>
+                </Group>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('locations.remove', { name: location.name || index + 1 })}
+                  onClick={() => {
+                    info.locations.splice(index, 1);
+                    markDirty();
+                  }}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+              <TextInput
+                label={t('locations.name')}
+                required
+                maxLength={80}
+                value={location.name}
+                onChange={(e) => edit(index, (l) => (l.name = e.currentTarget.value))}
+              />
+              <Group align="flex-end" wrap="nowrap">
+                <TextInput
+                  style={{ flex: 1 }}
+                  label={t('locations.address')}
+                  maxLength={200}
+                  value={location.address}
+                  onChange={(e) => edit(index, (l) => (l.address = e.currentTarget.value))}
+                />
+                {geocoder.available && (
+                  <Button
+                    variant="light"
+                    leftSection={<IconSearch size={16} />}
+                    loading={searching === index}
+                    disabled={!location.address.trim()}
+                    onClick={() => void search(index)}
+                  >
+                    {t('locations.search')}
+                  </Button>
+                )}
+              </Group>
+              <Group grow>
+                <NumberInput
+                  label={t('locations.latitude')}
+                  step={LOCATION_RULES.coordinateStep}
+                  decimalScale={6}
+                  min={-90}
+                  max={90}
+                  value={location.latitude}
+                  onChange={(v) => edit(index, (l) => (l.latitude = parseCoordinate(v)))}
+                />
+                <NumberInput
+                  label={t('locations.longitude')}
+                  step={LOCATION_RULES.coordinateStep}
+                  decimalScale={6}
+                  min={-180}
+                  max={180}
+                  value={location.longitude}
+                  onChange={(v) => edit(index, (l) => (l.longitude = parseCoordinate(v)))}
+                />
+              </Group>
+              <Stack gap={4}>
+                <Text fz="sm" fw={500} id={`radius-${index}`}>
+                  {t('locations.radius', {
+                    metres: location.radius,
+                    feet: imperial.feet,
+                    yards: imperial.yards,
+                  })}
+                </Text>
+                <Slider
+                  aria-labelledby={`radius-${index}`}
+                  min={LOCATION_RULES.minRadius}
+                  max={LOCATION_RULES.maxRadius}
+                  step={LOCATION_RULES.radiusStep}
+                  value={location.radius}
+                  onChange={(v) => edit(index, (l) => (l.radius = clampRadius(v)))}
+                  label={(v) => `${v} m`}
+                />
+              </Stack>
+              <TextInput
+                label={t('locations.message')}
+                required
+                maxLength={120}
+                value={location.message}
+                error={location.message.trim() ? undefined : t('errors:validation.required')}
+                onChange={(e) => edit(index, (l) => (l.message = e.currentTarget.value))}
+              />
+            </Stack>
+          </Paper>
+        );
+      })}
+      <Button
+        variant="light"
+        w="fit-content"
+        leftSection={<IconPlus size={16} />}
+        disabled={locations.length >= LOCATION_RULES.maxLocations}
+        onClick={() => {
+          info.locations.push({
+            name: '',
+            address: '',
+            latitude: 0,
+            longitude: 0,
+            radius: LOCATION_RULES.defaultRadius,
+            message: DEFAULT_LOCATION_MESSAGE,
+            relevantText: '',
+          });
+          info.enabled = true;
+          markDirty();
+        }}
+      >
+        {locations.length >= LOCATION_RULES.maxLocations ? t('locations.limit') : t('locations.add')}
+      </Button>
+    </Stack>
+  );
+};
