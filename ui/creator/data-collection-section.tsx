@@ -1,16 +1,5 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Paper, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
@@ -20,6 +9,7 @@ import {
   type DataFieldType,
 } from '#domain/cards/index.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
+import { RemoveButton } from '../components/remove-button.tsx';
 import { OptionEditor } from './option-editor.tsx';
 
 type DataField = (typeof creatorStore.editorState.dataCollection.fields)[number];
@@ -98,18 +88,14 @@ export const DataCollectionSection = () => {
                 allowDeselect={false}
                 onChange={(v) => edit(index, (f) => (f.type = (v ?? 'text') as DataFieldType))}
               />
-              <ActionIcon
+              <RemoveButton
                 mb={4}
-                variant="subtle"
-                color="red"
-                aria-label={t('dataCollection.removeField', { label: field.label || index + 1 })}
-                onClick={() => {
+                label={t('dataCollection.removeField', { label: field.label || index + 1 })}
+                onRemove={() => {
                   dc.fields.splice(index, 1);
                   markDirty();
                 }}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              />
             </Group>
             <Group align="flex-end">
               <TextInput

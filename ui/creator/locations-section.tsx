@@ -1,16 +1,5 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Slider,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconMapPin, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Paper, Slider, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconMapPin, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -25,6 +14,7 @@ import {
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
+import { RemoveButton } from '../components/remove-button.tsx';
 import { creatorStore, markDirty } from './creator.store.ts';
 
 type Location = (typeof creatorStore.editorState.locationInfo.locations)[number];
@@ -87,17 +77,13 @@ export const LocationsSection = () => {
                     {location.name || t('locations.untitled', { n: index + 1 })}
                   </Text>
                 </Group>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('locations.remove', { name: location.name || index + 1 })}
-                  onClick={() => {
+                <RemoveButton
+                  label={t('locations.remove', { name: location.name || index + 1 })}
+                  onRemove={() => {
                     info.locations.splice(index, 1);
                     markDirty();
                   }}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
+                />
               </Group>
               <TextInput
                 label={t('locations.name')}
