@@ -30,3 +30,10 @@ export const hexToRgb = (value: string): string | null => {
   const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 };
+
+/** SPEC §5 image crop: default aspect ratio 10 (width : height), output PNG. Other ratios the cropper offers. */
+export const IMAGE_CROP = Object.freeze({
+  defaultAspect: 10,
+  aspects: [10, 3, 1] as const,
+  outputType: 'image/png',
+});

@@ -82,7 +82,18 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     await bg.fill('#0E7C66');
     // The first file input belongs to the logo field.
     await page.locator('input[type=file]').first().setInputFiles(logoPath);
-    await page.locator('img[src^="/api/uploads/"]').first().waitFor();
+    await page.getByRole('dialog', { name: 'Frame the Logo' }).waitFor();
+    await screenshot(page, '11a-crop-logo');
+    await page.getByRole('button', { name: 'Use image' }).click();
+    const uploaded = page.locator('img[src^="/api/uploads/"]').first();
+    await uploaded.waitFor();
+    // Cropped in the browser to the default 10 : 1 and uploaded as PNG.
+    const src = await uploaded.getAttribute('src');
+    expect(src).toMatch(/\.png$/);
+    const meta = await sharp(
+      Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer()),
+    ).metadata();
+    expect(Math.round((meta.width ?? 0) / (meta.height ?? 1))).toBe(10);
     await page.getByRole('button', { name: 'Locations' }).click();
     await page.getByRole('button', { name: 'Add place' }).click();
     await page.getByLabel(/^Name/).fill('Main street');
@@ -109,6 +120,19 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     await page.getByText('Draft saved').waitFor();
     await page.waitForURL((url) => Boolean(url.searchParams.get('id')));
 
+    await page.getByRole('button', { name: 'QR code', exact: true }).click();
+    await page.getByLabel('Text above').fill('Scan me for a free coffee');
+    await page.getByLabel('Text below').fill('x'.repeat(60));
+    expect(await page.getByLabel('Text below').inputValue()).toHaveLength(50);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download QR code' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('qrcode.png');
+    const qr = await sharp(await download.path()).metadata();
+    expect([qr.width, qr.height]).toEqual([832, 1072]);
+    await page.getByText('QR code downloaded successfully!').waitFor();
+
     await page.reload();
     await page.getByLabel(/^Card name/).waitFor();
     expect(await page.getByLabel(/^Card name/).inputValue()).toBe('Coffee ten');
@@ -133,6 +157,11 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     ] as const) {
       await page.goto(`${server.url}/creator?${query}`);
       await page.getByLabel(/^Card name/).fill(name);
+      if (query === 'type=flyer') {
+        // Unsaved work survives a refresh (kept in storage until saved).
+        await page.reload();
+        await expect.poll(() => page.getByLabel(/^Card name/).inputValue()).toBe(name);
+      }
       if (query === 'type=coupon') {
         await page.getByRole('radio', { name: 'After redeem' }).waitFor({ state: 'attached' });
         await page.getByText('After redeem').click();

@@ -6,6 +6,7 @@ import { UploadCardImage } from '#domain/cards/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
+import { ImageCropModal } from './image-crop-modal.tsx';
 
 /** Uploads an image and shows it at once. */
 export const ImageField = ({
@@ -21,10 +22,20 @@ export const ImageField = ({
   const upload = useInjection(UploadCardImage);
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
-  const pick = async (file: File | null) => {
-    if (!file) return;
+  const [source, setSource] = useState<{ url: string; name: string } | null>(null);
+  const closeCropper = () => {
+    if (source) URL.revokeObjectURL(source.url);
+    setSource(null);
+  };
+  const pick = (file: File | null) => {
+    if (file)
+      setSource({ url: URL.createObjectURL(file), name: file.name.replace(/\.[^.]*$/, '') || 'image' });
+  };
+  const uploadCropped = async (png: Blob) => {
+    const name = `${source?.name ?? 'image'}.png`;
+    closeCropper();
     setBusy(true);
-    const result = await upload(file, file.name);
+    const result = await upload(png, name);
     setBusy(false);
     if (result.ok) onChange(result.value.url);
     else notify.error(errorText(result.error));
@@ -38,7 +49,7 @@ export const ImageField = ({
         <Avatar src={value} radius="md" size={44} alt="">
           <IconPhoto size={20} />
         </Avatar>
-        <FileButton onChange={(file) => void pick(file)} accept="image/png,image/jpeg,image/webp,image/gif">
+        <FileButton onChange={pick} accept="image/png,image/jpeg,image/webp,image/gif">
           {(props) => (
             <Button
               {...props}
@@ -63,6 +74,12 @@ export const ImageField = ({
           </Button>
         )}
       </Group>
+      <ImageCropModal
+        src={source?.url ?? null}
+        title={t('crop.title', { label })}
+        onCancel={closeCropper}
+        onCropped={(png) => void uploadCropped(png)}
+      />
     </Stack>
   );
 };
