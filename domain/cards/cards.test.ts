@@ -217,7 +217,10 @@ describe('fieldsForSide', () => {
     const coupon: FieldCard = {
       ...stampCard,
       passType: 'coupon',
-      couponSettings: { onRedeemPassType: 'point_card' },
+      couponSettings: {
+        onRedeemPassType: 'point_card',
+        onRedeemFrontFields: [{ key: 'club', label: 'Club', value: 'Gold' }],
+      },
     };
     expect(fieldsForSide(coupon, 'FRONT', 'coupon').map((f) => f.key)).toEqual([
       'position',
@@ -225,7 +228,8 @@ describe('fieldsForSide', () => {
       'offer',
     ]);
     const after = fieldsForSide(coupon, 'FRONT', 'afterRedeem', { stamps: 0, points: 5 });
-    expect(after.map((f) => f.key)).toEqual(['position', 'personalName', 'club']);
+    expect(after.map((f) => f.key)).toEqual(['position', 'personalName', 'club', 'club']);
+    expect(after.at(-1)?.value).toBe('Gold');
     expect(after[0]?.value).toBe('5');
     const flyer: FieldCard = { passType: 'flyer', info: { fields } };
     expect(fieldsForSide(flyer, 'FRONT').map((f) => f.key)).toEqual(['position', 'personalName']);

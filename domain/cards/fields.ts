@@ -18,7 +18,10 @@ export interface FieldCard {
   readonly loyaltyCardType?: LoyaltyCardType | null;
   readonly info: { readonly personalName?: string | null; readonly fields: readonly PassField[] };
   readonly loyaltySettings?: unknown;
-  readonly couponSettings?: { readonly onRedeemPassType?: PassType | null } | null;
+  readonly couponSettings?: {
+    readonly onRedeemPassType?: PassType | null;
+    readonly onRedeemFrontFields?: readonly PassField[];
+  } | null;
 }
 
 /** A holder's counters, for the `position` field. Absent in the designer preview (sample values are used). */
@@ -70,7 +73,12 @@ export const fieldsForSide = (
   const showsLoyaltyOnly = isCoupon
     ? mode === 'afterRedeem'
     : loyaltyKindOf(card.passType, card.loyaltyCardType) !== null;
-  return card.info.fields
+  // After redemption a coupon also shows the front fields chosen for the pass it turns into.
+  const redeemedExtras =
+    isCoupon && mode === 'afterRedeem' && side === 'FRONT'
+      ? (card.couponSettings?.onRedeemFrontFields ?? [])
+      : [];
+  return [...card.info.fields, ...redeemedExtras]
     .filter((field) => sideOf(field) === side)
     .filter((field) => !field.isCouponOnly || showsCouponOnly)
     .filter((field) => !field.isLoyaltyOnly || showsLoyaltyOnly)

@@ -163,8 +163,18 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
         await expect.poll(() => page.getByLabel(/^Card name/).inputValue()).toBe(name);
       }
       if (query === 'type=coupon') {
+        await page.getByLabel('After redemption, the coupon becomes').first().click();
+        await page.getByRole('option', { name: 'Stamp card' }).click();
+        await page.getByText('Front fields after redemption').waitFor();
+        await page.getByRole('button', { name: 'Add field' }).last().click();
+        await page.getByLabel('Label').last().fill('Welcome');
+        await page.getByLabel('Value').last().fill('Club member');
         await page.getByRole('radio', { name: 'After redeem' }).waitFor({ state: 'attached' });
         await page.getByText('After redeem').click();
+        await page
+          .getByRole('img', { name: 'Apple Wallet preview, front' })
+          .getByText('Club member')
+          .waitFor();
       }
       await screenshot(page, `13-creator-${query.replace(/[^a-z]+/g, '-')}`);
       await page.getByRole('button', { name: 'Publish card' }).click();

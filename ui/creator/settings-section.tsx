@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { loyaltyKindOf, ON_REDEEM_PASS_TYPES } from '#domain/cards/index.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
+import { RedeemFieldsEditor } from './redeem-fields-editor.tsx';
 
 const whole = (value: string | number, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback;
@@ -66,6 +67,7 @@ export const SettingsSection = () => {
                 )
               }
             />
+            {couponTurnsInto && <RedeemFieldsEditor />}
           </Stack>
         </Paper>
       )}

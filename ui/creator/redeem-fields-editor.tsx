@@ -1,0 +1,75 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { RemoveButton } from '../components/remove-button.tsx';
+import { creatorStore, markDirty } from './creator.store.ts';
+
+/** The front fields a coupon shows once it has turned into another pass (SPEC §3 onRedeemFrontFields). */
+export const RedeemFieldsEditor = () => {
+  const { t } = useTranslation('cards');
+  const { editorState } = useSnapshot(creatorStore);
+  const fields = creatorStore.editorState.couponSettings.onRedeemFrontFields as {
+    key: string;
+    label: string;
+    value: string;
+  }[];
+  const edit = (apply: () => void) => {
+    apply();
+    markDirty();
+  };
+  return (
+    <Stack gap="xs">
+      <Text fz="sm" fw={500}>
+        {t('creator.onRedeemFields')}
+      </Text>
+      {editorState.couponSettings.onRedeemFrontFields.map((field, index) => (
+        <Group key={index} align="flex-end" wrap="nowrap">
+          <TextInput
+            size="xs"
+            style={{ flex: 1 }}
+            label={t('creator.fieldLabel')}
+            maxLength={60}
+            value={field.label}
+            onChange={(e) => edit(() => ((fields[index] as { label: string }).label = e.currentTarget.value))}
+          />
+          <TextInput
+            size="xs"
+            style={{ flex: 1 }}
+            label={t('creator.fieldValue')}
+            maxLength={500}
+            value={field.value}
+            onChange={(e) => edit(() => ((fields[index] as { value: string }).value = e.currentTarget.value))}
+          />
+          <RemoveButton
+            mb={2}
+            label={t('creator.removeField', { label: field.label || field.key })}
+            onRemove={() => edit(() => fields.splice(index, 1))}
+          />
+        </Group>
+      ))}
+      <Button
+        size="xs"
+        variant="light"
+        w="fit-content"
+        leftSection={<IconPlus size={14} />}
+        disabled={fields.length >= 10}
+        onClick={() =>
+          edit(() =>
+            (fields as unknown as Record<string, unknown>[]).push({
+              key: `redeemed${fields.length + 1}`,
+              label: '',
+              value: '',
+              displaySide: 'front',
+              clickLabel: null,
+              isCouponOnly: false,
+              isLoyaltyOnly: false,
+            }),
+          )
+        }
+      >
+        {t('creator.addField')}
+      </Button>
+    </Stack>
+  );
+};
