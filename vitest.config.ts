@@ -14,6 +14,8 @@ const serverIncludes = [
   'src/server/**/*.test.ts',
   'adapters/persistence/**/*.test.ts',
   'adapters/security/**/*.test.ts',
+  'adapters/wallet/**/*.test.ts',
+  'adapters/files/**/*.test.ts',
   'test/setup/**/*.test.ts',
 ];
 

@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signManifest } from './cms-signer.adapter.ts';
+import {
+  generateDevelopmentChain,
+  loadPrivateKey,
+  parseCertificate,
+  subjectValue,
+  SUBJECT_OIDS,
+  type DevelopmentChain,
+} from './dev-certificates.ts';
+
+const hasOpenssl = (() => {
+  try {
+    execFileSync('openssl', ['version']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+let chain: DevelopmentChain;
+beforeAll(async () => {
+  chain = await generateDevelopmentChain('pass.app.passdeck.dev', 'PASSDECK01');
+}, 30_000);
+
+describe('development chain', () => {
+  it('has a signer whose subject carries UID = pass type id and OU = team id, like Apple', async () => {
+    const signer = parseCertificate(chain.signerPem);
+    expect(subjectValue(signer, SUBJECT_OIDS.userId)).toBe('pass.app.passdeck.dev');
+    expect(subjectValue(signer, SUBJECT_OIDS.organizationalUnit)).toBe('PASSDECK01');
+    expect(await signer.verify(parseCertificate(chain.wwdrPem))).toBe(true);
+    expect(await parseCertificate(chain.wwdrPem).verify(parseCertificate(chain.rootPem))).toBe(true);
+  });
+});
+
+describe.runIf(hasOpenssl)('CMS manifest signature (checked by OpenSSL)', () => {
+  const verify = (manifest: string, signature: Uint8Array) => {
+    const dir = mkdtempSync(join(tmpdir(), 'passdeck-cms-'));
+    writeFileSync(join(dir, 'manifest.json'), manifest);
+    writeFileSync(join(dir, 'signature'), signature);
+    writeFileSync(join(dir, 'root.pem'), chain.rootPem);
+    try {
+      execFileSync(
+        'openssl',
+        [
+          'cms',
+          '-verify',
+          '-binary',
+          '-inform',
+          'DER',
+          '-in',
+          join(dir, 'signature'),
+          '-content',
+          join(dir, 'manifest.json'),
+          '-CAfile',
+          join(dir, 'root.pem'),
+          '-purpose',
+          'any',
+          '-out',
+          '/dev/null',
+        ],
+        { stdio: 'pipe' },
+      );
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('verifies against the chain, and a tampered manifest is rejected', () => {
+    const manifest = JSON.stringify({ 'pass.json': 'da39a3ee5e6b4b0d3255bfef95601890afd80709' });
+    const identity = {
+      signer: parseCertificate(chain.signerPem),
+      intermediate: parseCertificate(chain.wwdrPem),
+      key: loadPrivateKey(chain.signerKeyPem),
+    };
+    const signature = signManifest(new TextEncoder().encode(manifest), identity, new Date());
+    expect(verify(manifest, signature)).toBe(true);
+    expect(verify(manifest.replace('da39', 'da40'), signature)).toBe(false);
+    const printed = execFileSync('openssl', ['cms', '-cmsout', '-print', '-inform', 'DER'], {
+      input: Buffer.from(signature),
+    }).toString();
+    expect(printed).toContain('sha1');
+    expect(printed).toContain('signingTime');
+    expect(printed.match(/cert_info:/g)).toHaveLength(2);
+  });
+});
