@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hasOpenssl, opensslVerifiesDetached } from '../../../test/setup/openssl.ts';
 import { signManifest } from './cms-signer.adapter.ts';
 import {
   generateDevelopmentChain,
@@ -12,15 +10,6 @@ import {
   SUBJECT_OIDS,
   type DevelopmentChain,
 } from './dev-certificates.ts';
-
-const hasOpenssl = (() => {
-  try {
-    execFileSync('openssl', ['version']);
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 let chain: DevelopmentChain;
 beforeAll(async () => {
@@ -38,38 +27,8 @@ describe('development chain', () => {
 });
 
 describe.runIf(hasOpenssl)('CMS manifest signature (checked by OpenSSL)', () => {
-  const verify = (manifest: string, signature: Uint8Array) => {
-    const dir = mkdtempSync(join(tmpdir(), 'passdeck-cms-'));
-    writeFileSync(join(dir, 'manifest.json'), manifest);
-    writeFileSync(join(dir, 'signature'), signature);
-    writeFileSync(join(dir, 'root.pem'), chain.rootPem);
-    try {
-      execFileSync(
-        'openssl',
-        [
-          'cms',
-          '-verify',
-          '-binary',
-          '-inform',
-          'DER',
-          '-in',
-          join(dir, 'signature'),
-          '-content',
-          join(dir, 'manifest.json'),
-          '-CAfile',
-          join(dir, 'root.pem'),
-          '-purpose',
-          'any',
-          '-out',
-          '/dev/null',
-        ],
-        { stdio: 'pipe' },
-      );
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const verify = (manifest: string, signature: Uint8Array) =>
+    opensslVerifiesDetached(manifest, signature, chain.rootPem);
 
   it('verifies against the chain, and a tampered manifest is rejected', () => {
     const manifest = JSON.stringify({ 'pass.json': 'da39a3ee5e6b4b0d3255bfef95601890afd80709' });

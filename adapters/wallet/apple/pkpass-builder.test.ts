@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { opensslVerifiesDetached } from '../../../test/setup/openssl.ts';
 import {
   generateDevelopmentChain,
   loadPrivateKey,
@@ -58,33 +55,7 @@ describe('pkpass builder', () => {
     for (const [path, hash] of Object.entries(manifest))
       expect(createHash('sha1').update(files[path]!).digest('hex')).toBe(hash);
 
-    const dir = mkdtempSync(join(tmpdir(), 'passdeck-pkpass-'));
-    writeFileSync(join(dir, 'manifest.json'), files['manifest.json']!);
-    writeFileSync(join(dir, 'signature'), files.signature!);
-    writeFileSync(join(dir, 'root.pem'), chain.rootPem);
-    expect(() =>
-      execFileSync(
-        'openssl',
-        [
-          'cms',
-          '-verify',
-          '-binary',
-          '-inform',
-          'DER',
-          '-in',
-          join(dir, 'signature'),
-          '-content',
-          join(dir, 'manifest.json'),
-          '-CAfile',
-          join(dir, 'root.pem'),
-          '-purpose',
-          'any',
-          '-out',
-          '/dev/null',
-        ],
-        { stdio: 'pipe' },
-      ),
-    ).not.toThrow();
+    expect(opensslVerifiesDetached(files['manifest.json']!, files.signature!, chain.rootPem)).toBe(true);
   });
 
   it('refuses a bundle without pass.json or icon.png', () => {
