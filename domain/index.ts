@@ -15,3 +15,4 @@ export * from './scanner/index.ts';
 export * from './help/index.ts';
 export * from './files/index.ts';
 export * from './designer/index.ts';
+export * from './wallet/index.ts';

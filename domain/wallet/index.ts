@@ -1,0 +1,2 @@
+export * from './pass-holder.ts';
+export * from './apple-pass.ts';
