@@ -37,6 +37,16 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
         .orderBy(trashed ? desc(cards.deletedAt) : desc(cards.createdAt), asc(cards.id));
       return rows.map(toStored);
     },
+    async findPublished(id) {
+      if (!UUID.test(id)) return null;
+      return first(
+        await db
+          .select()
+          .from(cards)
+          .where(and(eq(cards.id, id), eq(cards.isPublished, true), isNull(cards.deletedAt)))
+          .limit(1),
+      );
+    },
     async find(businessId, id) {
       // A malformed id is simply not one of this business's cards (and must not reach the uuid cast).
       if (!UUID.test(id)) return null;

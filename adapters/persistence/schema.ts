@@ -102,3 +102,29 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_business_idx').on(t.businessId)],
 );
+
+/** Issued passes (the spec's "pass users"): identity on the phone and loyalty state. */
+export const passHolders = pgTable(
+  'pass_holders',
+  {
+    id: uuid('id').primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    serialNumber: text('serial_number').notNull().unique(),
+    authenticationToken: text('authentication_token').notNull().unique(),
+    barcodeMessage: text('barcode_message').notNull().unique(),
+    stamps: integer('stamps').notNull().default(0),
+    points: integer('points').notNull().default(0),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('pass_holders_card_idx').on(t.cardId, t.createdAt),
+    index('pass_holders_business_idx').on(t.businessId),
+  ],
+);

@@ -17,6 +17,8 @@ export interface StoredCard {
 /** Cards of one business; every method filters by the business id. */
 export interface CardRepository {
   list(businessId: string, options: { trashed: boolean }): Promise<StoredCard[]>;
+  /** A published, not deleted card by id, whatever its business (public pass links). */
+  findPublished(id: string): Promise<StoredCard | null>;
   find(businessId: string, id: string): Promise<StoredCard | null>;
   insert(card: {
     id: string;

@@ -27,6 +27,7 @@ import { registerUpdateCardRoute } from './routes/cards/update-card.route.ts';
 import { registerDeleteUploadRoute } from './routes/uploads/delete-upload.route.ts';
 import { registerGetUploadRoute } from './routes/uploads/get-upload.route.ts';
 import { registerUploadImageRoute } from './routes/uploads/upload-image.route.ts';
+import { registerGetApplePassRoute } from './routes/passes/get-apple-pass.route.ts';
 import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
 import { registerGetMeRoute } from './routes/users/get-me.route.ts';
 import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
@@ -55,6 +56,7 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerUploadImageRoute(app);
   registerGetUploadRoute(app);
   registerDeleteUploadRoute(app);
+  registerGetApplePassRoute(app);
 };
 
 /** The OpenAPI 3.1 document of an app with the API routes registered. */

@@ -31,6 +31,18 @@ const ConfigSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     STATIC_DIR: z.string().default('./dist'),
+    APPLE_PASS_TYPE_ID: z
+      .string()
+      .regex(/^pass\.[\w.-]+$/, { error: 'must look like pass.com.example.loyalty' })
+      .default('pass.app.passdeck.dev'),
+    APPLE_TEAM_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{6,12}$/, { error: 'must be your 10-character Apple team id' })
+      .default('PASSDECK01'),
+    APPLE_CERT: z.string().optional(),
+    APPLE_KEY: z.string().optional(),
+    APPLE_KEY_PASSPHRASE: z.string().optional(),
+    APPLE_WWDR: z.string().optional(),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -43,6 +55,14 @@ const ConfigSchema = z
     trustProxy: env.TRUST_PROXY,
     jwtSecret: env.JWT_SECRET,
     staticDir: resolve(env.STATIC_DIR),
+    apple: {
+      passTypeId: env.APPLE_PASS_TYPE_ID,
+      teamId: env.APPLE_TEAM_ID,
+      certificate: env.APPLE_CERT,
+      key: env.APPLE_KEY,
+      keyPassphrase: env.APPLE_KEY_PASSPHRASE,
+      wwdr: env.APPLE_WWDR,
+    },
   }));
 
 export type ServerConfig = z.infer<typeof ConfigSchema>;

@@ -12,6 +12,11 @@ import { nodeIdGenerator, systemClock } from '#adapters/security/node-id-generat
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
 import * as files from '#domain/files/index.ts';
+import * as wallet from '#domain/wallet/index.ts';
+import { createApplePassRenderer } from '#adapters/wallet/apple/apple-pass-renderer.adapter.ts';
+import { loadAppleSigningIdentity } from '#adapters/wallet/apple/signing-identity.ts';
+import { createPassHolderRepository } from '#adapters/persistence/pass-holder.repository.ts';
+import { readFile } from 'node:fs/promises';
 import { createDiskFileStore } from '#adapters/files/disk-file-store.adapter.ts';
 import { createSharpImageCodec } from '#adapters/files/sharp-image-codec.adapter.ts';
 import { createUploadRepository } from '#adapters/persistence/upload.repository.ts';
@@ -117,5 +122,45 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     clock: ClockToken,
   });
   bindUseCase(container, files.DeleteUpload, files.deleteUpload, fileDeps);
+
+  const clock = options.clock ?? systemClock;
+  const apple = await loadAppleSigningIdentity(
+    { ...config.apple, developmentDir: join(config.dataDir, 'apple-dev') },
+    clock.now(),
+  );
+  if (apple.isDevelopment) {
+    logger.warn(
+      `Apple passes are signed with a development certificate kept in ${join(config.dataDir, 'apple-dev')}: they are valid but will not install on a real iPhone until APPLE_CERT, APPLE_KEY and APPLE_WWDR are set.`,
+    );
+  }
+  // Pass images come from the business's uploads; a missing file just leaves the image out.
+  const readUpload = async (url: string): Promise<Uint8Array | null> => {
+    const path = uploadFiles.pathOf(url.replace(/^\/api\/uploads\//, ''));
+    return path
+      ? readFile(path).then(
+          (bytes) => new Uint8Array(bytes),
+          () => null,
+        )
+      : null;
+  };
+  container.bind(wallet.PassRendererToken).toConstantValue(
+    createApplePassRenderer({
+      issuer: {
+        passTypeIdentifier: config.apple.passTypeId,
+        teamIdentifier: config.apple.teamId,
+        organizationName: 'Passdeck',
+      },
+      identity: apple.identity,
+      readUpload,
+      now: () => clock.now(),
+    }),
+  );
+  container.bind(wallet.PassHolderRepositoryToken).toConstantValue(createPassHolderRepository(db));
+  bindUseCase(container, wallet.PreparePass, wallet.preparePass, {
+    cards: cards.CardRepositoryToken,
+    holders: wallet.PassHolderRepositoryToken,
+    ids: IdGeneratorToken,
+    clock: ClockToken,
+  });
   return container;
 };

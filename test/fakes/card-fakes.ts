@@ -15,6 +15,10 @@ export const createMemoryCards = (): CardRepository & { rows: Map<string, Stored
         (r) => r.businessId === businessId && Boolean(r.deletedAt) === trashed,
       );
     },
+    async findPublished(id) {
+      const row = rows.get(id);
+      return row && row.isPublished && !row.deletedAt ? row : null;
+    },
     async find(businessId, id) {
       return mine(businessId, id);
     },

@@ -1,0 +1,18 @@
+import { and, eq } from 'drizzle-orm';
+import type { PassHolderRepository } from '#domain/wallet/index.ts';
+import type { AppDatabase } from './database.ts';
+import { passHolders } from './schema.ts';
+
+export const createPassHolderRepository = (db: AppDatabase): PassHolderRepository => ({
+  async insert(holder) {
+    await db.insert(passHolders).values(holder);
+  },
+  async findByToken(cardId, authenticationToken) {
+    const [row] = await db
+      .select()
+      .from(passHolders)
+      .where(and(eq(passHolders.cardId, cardId), eq(passHolders.authenticationToken, authenticationToken)))
+      .limit(1);
+    return row ?? null;
+  },
+});

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApplePassJsonSchema } from '#domain/wallet/index.ts';
+import { loadConfig } from '../../config.ts';
+import { ConfigToken } from '../../tokens.ts';
+import { use } from '../../http/api.ts';
+import { hasOpenssl, opensslVerifiesDetached } from '../../../../test/setup/openssl.ts';
+import { createTestApp } from '../../../../test/setup/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const reg = await t.call('POST', '/api/auth/register', {
+    email: 'passes@example.com',
+    password: 'correct horse',
+  });
+  auth = { authorization: `Bearer ${reg.json.data.access_token}` };
+  await t.call(
+    'PUT',
+    '/api/users/me',
+    { firstName: 'A', lastName: 'B', businessName: 'Café Łódź', businessType: 'cafe' },
+    auth,
+  );
+});
+
+describe('GET /api/pass/apple/{cardId}', () => {
+  it('issues a signed .pkpass for a published card, and again for the same holder by token', async () => {
+    const card = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, auth)).json
+      .data;
+    const res = await t.app.request(`/api/pass/apple/${card._id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.apple.pkpass');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.pkpass"/);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        'pass.json',
+        'icon.png',
+        'icon@2x.png',
+        'icon@3x.png',
+        'manifest.json',
+        'signature',
+      ]),
+    );
+    const pass = ApplePassJsonSchema.parse(JSON.parse(new TextDecoder().decode(files['pass.json'])));
+    expect(pass).toMatchObject({
+      passTypeIdentifier: 'pass.app.passdeck.dev',
+      teamIdentifier: 'PASSDECK01',
+      organizationName: 'Café Łódź',
+    });
+    expect(pass.storeCard?.headerFields[0]?.value).toBe('0/10');
+    if (hasOpenssl) {
+      const dataDir = use(t.container, ConfigToken).dataDir;
+      expect(
+        opensslVerifiesDetached(
+          files['manifest.json']!,
+          files.signature!,
+          readFileSync(join(dataDir, 'apple-dev', 'root.pem'), 'utf8'),
+        ),
+      ).toBe(true);
+    }
+    expect(pass.authenticationToken).toBeUndefined();
+  });
+
+  it('asks for the next step on cards with requirements, and hides drafts and unknown holders', async () => {
+    const draft = (await t.call('POST', '/api/business-card', { name: 'Draft', passType: 'coupon' }, auth))
+      .json.data;
+    expect((await t.app.request(`/api/pass/apple/${draft._id}`)).status).toBe(404);
+    const guarded = (
+      await t.call(
+        'POST',
+        '/api/business-card',
+        { name: 'Members', passType: 'stamp_card', validation: { enabled: true } },
+        auth,
+      )
+    ).json.data;
+    await t.call('POST', `/api/business-card/${guarded._id}/publish`, undefined, auth);
+    const res = await t.app.request(`/api/pass/apple/${guarded._id}`);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'Please complete the previous steps to get your pass.',
+      nextAction: 'validate_code',
+    });
+    expect((await t.app.request(`/api/pass/apple/${guarded._id}?token=not-a-holder`)).status).toBe(404);
+    expect((await t.app.request('/api/pass/apple/not-a-card')).status).toBe(404);
+  });
+
+  it('refuses a configured certificate that does not match the identifiers', async () => {
+    const { checkSignerCertificate } = await import('#adapters/wallet/apple/signing-identity.ts');
+    const dataDir = use(t.container, ConfigToken).dataDir;
+    const signer = readFileSync(join(dataDir, 'apple-dev', 'signer.pem'), 'utf8');
+    expect(() =>
+      checkSignerCertificate(signer, 'pass.app.passdeck.dev', 'PASSDECK01', new Date()),
+    ).not.toThrow();
+    expect(() => checkSignerCertificate(signer, 'pass.com.other', 'OTHER12345', new Date())).toThrow(
+      /UID is "pass.app.passdeck.dev" but APPLE_PASS_TYPE_ID is "pass.com.other"; its OU is "PASSDECK01" but APPLE_TEAM_ID is "OTHER12345"/,
+    );
+    expect(() =>
+      checkSignerCertificate(signer, 'pass.app.passdeck.dev', 'PASSDECK01', new Date('2100-01-01')),
+    ).toThrow(/expired/);
+    expect(() => loadConfig({ APPLE_PASS_TYPE_ID: 'com.nope' })).toThrow(
+      /APPLE_PASS_TYPE_ID: must look like pass\.com\.example\.loyalty/,
+    );
+  });
+});
