@@ -4,3 +4,4 @@ export type { PassHolderRepository } from './pass-holder.repository.port.ts';
 export * from './prepare-pass.use-case.ts';
 export * from './tokens.ts';
 export type { PassRenderer } from './pass-renderer.port.ts';
+export * from './google-pass.ts';
