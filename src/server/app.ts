@@ -28,6 +28,7 @@ import { registerDeleteUploadRoute } from './routes/uploads/delete-upload.route.
 import { registerGetUploadRoute } from './routes/uploads/get-upload.route.ts';
 import { registerUploadImageRoute } from './routes/uploads/upload-image.route.ts';
 import { registerGetApplePassRoute } from './routes/passes/get-apple-pass.route.ts';
+import { registerGetGooglePassRoute } from './routes/passes/get-google-pass.route.ts';
 import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
 import { registerGetMeRoute } from './routes/users/get-me.route.ts';
 import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
@@ -57,6 +58,7 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerGetUploadRoute(app);
   registerDeleteUploadRoute(app);
   registerGetApplePassRoute(app);
+  registerGetGooglePassRoute(app);
 };
 
 /** The OpenAPI 3.1 document of an app with the API routes registered. */

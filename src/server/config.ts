@@ -43,6 +43,12 @@ const ConfigSchema = z
     APPLE_KEY: z.string().optional(),
     APPLE_KEY_PASSPHRASE: z.string().optional(),
     APPLE_WWDR: z.string().optional(),
+    GOOGLE_ISSUER_ID: z
+      .string()
+      .regex(/^\d{10,25}$/, { error: 'must be the numeric issuer id from the Google Pay & Wallet console' })
+      .default('3388000000000000000'),
+    GOOGLE_SERVICE_ACCOUNT: z.string().optional(),
+    GOOGLE_SAVE_URL: z.url().default('https://pay.google.com/gp/v/save/'),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -62,6 +68,11 @@ const ConfigSchema = z
       key: env.APPLE_KEY,
       keyPassphrase: env.APPLE_KEY_PASSPHRASE,
       wwdr: env.APPLE_WWDR,
+    },
+    google: {
+      issuerId: env.GOOGLE_ISSUER_ID,
+      serviceAccount: env.GOOGLE_SERVICE_ACCOUNT,
+      saveUrl: env.GOOGLE_SAVE_URL,
     },
   }));
 

@@ -15,6 +15,7 @@ import * as files from '#domain/files/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import { createApplePassRenderer } from '#adapters/wallet/apple/apple-pass-renderer.adapter.ts';
 import { loadAppleSigningIdentity } from '#adapters/wallet/apple/signing-identity.ts';
+import { createSaveLinkSigner, loadServiceAccount } from '#adapters/wallet/google/save-link.adapter.ts';
 import { createPassHolderRepository } from '#adapters/persistence/pass-holder.repository.ts';
 import { readFile } from 'node:fs/promises';
 import { createDiskFileStore } from '#adapters/files/disk-file-store.adapter.ts';
@@ -143,18 +144,37 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
         )
       : null;
   };
-  container.bind(wallet.PassRendererToken).toConstantValue(
-    createApplePassRenderer({
-      issuer: {
-        passTypeIdentifier: config.apple.passTypeId,
-        teamIdentifier: config.apple.teamId,
-        organizationName: 'Passdeck',
-      },
-      identity: apple.identity,
-      readUpload,
-      now: () => clock.now(),
-    }),
-  );
+  const google = loadServiceAccount(config.google.serviceAccount, join(config.dataDir, 'google-dev'));
+  if (google.isDevelopment)
+    logger.warn(
+      'Google Wallet save links are signed with a development key: set GOOGLE_SERVICE_ACCOUNT and GOOGLE_ISSUER_ID for links Google accepts.',
+    );
+  const signSaveLink = createSaveLinkSigner({
+    account: google.account,
+    origins: [config.publicUrl],
+    saveUrlBase: config.google.saveUrl,
+  });
+  const googleIssuer = {
+    issuerId: config.google.issuerId,
+    issuerName: 'Passdeck',
+    publicUrl: config.publicUrl,
+  };
+  const applePasses = createApplePassRenderer({
+    issuer: {
+      passTypeIdentifier: config.apple.passTypeId,
+      teamIdentifier: config.apple.teamId,
+      organizationName: 'Passdeck',
+    },
+    identity: apple.identity,
+    readUpload,
+    now: () => clock.now(),
+  });
+  const renderer: wallet.PassRenderer = {
+    apple: applePasses.apple,
+    googleSaveUrl: async (card, cardId, holder) =>
+      signSaveLink(wallet.googleSavePayload(wallet.buildGooglePass(card, cardId, holder, googleIssuer))),
+  };
+  container.bind(wallet.PassRendererToken).toConstantValue(renderer);
   container.bind(wallet.PassHolderRepositoryToken).toConstantValue(createPassHolderRepository(db));
   bindUseCase(container, wallet.PreparePass, wallet.preparePass, {
     cards: cards.CardRepositoryToken,

@@ -108,3 +108,41 @@ describe('GET /api/pass/apple/{cardId}', () => {
     );
   });
 });
+
+describe('GET /api/pass/google/{cardId}', () => {
+  it('redirects to a save link whose RS256 JWT carries the class and object', async () => {
+    const { importSPKI, jwtVerify } = await import('jose');
+    const card = (await t.call('POST', '/api/business-card/demo', { passType: 'point_card' }, auth)).json
+      .data;
+    const res = await t.app.request(`/api/pass/google/${card._id}`);
+    expect(res.status).toBe(302);
+    const location = res.headers.get('location') ?? '';
+    expect(location.startsWith('https://pay.google.com/gp/v/save/')).toBe(true);
+    const dataDir = use(t.container, ConfigToken).dataDir;
+    const account = JSON.parse(readFileSync(join(dataDir, 'google-dev', 'service-account.json'), 'utf8')) as {
+      public_key: string;
+      client_email: string;
+    };
+    const { payload, protectedHeader } = await jwtVerify(
+      location.split('/').pop()!,
+      await importSPKI(account.public_key, 'RS256'),
+      { audience: 'google', issuer: account.client_email },
+    );
+    expect(protectedHeader.alg).toBe('RS256');
+    expect(payload).toMatchObject({ typ: 'savetowallet', origins: ['http://localhost:3000'] });
+    const body = payload.payload as {
+      loyaltyClasses: { id: string }[];
+      loyaltyObjects: { classId: string; loyaltyPoints: unknown }[];
+    };
+    expect(body.loyaltyObjects[0]?.classId).toBe(body.loyaltyClasses[0]?.id);
+    expect(body.loyaltyObjects[0]?.loyaltyPoints).toMatchObject({ balance: { string: '0' } });
+
+    const json = await t.app.request(`/api/pass/google/${card._id}`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(((await json.json()) as { data: { saveUrl: string } }).data.saveUrl).toMatch(
+      /^https:\/\/pay\.google\.com\/gp\/v\/save\//,
+    );
+    expect((await t.app.request('/api/pass/google/not-a-card')).status).toBe(404);
+  });
+});
