@@ -29,6 +29,7 @@ import { registerGetUploadRoute } from './routes/uploads/get-upload.route.ts';
 import { registerUploadImageRoute } from './routes/uploads/upload-image.route.ts';
 import { registerGetApplePassRoute } from './routes/passes/get-apple-pass.route.ts';
 import { registerGetGooglePassRoute } from './routes/passes/get-google-pass.route.ts';
+import { registerGetPdfPassRoute } from './routes/passes/get-pdf-pass.route.ts';
 import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
 import { registerGetMeRoute } from './routes/users/get-me.route.ts';
 import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
@@ -59,6 +60,7 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerDeleteUploadRoute(app);
   registerGetApplePassRoute(app);
   registerGetGooglePassRoute(app);
+  registerGetPdfPassRoute(app);
 };
 
 /** The OpenAPI 3.1 document of an app with the API routes registered. */

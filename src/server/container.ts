@@ -16,6 +16,7 @@ import * as wallet from '#domain/wallet/index.ts';
 import { createApplePassRenderer } from '#adapters/wallet/apple/apple-pass-renderer.adapter.ts';
 import { loadAppleSigningIdentity } from '#adapters/wallet/apple/signing-identity.ts';
 import { createSaveLinkSigner, loadServiceAccount } from '#adapters/wallet/google/save-link.adapter.ts';
+import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
 import { createPassHolderRepository } from '#adapters/persistence/pass-holder.repository.ts';
 import { readFile } from 'node:fs/promises';
 import { createDiskFileStore } from '#adapters/files/disk-file-store.adapter.ts';
@@ -173,6 +174,7 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     apple: applePasses.apple,
     googleSaveUrl: async (card, cardId, holder) =>
       signSaveLink(wallet.googleSavePayload(wallet.buildGooglePass(card, cardId, holder, googleIssuer))),
+    pdf: (card, holder) => renderPdfPass(card, holder, readUpload),
   };
   container.bind(wallet.PassRendererToken).toConstantValue(renderer);
   container.bind(wallet.PassHolderRepositoryToken).toConstantValue(createPassHolderRepository(db));

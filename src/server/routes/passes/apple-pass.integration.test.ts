@@ -146,3 +146,48 @@ describe('GET /api/pass/google/{cardId}', () => {
     expect((await t.app.request('/api/pass/google/not-a-card')).status).toBe(404);
   });
 });
+
+describe('GET /api/pass/public/pdf/{cardId}', () => {
+  it('renders Unicode text and a QR code that decodes to the holder code', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { mkdtempSync, writeFileSync, readdirSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const jsQR = (await import('jsqr')).default;
+    const { PNG } = await import('pngjs');
+    const { passHolders } = await import('#adapters/persistence/schema.ts');
+    const card = (
+      await t.call(
+        'POST',
+        '/api/business-card',
+        {
+          name: 'Картка лояльності',
+          passType: 'stamp_card',
+          info: { companyName: 'Café Łódź', fields: [{ key: 'position', label: 'Stamps', value: '' }] },
+        },
+        auth,
+      )
+    ).json.data;
+    await t.call('POST', `/api/business-card/${card._id}/publish`, undefined, auth);
+    const res = await t.app.request(`/api/pass/public/pdf/${card._id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const dir = mkdtempSync(join(tmpdir(), 'passdeck-pdf-'));
+    writeFileSync(join(dir, 'pass.pdf'), new Uint8Array(await res.arrayBuffer()));
+    const text = execFileSync('pdftotext', [join(dir, 'pass.pdf'), '-']).toString();
+    expect(text).toContain('Café Łódź');
+    expect(text).toContain('Картка лояльності');
+    expect(text).toContain('0/10');
+    execFileSync('pdftoppm', ['-png', '-r', '150', join(dir, 'pass.pdf'), join(dir, 'page')]);
+    const png = PNG.sync.read(
+      readFileSync(
+        join(
+          dir,
+          readdirSync(dir).find((f) => f.endsWith('.png'))!,
+        ),
+      ),
+    );
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    const holders = await t.database.db.select({ code: passHolders.barcodeMessage }).from(passHolders);
+    expect(holders.map((h) => h.code)).toContain(decoded?.data);
+  });
+});

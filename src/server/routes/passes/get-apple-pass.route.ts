@@ -7,6 +7,7 @@ import {
   PassQuery,
   passFailure,
   passFailureResponses,
+  sendPassFile,
 } from './pass-route-parts.ts';
 
 const route = createRoute({
@@ -41,9 +42,5 @@ export const registerGetApplePassRoute = (app: ApiApp) =>
     if (!prepared.ok) return passFailure(c, prepared.error);
     const { card, holder } = prepared.value;
     const pkpass = await use(c.var.container, PassRendererToken).apple(card, holder);
-    c.header('Content-Type', 'application/vnd.apple.pkpass');
-    c.header('Content-Disposition', `attachment; filename="${fileNameOf(card.name)}"`);
-    c.header('Cache-Control', 'no-store');
-    c.header('Last-Modified', holder.updatedAt.toUTCString());
-    return c.body(pkpass as Uint8Array<ArrayBuffer>, 200);
+    return sendPassFile(c, pkpass, 'application/vnd.apple.pkpass', fileNameOf(card.name), holder.updatedAt);
   });

@@ -42,3 +42,18 @@ export const passFailure = (c: Context, error: PreparePassError) => {
   }
   return c.json({ success: false as const, message: describeError(error.code) }, 404);
 };
+
+/** A pass file download: never cached, named for saving. */
+export const sendPassFile = (
+  c: Context,
+  bytes: Uint8Array,
+  contentType: string,
+  fileName: string,
+  lastModified?: Date,
+) => {
+  c.header('Content-Type', contentType);
+  c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+  c.header('Cache-Control', 'no-store');
+  if (lastModified) c.header('Last-Modified', lastModified.toUTCString());
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
+};

@@ -1,0 +1,109 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import type { CardContent } from '#domain/cards/index.ts';
+import { buildPassPreview } from '#domain/designer/index.ts';
+import type { PassHolder } from '#domain/wallet/index.ts';
+
+const require = createRequire(import.meta.url);
+// The standard PDF fonts are WinAnsi only ("Ł" or Cyrillic would fail): embed a Unicode TTF.
+const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const WIDTH = 320;
+const HEIGHT = 500;
+
+/** A card-sized PDF of the holder's pass: colours, logo, fields, back fields and the QR code (EC level H). */
+export const renderPdfPass = async (
+  card: CardContent,
+  holder: PassHolder,
+  readUpload: (url: string) => Promise<Uint8Array | null>,
+): Promise<Uint8Array> => {
+  const mode = card.passType === 'coupon' ? (holder.redeemedAt ? 'afterRedeem' : 'coupon') : undefined;
+  const counters = { stamps: holder.stamps, points: holder.points };
+  const front = buildPassPreview(card, {
+    wallet: 'APPLE',
+    side: 'FRONT',
+    ...(mode ? { mode } : {}),
+    counters,
+    barcodeMessage: holder.barcodeMessage,
+  });
+  const back = buildPassPreview(card, { wallet: 'APPLE', side: 'BACK', ...(mode ? { mode } : {}), counters });
+  const logoBytes = front.logo ? await readUpload(front.logo) : null;
+  const logo = logoBytes
+    ? await sharp(logoBytes).resize({ width: 240, height: 80, fit: 'inside' }).png().toBuffer()
+    : null;
+  const qr = front.barcode
+    ? await QRCode.toBuffer(holder.barcodeMessage, { errorCorrectionLevel: 'H', margin: 1, width: 360 })
+    : null;
+
+  const doc = new PDFDocument({
+    size: [WIDTH, HEIGHT],
+    margin: 0,
+    info: { Title: card.name, Author: card.info.companyName || 'Passdeck', Creator: 'Passdeck' },
+  });
+  doc.registerFont('body', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+
+  doc.rect(0, 0, WIDTH, HEIGHT).fill(front.colors.background);
+  let y = 20;
+  if (logo) {
+    doc.image(logo, 20, y, { fit: [120, 40] });
+    y += 48;
+  }
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor(front.colors.foreground)
+    .text(front.logoText || card.name, 20, y, { width: WIDTH - 40 });
+  y = doc.y + 4;
+  doc
+    .font('body')
+    .fontSize(11)
+    .fillColor(front.colors.foreground)
+    .text(card.name, 20, y, { width: WIDTH - 40 });
+  y = doc.y + 12;
+  // A label above its value; returns where the next field starts.
+  const drawField = (
+    field: { label: string; value: string },
+    top: number,
+    labelSize: number,
+    valueSize: number,
+  ) => {
+    doc
+      .font('bold')
+      .fontSize(labelSize)
+      .fillColor(front.colors.label)
+      .text(field.label.toUpperCase(), 20, top, { width: WIDTH - 40 });
+    doc
+      .font('body')
+      .fontSize(valueSize)
+      .fillColor(front.colors.foreground)
+      .text(field.value, 20, doc.y, { width: WIDTH - 40, height: HEIGHT - doc.y - 10 });
+    return doc.y + (valueSize > 10 ? 8 : 6);
+  };
+  for (const field of [
+    ...front.headerFields,
+    ...front.primaryFields,
+    ...front.secondaryFields,
+    ...front.auxiliaryFields,
+  ])
+    y = drawField(field, y, 8, 13);
+  if (qr) {
+    const size = 150;
+    doc.roundedRect((WIDTH - size) / 2 - 8, y, size + 16, size + 16, 8).fill('#FFFFFF');
+    doc.image(qr, (WIDTH - size) / 2, y + 8, { width: size, height: size });
+    y += size + 28;
+  }
+  for (const field of back.backFields) {
+    if (y > HEIGHT - 40) break;
+    y = drawField(field, y, 7, 9);
+  }
+  doc.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+};

@@ -1,0 +1,41 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { PassRendererToken, PreparePass } from '#domain/wallet/index.ts';
+import { use, type ApiApp } from '../../http/api.ts';
+import {
+  PASS_DESCRIPTION,
+  PassParams,
+  passFailure,
+  passFailureResponses,
+  sendPassFile,
+} from './pass-route-parts.ts';
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/pass/public/pdf/{cardId}',
+  tags: ['passes'],
+  summary: 'Download a printable PDF of the pass of a published card',
+  description: `${PASS_DESCRIPTION} \`dcId\` (the data-collection submission) is accepted for compatibility and not needed: the token already names the holder.`,
+  request: {
+    params: PassParams,
+    query: z.object({ token: z.string().max(200).optional(), dcId: z.string().max(64).optional() }),
+  },
+  responses: {
+    200: {
+      description: 'The PDF',
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...passFailureResponses,
+  },
+});
+
+export const registerGetPdfPassRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const prepared = await use(c.var.container, PreparePass)(
+      c.req.valid('param').cardId,
+      c.req.valid('query').token,
+    );
+    if (!prepared.ok) return passFailure(c, prepared.error);
+    const { card, holder } = prepared.value;
+    const pdf = await use(c.var.container, PassRendererToken).pdf(card, holder);
+    return sendPassFile(c, pdf, 'application/pdf', 'pass.pdf');
+  });
