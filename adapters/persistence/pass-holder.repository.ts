@@ -7,6 +7,14 @@ export const createPassHolderRepository = (db: AppDatabase): PassHolderRepositor
   async insert(holder) {
     await db.insert(passHolders).values(holder);
   },
+  async findBySerial(serialNumber) {
+    const [row] = await db
+      .select()
+      .from(passHolders)
+      .where(eq(passHolders.serialNumber, serialNumber))
+      .limit(1);
+    return row ?? null;
+  },
   async findByToken(cardId, authenticationToken) {
     const [row] = await db
       .select()

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CardContent } from '#domain/cards/index.ts';
 
 const timestamps = {
@@ -126,5 +136,22 @@ export const passHolders = pgTable(
   (t) => [
     index('pass_holders_card_idx').on(t.cardId, t.createdAt),
     index('pass_holders_business_idx').on(t.businessId),
+  ],
+);
+
+/** Apple Wallet devices that asked for updates, and which passes each one holds (web service protocol). */
+export const appleRegistrations = pgTable(
+  'apple_registrations',
+  {
+    deviceLibraryId: text('device_library_id').notNull(),
+    serialNumber: text('serial_number')
+      .notNull()
+      .references(() => passHolders.serialNumber, { onDelete: 'cascade' }),
+    pushToken: text('push_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceLibraryId, t.serialNumber] }),
+    index('apple_registrations_serial_idx').on(t.serialNumber),
   ],
 );

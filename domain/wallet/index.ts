@@ -5,3 +5,4 @@ export * from './prepare-pass.use-case.ts';
 export * from './tokens.ts';
 export type { PassRenderer } from './pass-renderer.port.ts';
 export * from './google-pass.ts';
+export * from './apple-web-service.ts';

@@ -4,4 +4,5 @@ import type { PassHolder } from './pass-holder.ts';
 export interface PassHolderRepository {
   insert(holder: PassHolder): Promise<void>;
   findByToken(cardId: string, authenticationToken: string): Promise<PassHolder | null>;
+  findBySerial(serialNumber: string): Promise<PassHolder | null>;
 }

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock, sequentialIds } from '../../test/fakes/auth-fakes.ts';
 import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
+import { createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent } from '../cards/index.ts';
-import type { PassHolder } from './pass-holder.ts';
 import { preparePass } from './prepare-pass.use-case.ts';
 
 const setup = () => {
   const cards = createMemoryCards();
-  const rows: PassHolder[] = [];
-  const holders = {
-    insert: async (h: PassHolder) => void rows.push(h),
-    findByToken: async (cardId: string, token: string) =>
-      rows.find((h) => h.cardId === cardId && h.authenticationToken === token) ?? null,
-  };
+  const holders = createMemoryHolders();
+  const rows = holders.rows;
   return { cards, rows, prepare: preparePass({ cards, holders, ids: sequentialIds(), clock: fixedClock() }) };
 };
 

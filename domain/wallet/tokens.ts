@@ -1,8 +1,10 @@
 import { createToken } from '../shared/token.ts';
 import type { PassHolderRepository } from './pass-holder.repository.port.ts';
 import type { PassRenderer } from './pass-renderer.port.ts';
+import type { appleWebService } from './apple-web-service.ts';
 import type { preparePass } from './prepare-pass.use-case.ts';
 
 export const PassHolderRepositoryToken = createToken<PassHolderRepository>('wallet.PassHolderRepository');
 export const PreparePass = createToken<ReturnType<typeof preparePass>>('wallet.PreparePass');
 export const PassRendererToken = createToken<PassRenderer>('wallet.PassRenderer');
+export const AppleWebService = createToken<ReturnType<typeof appleWebService>>('wallet.AppleWebService');

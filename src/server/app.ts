@@ -30,6 +30,11 @@ import { registerUploadImageRoute } from './routes/uploads/upload-image.route.ts
 import { registerGetApplePassRoute } from './routes/passes/get-apple-pass.route.ts';
 import { registerGetGooglePassRoute } from './routes/passes/get-google-pass.route.ts';
 import { registerGetPdfPassRoute } from './routes/passes/get-pdf-pass.route.ts';
+import { registerRegisterDeviceRoute } from './routes/wallet-apple/register-device.route.ts';
+import { registerUnregisterDeviceRoute } from './routes/wallet-apple/unregister-device.route.ts';
+import { registerListUpdatedPassesRoute } from './routes/wallet-apple/list-updated-passes.route.ts';
+import { registerGetLatestPassRoute } from './routes/wallet-apple/get-latest-pass.route.ts';
+import { registerLogMessagesRoute } from './routes/wallet-apple/log-messages.route.ts';
 import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
 import { registerGetMeRoute } from './routes/users/get-me.route.ts';
 import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
@@ -61,6 +66,11 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerGetApplePassRoute(app);
   registerGetGooglePassRoute(app);
   registerGetPdfPassRoute(app);
+  registerRegisterDeviceRoute(app);
+  registerUnregisterDeviceRoute(app);
+  registerListUpdatedPassesRoute(app);
+  registerGetLatestPassRoute(app);
+  registerLogMessagesRoute(app);
 };
 
 /** The OpenAPI 3.1 document of an app with the API routes registered. */

@@ -18,6 +18,7 @@ import { loadAppleSigningIdentity } from '#adapters/wallet/apple/signing-identit
 import { createSaveLinkSigner, loadServiceAccount } from '#adapters/wallet/google/save-link.adapter.ts';
 import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
 import { createPassHolderRepository } from '#adapters/persistence/pass-holder.repository.ts';
+import { createAppleRegistrationRepository } from '#adapters/persistence/apple-registration.repository.ts';
 import { readFile } from 'node:fs/promises';
 import { createDiskFileStore } from '#adapters/files/disk-file-store.adapter.ts';
 import { createSharpImageCodec } from '#adapters/files/sharp-image-codec.adapter.ts';
@@ -165,6 +166,7 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
       passTypeIdentifier: config.apple.passTypeId,
       teamIdentifier: config.apple.teamId,
       organizationName: 'Passdeck',
+      webServiceURL: `${config.publicUrl}/api/wallet/apple`,
     },
     identity: apple.identity,
     readUpload,
@@ -177,7 +179,16 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     pdf: (card, holder) => renderPdfPass(card, holder, readUpload),
   };
   container.bind(wallet.PassRendererToken).toConstantValue(renderer);
-  container.bind(wallet.PassHolderRepositoryToken).toConstantValue(createPassHolderRepository(db));
+  const holders = createPassHolderRepository(db);
+  container.bind(wallet.PassHolderRepositoryToken).toConstantValue(holders);
+  container.bind(wallet.AppleWebService).toConstantValue(
+    wallet.appleWebService({
+      registrations: createAppleRegistrationRepository(db),
+      holders,
+      cards: container.get(cards.CardRepositoryToken),
+      clock,
+    }),
+  );
   bindUseCase(container, wallet.PreparePass, wallet.preparePass, {
     cards: cards.CardRepositoryToken,
     holders: wallet.PassHolderRepositoryToken,

@@ -511,7 +511,193 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: components["schemas"]["Card"][];
+                            data: {
+                                name: string;
+                                /** @enum {string} */
+                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                loyaltyCardType: "stamp" | "point" | "level" | null;
+                                /** @default null */
+                                template: string | null;
+                                /** @default null */
+                                accrualConfigId: string | null;
+                                /** @default {} */
+                                info: {
+                                    /** @default  */
+                                    companyName: string;
+                                    /** @default  */
+                                    passDescription: string;
+                                    /** @default  */
+                                    personalName: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                    /** @default [] */
+                                    socialLinks: {
+                                        /** @enum {string} */
+                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /** @default false */
+                                        isActive: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                design: {
+                                    /** @default {} */
+                                    font: {
+                                        /** @default #000000 */
+                                        fontColor: string;
+                                        /** @default #000000 */
+                                        labelColor: string;
+                                        /** @default Arial */
+                                        fontFamily: string;
+                                        /**
+                                         * @default 400
+                                         * @enum {string}
+                                         */
+                                        fontStyle: "300" | "400" | "500" | "600" | "700";
+                                        /** @default 12 */
+                                        fontSize: number;
+                                    };
+                                    /** @default {} */
+                                    image: {
+                                        /** @default null */
+                                        logo: string | null;
+                                        /** @default #B8BCFA */
+                                        bgColor: string;
+                                        /** @default null */
+                                        bgImage: string | null;
+                                        /** @default null */
+                                        personalImage: string | null;
+                                        /** @default 100 */
+                                        transparent: number;
+                                    };
+                                    /** @default null */
+                                    icon: string | null;
+                                };
+                                loyaltySettings?: {
+                                    maxStamps: number;
+                                    resetAfterRedemption: boolean;
+                                    rewardMessage: string;
+                                    pointsPerVisit: number;
+                                    pointsToRedeem: number;
+                                    levels: {
+                                        name: string;
+                                        pointsRequired: number;
+                                        benefits: string;
+                                    }[];
+                                    validation: {
+                                        enabled: boolean;
+                                    };
+                                } | null;
+                                /** @default {} */
+                                couponSettings: {
+                                    /** @default 30 */
+                                    expirationDays: number;
+                                    /** @default  */
+                                    redemptionMessage: string;
+                                    /**
+                                     * @default null
+                                     * @enum {string|null}
+                                     */
+                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                    /** @default [] */
+                                    onRedeemFrontFields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                dataCollection: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default Please provide your information to receive your pass. */
+                                    message: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        label: string;
+                                        /** @enum {string} */
+                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                        /** @default false */
+                                        required: boolean;
+                                        /** @default  */
+                                        placeholder: string;
+                                        /** @default [] */
+                                        options: string[];
+                                    }[];
+                                };
+                                /** @default {} */
+                                validation: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default  */
+                                    message: string;
+                                    /** @default null */
+                                    codeExpirationHours: number | null;
+                                };
+                                /** @default {} */
+                                locationInfo: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default [] */
+                                    locations: {
+                                        name: string;
+                                        /** @default  */
+                                        address: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        /** @default 150 */
+                                        radius: number;
+                                        /** @default You're near {place}! */
+                                        message: string;
+                                        /** @default  */
+                                        relevantText: string;
+                                    }[];
+                                };
+                                _id: string;
+                                isPublished: boolean;
+                                editDraftId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                publishedAt: string | null;
+                            }[];
                             message?: string;
                         };
                     };
@@ -731,7 +917,193 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: components["schemas"]["Card"];
+                            data: {
+                                name: string;
+                                /** @enum {string} */
+                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                loyaltyCardType: "stamp" | "point" | "level" | null;
+                                /** @default null */
+                                template: string | null;
+                                /** @default null */
+                                accrualConfigId: string | null;
+                                /** @default {} */
+                                info: {
+                                    /** @default  */
+                                    companyName: string;
+                                    /** @default  */
+                                    passDescription: string;
+                                    /** @default  */
+                                    personalName: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                    /** @default [] */
+                                    socialLinks: {
+                                        /** @enum {string} */
+                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /** @default false */
+                                        isActive: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                design: {
+                                    /** @default {} */
+                                    font: {
+                                        /** @default #000000 */
+                                        fontColor: string;
+                                        /** @default #000000 */
+                                        labelColor: string;
+                                        /** @default Arial */
+                                        fontFamily: string;
+                                        /**
+                                         * @default 400
+                                         * @enum {string}
+                                         */
+                                        fontStyle: "300" | "400" | "500" | "600" | "700";
+                                        /** @default 12 */
+                                        fontSize: number;
+                                    };
+                                    /** @default {} */
+                                    image: {
+                                        /** @default null */
+                                        logo: string | null;
+                                        /** @default #B8BCFA */
+                                        bgColor: string;
+                                        /** @default null */
+                                        bgImage: string | null;
+                                        /** @default null */
+                                        personalImage: string | null;
+                                        /** @default 100 */
+                                        transparent: number;
+                                    };
+                                    /** @default null */
+                                    icon: string | null;
+                                };
+                                loyaltySettings?: {
+                                    maxStamps: number;
+                                    resetAfterRedemption: boolean;
+                                    rewardMessage: string;
+                                    pointsPerVisit: number;
+                                    pointsToRedeem: number;
+                                    levels: {
+                                        name: string;
+                                        pointsRequired: number;
+                                        benefits: string;
+                                    }[];
+                                    validation: {
+                                        enabled: boolean;
+                                    };
+                                } | null;
+                                /** @default {} */
+                                couponSettings: {
+                                    /** @default 30 */
+                                    expirationDays: number;
+                                    /** @default  */
+                                    redemptionMessage: string;
+                                    /**
+                                     * @default null
+                                     * @enum {string|null}
+                                     */
+                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                    /** @default [] */
+                                    onRedeemFrontFields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                dataCollection: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default Please provide your information to receive your pass. */
+                                    message: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        label: string;
+                                        /** @enum {string} */
+                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                        /** @default false */
+                                        required: boolean;
+                                        /** @default  */
+                                        placeholder: string;
+                                        /** @default [] */
+                                        options: string[];
+                                    }[];
+                                };
+                                /** @default {} */
+                                validation: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default  */
+                                    message: string;
+                                    /** @default null */
+                                    codeExpirationHours: number | null;
+                                };
+                                /** @default {} */
+                                locationInfo: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default [] */
+                                    locations: {
+                                        name: string;
+                                        /** @default  */
+                                        address: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        /** @default 150 */
+                                        radius: number;
+                                        /** @default You're near {place}! */
+                                        message: string;
+                                        /** @default  */
+                                        relevantText: string;
+                                    }[];
+                                };
+                                _id: string;
+                                isPublished: boolean;
+                                editDraftId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                publishedAt: string | null;
+                            };
                             message?: string;
                         };
                     };
@@ -788,7 +1160,193 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: components["schemas"]["Card"][];
+                            data: {
+                                name: string;
+                                /** @enum {string} */
+                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                loyaltyCardType: "stamp" | "point" | "level" | null;
+                                /** @default null */
+                                template: string | null;
+                                /** @default null */
+                                accrualConfigId: string | null;
+                                /** @default {} */
+                                info: {
+                                    /** @default  */
+                                    companyName: string;
+                                    /** @default  */
+                                    passDescription: string;
+                                    /** @default  */
+                                    personalName: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                    /** @default [] */
+                                    socialLinks: {
+                                        /** @enum {string} */
+                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /** @default false */
+                                        isActive: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                design: {
+                                    /** @default {} */
+                                    font: {
+                                        /** @default #000000 */
+                                        fontColor: string;
+                                        /** @default #000000 */
+                                        labelColor: string;
+                                        /** @default Arial */
+                                        fontFamily: string;
+                                        /**
+                                         * @default 400
+                                         * @enum {string}
+                                         */
+                                        fontStyle: "300" | "400" | "500" | "600" | "700";
+                                        /** @default 12 */
+                                        fontSize: number;
+                                    };
+                                    /** @default {} */
+                                    image: {
+                                        /** @default null */
+                                        logo: string | null;
+                                        /** @default #B8BCFA */
+                                        bgColor: string;
+                                        /** @default null */
+                                        bgImage: string | null;
+                                        /** @default null */
+                                        personalImage: string | null;
+                                        /** @default 100 */
+                                        transparent: number;
+                                    };
+                                    /** @default null */
+                                    icon: string | null;
+                                };
+                                loyaltySettings?: {
+                                    maxStamps: number;
+                                    resetAfterRedemption: boolean;
+                                    rewardMessage: string;
+                                    pointsPerVisit: number;
+                                    pointsToRedeem: number;
+                                    levels: {
+                                        name: string;
+                                        pointsRequired: number;
+                                        benefits: string;
+                                    }[];
+                                    validation: {
+                                        enabled: boolean;
+                                    };
+                                } | null;
+                                /** @default {} */
+                                couponSettings: {
+                                    /** @default 30 */
+                                    expirationDays: number;
+                                    /** @default  */
+                                    redemptionMessage: string;
+                                    /**
+                                     * @default null
+                                     * @enum {string|null}
+                                     */
+                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                    /** @default [] */
+                                    onRedeemFrontFields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                dataCollection: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default Please provide your information to receive your pass. */
+                                    message: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        label: string;
+                                        /** @enum {string} */
+                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                        /** @default false */
+                                        required: boolean;
+                                        /** @default  */
+                                        placeholder: string;
+                                        /** @default [] */
+                                        options: string[];
+                                    }[];
+                                };
+                                /** @default {} */
+                                validation: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default  */
+                                    message: string;
+                                    /** @default null */
+                                    codeExpirationHours: number | null;
+                                };
+                                /** @default {} */
+                                locationInfo: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default [] */
+                                    locations: {
+                                        name: string;
+                                        /** @default  */
+                                        address: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        /** @default 150 */
+                                        radius: number;
+                                        /** @default You're near {place}! */
+                                        message: string;
+                                        /** @default  */
+                                        relevantText: string;
+                                    }[];
+                                };
+                                _id: string;
+                                isPublished: boolean;
+                                editDraftId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                publishedAt: string | null;
+                            }[];
                             message?: string;
                         };
                     };
@@ -847,7 +1405,193 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: components["schemas"]["Card"];
+                            data: {
+                                name: string;
+                                /** @enum {string} */
+                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                loyaltyCardType: "stamp" | "point" | "level" | null;
+                                /** @default null */
+                                template: string | null;
+                                /** @default null */
+                                accrualConfigId: string | null;
+                                /** @default {} */
+                                info: {
+                                    /** @default  */
+                                    companyName: string;
+                                    /** @default  */
+                                    passDescription: string;
+                                    /** @default  */
+                                    personalName: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                    /** @default [] */
+                                    socialLinks: {
+                                        /** @enum {string} */
+                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /** @default false */
+                                        isActive: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                design: {
+                                    /** @default {} */
+                                    font: {
+                                        /** @default #000000 */
+                                        fontColor: string;
+                                        /** @default #000000 */
+                                        labelColor: string;
+                                        /** @default Arial */
+                                        fontFamily: string;
+                                        /**
+                                         * @default 400
+                                         * @enum {string}
+                                         */
+                                        fontStyle: "300" | "400" | "500" | "600" | "700";
+                                        /** @default 12 */
+                                        fontSize: number;
+                                    };
+                                    /** @default {} */
+                                    image: {
+                                        /** @default null */
+                                        logo: string | null;
+                                        /** @default #B8BCFA */
+                                        bgColor: string;
+                                        /** @default null */
+                                        bgImage: string | null;
+                                        /** @default null */
+                                        personalImage: string | null;
+                                        /** @default 100 */
+                                        transparent: number;
+                                    };
+                                    /** @default null */
+                                    icon: string | null;
+                                };
+                                loyaltySettings?: {
+                                    maxStamps: number;
+                                    resetAfterRedemption: boolean;
+                                    rewardMessage: string;
+                                    pointsPerVisit: number;
+                                    pointsToRedeem: number;
+                                    levels: {
+                                        name: string;
+                                        pointsRequired: number;
+                                        benefits: string;
+                                    }[];
+                                    validation: {
+                                        enabled: boolean;
+                                    };
+                                } | null;
+                                /** @default {} */
+                                couponSettings: {
+                                    /** @default 30 */
+                                    expirationDays: number;
+                                    /** @default  */
+                                    redemptionMessage: string;
+                                    /**
+                                     * @default null
+                                     * @enum {string|null}
+                                     */
+                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                    /** @default [] */
+                                    onRedeemFrontFields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                dataCollection: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default Please provide your information to receive your pass. */
+                                    message: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        label: string;
+                                        /** @enum {string} */
+                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                        /** @default false */
+                                        required: boolean;
+                                        /** @default  */
+                                        placeholder: string;
+                                        /** @default [] */
+                                        options: string[];
+                                    }[];
+                                };
+                                /** @default {} */
+                                validation: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default  */
+                                    message: string;
+                                    /** @default null */
+                                    codeExpirationHours: number | null;
+                                };
+                                /** @default {} */
+                                locationInfo: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default [] */
+                                    locations: {
+                                        name: string;
+                                        /** @default  */
+                                        address: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        /** @default 150 */
+                                        radius: number;
+                                        /** @default You're near {place}! */
+                                        message: string;
+                                        /** @default  */
+                                        relevantText: string;
+                                    }[];
+                                };
+                                _id: string;
+                                isPublished: boolean;
+                                editDraftId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                publishedAt: string | null;
+                            };
                             message?: string;
                         };
                     };
@@ -908,7 +1652,193 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: components["schemas"]["Card"];
+                            data: {
+                                name: string;
+                                /** @enum {string} */
+                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                loyaltyCardType: "stamp" | "point" | "level" | null;
+                                /** @default null */
+                                template: string | null;
+                                /** @default null */
+                                accrualConfigId: string | null;
+                                /** @default {} */
+                                info: {
+                                    /** @default  */
+                                    companyName: string;
+                                    /** @default  */
+                                    passDescription: string;
+                                    /** @default  */
+                                    personalName: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                    /** @default [] */
+                                    socialLinks: {
+                                        /** @enum {string} */
+                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /** @default false */
+                                        isActive: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                design: {
+                                    /** @default {} */
+                                    font: {
+                                        /** @default #000000 */
+                                        fontColor: string;
+                                        /** @default #000000 */
+                                        labelColor: string;
+                                        /** @default Arial */
+                                        fontFamily: string;
+                                        /**
+                                         * @default 400
+                                         * @enum {string}
+                                         */
+                                        fontStyle: "300" | "400" | "500" | "600" | "700";
+                                        /** @default 12 */
+                                        fontSize: number;
+                                    };
+                                    /** @default {} */
+                                    image: {
+                                        /** @default null */
+                                        logo: string | null;
+                                        /** @default #B8BCFA */
+                                        bgColor: string;
+                                        /** @default null */
+                                        bgImage: string | null;
+                                        /** @default null */
+                                        personalImage: string | null;
+                                        /** @default 100 */
+                                        transparent: number;
+                                    };
+                                    /** @default null */
+                                    icon: string | null;
+                                };
+                                loyaltySettings?: {
+                                    maxStamps: number;
+                                    resetAfterRedemption: boolean;
+                                    rewardMessage: string;
+                                    pointsPerVisit: number;
+                                    pointsToRedeem: number;
+                                    levels: {
+                                        name: string;
+                                        pointsRequired: number;
+                                        benefits: string;
+                                    }[];
+                                    validation: {
+                                        enabled: boolean;
+                                    };
+                                } | null;
+                                /** @default {} */
+                                couponSettings: {
+                                    /** @default 30 */
+                                    expirationDays: number;
+                                    /** @default  */
+                                    redemptionMessage: string;
+                                    /**
+                                     * @default null
+                                     * @enum {string|null}
+                                     */
+                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                    /** @default [] */
+                                    onRedeemFrontFields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                dataCollection: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default Please provide your information to receive your pass. */
+                                    message: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        label: string;
+                                        /** @enum {string} */
+                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                        /** @default false */
+                                        required: boolean;
+                                        /** @default  */
+                                        placeholder: string;
+                                        /** @default [] */
+                                        options: string[];
+                                    }[];
+                                };
+                                /** @default {} */
+                                validation: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default  */
+                                    message: string;
+                                    /** @default null */
+                                    codeExpirationHours: number | null;
+                                };
+                                /** @default {} */
+                                locationInfo: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default [] */
+                                    locations: {
+                                        name: string;
+                                        /** @default  */
+                                        address: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        /** @default 150 */
+                                        radius: number;
+                                        /** @default You're near {place}! */
+                                        message: string;
+                                        /** @default  */
+                                        relevantText: string;
+                                    }[];
+                                };
+                                _id: string;
+                                isPublished: boolean;
+                                editDraftId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                publishedAt: string | null;
+                            };
                             message?: string;
                         };
                     };
@@ -1138,7 +2068,193 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: components["schemas"]["Card"];
+                            data: {
+                                name: string;
+                                /** @enum {string} */
+                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                loyaltyCardType: "stamp" | "point" | "level" | null;
+                                /** @default null */
+                                template: string | null;
+                                /** @default null */
+                                accrualConfigId: string | null;
+                                /** @default {} */
+                                info: {
+                                    /** @default  */
+                                    companyName: string;
+                                    /** @default  */
+                                    passDescription: string;
+                                    /** @default  */
+                                    personalName: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                    /** @default [] */
+                                    socialLinks: {
+                                        /** @enum {string} */
+                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /** @default false */
+                                        isActive: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                design: {
+                                    /** @default {} */
+                                    font: {
+                                        /** @default #000000 */
+                                        fontColor: string;
+                                        /** @default #000000 */
+                                        labelColor: string;
+                                        /** @default Arial */
+                                        fontFamily: string;
+                                        /**
+                                         * @default 400
+                                         * @enum {string}
+                                         */
+                                        fontStyle: "300" | "400" | "500" | "600" | "700";
+                                        /** @default 12 */
+                                        fontSize: number;
+                                    };
+                                    /** @default {} */
+                                    image: {
+                                        /** @default null */
+                                        logo: string | null;
+                                        /** @default #B8BCFA */
+                                        bgColor: string;
+                                        /** @default null */
+                                        bgImage: string | null;
+                                        /** @default null */
+                                        personalImage: string | null;
+                                        /** @default 100 */
+                                        transparent: number;
+                                    };
+                                    /** @default null */
+                                    icon: string | null;
+                                };
+                                loyaltySettings?: {
+                                    maxStamps: number;
+                                    resetAfterRedemption: boolean;
+                                    rewardMessage: string;
+                                    pointsPerVisit: number;
+                                    pointsToRedeem: number;
+                                    levels: {
+                                        name: string;
+                                        pointsRequired: number;
+                                        benefits: string;
+                                    }[];
+                                    validation: {
+                                        enabled: boolean;
+                                    };
+                                } | null;
+                                /** @default {} */
+                                couponSettings: {
+                                    /** @default 30 */
+                                    expirationDays: number;
+                                    /** @default  */
+                                    redemptionMessage: string;
+                                    /**
+                                     * @default null
+                                     * @enum {string|null}
+                                     */
+                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                    /** @default [] */
+                                    onRedeemFrontFields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                dataCollection: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default Please provide your information to receive your pass. */
+                                    message: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        label: string;
+                                        /** @enum {string} */
+                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                        /** @default false */
+                                        required: boolean;
+                                        /** @default  */
+                                        placeholder: string;
+                                        /** @default [] */
+                                        options: string[];
+                                    }[];
+                                };
+                                /** @default {} */
+                                validation: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default  */
+                                    message: string;
+                                    /** @default null */
+                                    codeExpirationHours: number | null;
+                                };
+                                /** @default {} */
+                                locationInfo: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default [] */
+                                    locations: {
+                                        name: string;
+                                        /** @default  */
+                                        address: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        /** @default 150 */
+                                        radius: number;
+                                        /** @default You're near {place}! */
+                                        message: string;
+                                        /** @default  */
+                                        relevantText: string;
+                                    }[];
+                                };
+                                _id: string;
+                                isPublished: boolean;
+                                editDraftId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                publishedAt: string | null;
+                            };
                             message?: string;
                         };
                     };
@@ -1255,7 +2371,193 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: components["schemas"]["Card"];
+                            data: {
+                                name: string;
+                                /** @enum {string} */
+                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                loyaltyCardType: "stamp" | "point" | "level" | null;
+                                /** @default null */
+                                template: string | null;
+                                /** @default null */
+                                accrualConfigId: string | null;
+                                /** @default {} */
+                                info: {
+                                    /** @default  */
+                                    companyName: string;
+                                    /** @default  */
+                                    passDescription: string;
+                                    /** @default  */
+                                    personalName: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                    /** @default [] */
+                                    socialLinks: {
+                                        /** @enum {string} */
+                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /** @default false */
+                                        isActive: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                design: {
+                                    /** @default {} */
+                                    font: {
+                                        /** @default #000000 */
+                                        fontColor: string;
+                                        /** @default #000000 */
+                                        labelColor: string;
+                                        /** @default Arial */
+                                        fontFamily: string;
+                                        /**
+                                         * @default 400
+                                         * @enum {string}
+                                         */
+                                        fontStyle: "300" | "400" | "500" | "600" | "700";
+                                        /** @default 12 */
+                                        fontSize: number;
+                                    };
+                                    /** @default {} */
+                                    image: {
+                                        /** @default null */
+                                        logo: string | null;
+                                        /** @default #B8BCFA */
+                                        bgColor: string;
+                                        /** @default null */
+                                        bgImage: string | null;
+                                        /** @default null */
+                                        personalImage: string | null;
+                                        /** @default 100 */
+                                        transparent: number;
+                                    };
+                                    /** @default null */
+                                    icon: string | null;
+                                };
+                                loyaltySettings?: {
+                                    maxStamps: number;
+                                    resetAfterRedemption: boolean;
+                                    rewardMessage: string;
+                                    pointsPerVisit: number;
+                                    pointsToRedeem: number;
+                                    levels: {
+                                        name: string;
+                                        pointsRequired: number;
+                                        benefits: string;
+                                    }[];
+                                    validation: {
+                                        enabled: boolean;
+                                    };
+                                } | null;
+                                /** @default {} */
+                                couponSettings: {
+                                    /** @default 30 */
+                                    expirationDays: number;
+                                    /** @default  */
+                                    redemptionMessage: string;
+                                    /**
+                                     * @default null
+                                     * @enum {string|null}
+                                     */
+                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                    /** @default [] */
+                                    onRedeemFrontFields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                dataCollection: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default Please provide your information to receive your pass. */
+                                    message: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        label: string;
+                                        /** @enum {string} */
+                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                        /** @default false */
+                                        required: boolean;
+                                        /** @default  */
+                                        placeholder: string;
+                                        /** @default [] */
+                                        options: string[];
+                                    }[];
+                                };
+                                /** @default {} */
+                                validation: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default  */
+                                    message: string;
+                                    /** @default null */
+                                    codeExpirationHours: number | null;
+                                };
+                                /** @default {} */
+                                locationInfo: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default [] */
+                                    locations: {
+                                        name: string;
+                                        /** @default  */
+                                        address: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        /** @default 150 */
+                                        radius: number;
+                                        /** @default You're near {place}! */
+                                        message: string;
+                                        /** @default  */
+                                        relevantText: string;
+                                    }[];
+                                };
+                                _id: string;
+                                isPublished: boolean;
+                                editDraftId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                publishedAt: string | null;
+                            };
                             message?: string;
                         };
                     };
@@ -1316,7 +2618,193 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: components["schemas"]["Card"];
+                            data: {
+                                name: string;
+                                /** @enum {string} */
+                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                loyaltyCardType: "stamp" | "point" | "level" | null;
+                                /** @default null */
+                                template: string | null;
+                                /** @default null */
+                                accrualConfigId: string | null;
+                                /** @default {} */
+                                info: {
+                                    /** @default  */
+                                    companyName: string;
+                                    /** @default  */
+                                    passDescription: string;
+                                    /** @default  */
+                                    personalName: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                    /** @default [] */
+                                    socialLinks: {
+                                        /** @enum {string} */
+                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /** @default false */
+                                        isActive: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                design: {
+                                    /** @default {} */
+                                    font: {
+                                        /** @default #000000 */
+                                        fontColor: string;
+                                        /** @default #000000 */
+                                        labelColor: string;
+                                        /** @default Arial */
+                                        fontFamily: string;
+                                        /**
+                                         * @default 400
+                                         * @enum {string}
+                                         */
+                                        fontStyle: "300" | "400" | "500" | "600" | "700";
+                                        /** @default 12 */
+                                        fontSize: number;
+                                    };
+                                    /** @default {} */
+                                    image: {
+                                        /** @default null */
+                                        logo: string | null;
+                                        /** @default #B8BCFA */
+                                        bgColor: string;
+                                        /** @default null */
+                                        bgImage: string | null;
+                                        /** @default null */
+                                        personalImage: string | null;
+                                        /** @default 100 */
+                                        transparent: number;
+                                    };
+                                    /** @default null */
+                                    icon: string | null;
+                                };
+                                loyaltySettings?: {
+                                    maxStamps: number;
+                                    resetAfterRedemption: boolean;
+                                    rewardMessage: string;
+                                    pointsPerVisit: number;
+                                    pointsToRedeem: number;
+                                    levels: {
+                                        name: string;
+                                        pointsRequired: number;
+                                        benefits: string;
+                                    }[];
+                                    validation: {
+                                        enabled: boolean;
+                                    };
+                                } | null;
+                                /** @default {} */
+                                couponSettings: {
+                                    /** @default 30 */
+                                    expirationDays: number;
+                                    /** @default  */
+                                    redemptionMessage: string;
+                                    /**
+                                     * @default null
+                                     * @enum {string|null}
+                                     */
+                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                    /** @default [] */
+                                    onRedeemFrontFields: {
+                                        key: string;
+                                        /** @default  */
+                                        label: string;
+                                        /** @default  */
+                                        value: string;
+                                        /**
+                                         * @default front
+                                         * @enum {string}
+                                         */
+                                        displaySide: "front" | "back";
+                                        /** @default null */
+                                        clickLabel: string | null;
+                                        /** @default false */
+                                        isCouponOnly: boolean;
+                                        /** @default false */
+                                        isLoyaltyOnly: boolean;
+                                    }[];
+                                };
+                                /** @default {} */
+                                dataCollection: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default Please provide your information to receive your pass. */
+                                    message: string;
+                                    /** @default [] */
+                                    fields: {
+                                        key: string;
+                                        label: string;
+                                        /** @enum {string} */
+                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                        /** @default false */
+                                        required: boolean;
+                                        /** @default  */
+                                        placeholder: string;
+                                        /** @default [] */
+                                        options: string[];
+                                    }[];
+                                };
+                                /** @default {} */
+                                validation: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default  */
+                                    message: string;
+                                    /** @default null */
+                                    codeExpirationHours: number | null;
+                                };
+                                /** @default {} */
+                                locationInfo: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default [] */
+                                    locations: {
+                                        name: string;
+                                        /** @default  */
+                                        address: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        /** @default 150 */
+                                        radius: number;
+                                        /** @default You're near {place}! */
+                                        message: string;
+                                        /** @default  */
+                                        relevantText: string;
+                                    }[];
+                                };
+                                _id: string;
+                                isPublished: boolean;
+                                editDraftId: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                publishedAt: string | null;
+                            };
                             message?: string;
                         };
                     };
@@ -1745,6 +3233,253 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device registers for updates of a pass (Apple Wallet web service) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description ApplePass <authenticationToken> */
+                    authorization?: string;
+                };
+                path: {
+                    deviceLibraryIdentifier: string;
+                    passTypeIdentifier: string;
+                    serialNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pushToken: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Already registered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Registered */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Wrong pass token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** A device stops receiving updates of a pass */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description ApplePass <authenticationToken> */
+                    authorization?: string;
+                };
+                path: {
+                    deviceLibraryIdentifier: string;
+                    passTypeIdentifier: string;
+                    serialNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unregistered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Wrong pass token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Serial numbers of the passes on a device that changed since a tag */
+        get: {
+            parameters: {
+                query?: {
+                    passesUpdatedSince?: string;
+                };
+                header?: never;
+                path: {
+                    deviceLibraryIdentifier: string;
+                    passTypeIdentifier: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Changed passes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            serialNumbers: string[];
+                            lastUpdated: string;
+                        };
+                    };
+                };
+                /** @description No changes */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/apple/v1/passes/{passTypeIdentifier}/{serialNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest version of a pass (304 when it has not changed) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description ApplePass <authenticationToken> */
+                    authorization?: string;
+                };
+                path: {
+                    passTypeIdentifier: string;
+                    serialNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pass */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.apple.pkpass": string;
+                    };
+                };
+                /** @description Not modified */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Wrong pass token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The card is no longer published */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/apple/v1/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Error messages from devices (written to the server log) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        logs: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Logged */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1754,193 +3489,6 @@ export interface components {
             success: false;
             /** @example email: Enter a valid email address. */
             message: string;
-        };
-        Card: {
-            name: string;
-            /** @enum {string} */
-            passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
-            /**
-             * @default null
-             * @enum {string|null}
-             */
-            loyaltyCardType: "stamp" | "point" | "level" | null;
-            /** @default null */
-            template: string | null;
-            /** @default null */
-            accrualConfigId: string | null;
-            /** @default {} */
-            info: {
-                /** @default  */
-                companyName: string;
-                /** @default  */
-                passDescription: string;
-                /** @default  */
-                personalName: string;
-                /** @default [] */
-                fields: {
-                    key: string;
-                    /** @default  */
-                    label: string;
-                    /** @default  */
-                    value: string;
-                    /**
-                     * @default front
-                     * @enum {string}
-                     */
-                    displaySide: "front" | "back";
-                    /** @default null */
-                    clickLabel: string | null;
-                    /** @default false */
-                    isCouponOnly: boolean;
-                    /** @default false */
-                    isLoyaltyOnly: boolean;
-                }[];
-                /** @default [] */
-                socialLinks: {
-                    /** @enum {string} */
-                    key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
-                    /** @default  */
-                    label: string;
-                    /** @default  */
-                    value: string;
-                    /** @default false */
-                    isActive: boolean;
-                }[];
-            };
-            /** @default {} */
-            design: {
-                /** @default {} */
-                font: {
-                    /** @default #000000 */
-                    fontColor: string;
-                    /** @default #000000 */
-                    labelColor: string;
-                    /** @default Arial */
-                    fontFamily: string;
-                    /**
-                     * @default 400
-                     * @enum {string}
-                     */
-                    fontStyle: "300" | "400" | "500" | "600" | "700";
-                    /** @default 12 */
-                    fontSize: number;
-                };
-                /** @default {} */
-                image: {
-                    /** @default null */
-                    logo: string | null;
-                    /** @default #B8BCFA */
-                    bgColor: string;
-                    /** @default null */
-                    bgImage: string | null;
-                    /** @default null */
-                    personalImage: string | null;
-                    /** @default 100 */
-                    transparent: number;
-                };
-                /** @default null */
-                icon: string | null;
-            };
-            loyaltySettings?: {
-                maxStamps: number;
-                resetAfterRedemption: boolean;
-                rewardMessage: string;
-                pointsPerVisit: number;
-                pointsToRedeem: number;
-                levels: {
-                    name: string;
-                    pointsRequired: number;
-                    benefits: string;
-                }[];
-                validation: {
-                    enabled: boolean;
-                };
-            } | null;
-            /** @default {} */
-            couponSettings: {
-                /** @default 30 */
-                expirationDays: number;
-                /** @default  */
-                redemptionMessage: string;
-                /**
-                 * @default null
-                 * @enum {string|null}
-                 */
-                onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
-                /** @default [] */
-                onRedeemFrontFields: {
-                    key: string;
-                    /** @default  */
-                    label: string;
-                    /** @default  */
-                    value: string;
-                    /**
-                     * @default front
-                     * @enum {string}
-                     */
-                    displaySide: "front" | "back";
-                    /** @default null */
-                    clickLabel: string | null;
-                    /** @default false */
-                    isCouponOnly: boolean;
-                    /** @default false */
-                    isLoyaltyOnly: boolean;
-                }[];
-            };
-            /** @default {} */
-            dataCollection: {
-                /** @default false */
-                enabled: boolean;
-                /** @default Please provide your information to receive your pass. */
-                message: string;
-                /** @default [] */
-                fields: {
-                    key: string;
-                    label: string;
-                    /** @enum {string} */
-                    type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
-                    /** @default false */
-                    required: boolean;
-                    /** @default  */
-                    placeholder: string;
-                    /** @default [] */
-                    options: string[];
-                }[];
-            };
-            /** @default {} */
-            validation: {
-                /** @default false */
-                enabled: boolean;
-                /** @default  */
-                message: string;
-                /** @default null */
-                codeExpirationHours: number | null;
-            };
-            /** @default {} */
-            locationInfo: {
-                /** @default false */
-                enabled: boolean;
-                /** @default [] */
-                locations: {
-                    name: string;
-                    /** @default  */
-                    address: string;
-                    latitude: number;
-                    longitude: number;
-                    /** @default 150 */
-                    radius: number;
-                    /** @default You're near {place}! */
-                    message: string;
-                    /** @default  */
-                    relevantText: string;
-                }[];
-            };
-            _id: string;
-            isPublished: boolean;
-            editDraftId: string | null;
-            createdAt: string;
-            updatedAt: string;
-            publishedAt: string | null;
         };
     };
     responses: never;

@@ -10,5 +10,8 @@ export const CardIdParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e…' }),
 });
 
-/** A card as returned by the API (the OpenAPI component). */
-export const CardResponse = CardSchema.openapi('Card');
+/**
+ * A card as returned by the API. The domain's schema is used as is: zod 4 adds `.openapi()` to
+ * schemas created after @hono/zod-openapi loads, and domain schemas may be created before it.
+ */
+export const CardResponse = CardSchema;

@@ -63,7 +63,8 @@ describe('GET /api/pass/apple/{cardId}', () => {
         ),
       ).toBe(true);
     }
-    expect(pass.authenticationToken).toBeUndefined();
+    expect(pass.webServiceURL).toBe('http://localhost:3000/api/wallet/apple');
+    expect(pass.authenticationToken?.length).toBeGreaterThanOrEqual(16);
   });
 
   it('asks for the next step on cards with requirements, and hides drafts and unknown holders', async () => {

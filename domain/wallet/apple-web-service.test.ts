@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../test/fakes/auth-fakes.ts';
+import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
+import { createMemoryHolders, createMemoryRegistrations } from '../../test/fakes/wallet-fakes.ts';
+import { CardInputSchema, demoCardContent } from '../cards/index.ts';
+import { applePassToken, appleWebService, sameToken } from './apple-web-service.ts';
+
+const setup = async () => {
+  const cards = createMemoryCards();
+  const holders = createMemoryHolders();
+  const clock = fixedClock();
+  await cards.insert({
+    id: 'c1',
+    businessId: 'b1',
+    content: CardInputSchema.parse(demoCardContent('stamp_card', 'Café')),
+    isPublished: true,
+    at: new Date('2026-11-20T00:00:00Z'),
+  });
+  const base = {
+    businessId: 'b1',
+    cardId: 'c1',
+    barcodeMessage: 'q',
+    stamps: 0,
+    points: 0,
+    redeemedAt: null,
+    createdAt: new Date('2026-11-21T00:00:00Z'),
+  };
+  await holders.insert({
+    ...base,
+    id: 'h1',
+    serialNumber: 'S1',
+    authenticationToken: 'token-one-0123456789',
+    updatedAt: new Date('2026-11-21T00:00:00Z'),
+  });
+  await holders.insert({
+    ...base,
+    id: 'h2',
+    serialNumber: 'S2',
+    authenticationToken: 'token-two-0123456789',
+    updatedAt: new Date('2026-11-22T00:00:00Z'),
+  });
+  return {
+    cards,
+    holders,
+    service: appleWebService({ registrations: createMemoryRegistrations(holders), holders, cards, clock }),
+  };
+};
+
+describe('Apple Wallet web service (research §2.1)', () => {
+  it('registers with the pass token only, once', async () => {
+    const { service } = await setup();
+    expect(await service.register('dev1', 'S1', 'wrong', 'push')).toBe('unauthorized');
+    expect(await service.register('dev1', 'S1', null, 'push')).toBe('unauthorized');
+    expect(await service.register('dev1', 'S1', 'token-one-0123456789', 'push')).toBe('created');
+    expect(await service.register('dev1', 'S1', 'token-one-0123456789', 'push2')).toBe('exists');
+    expect(await service.register('dev1', 'NOPE', 'token-one-0123456789', 'push')).toBe('unauthorized');
+  });
+  it('lists changed serials since a tag, or nothing', async () => {
+    const { service } = await setup();
+    await service.register('dev1', 'S1', 'token-one-0123456789', 'p');
+    await service.register('dev1', 'S2', 'token-two-0123456789', 'p');
+    expect(await service.changedSerials('dev1', null)).toEqual({
+      serialNumbers: ['S2', 'S1'],
+      lastUpdated: String(new Date('2026-11-22T00:00:00Z').getTime()),
+    });
+    expect(
+      await service.changedSerials('dev1', String(new Date('2026-11-21T12:00:00Z').getTime())),
+    ).toMatchObject({ serialNumbers: ['S2'] });
+    expect(
+      await service.changedSerials('dev1', String(new Date('2026-11-23T00:00:00Z').getTime())),
+    ).toBeNull();
+    expect(await service.changedSerials('dev2', 'not-a-tag')).toBeNull();
+    expect(await service.unregister('dev1', 'S2', 'token-one-0123456789')).toBe('unauthorized');
+    expect(await service.unregister('dev1', 'S2', 'token-two-0123456789')).toBe('done');
+    expect(await service.changedSerials('dev1', null)).toMatchObject({ serialNumbers: ['S1'] });
+  });
+  it('serves the latest pass to its holder only, with the newest change time', async () => {
+    const { service, cards } = await setup();
+    expect(await service.latest('S1', 'bad')).toEqual({ kind: 'unauthorized' });
+    const latest = await service.latest('S2', 'token-two-0123456789');
+    expect(latest).toMatchObject({
+      kind: 'pass',
+      holder: { id: 'h2' },
+      lastModified: new Date('2026-11-22T00:00:00Z'),
+    });
+    await cards.trash('b1', 'c1', new Date());
+    expect(await service.latest('S2', 'token-two-0123456789')).toEqual({ kind: 'gone' });
+  });
+  it('reads ApplePass tokens and compares them safely', () => {
+    expect(applePassToken('ApplePass abc123')).toBe('abc123');
+    expect(applePassToken('Bearer abc')).toBeNull();
+    expect(applePassToken(undefined)).toBeNull();
+    expect(sameToken('abc', 'abc')).toBe(true);
+    expect(sameToken('abc', 'abd')).toBe(false);
+    expect(sameToken('abc', 'abcd')).toBe(false);
+  });
+});

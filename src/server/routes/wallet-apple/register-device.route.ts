@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { AppleWebService, applePassToken } from '#domain/wallet/index.ts';
+import { use, type ApiApp } from '../../http/api.ts';
+import { ApplePassAuth, BASE, RegistrationParams, empty } from './apple-route-parts.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: `${BASE}/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}`,
+  tags: ['apple-wallet'],
+  summary: 'A device registers for updates of a pass (Apple Wallet web service)',
+  request: {
+    params: RegistrationParams,
+    headers: ApplePassAuth,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ pushToken: z.string().min(1).max(200) }) } },
+    },
+  },
+  responses: { 201: empty('Registered'), 200: empty('Already registered'), 401: empty('Wrong pass token') },
+});
+
+export const registerRegisterDeviceRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const { deviceLibraryIdentifier, serialNumber } = c.req.valid('param');
+    const outcome = await use(c.var.container, AppleWebService).register(
+      deviceLibraryIdentifier,
+      serialNumber,
+      applePassToken(c.req.header('authorization')),
+      c.req.valid('json').pushToken,
+    );
+    return c.body(null, outcome === 'created' ? 201 : outcome === 'exists' ? 200 : 401);
+  });

@@ -1,0 +1,40 @@
+import type { AppleRegistrationRepository, PassHolder, PassHolderRepository } from '#domain/wallet/index.ts';
+
+/** In-memory pass holders with the repository's semantics. */
+export const createMemoryHolders = (): PassHolderRepository & { rows: PassHolder[] } => {
+  const rows: PassHolder[] = [];
+  return {
+    rows,
+    insert: async (holder) => void rows.push(holder),
+    findByToken: async (cardId, token) =>
+      rows.find((h) => h.cardId === cardId && h.authenticationToken === token) ?? null,
+    findBySerial: async (serial) => rows.find((h) => h.serialNumber === serial) ?? null,
+  };
+};
+
+/** In-memory Apple device registrations, reading holders' update times. */
+export const createMemoryRegistrations = (holders: { rows: PassHolder[] }): AppleRegistrationRepository => {
+  const rows = new Map<string, { deviceLibraryId: string; serialNumber: string; pushToken: string }>();
+  return {
+    async register(r) {
+      const key = `${r.deviceLibraryId}/${r.serialNumber}`;
+      const isNew = !rows.has(key);
+      rows.set(key, r);
+      return isNew;
+    },
+    async unregister(device, serial) {
+      return rows.delete(`${device}/${serial}`);
+    },
+    async updatedSince(device, since) {
+      const changed = [...rows.values()]
+        .filter((r) => r.deviceLibraryId === device)
+        .map((r) => holders.rows.find((h) => h.serialNumber === r.serialNumber))
+        .filter((h): h is PassHolder => Boolean(h) && (!since || (h as PassHolder).updatedAt > since))
+        .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+      return {
+        serialNumbers: changed.map((h) => h.serialNumber),
+        lastUpdated: changed[0]?.updatedAt ?? null,
+      };
+    },
+  };
+};
