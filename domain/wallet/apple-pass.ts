@@ -6,7 +6,8 @@ import {
   type CardContent,
   type RenderedField,
 } from '../cards/index.ts';
-import { buildPassPreview, type AppleStyle } from '../designer/index.ts';
+import type { AppleStyle } from '../designer/index.ts';
+import { holderPreviewMode, holderPreviews } from './holder-previews.ts';
 import type { PassHolder } from './pass-holder.ts';
 
 const FieldSchema = z.object({
@@ -79,10 +80,6 @@ export interface AppleIssuer {
   readonly webServiceURL?: string;
 }
 
-/** The pass's state after a coupon is redeemed: it either turns into another pass or is void. */
-const couponMode = (card: CardContent, holder: PassHolder) =>
-  card.passType !== 'coupon' ? undefined : holder.redeemedAt ? 'afterRedeem' : 'coupon';
-
 /**
  * pass.json for a holder, from the same render model as the designer preview: fields with
  * unique keys, a change message on the stamp/points counter (so a stamp shows a lock-screen
@@ -93,16 +90,7 @@ export const buildApplePassJson = (
   holder: PassHolder,
   issuer: AppleIssuer,
 ): ApplePassJson => {
-  const mode = couponMode(card, holder);
-  const counters = { stamps: holder.stamps, points: holder.points };
-  const front = buildPassPreview(card, {
-    wallet: 'APPLE',
-    side: 'FRONT',
-    ...(mode ? { mode } : {}),
-    counters,
-    barcodeMessage: holder.barcodeMessage,
-  });
-  const back = buildPassPreview(card, { wallet: 'APPLE', side: 'BACK', ...(mode ? { mode } : {}), counters });
+  const { front, back } = holderPreviews(card, holder, 'APPLE');
   const used = new Set<string>();
   const field = (f: RenderedField, withChange = false) => {
     let key = f.key;
@@ -133,7 +121,7 @@ export const buildApplePassJson = (
       field({ key: 'position', label: 'Stamps', value: `${holder.stamps}/${settings.maxStamps}` }, true),
     );
   const expires =
-    card.passType === 'coupon' && mode === 'coupon'
+    card.passType === 'coupon' && holderPreviewMode(card, holder) === 'coupon'
       ? new Date(holder.createdAt.getTime() + card.couponSettings.expirationDays * 86_400_000)
       : null;
   const locations = card.locationInfo.enabled

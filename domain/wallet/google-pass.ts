@@ -1,5 +1,5 @@
 import { loyaltyKindOf, type CardContent } from '../cards/index.ts';
-import { buildPassPreview } from '../designer/index.ts';
+import { holderPreviews } from './holder-previews.ts';
 import type { PassHolder } from './pass-holder.ts';
 
 /** Who issues Google passes (the Wallet console issuer) and where our public files are served. */
@@ -38,15 +38,7 @@ export const buildGooglePass = (
   issuer: GoogleIssuer,
 ) => {
   const kind = googleKindFor(card);
-  const mode = card.passType === 'coupon' ? (holder.redeemedAt ? 'afterRedeem' : 'coupon') : undefined;
-  const model = buildPassPreview(card, {
-    wallet: 'GOOGLE',
-    side: 'FRONT',
-    ...(mode ? { mode } : {}),
-    counters: { stamps: holder.stamps, points: holder.points },
-    barcodeMessage: holder.barcodeMessage,
-  });
-  const back = buildPassPreview(card, { wallet: 'GOOGLE', side: 'BACK', ...(mode ? { mode } : {}) });
+  const { front: model, back } = holderPreviews(card, holder, 'GOOGLE');
   const classId = `${issuer.issuerId}.${idPart(cardId)}`;
   const objectId = `${issuer.issuerId}.${idPart(holder.serialNumber)}`;
   const issuerName = card.info.companyName || issuer.issuerName;

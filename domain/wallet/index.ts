@@ -6,3 +6,4 @@ export * from './tokens.ts';
 export type { PassRenderer } from './pass-renderer.port.ts';
 export * from './google-pass.ts';
 export * from './apple-web-service.ts';
+export * from './holder-previews.ts';

@@ -2,6 +2,7 @@ import type { CardContent } from '#domain/cards/index.ts';
 import { appleStyleFor } from '#domain/designer/index.ts';
 import {
   buildApplePassJson,
+  holderPreviewMode,
   type AppleIssuer,
   type PassHolder,
   type PassRenderer,
@@ -19,8 +20,11 @@ export const createApplePassRenderer = (deps: {
 }): Pick<PassRenderer, 'apple'> => ({
   async apple(card: CardContent, holder: PassHolder) {
     const passJson = buildApplePassJson(card, holder, deps.issuer);
-    const mode = card.passType === 'coupon' ? (holder.redeemedAt ? 'afterRedeem' : 'coupon') : undefined;
-    const images = await renderPassImages(card, appleStyleFor(card, mode), deps.readUpload);
+    const images = await renderPassImages(
+      card,
+      appleStyleFor(card, holderPreviewMode(card, holder)),
+      deps.readUpload,
+    );
     return buildPkpass(
       { 'pass.json': new TextEncoder().encode(JSON.stringify(passJson)), ...images },
       deps.identity,

@@ -3,8 +3,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { CardContent } from '#domain/cards/index.ts';
-import { buildPassPreview } from '#domain/designer/index.ts';
-import type { PassHolder } from '#domain/wallet/index.ts';
+import { holderPreviews, type PassHolder } from '#domain/wallet/index.ts';
 
 const require = createRequire(import.meta.url);
 // The standard PDF fonts are WinAnsi only ("Ł" or Cyrillic would fail): embed a Unicode TTF.
@@ -20,16 +19,7 @@ export const renderPdfPass = async (
   holder: PassHolder,
   readUpload: (url: string) => Promise<Uint8Array | null>,
 ): Promise<Uint8Array> => {
-  const mode = card.passType === 'coupon' ? (holder.redeemedAt ? 'afterRedeem' : 'coupon') : undefined;
-  const counters = { stamps: holder.stamps, points: holder.points };
-  const front = buildPassPreview(card, {
-    wallet: 'APPLE',
-    side: 'FRONT',
-    ...(mode ? { mode } : {}),
-    counters,
-    barcodeMessage: holder.barcodeMessage,
-  });
-  const back = buildPassPreview(card, { wallet: 'APPLE', side: 'BACK', ...(mode ? { mode } : {}), counters });
+  const { front, back } = holderPreviews(card, holder, 'APPLE');
   const logoBytes = front.logo ? await readUpload(front.logo) : null;
   const logo = logoBytes
     ? await sharp(logoBytes).resize({ width: 240, height: 80, fit: 'inside' }).png().toBuffer()
