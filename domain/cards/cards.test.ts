@@ -13,6 +13,7 @@ import { clampRadius, locationMessageFor, parseCoordinate, radiusInImperial } fr
 import { isValidationEnabled, normalizeLoyaltySettings } from './loyalty-settings.ts';
 import {
   creatorPathFor,
+  displayKindOf,
   creatorTypeFor,
   isCouponCapable,
   loyaltyKindOf,
@@ -41,6 +42,9 @@ describe('pass types', () => {
     expect(loyaltyKindOf('loyalty')).toBe('stamp');
     expect(isCouponCapable('coupon')).toBe(true);
     expect(isCouponCapable('flyer')).toBe(false);
+    expect(displayKindOf('loyalty', 'stamp')).toBe('stamp_card');
+    expect(displayKindOf('loyalty', null)).toBe('loyalty');
+    expect(displayKindOf('coupon', 'point')).toBe('coupon');
   });
 });
 

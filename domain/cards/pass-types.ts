@@ -67,3 +67,7 @@ export const redemptionPolicy = (passType: PassType): 'single-use' | 'repeatable
 
 /** True for passes that show the Coupon / After redeem preview toggle. */
 export const isCouponCapable = (passType: PassType): boolean => passType === 'coupon';
+
+/** The kind to name a card by: a loyalty card with a subtype is named after it (stamp, point or level card). */
+export const displayKindOf = (passType: PassType, loyaltyCardType?: LoyaltyCardType | null): PassType =>
+  passType === 'loyalty' && loyaltyCardType ? (`${loyaltyCardType}_card` as PassType) : passType;

@@ -113,5 +113,10 @@ export const launchBrowser = (): Promise<Browser> =>
 
 export const screenshot = async (page: Page, name: string) => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Let the route-change overlay (at most 0.5 s) fade before the picture is taken.
+  await page
+    .locator('.mantine-LoadingOverlay-root')
+    .waitFor({ state: 'detached', timeout: 3000 })
+    .catch(() => undefined);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 };

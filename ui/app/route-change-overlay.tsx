@@ -39,7 +39,7 @@ export const RouteChangeOverlay = () => {
       visible={visible}
       pos="fixed"
       zIndex={400}
-      overlayProps={{ backgroundOpacity: 0.35, blur: 1 }}
+      overlayProps={{ backgroundOpacity: 0.2 }}
       transitionProps={{ duration: 120 }}
       loaderProps={{ type: 'dots' }}
     />

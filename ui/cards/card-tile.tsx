@@ -3,7 +3,7 @@ import { IconDots, IconEdit, IconRestore, IconTrash } from '@tabler/icons-react'
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Card } from '#domain/cards/index.ts';
+import { displayKindOf, type Card } from '#domain/cards/index.ts';
 import { buildPassPreview } from '#domain/designer/index.ts';
 import { PassPreview } from './pass-preview.tsx';
 
@@ -45,7 +45,7 @@ export const CardTile = ({
           </Text>
           <Group gap={6}>
             <Badge variant="light" color="gray" size="sm">
-              {t(`kinds.${card.passType}`)}
+              {t(`kinds.${displayKindOf(card.passType, card.loyaltyCardType)}`)}
             </Badge>
             {!trashed && (
               <Badge variant="light" color={card.isPublished ? 'mint' : 'yellow'} size="sm">

@@ -4,7 +4,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { LoadCardForEditing, PublishCardNow, SaveCard, validateIconLink } from '#domain/cards/index.ts';
+import {
+  displayKindOf,
+  LoadCardForEditing,
+  PublishCardNow,
+  SaveCard,
+  validateIconLink,
+} from '#domain/cards/index.ts';
 import { KeyValueStorageToken } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
@@ -58,9 +64,7 @@ export const CreatorPage = () => {
   });
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
-  const kindLabel = t(
-    `kinds.${cardInfo.passType === 'loyalty' && cardInfo.loyaltyCardType ? `${cardInfo.loyaltyCardType}_card` : cardInfo.passType}`,
-  );
+  const kindLabel = t(`kinds.${displayKindOf(cardInfo.passType, cardInfo.loyaltyCardType)}`);
   usePageTitle(cardInfo.name || t('creator.pageTitle', { kind: kindLabel }));
 
   useEffect(() => {
