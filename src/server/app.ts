@@ -164,7 +164,11 @@ export const createApp = ({ config, container, logger }: AppOptions): ApiApp => 
       const message = /malformed json/i.test(error.message)
         ? describeError('http.malformed_json')
         : error.status === 415
-          ? describeError('http.unsupported_media_type')
+          ? describeError(
+              c.req.path === '/api/uploads'
+                ? 'http.unsupported_media_type_upload'
+                : 'http.unsupported_media_type',
+            )
           : error.message || describeError('http.internal');
       return c.json({ success: false as const, message }, error.status);
     }

@@ -79,6 +79,11 @@ describe('uploads API', () => {
     expect(tooBig.json.message).toBe('img: The image is larger than 5 MB.');
     const none = await t.call('POST', '/api/uploads', new FormData(), auth);
     expect(none.status).toBe(400);
+    const json = await t.call('POST', '/api/uploads', { img: 'x' }, auth);
+    expect(json).toMatchObject({
+      status: 415,
+      json: { message: 'Send the image as multipart/form-data in the field "img".' },
+    });
     const jpeg = new Uint8Array(
       await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
         .jpeg()
