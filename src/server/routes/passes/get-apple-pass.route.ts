@@ -7,6 +7,7 @@ import {
   PassQuery,
   passFailure,
   passFailureResponses,
+  passFileName,
   sendPassFile,
 } from './pass-route-parts.ts';
 
@@ -25,13 +26,6 @@ const route = createRoute({
     ...passFailureResponses,
   },
 });
-const fileNameOf = (name: string) =>
-  `${
-    name
-      .normalize('NFKD')
-      .replace(/[^\w.-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'pass'
-  }.pkpass`;
 
 export const registerGetApplePassRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
@@ -42,5 +36,11 @@ export const registerGetApplePassRoute = (app: ApiApp) =>
     if (!prepared.ok) return passFailure(c, prepared.error);
     const { card, holder } = prepared.value;
     const pkpass = await use(c.var.container, PassRendererToken).apple(card, holder);
-    return sendPassFile(c, pkpass, 'application/vnd.apple.pkpass', fileNameOf(card.name), holder.updatedAt);
+    return sendPassFile(
+      c,
+      pkpass,
+      'application/vnd.apple.pkpass',
+      passFileName(card.name, 'pkpass'),
+      holder.updatedAt,
+    );
   });

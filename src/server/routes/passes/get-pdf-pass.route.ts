@@ -6,6 +6,7 @@ import {
   PassParams,
   passFailure,
   passFailureResponses,
+  passFileName,
   sendPassFile,
 } from './pass-route-parts.ts';
 
@@ -37,5 +38,5 @@ export const registerGetPdfPassRoute = (app: ApiApp) =>
     if (!prepared.ok) return passFailure(c, prepared.error);
     const { card, holder } = prepared.value;
     const pdf = await use(c.var.container, PassRendererToken).pdf(card, holder);
-    return sendPassFile(c, pdf, 'application/pdf', 'pass.pdf');
+    return sendPassFile(c, pdf, 'application/pdf', passFileName(card.name, 'pdf'));
   });

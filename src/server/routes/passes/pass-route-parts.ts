@@ -57,3 +57,12 @@ export const sendPassFile = (
   if (lastModified) c.header('Last-Modified', lastModified.toUTCString());
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
 };
+
+/** A download name from the card's name: letters, digits, dots and dashes only. */
+export const passFileName = (name: string, extension: 'pkpass' | 'pdf') =>
+  `${
+    name
+      .normalize('NFKD')
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'pass'
+  }.${extension}`;
