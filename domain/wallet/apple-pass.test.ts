@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CardInputSchema, demoCardContent, PASS_TYPES, type CardInput } from '../cards/index.ts';
 import { ApplePassJsonSchema, buildApplePassJson } from './apple-pass.ts';
-import { nextActionFor, type PassHolder } from './pass-holder.ts';
+import { nextActionFor } from './pass-holder.ts';
+import { aPassHolder } from '../../test/fakes/wallet-fakes.ts';
 
-const holder = (over: Partial<PassHolder> = {}): PassHolder => ({
-  id: 'h1',
-  businessId: 'b1',
-  cardId: 'c1',
-  serialNumber: 'SERIAL-0001',
-  authenticationToken: 'a'.repeat(32),
-  barcodeMessage: 'QR-OPAQUE-123',
-  stamps: 3,
-  points: 120,
-  redeemedAt: null,
-  createdAt: new Date('2026-11-22T10:00:00Z'),
-  updatedAt: new Date('2026-11-22T10:00:00Z'),
-  ...over,
-});
+const holder = aPassHolder;
 const issuer = {
   passTypeIdentifier: 'pass.app.passdeck.dev',
   teamIdentifier: 'PASSDECK01',

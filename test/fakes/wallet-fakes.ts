@@ -38,3 +38,19 @@ export const createMemoryRegistrations = (holders: { rows: PassHolder[] }): Appl
     },
   };
 };
+
+/** A pass holder for tests and benchmarks; fields as a freshly issued pass, overridable. */
+export const aPassHolder = (over: Partial<PassHolder> = {}): PassHolder => ({
+  id: 'h1',
+  businessId: 'b1',
+  cardId: 'c1',
+  serialNumber: 'SERIAL-0001',
+  authenticationToken: 'a'.repeat(32),
+  barcodeMessage: 'QR-OPAQUE-123',
+  stamps: 3,
+  points: 120,
+  redeemedAt: null,
+  createdAt: new Date('2026-11-22T10:00:00Z'),
+  updatedAt: new Date('2026-11-22T10:00:00Z'),
+  ...over,
+});

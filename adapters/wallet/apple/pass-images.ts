@@ -22,7 +22,8 @@ const render = async (source: Uint8Array, name: keyof typeof SIZES): Promise<Rec
   for (const scale of SCALES) {
     const png = await sharp(source)
       .resize({ width: w * scale, height: h * scale, fit, withoutEnlargement: fit === 'inside' })
-      .png()
+      // Rendered once per design and downloaded with every pass: worth the slowest compression.
+      .png({ compressionLevel: 9, adaptiveFiltering: true })
       .toBuffer();
     out[scale === 1 ? `${name}.png` : `${name}@${scale}x.png`] = new Uint8Array(png);
   }

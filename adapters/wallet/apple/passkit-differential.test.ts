@@ -3,7 +3,8 @@ import { PKPass } from 'passkit-generator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CardInputSchema, demoCardContent, PASS_TYPES } from '#domain/cards/index.ts';
 import { appleStyleFor } from '#domain/designer/index.ts';
-import { buildApplePassJson, type PassHolder } from '#domain/wallet/index.ts';
+import { buildApplePassJson } from '#domain/wallet/index.ts';
+import { aPassHolder } from '../../../test/fakes/wallet-fakes.ts';
 import { generateDevelopmentChain, type DevelopmentChain } from './dev-certificates.ts';
 import { renderPassImages } from './pass-images.ts';
 
@@ -16,19 +17,12 @@ beforeAll(async () => {
   chain = await generateDevelopmentChain('pass.app.passdeck.dev', 'PASSDECK01');
 }, 30_000);
 
-const holder: PassHolder = {
-  id: 'h',
-  businessId: 'b',
-  cardId: 'c',
+const holder = aPassHolder({
   serialNumber: 'SERIAL-DIFF-1',
-  authenticationToken: 'x'.repeat(40),
   barcodeMessage: 'QR-DIFF-1',
   stamps: 2,
   points: 30,
-  redeemedAt: null,
-  createdAt: new Date('2026-11-22T10:00:00Z'),
-  updatedAt: new Date('2026-11-22T10:00:00Z'),
-};
+});
 const issuer = {
   passTypeIdentifier: 'pass.app.passdeck.dev',
   teamIdentifier: 'PASSDECK01',
