@@ -15,6 +15,7 @@ const serverIncludes = [
   'adapters/persistence/**/*.test.ts',
   'adapters/security/**/*.test.ts',
   'adapters/wallet/**/*.test.ts',
+  'adapters/push/**/*.test.ts',
   'adapters/files/**/*.test.ts',
   'test/setup/**/*.test.ts',
 ];

@@ -1,9 +1,15 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
-import type { AppleRegistrationRepository } from '#domain/wallet/index.ts';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type {
+  AppleRegistrationRepository,
+  PushTokenLookup,
+  RegistrationCleaner,
+} from '#domain/wallet/index.ts';
 import type { AppDatabase } from './database.ts';
-import { appleRegistrations, passHolders } from './schema.ts';
+import { appleRegistrations, cards, passHolders } from './schema.ts';
 
-export const createAppleRegistrationRepository = (db: AppDatabase): AppleRegistrationRepository => ({
+export const createAppleRegistrationRepository = (
+  db: AppDatabase,
+): AppleRegistrationRepository & PushTokenLookup & RegistrationCleaner => ({
   async register({ deviceLibraryId, serialNumber, pushToken, at }) {
     const inserted = await db
       .insert(appleRegistrations)
@@ -27,16 +33,39 @@ export const createAppleRegistrationRepository = (db: AppDatabase): AppleRegistr
       .returning({ serial: appleRegistrations.serialNumber });
     return rows.length > 0;
   },
+  async pushTokens(of) {
+    const serials =
+      'serialNumber' in of
+        ? [of.serialNumber]
+        : db
+            .select({ serial: passHolders.serialNumber })
+            .from(passHolders)
+            .where(eq(passHolders.cardId, of.cardId));
+    const rows = await db
+      .selectDistinct({ pushToken: appleRegistrations.pushToken })
+      .from(appleRegistrations)
+      .where(inArray(appleRegistrations.serialNumber, serials));
+    return rows.map((r) => r.pushToken);
+  },
+  async forgetPushToken(pushToken) {
+    await db.delete(appleRegistrations).where(eq(appleRegistrations.pushToken, pushToken));
+  },
   async updatedSince(deviceLibraryId, since) {
+    // A pass changes with its holder (a stamp) and with its card's live design (its last
+    // publish; saving a draft of a published card changes nothing on the phones).
+    const updatedAt = sql<Date>`greatest(${passHolders.updatedAt}, ${cards.publishedAt})`.mapWith(
+      passHolders.updatedAt,
+    );
     const where = since
-      ? and(eq(appleRegistrations.deviceLibraryId, deviceLibraryId), gt(passHolders.updatedAt, since))
+      ? and(eq(appleRegistrations.deviceLibraryId, deviceLibraryId), gt(updatedAt, since))
       : eq(appleRegistrations.deviceLibraryId, deviceLibraryId);
     const rows = await db
-      .select({ serialNumber: passHolders.serialNumber, updatedAt: passHolders.updatedAt })
+      .select({ serialNumber: passHolders.serialNumber, updatedAt })
       .from(appleRegistrations)
       .innerJoin(passHolders, eq(passHolders.serialNumber, appleRegistrations.serialNumber))
+      .innerJoin(cards, eq(cards.id, passHolders.cardId))
       .where(where)
-      .orderBy(desc(passHolders.updatedAt));
+      .orderBy(desc(updatedAt));
     return { serialNumbers: rows.map((r) => r.serialNumber), lastUpdated: rows[0]?.updatedAt ?? null };
   },
 });

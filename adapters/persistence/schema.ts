@@ -1,4 +1,5 @@
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -9,7 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { CardContent } from '#domain/cards/index.ts';
+import { GOOGLE_OBJECT_STATES } from '#domain/wallet/index.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,6 +133,7 @@ export const passHolders = pgTable(
     stamps: integer('stamps').notNull().default(0),
     points: integer('points').notNull().default(0),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    googleState: text('google_state', { enum: GOOGLE_OBJECT_STATES }).notNull().default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -155,3 +159,41 @@ export const appleRegistrations = pgTable(
     index('apple_registrations_serial_idx').on(t.serialNumber),
   ],
 );
+
+/** The durable job queue (ARCHITECTURE §7): claimed with FOR UPDATE SKIP LOCKED, retried, dead-lettered. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Set when the last try failed: the job stays for inspection and is never claimed again. */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`dead_at is null`),
+  ],
+);
+
+/** Notifying Google updates sent per object, to stay within 3 per 24 hours. */
+export const googleNotifications = pgTable(
+  'google_notifications',
+  {
+    objectId: text('object_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('google_notifications_object_idx').on(t.objectId, t.sentAt)],
+);
+
+/** Nonces of Google save/delete callbacks already handled (Google retries deliveries). */
+export const googleCallbackNonces = pgTable('google_callback_nonces', {
+  nonce: text('nonce').primaryKey(),
+  ...timestamps,
+});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock, sequentialIds } from '../../test/fakes/auth-fakes.ts';
 import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
+import { createMemoryJobs } from '../../test/fakes/job-fakes.ts';
 import {
+  CARD_PUBLISHED_JOB,
   createCard,
   createDemoCard,
   getCard,
@@ -14,7 +16,12 @@ import {
 import { PASS_TYPES } from './pass-types.ts';
 
 const setup = () => {
-  const deps = { cards: createMemoryCards(), ids: sequentialIds(), clock: fixedClock() };
+  const deps = {
+    cards: createMemoryCards(),
+    ids: sequentialIds(),
+    clock: fixedClock(),
+    jobs: createMemoryJobs(),
+  };
   return {
     deps,
     create: createCard(deps),
@@ -54,6 +61,11 @@ describe('card use cases', () => {
       ok: true,
       value: { name: 'Sixteen', editDraftId: null },
     });
+    // Every publish asks the wallet to update the passes already issued.
+    expect(s.deps.jobs.queued).toEqual([
+      { type: CARD_PUBLISHED_JOB, payload: { cardId: id } },
+      { type: CARD_PUBLISHED_JOB, payload: { cardId: id } },
+    ]);
   });
 
   it('refuses bad input and other businesses', async () => {
@@ -78,6 +90,7 @@ describe('card use cases', () => {
     ]) {
       expect(result).toMatchObject({ ok: false, error: { code: 'cards.not_found' } });
     }
+    expect(s.deps.jobs.queued).toEqual([]);
   });
 
   it('trashes, restores and purges', async () => {

@@ -1,5 +1,6 @@
 import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
+import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { firstIssue } from '../auth/index.ts';
 import type { CardRepository, StoredCard } from './card.repository.port.ts';
@@ -79,12 +80,20 @@ export const updateCard =
     return saved ? ok(toCard(saved, 'draft')) : notFound();
   };
 
-/** Publishes a card (with its pending edits). */
+/**
+ * The job a published card's change leaves behind: issued passes must follow the new design
+ * (the wallet slice pushes Apple devices and updates the Google class).
+ */
+export const CARD_PUBLISHED_JOB = 'cards.published';
+
+/** Publishes a card (with its pending edits) and queues the update of its issued passes. */
 export const publishCard =
-  ({ cards, clock }: Pick<CardDeps, 'cards' | 'clock'>) =>
+  ({ cards, clock, jobs }: Pick<CardDeps, 'cards' | 'clock'> & { jobs: JobQueue }) =>
   async (businessId: string, id: string): Promise<Result<Card>> => {
     const published = await cards.publish(businessId, id, clock.now());
-    return published ? ok(toCard(published)) : notFound();
+    if (!published) return notFound();
+    await jobs.enqueue([{ type: CARD_PUBLISHED_JOB, payload: { cardId: published.id } }]);
+    return ok(toCard(published));
   };
 
 /** Moves a card to the trash, restores it, or deletes it for good (only from the trash). */

@@ -10,9 +10,11 @@ export {
   ErrorReporterToken,
   FeatureFlagsToken,
   IdGeneratorToken,
+  JobQueueToken,
   KeyValueStorageToken,
 } from './tokens.ts';
 export { featureFlagsFrom, type FeatureFlags } from './feature-flags.port.ts';
 export type { KeyValueStorage } from './key-value-storage.port.ts';
 export { Dec, toDecimal, roundWhole, toMoneyString, type DecimalInput } from './decimal.ts';
 export { formatCount, graphemes, isEmail, truncateVisible, visibleLength } from './text.ts';
+export { PermanentJobError, type JobQueue, type JobRequest } from './job-queue.port.ts';

@@ -23,6 +23,7 @@ const setup = async () => {
     stamps: 0,
     points: 0,
     redeemedAt: null,
+    googleState: 'none' as const,
     createdAt: new Date('2026-11-21T00:00:00Z'),
   };
   await holders.insert({

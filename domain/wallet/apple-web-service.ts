@@ -87,7 +87,9 @@ export const appleWebService = ({ registrations, holders, cards, clock }: AppleW
       if (!holder) return { kind: 'unauthorized' as const };
       const card = await cards.findPublished(holder.cardId);
       if (!card) return { kind: 'gone' as const };
-      const lastModified = new Date(Math.max(holder.updatedAt.getTime(), card.updatedAt.getTime()));
+      // The live design changes only when the card is published (drafts stay aside).
+      const designAt = (card.publishedAt ?? card.updatedAt).getTime();
+      const lastModified = new Date(Math.max(holder.updatedAt.getTime(), designAt));
       return { kind: 'pass' as const, holder, card: card.content, lastModified };
     },
   };

@@ -13,6 +13,7 @@ const holder: PassHolder = {
   stamps: 4,
   points: 0,
   redeemedAt: null,
+  googleState: 'none',
   createdAt: new Date('2026-11-22T10:00:00Z'),
   updatedAt: new Date('2026-11-22T10:00:00Z'),
 };

@@ -7,3 +7,6 @@ export type { PassRenderer } from './pass-renderer.port.ts';
 export * from './google-pass.ts';
 export * from './apple-web-service.ts';
 export * from './holder-previews.ts';
+export * from './pass-updates.ts';
+export * from './adjust-holder.use-case.ts';
+export * from './google-callback.use-case.ts';

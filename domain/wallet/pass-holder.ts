@@ -1,3 +1,6 @@
+export const GOOGLE_OBJECT_STATES = ['none', 'linked', 'saved', 'removed'] as const;
+export type GoogleObjectState = (typeof GOOGLE_OBJECT_STATES)[number];
+
 /** An issued pass (SPEC "pass user"): its identity on the phone and its loyalty state. */
 export interface PassHolder {
   readonly id: string;
@@ -12,6 +15,8 @@ export interface PassHolder {
   readonly stamps: number;
   readonly points: number;
   readonly redeemedAt: Date | null;
+  /** Where the holder's Google object stands: a save link was issued, it was saved, or removed. */
+  readonly googleState: GoogleObjectState;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }

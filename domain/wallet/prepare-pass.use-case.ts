@@ -52,6 +52,7 @@ export const preparePass =
       stamps: 0,
       points: 0,
       redeemedAt: null,
+      googleState: 'none',
       createdAt: now,
       updatedAt: now,
     };

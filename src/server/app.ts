@@ -31,6 +31,7 @@ import { registerGetApplePassRoute } from './routes/passes/get-apple-pass.route.
 import { registerGetGooglePassRoute } from './routes/passes/get-google-pass.route.ts';
 import { registerGetPdfPassRoute } from './routes/passes/get-pdf-pass.route.ts';
 import { registerRegisterDeviceRoute } from './routes/wallet-apple/register-device.route.ts';
+import { registerGoogleCallbackRoute } from './routes/wallet-google/google-callback.route.ts';
 import { registerUnregisterDeviceRoute } from './routes/wallet-apple/unregister-device.route.ts';
 import { registerListUpdatedPassesRoute } from './routes/wallet-apple/list-updated-passes.route.ts';
 import { registerGetLatestPassRoute } from './routes/wallet-apple/get-latest-pass.route.ts';
@@ -71,6 +72,7 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerListUpdatedPassesRoute(app);
   registerGetLatestPassRoute(app);
   registerLogMessagesRoute(app);
+  registerGoogleCallbackRoute(app);
 };
 
 /** The OpenAPI 3.1 document of an app with the API routes registered. */

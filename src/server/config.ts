@@ -49,6 +49,11 @@ const ConfigSchema = z
       .default('3388000000000000000'),
     GOOGLE_SERVICE_ACCOUNT: z.string().optional(),
     GOOGLE_SAVE_URL: z.url().default('https://pay.google.com/gp/v/save/'),
+    GOOGLE_API_URL: z.url().default('https://walletobjects.googleapis.com/walletobjects/v1/'),
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_ROOT_KEYS_URL: z.url().default('https://pay.google.com/gp/m/issuer/keys'),
+    APNS_URL: z.url().optional(),
+    APNS_CA: z.string().optional(),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -69,10 +74,20 @@ const ConfigSchema = z
       keyPassphrase: env.APPLE_KEY_PASSPHRASE,
       wwdr: env.APPLE_WWDR,
     },
+    apns: {
+      // Pushes need the real Pass Type ID certificate; an explicit APNS_URL (a relay, a test
+      // peer) turns them on with whatever certificate signs the passes.
+      enabled: Boolean(env.APPLE_CERT || env.APNS_URL),
+      url: env.APNS_URL ?? 'https://api.push.apple.com',
+      ca: env.APNS_CA,
+    },
     google: {
       issuerId: env.GOOGLE_ISSUER_ID,
       serviceAccount: env.GOOGLE_SERVICE_ACCOUNT,
       saveUrl: env.GOOGLE_SAVE_URL,
+      apiUrl: env.GOOGLE_API_URL,
+      tokenUrl: env.GOOGLE_TOKEN_URL,
+      rootKeysUrl: env.GOOGLE_ROOT_KEYS_URL,
     },
   }));
 

@@ -15,11 +15,30 @@ import * as files from '#domain/files/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import { createApplePassRenderer } from '#adapters/wallet/apple/apple-pass-renderer.adapter.ts';
 import { loadAppleSigningIdentity } from '#adapters/wallet/apple/signing-identity.ts';
-import { createSaveLinkSigner, loadServiceAccount } from '#adapters/wallet/google/save-link.adapter.ts';
+import {
+  createGoogleSaveLinks,
+  createSaveLinkSigner,
+  loadServiceAccount,
+} from '#adapters/wallet/google/save-link.adapter.ts';
 import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
 import { createPassHolderRepository } from '#adapters/persistence/pass-holder.repository.ts';
 import { createAppleRegistrationRepository } from '#adapters/persistence/apple-registration.repository.ts';
 import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { createJobStore } from '#adapters/persistence/job-queue.repository.ts';
+import {
+  createCallbackNonces,
+  createNotifyBudget,
+} from '#adapters/persistence/google-wallet-state.repository.ts';
+import { createApnsPushSender } from '#adapters/push/apns/apns-push.adapter.ts';
+import {
+  createGoogleCallbackVerifier,
+  createGoogleRootKeyFetcher,
+  type GoogleRootKey,
+} from '#adapters/wallet/google/callback-verifier.adapter.ts';
+import { createGoogleTokenSource } from '#adapters/wallet/google/google-token.adapter.ts';
+import { createWalletObjectsClient } from '#adapters/wallet/google/wallet-objects.adapter.ts';
+import { createJobWorker } from './jobs/job-worker.ts';
 import { createDiskFileStore } from '#adapters/files/disk-file-store.adapter.ts';
 import { createSharpImageCodec } from '#adapters/files/sharp-image-codec.adapter.ts';
 import { createUploadRepository } from '#adapters/persistence/upload.repository.ts';
@@ -28,12 +47,21 @@ import { createCardRepository } from '#adapters/persistence/card.repository.ts';
 import {
   ClockToken,
   IdGeneratorToken,
+  JobQueueToken,
   bindUseCase,
   type Clock,
   type IdGenerator,
+  type JobRequest,
 } from '#domain/shared/index.ts';
 import type { ServerConfig } from './config.ts';
-import { ConfigToken, DatabaseToken, LoggerToken, UploadFilesToken } from './tokens.ts';
+import {
+  ConfigToken,
+  DatabaseToken,
+  GoogleCallbackVerifierToken,
+  JobWorkerToken,
+  LoggerToken,
+  UploadFilesToken,
+} from './tokens.ts';
 
 export interface ServerContainerOptions {
   readonly config: ServerConfig;
@@ -43,6 +71,8 @@ export interface ServerContainerOptions {
   readonly ids?: IdGenerator;
   /** Cheaper hashing for tests; production uses the OWASP baseline. */
   readonly passwordHasher?: auth.PasswordHasher;
+  /** Google's callback root keys; fetched from GOOGLE_ROOT_KEYS_URL when not given (tests give local keys). */
+  readonly googleRootKeys?: () => Promise<readonly GoogleRootKey[]>;
 }
 
 export const createServerContainer = async (options: ServerContainerOptions): Promise<Container> => {
@@ -101,6 +131,7 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   bindUseCase(container, cards.PublishCard, cards.publishCard, {
     cards: cards.CardRepositoryToken,
     clock: ClockToken,
+    jobs: JobQueueToken,
   });
   bindUseCase(container, cards.TrashCard, cards.trashCard, {
     cards: cards.CardRepositoryToken,
@@ -127,6 +158,18 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   bindUseCase(container, files.DeleteUpload, files.deleteUpload, fileDeps);
 
   const clock = options.clock ?? systemClock;
+  const jobStore = createJobStore(db, () => clock.now());
+  // Bound before the use cases resolve; the worker's handlers are added once the wallet is wired.
+  const handlers: Record<string, (payload: unknown) => Promise<void>> = {};
+  const worker = createJobWorker({ store: jobStore, handlers, clock, logger });
+  container.bind(JobWorkerToken).toConstantValue(worker);
+  container.bind(JobQueueToken).toConstantValue({
+    enqueue: async (requests: readonly JobRequest[]) => {
+      await jobStore.enqueue(requests);
+      if (requests.length) worker.kick();
+    },
+  });
+
   const apple = await loadAppleSigningIdentity(
     { ...config.apple, developmentDir: join(config.dataDir, 'apple-dev') },
     clock.now(),
@@ -151,6 +194,21 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     logger.warn(
       'Google Wallet save links are signed with a development key: set GOOGLE_SERVICE_ACCOUNT and GOOGLE_ISSUER_ID for links Google accepts.',
     );
+  const googleApi = google.isDevelopment
+    ? null
+    : createWalletObjectsClient({
+        baseUrl: config.google.apiUrl,
+        token: (
+          (source) => () =>
+            source.token()
+        )(
+          createGoogleTokenSource({
+            account: google.account,
+            tokenUrl: config.google.tokenUrl,
+            now: () => clock.now(),
+          }),
+        ),
+      });
   const signSaveLink = createSaveLinkSigner({
     account: google.account,
     origins: [config.publicUrl],
@@ -174,16 +232,16 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   });
   const renderer: wallet.PassRenderer = {
     apple: applePasses.apple,
-    googleSaveUrl: async (card, cardId, holder) =>
-      signSaveLink(wallet.googleSavePayload(wallet.buildGooglePass(card, cardId, holder, googleIssuer))),
+    googleSaveUrl: createGoogleSaveLinks({ sign: signSaveLink, api: googleApi, issuer: googleIssuer }),
     pdf: (card, holder) => renderPdfPass(card, holder, readUpload),
   };
   container.bind(wallet.PassRendererToken).toConstantValue(renderer);
   const holders = createPassHolderRepository(db);
   container.bind(wallet.PassHolderRepositoryToken).toConstantValue(holders);
+  const registrations = createAppleRegistrationRepository(db);
   container.bind(wallet.AppleWebService).toConstantValue(
     wallet.appleWebService({
-      registrations: createAppleRegistrationRepository(db),
+      registrations,
       holders,
       cards: container.get(cards.CardRepositoryToken),
       clock,
@@ -195,5 +253,58 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     ids: IdGeneratorToken,
     clock: ClockToken,
   });
+
+  if (!config.apns.enabled)
+    logger.warn('APNs is off (no APPLE_CERT): Apple passes update when their holders next open them.');
+  const apns = config.apns.enabled
+    ? createApnsPushSender({
+        baseUrl: config.apns.url,
+        ...apple.tls,
+        ca: config.apns.ca ? pemOrFile(config.apns.ca) : undefined,
+        topic: config.apple.passTypeId,
+      })
+    : null;
+  Object.assign(
+    handlers,
+    wallet.passUpdateJobs({
+      holders,
+      cards: container.get(cards.CardRepositoryToken),
+      tokens: registrations,
+      registrations,
+      jobs: container.get(JobQueueToken),
+      clock,
+      apns,
+      google: googleApi,
+      budget: createNotifyBudget(db),
+      googleIssuer,
+    }),
+  );
+  const walletDeps = { holders: wallet.PassHolderRepositoryToken, clock: ClockToken };
+  container.bind(wallet.PushTokenLookupToken).toConstantValue(registrations);
+  bindUseCase(container, wallet.AdjustHolder, wallet.adjustHolder, {
+    ...walletDeps,
+    cards: cards.CardRepositoryToken,
+    tokens: wallet.PushTokenLookupToken,
+    jobs: JobQueueToken,
+  });
+  container.bind(wallet.RecordGoogleEvent).toConstantValue(
+    wallet.recordGoogleEvent({
+      holders,
+      nonces: createCallbackNonces(db),
+      clock,
+      issuerId: config.google.issuerId,
+    }),
+  );
+  container.bind(wallet.GoogleLinkIssued).toConstantValue(wallet.googleLinkIssued({ holders }));
+  container.bind(GoogleCallbackVerifierToken).toConstantValue(
+    createGoogleCallbackVerifier({
+      issuerId: config.google.issuerId,
+      rootKeys: options.googleRootKeys ?? createGoogleRootKeyFetcher(config.google.rootKeysUrl),
+      now: () => clock.now(),
+    }),
+  );
   return container;
 };
+
+const pemOrFile = (value: string) =>
+  value.trimStart().startsWith('-----BEGIN') ? value : readFileSync(value, 'utf8');

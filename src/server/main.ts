@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createServerContainer } from './container.ts';
 import { createLogger } from './logger.ts';
 import { seedDemo } from './seed-demo.ts';
+import { use } from './http/api.ts';
+import { JobWorkerToken } from './tokens.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,6 +25,8 @@ const start = async () => {
   const container = await createServerContainer({ config, database, logger });
   if (config.seedDemo) await seedDemo(container, logger);
   const app = createApp({ config, container, logger });
+  const worker = use(container, JobWorkerToken);
+  worker.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port }, `Passdeck is ready at ${config.publicUrl}`);
@@ -39,6 +43,8 @@ const start = async () => {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      // Jobs in flight finish; unclaimed ones stay queued for the next start.
+      await worker.stop();
       await database.close().catch(() => undefined);
       logger.info('stopped');
       process.exit(0);

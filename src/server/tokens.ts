@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Database } from '#adapters/persistence/database.ts';
 import type { FileStore } from '#domain/files/index.ts';
 import { createToken } from '#domain/shared/index.ts';
+import type { createJobWorker } from './jobs/job-worker.ts';
+import type { GoogleWalletEvent } from '#domain/wallet/index.ts';
 import type { ServerConfig } from './config.ts';
 
 export const DatabaseToken = createToken<Database>('server.Database');
@@ -11,3 +13,9 @@ export const LoggerToken = createToken<Logger>('server.Logger');
 export const UploadFilesToken = createToken<FileStore & { pathOf(name: string): string | null }>(
   'server.UploadFiles',
 );
+/** Verifies a Google Wallet callback body; the event when Google signed it for our issuer. */
+export const GoogleCallbackVerifierToken = createToken<(body: unknown) => Promise<GoogleWalletEvent | null>>(
+  'server.GoogleCallbackVerifier',
+);
+/** The job worker of this instance (started by main, drained by tests). */
+export const JobWorkerToken = createToken<ReturnType<typeof createJobWorker>>('server.JobWorker');

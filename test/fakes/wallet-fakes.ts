@@ -1,4 +1,10 @@
-import type { AppleRegistrationRepository, PassHolder, PassHolderRepository } from '#domain/wallet/index.ts';
+import type {
+  AppleRegistrationRepository,
+  PassHolder,
+  PassHolderRepository,
+  PushTokenLookup,
+  RegistrationCleaner,
+} from '#domain/wallet/index.ts';
 
 /** In-memory pass holders with the repository's semantics. */
 export const createMemoryHolders = (): PassHolderRepository & { rows: PassHolder[] } => {
@@ -9,11 +15,30 @@ export const createMemoryHolders = (): PassHolderRepository & { rows: PassHolder
     findByToken: async (cardId, token) =>
       rows.find((h) => h.cardId === cardId && h.authenticationToken === token) ?? null,
     findBySerial: async (serial) => rows.find((h) => h.serialNumber === serial) ?? null,
+    async adjust(businessId, holderId, change, at) {
+      const i = rows.findIndex((h) => h.id === holderId && h.businessId === businessId);
+      const before = rows[i];
+      if (!before) return null;
+      const after = {
+        ...before,
+        stamps: Math.max(0, before.stamps + change.stamps),
+        points: Math.max(0, before.points + change.points),
+        updatedAt: at,
+      };
+      rows[i] = after;
+      return { before, after };
+    },
+    async setGoogleState(serial, googleState) {
+      const i = rows.findIndex((h) => h.serialNumber === serial);
+      if (rows[i]) rows[i] = { ...rows[i], googleState };
+    },
   };
 };
 
 /** In-memory Apple device registrations, reading holders' update times. */
-export const createMemoryRegistrations = (holders: { rows: PassHolder[] }): AppleRegistrationRepository => {
+export const createMemoryRegistrations = (holders: {
+  rows: PassHolder[];
+}): AppleRegistrationRepository & PushTokenLookup & RegistrationCleaner => {
   const rows = new Map<string, { deviceLibraryId: string; serialNumber: string; pushToken: string }>();
   return {
     async register(r) {
@@ -24,6 +49,19 @@ export const createMemoryRegistrations = (holders: { rows: PassHolder[] }): Appl
     },
     async unregister(device, serial) {
       return rows.delete(`${device}/${serial}`);
+    },
+    async pushTokens(of) {
+      const serials = new Set(
+        'serialNumber' in of
+          ? [of.serialNumber]
+          : holders.rows.filter((h) => h.cardId === of.cardId).map((h) => h.serialNumber),
+      );
+      return [
+        ...new Set([...rows.values()].filter((r) => serials.has(r.serialNumber)).map((r) => r.pushToken)),
+      ];
+    },
+    async forgetPushToken(pushToken) {
+      for (const [key, r] of rows) if (r.pushToken === pushToken) rows.delete(key);
     },
     async updatedSince(device, since) {
       const changed = [...rows.values()]
@@ -50,6 +88,7 @@ export const aPassHolder = (over: Partial<PassHolder> = {}): PassHolder => ({
   stamps: 3,
   points: 120,
   redeemedAt: null,
+  googleState: 'none',
   createdAt: new Date('2026-11-22T10:00:00Z'),
   updatedAt: new Date('2026-11-22T10:00:00Z'),
   ...over,

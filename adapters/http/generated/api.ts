@@ -3480,6 +3480,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallet/google/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Google tells us a holder saved or deleted a pass (signed with ECv2SigningOnly)
+         * @description Google retries deliveries, so a repeated nonce is acknowledged without effect. Events for unknown passes are acknowledged too, so Google stops retrying them.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        protocolVersion: string;
+                        signature: string;
+                        intermediateSigningKey: {
+                            signedKey: string;
+                            signatures: string[];
+                        };
+                        signedMessage: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Handled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                outcome: "recorded" | "duplicate" | "unknown";
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

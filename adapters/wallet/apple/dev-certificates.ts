@@ -12,6 +12,7 @@ const OID = {
   keyUsage: '2.5.29.15',
   extKeyUsage: '2.5.29.37',
   passTypeIdUsage: '1.2.840.113635.100.4.14',
+  clientAuth: '1.3.6.1.5.5.7.3.2',
 } as const;
 
 pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto }));
@@ -107,7 +108,10 @@ export const generateDevelopmentChain = async (
     root,
     true,
   );
-  const usage = new asn1js.Sequence({ value: [new asn1js.ObjectIdentifier({ value: OID.passTypeIdUsage })] });
+  // Like Apple's Pass Type ID certificates: pass signing, and TLS client auth for APNs.
+  const usage = new asn1js.Sequence({
+    value: [OID.passTypeIdUsage, OID.clientAuth].map((value) => new asn1js.ObjectIdentifier({ value })),
+  });
   const signer = await issue(
     [
       [OID.userId, passTypeId],

@@ -24,6 +24,13 @@ export interface AppleSigningConfig {
 const pemOf = (value: string) =>
   value.trimStart().startsWith('-----BEGIN') ? value : readFileSync(value, 'utf8');
 
+/** The Pass Type ID certificate (with WWDR) and key as TLS client credentials for APNs. */
+export interface AppleTlsIdentity {
+  readonly cert: string;
+  readonly key: string;
+  readonly passphrase: string | undefined;
+}
+
 /** Refuses a certificate that has expired or does not match the configured identifiers (research §1.10). */
 export const checkSignerCertificate = (pem: string, passTypeId: string, teamId: string, now: Date): void => {
   const certificate = parseCertificate(pem);
@@ -47,18 +54,21 @@ export const checkSignerCertificate = (pem: string, passTypeId: string, teamId: 
 export const loadAppleSigningIdentity = async (
   config: AppleSigningConfig,
   now: Date,
-): Promise<{ identity: SigningIdentity; isDevelopment: boolean }> => {
+): Promise<{ identity: SigningIdentity; tls: AppleTlsIdentity; isDevelopment: boolean }> => {
   if (config.certificate || config.key || config.wwdr) {
     if (!config.certificate || !config.key || !config.wwdr)
       throw new Error('Set APPLE_CERT, APPLE_KEY and APPLE_WWDR together (PEM text or file paths).');
     const certificate = pemOf(config.certificate);
     checkSignerCertificate(certificate, config.passTypeId, config.teamId, now);
+    const wwdr = pemOf(config.wwdr);
+    const key = pemOf(config.key);
     return {
       identity: {
         signer: parseCertificate(certificate),
-        intermediate: parseCertificate(pemOf(config.wwdr)),
-        key: loadPrivateKey(pemOf(config.key), config.keyPassphrase),
+        intermediate: parseCertificate(wwdr),
+        key: loadPrivateKey(key, config.keyPassphrase),
       },
+      tls: { cert: `${certificate.trim()}\n${wwdr.trim()}\n`, key, passphrase: config.keyPassphrase },
       isDevelopment: false,
     };
   }
@@ -78,12 +88,15 @@ export const loadAppleSigningIdentity = async (
   }
   const signerPem = readFileSync(files.signer, 'utf8');
   checkSignerCertificate(signerPem, config.passTypeId, config.teamId, now);
+  const wwdrPem = readFileSync(files.wwdr, 'utf8');
+  const keyPem = readFileSync(files.key, 'utf8');
   return {
     identity: {
       signer: parseCertificate(signerPem),
-      intermediate: parseCertificate(readFileSync(files.wwdr, 'utf8')),
-      key: loadPrivateKey(readFileSync(files.key, 'utf8')),
+      intermediate: parseCertificate(wwdrPem),
+      key: loadPrivateKey(keyPem),
     },
+    tls: { cert: `${signerPem.trim()}\n${wwdrPem.trim()}\n`, key: keyPem, passphrase: undefined },
     isDevelopment: true,
   };
 };

@@ -2,6 +2,14 @@ import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importPKCS8, SignJWT } from 'jose';
+import type { CardContent } from '#domain/cards/index.ts';
+import {
+  buildGooglePass,
+  googleSavePayload,
+  type GoogleIssuer,
+  type GoogleWalletApi,
+  type PassHolder,
+} from '#domain/wallet/index.ts';
 
 /** The parts of a Google service-account key file that signing needs. */
 export interface ServiceAccount {
@@ -63,3 +71,29 @@ export const createSaveLinkSigner = (options: {
     return `${options.saveUrlBase}${jwt}`;
   };
 };
+
+/** Google's safe length for a save link (research §3.2). */
+export const MAX_SAVE_LINK_LENGTH = 1800;
+
+/**
+ * Save links for a holder's pass: the class and object inside the JWT while the link stays
+ * under ~1,800 characters; beyond that (long texts, many modules) the object is written through
+ * the REST API first and the link carries only its id and class id (a "skinny" JWT). Without
+ * the REST API (no service account configured) the full link is the only option.
+ */
+export const createGoogleSaveLinks =
+  (deps: {
+    sign: (payload: Record<string, unknown>) => Promise<string>;
+    api: GoogleWalletApi | null;
+    issuer: GoogleIssuer;
+    maxLength?: number;
+  }) =>
+  async (card: CardContent, cardId: string, holder: PassHolder): Promise<string> => {
+    const pass = buildGooglePass(card, cardId, holder, deps.issuer);
+    const full = await deps.sign(googleSavePayload(pass));
+    if (full.length <= (deps.maxLength ?? MAX_SAVE_LINK_LENGTH) || !deps.api) return full;
+    await deps.api.saveObject(pass.kind, pass.passClass, pass.passObject);
+    return deps.sign({
+      [`${pass.kind}Objects`]: [{ id: pass.passObject.id, classId: pass.passObject.classId }],
+    });
+  };

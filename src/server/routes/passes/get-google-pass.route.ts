@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PassRendererToken, PreparePass } from '#domain/wallet/index.ts';
+import { GoogleLinkIssued, PassRendererToken, PreparePass } from '#domain/wallet/index.ts';
 import { jsonOk, use, type ApiApp } from '../../http/api.ts';
 import {
   PASS_DESCRIPTION,
@@ -33,6 +33,7 @@ export const registerGetGooglePassRoute = (app: ApiApp) =>
     if (!prepared.ok) return passFailure(c, prepared.error);
     const { card, cardId, holder } = prepared.value;
     const saveUrl = await use(c.var.container, PassRendererToken).googleSaveUrl(card, cardId, holder);
+    await use(c.var.container, GoogleLinkIssued)(holder);
     c.header('Cache-Control', 'no-store');
     if ((c.req.header('accept') ?? '').includes('application/json'))
       return c.json({ success: true as const, data: { saveUrl } }, 200);

@@ -1,18 +1,13 @@
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/setup/test-app.ts';
+import { createTestApp, signUpWithDemoCard } from '../../../../test/setup/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let pass: { serialNumber: string; authenticationToken: string; passTypeIdentifier: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const reg = await t.call('POST', '/api/auth/register', {
-    email: 'device@example.com',
-    password: 'correct horse',
-  });
-  const auth = { authorization: `Bearer ${reg.json.data.access_token}` };
-  const card = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, auth)).json.data;
+  const { card } = await signUpWithDemoCard(t, 'device@example.com');
   const pkpass = new Uint8Array(await (await t.app.request(`/api/pass/apple/${card._id}`)).arrayBuffer());
   pass = JSON.parse(new TextDecoder().decode(unzipSync(pkpass)['pass.json']));
 });

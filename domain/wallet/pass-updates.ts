@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import type { CardContent, CardRepository } from '../cards/index.ts';
+import type { Clock } from '../shared/clock.port.ts';
+import type { JobQueue, JobRequest } from '../shared/job-queue.port.ts';
+import { holderPreviews } from './holder-previews.ts';
+import { buildGooglePass, type GoogleIssuer, type GooglePassKind } from './google-pass.ts';
+import type { PassHolder } from './pass-holder.ts';
+
+/** Jobs that carry a pass change to the phones. */
+export const WALLET_JOBS = Object.freeze({
+  applePush: 'wallet.apple_push',
+  googleObject: 'wallet.google_object',
+  googleClass: 'wallet.google_class',
+});
+
+export const ApplePushJobSchema = z.object({ pushToken: z.string().min(1), serialNumber: z.string().min(1) });
+export const GoogleObjectJobSchema = z.object({
+  serialNumber: z.string().min(1),
+  /** A short notice for the holder (Google's addMessage), or null for a silent update. */
+  message: z.string().max(200).nullable(),
+});
+export const GoogleClassJobSchema = z.object({ cardId: z.string().min(1) });
+
+/** Apple push tokens of the devices that hold a pass, or any pass of a card (distinct). */
+export interface PushTokenLookup {
+  pushTokens(of: { serialNumber: string } | { cardId: string }): Promise<string[]>;
+}
+
+/** The result of one APNs push: delivered, or the device no longer holds the pass (410). */
+export type ApplePushOutcome = 'sent' | 'unregistered';
+
+/** Sends the empty "your pass changed" push to one device (research §2.2). */
+export interface ApplePushSender {
+  push(pushToken: string): Promise<ApplePushOutcome>;
+}
+
+/** The Google Wallet REST API, as the update jobs need it. */
+export interface GoogleWalletApi {
+  /** Creates or updates a class (design changes). */
+  saveClass(kind: GooglePassKind, passClass: Readonly<Record<string, unknown>>): Promise<void>;
+  /** Patches an object, creating it (and its class) when Google does not know it yet. */
+  saveObject(
+    kind: GooglePassKind,
+    passClass: Readonly<Record<string, unknown>>,
+    passObject: Readonly<Record<string, unknown>>,
+  ): Promise<void>;
+  /** Adds a message to an object; `notify` makes the phone show it (TEXT_AND_NOTIFY). */
+  addMessage(
+    kind: GooglePassKind,
+    objectId: string,
+    message: { id: string; header: string; body: string },
+    notify: boolean,
+  ): Promise<void>;
+}
+
+/** Google allows 3 notifying updates per pass per 24 hours (research §3.3). */
+export const GOOGLE_NOTIFY_BUDGET = Object.freeze({ perWindow: 3, windowMs: 86_400_000 });
+
+/** Counts notifications per Google object; `tryConsume` takes one if the window has room, atomically. */
+export interface NotifyBudget {
+  tryConsume(key: string, at: Date, limit: { perWindow: number; windowMs: number }): Promise<boolean>;
+}
+
+/** Removes a device registration Apple reported as gone (410 Unregistered). */
+export interface RegistrationCleaner {
+  forgetPushToken(pushToken: string): Promise<void>;
+}
+
+/** The jobs that bring a changed holder's pass up to date on every phone that holds it. */
+export const holderChangedJobs = async (
+  holder: PassHolder,
+  tokens: PushTokenLookup,
+  message: string | null,
+): Promise<JobRequest[]> => {
+  const pushes = (await tokens.pushTokens({ serialNumber: holder.serialNumber })).map((pushToken) => ({
+    type: WALLET_JOBS.applePush,
+    payload: { pushToken, serialNumber: holder.serialNumber },
+  }));
+  const google =
+    holder.googleState === 'linked' || holder.googleState === 'saved'
+      ? [{ type: WALLET_JOBS.googleObject, payload: { serialNumber: holder.serialNumber, message } }]
+      : [];
+  return [...pushes, ...google];
+};
+
+/**
+ * The text a counter change shows on the phone, worded like Apple's `changeMessage`
+ * ("Stamps: 4/10"): the new value of the pass's counter field, or null when it did not change.
+ */
+export const holderChangeMessage = (
+  card: CardContent,
+  before: PassHolder,
+  after: PassHolder,
+): string | null => {
+  const position = (holder: PassHolder) => {
+    const { front } = holderPreviews(card, holder, 'APPLE');
+    return [...front.headerFields, ...front.primaryFields].find((f) => f.key === 'position');
+  };
+  const old = position(before);
+  const now = position(after);
+  if (!now || old?.value === now.value) return null;
+  return `${now.label || 'Balance'}: ${now.value}`;
+};
+
+export interface PassUpdateDeps {
+  readonly holders: { findBySerial(serialNumber: string): Promise<PassHolder | null> };
+  readonly cards: CardRepository;
+  readonly tokens: PushTokenLookup;
+  readonly registrations: RegistrationCleaner;
+  readonly jobs: JobQueue;
+  readonly clock: Clock;
+  readonly apns: ApplePushSender | null;
+  readonly google: GoogleWalletApi | null;
+  readonly budget: NotifyBudget;
+  readonly googleIssuer: GoogleIssuer;
+}
+
+/**
+ * What the workers run for the wallet jobs. A service that is not configured (no APNs
+ * certificate, no Google service account) makes its jobs no-ops: passes then update on their
+ * next download (ARCHITECTURE §8).
+ */
+export const passUpdateJobs = (deps: PassUpdateDeps) => ({
+  /** One empty push to one device; a 410 forgets the device's registrations. */
+  async [WALLET_JOBS.applePush](payload: unknown): Promise<void> {
+    const { pushToken } = ApplePushJobSchema.parse(payload);
+    if (!deps.apns) return;
+    if ((await deps.apns.push(pushToken)) === 'unregistered')
+      await deps.registrations.forgetPushToken(pushToken);
+  },
+  /** PATCH the holder's Google object to its current state; notify within the daily budget. */
+  async [WALLET_JOBS.googleObject](payload: unknown): Promise<void> {
+    const { serialNumber, message } = GoogleObjectJobSchema.parse(payload);
+    if (!deps.google) return;
+    const holder = await deps.holders.findBySerial(serialNumber);
+    const card = holder && (await deps.cards.findPublished(holder.cardId));
+    if (!holder || !card || holder.googleState === 'removed') return;
+    const pass = buildGooglePass(card.content, card.id, holder, deps.googleIssuer);
+    await deps.google.saveObject(pass.kind, pass.passClass, pass.passObject);
+    if (!message) return;
+    const now = deps.clock.now();
+    const notify = await deps.budget.tryConsume(pass.passObject.id, now, GOOGLE_NOTIFY_BUDGET);
+    await deps.google.addMessage(
+      pass.kind,
+      pass.passObject.id,
+      { id: `m_${now.getTime()}`, header: card.content.name, body: message },
+      notify,
+    );
+  },
+  /** The new design of a card's class (Google applies it to every object of the class). */
+  async [WALLET_JOBS.googleClass](payload: unknown): Promise<void> {
+    const { cardId } = GoogleClassJobSchema.parse(payload);
+    if (!deps.google) return;
+    const card = await deps.cards.findPublished(cardId);
+    if (!card) return;
+    const sample = buildGooglePass(card.content, card.id, SAMPLE_HOLDER, deps.googleIssuer);
+    await deps.google.saveClass(sample.kind, sample.passClass);
+  },
+  /** A card was published: every device holding one of its passes fetches the new design. */
+  async ['cards.published'](payload: unknown): Promise<void> {
+    const { cardId } = GoogleClassJobSchema.parse(payload);
+    const pushes = (await deps.tokens.pushTokens({ cardId })).map((pushToken) => ({
+      type: WALLET_JOBS.applePush,
+      payload: { pushToken, serialNumber: '*' },
+    }));
+    await deps.jobs.enqueue([...pushes, { type: WALLET_JOBS.googleClass, payload: { cardId } }]);
+  },
+});
+
+/** Class fields do not depend on the holder; a blank one lets us build the class alone. */
+const SAMPLE_HOLDER: PassHolder = {
+  id: '',
+  businessId: '',
+  cardId: '',
+  serialNumber: 'class',
+  authenticationToken: '',
+  barcodeMessage: '',
+  stamps: 0,
+  points: 0,
+  redeemedAt: null,
+  googleState: 'none',
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+};
