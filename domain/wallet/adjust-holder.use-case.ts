@@ -5,7 +5,8 @@ import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { PassHolderRepository } from './pass-holder.repository.port.ts';
 import type { PassHolder } from './pass-holder.ts';
-import { holderChangedJobs, holderChangeMessage, type PushTokenLookup } from './pass-updates.ts';
+import { holderChangedJobs, holderChangeMessage } from './pass-updates.ts';
+import type { PushTokenLookup } from './pass-updates.port.ts';
 import { PASS_ERRORS } from './prepare-pass.use-case.ts';
 
 /** A change of a holder's counters, as deltas (a scan adds, a correction may take away). */

@@ -8,5 +8,6 @@ export * from './google-pass.ts';
 export * from './apple-web-service.ts';
 export * from './holder-previews.ts';
 export * from './pass-updates.ts';
+export type * from './pass-updates.port.ts';
 export * from './adjust-holder.use-case.ts';
 export * from './google-callback.use-case.ts';

@@ -7,18 +7,12 @@ import {
   createMemoryHolders,
   createMemoryRegistrations,
 } from '../../test/fakes/wallet-fakes.ts';
-import { CardInputSchema, demoCardContent } from '../cards/index.ts';
+import { CARD_PUBLISHED_JOB, CardInputSchema, demoCardContent } from '../cards/index.ts';
 import { adjustHolder } from './adjust-holder.use-case.ts';
 import { googleLinkIssued, recordGoogleEvent } from './google-callback.use-case.ts';
 import type { PassHolder } from './pass-holder.ts';
-import {
-  GOOGLE_NOTIFY_BUDGET,
-  holderChangeMessage,
-  passUpdateJobs,
-  WALLET_JOBS,
-  type GoogleWalletApi,
-  type NotifyBudget,
-} from './pass-updates.ts';
+import { GOOGLE_NOTIFY_BUDGET, holderChangeMessage, passUpdateJobs, WALLET_JOBS } from './pass-updates.ts';
+import type { GoogleWalletApi, NotifyBudget } from './pass-updates.port.ts';
 
 const setup = async (googleState: PassHolder['googleState'] = 'linked') => {
   const clock = fixedClock();
@@ -171,7 +165,7 @@ describe('wallet jobs', () => {
   it('fans a published card out to its devices and its Google class', async () => {
     const s = await setup();
     const run = passUpdateJobs(s.deps);
-    await run['cards.published']({ cardId: 'c1' });
+    await run[CARD_PUBLISHED_JOB]({ cardId: 'c1' });
     expect(s.jobs.queued.map((j) => j.type)).toEqual([
       WALLET_JOBS.applePush,
       WALLET_JOBS.applePush,

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import type { CardContent, CardRepository } from '../cards/index.ts';
+import { CARD_PUBLISHED_JOB, type CardContent, type CardRepository } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { JobQueue, JobRequest } from '../shared/job-queue.port.ts';
 import { holderPreviews } from './holder-previews.ts';
-import { buildGooglePass, type GoogleIssuer, type GooglePassKind } from './google-pass.ts';
+import { buildGooglePass, type GoogleIssuer } from './google-pass.ts';
 import type { PassHolder } from './pass-holder.ts';
+import type {
+  ApplePushSender,
+  GoogleWalletApi,
+  NotifyBudget,
+  PushTokenLookup,
+  RegistrationCleaner,
+} from './pass-updates.port.ts';
 
 /** Jobs that carry a pass change to the phones. */
 export const WALLET_JOBS = Object.freeze({
@@ -21,50 +28,8 @@ export const GoogleObjectJobSchema = z.object({
 });
 export const GoogleClassJobSchema = z.object({ cardId: z.string().min(1) });
 
-/** Apple push tokens of the devices that hold a pass, or any pass of a card (distinct). */
-export interface PushTokenLookup {
-  pushTokens(of: { serialNumber: string } | { cardId: string }): Promise<string[]>;
-}
-
-/** The result of one APNs push: delivered, or the device no longer holds the pass (410). */
-export type ApplePushOutcome = 'sent' | 'unregistered';
-
-/** Sends the empty "your pass changed" push to one device (research §2.2). */
-export interface ApplePushSender {
-  push(pushToken: string): Promise<ApplePushOutcome>;
-}
-
-/** The Google Wallet REST API, as the update jobs need it. */
-export interface GoogleWalletApi {
-  /** Creates or updates a class (design changes). */
-  saveClass(kind: GooglePassKind, passClass: Readonly<Record<string, unknown>>): Promise<void>;
-  /** Patches an object, creating it (and its class) when Google does not know it yet. */
-  saveObject(
-    kind: GooglePassKind,
-    passClass: Readonly<Record<string, unknown>>,
-    passObject: Readonly<Record<string, unknown>>,
-  ): Promise<void>;
-  /** Adds a message to an object; `notify` makes the phone show it (TEXT_AND_NOTIFY). */
-  addMessage(
-    kind: GooglePassKind,
-    objectId: string,
-    message: { id: string; header: string; body: string },
-    notify: boolean,
-  ): Promise<void>;
-}
-
 /** Google allows 3 notifying updates per pass per 24 hours (research §3.3). */
 export const GOOGLE_NOTIFY_BUDGET = Object.freeze({ perWindow: 3, windowMs: 86_400_000 });
-
-/** Counts notifications per Google object; `tryConsume` takes one if the window has room, atomically. */
-export interface NotifyBudget {
-  tryConsume(key: string, at: Date, limit: { perWindow: number; windowMs: number }): Promise<boolean>;
-}
-
-/** Removes a device registration Apple reported as gone (410 Unregistered). */
-export interface RegistrationCleaner {
-  forgetPushToken(pushToken: string): Promise<void>;
-}
 
 /** The jobs that bring a changed holder's pass up to date on every phone that holds it. */
 export const holderChangedJobs = async (
@@ -157,7 +122,7 @@ export const passUpdateJobs = (deps: PassUpdateDeps) => ({
     await deps.google.saveClass(sample.kind, sample.passClass);
   },
   /** A card was published: every device holding one of its passes fetches the new design. */
-  async ['cards.published'](payload: unknown): Promise<void> {
+  async [CARD_PUBLISHED_JOB](payload: unknown): Promise<void> {
     const { cardId } = GoogleClassJobSchema.parse(payload);
     const pushes = (await deps.tokens.pushTokens({ cardId })).map((pushToken) => ({
       type: WALLET_JOBS.applePush,

@@ -1,7 +1,7 @@
 import { createToken } from '../shared/token.ts';
 import type { PassHolderRepository } from './pass-holder.repository.port.ts';
 import type { PassRenderer } from './pass-renderer.port.ts';
-import type { PushTokenLookup } from './pass-updates.ts';
+import type { PushTokenLookup } from './pass-updates.port.ts';
 import type { appleWebService } from './apple-web-service.ts';
 import type { preparePass } from './prepare-pass.use-case.ts';
 import type { adjustHolder } from './adjust-holder.use-case.ts';
