@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardInputSchema, demoCardContent } from '../cards/index.ts';
+import { PASS_TYPES } from '../cards/index.ts';
+import { GOOGLE_PASS_SCHEMAS } from './google-pass-schema.ts';
 import { buildGooglePass, googleKindFor, googleSavePayload } from './google-pass.ts';
 import type { PassHolder } from './pass-holder.ts';
 
@@ -69,6 +71,28 @@ describe('Google Wallet pass', () => {
       header: { defaultValue: { value: 'Summer opening flyer' } },
     });
     expect(pass.passObject).not.toHaveProperty('barcode');
+  });
+});
+
+describe('Google Wallet pass — Google’s field rules', () => {
+  it.each(PASS_TYPES)('%s: class and object have every required field in the allowed form', (passType) => {
+    const pass = buildGooglePass(
+      card(passType, { design: { image: { logo: '/api/uploads/l.png', bgImage: '/api/uploads/b.png' } } }),
+      'card-1',
+      { ...holder, redeemedAt: passType === 'coupon' ? new Date('2026-11-23T00:00:00Z') : null },
+      issuer,
+    );
+    const schemas = GOOGLE_PASS_SCHEMAS[pass.kind];
+    expect(schemas.passClass.safeParse(pass.passClass).error).toBeUndefined();
+    expect(schemas.passObject.safeParse(pass.passObject).error).toBeUndefined();
+  });
+  it('refuses what Google refuses', () => {
+    const pass = buildGooglePass(card('stamp_card'), 'card 1/ü', holder, issuer);
+    expect(GOOGLE_PASS_SCHEMAS.loyalty.passClass.safeParse(pass.passClass).success).toBe(true);
+    const bad = { ...pass.passObject, id: 'no-issuer', state: 'ON' };
+    expect(GOOGLE_PASS_SCHEMAS.loyalty.passObject.safeParse(bad).error?.issues.map((i) => i.path[0])).toEqual(
+      ['id', 'state'],
+    );
   });
 });
 

@@ -11,3 +11,4 @@ export * from './pass-updates.ts';
 export type * from './pass-updates.port.ts';
 export * from './adjust-holder.use-case.ts';
 export * from './google-callback.use-case.ts';
+export * from './google-pass-schema.ts';
