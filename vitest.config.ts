@@ -17,6 +17,7 @@ const serverIncludes = [
   'adapters/wallet/**/*.test.ts',
   'adapters/push/**/*.test.ts',
   'adapters/files/**/*.test.ts',
+  'adapters/mail/**/*.test.ts',
   'test/setup/**/*.test.ts',
 ];
 

@@ -16,3 +16,4 @@ export * from './help/index.ts';
 export * from './files/index.ts';
 export * from './designer/index.ts';
 export * from './wallet/index.ts';
+export * from './support/index.ts';

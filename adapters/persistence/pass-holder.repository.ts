@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { PassHolderRepository } from '#domain/wallet/index.ts';
 import type { AppDatabase } from './database.ts';
 import { passHolders } from './schema.ts';
@@ -41,6 +41,69 @@ export const createPassHolderRepository = (db: AppDatabase): PassHolderRepositor
     if (!row) return null;
     const { oldStamps, oldPoints, ...after } = row;
     return { before: { ...after, stamps: oldStamps, points: oldPoints }, after };
+  },
+  async findById(businessId, holderId) {
+    const [row] = await db
+      .select()
+      .from(passHolders)
+      .where(and(eq(passHolders.id, holderId), eq(passHolders.businessId, businessId)))
+      .limit(1);
+    return row ?? null;
+  },
+  async findByCode(cardId, validationCode) {
+    const [row] = await db
+      .select()
+      .from(passHolders)
+      .where(and(eq(passHolders.cardId, cardId), eq(passHolders.validationCode, validationCode)))
+      .limit(1);
+    return row ?? null;
+  },
+  async findByEmail(cardId, email) {
+    const [row] = await db
+      .select()
+      .from(passHolders)
+      .where(and(eq(passHolders.cardId, cardId), sql`lower(${passHolders.email}) = lower(${email})`))
+      .orderBy(desc(passHolders.createdAt))
+      .limit(1);
+    return row ?? null;
+  },
+  async markValidated(holderId, validationCode, at) {
+    // Conditional: only the first of two concurrent entries of the code gets the row back.
+    const [row] = await db
+      .update(passHolders)
+      .set({ validatedAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(passHolders.id, holderId),
+          eq(passHolders.validationCode, validationCode),
+          isNull(passHolders.validatedAt),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  },
+  async replaceCode(businessId, holderId, validationCode, at) {
+    const [row] = await db
+      .update(passHolders)
+      .set({ validationCode, codeIssuedAt: at, validatedAt: null, updatedAt: at })
+      .where(and(eq(passHolders.id, holderId), eq(passHolders.businessId, businessId)))
+      .returning();
+    return row ?? null;
+  },
+  async saveData(holderId, answers, at) {
+    const [row] = await db
+      .update(passHolders)
+      .set({
+        data: { ...answers.data },
+        ...(answers.name ? { name: answers.name } : {}),
+        ...(answers.email ? { email: answers.email } : {}),
+        ...(answers.phone ? { phone: answers.phone } : {}),
+        dataCollectedAt: at,
+        updatedAt: at,
+      })
+      .where(eq(passHolders.id, holderId))
+      .returning();
+    return row ?? null;
   },
   async setGoogleState(serialNumber, googleState) {
     await db.update(passHolders).set({ googleState }).where(eq(passHolders.serialNumber, serialNumber));

@@ -8,11 +8,12 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { CardContent } from '#domain/cards/index.ts';
-import { GOOGLE_OBJECT_STATES } from '#domain/wallet/index.ts';
+import { GOOGLE_OBJECT_STATES, type CollectedValue } from '#domain/wallet/index.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -134,11 +135,20 @@ export const passHolders = pgTable(
     points: integer('points').notNull().default(0),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     googleState: text('google_state', { enum: GOOGLE_OBJECT_STATES }).notNull().default('none'),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    data: jsonb('data').$type<Record<string, CollectedValue>>().notNull().default({}),
+    validationCode: text('validation_code'),
+    codeIssuedAt: timestamp('code_issued_at', { withTimezone: true }),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    dataCollectedAt: timestamp('data_collected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('pass_holders_card_idx').on(t.cardId, t.createdAt),
+    uniqueIndex('pass_holders_code_idx').on(t.cardId, t.validationCode),
     index('pass_holders_business_idx').on(t.businessId),
   ],
 );

@@ -69,6 +69,9 @@ export const DataFieldSchema = z
     path: ['options'],
   });
 
+/** A question of the card's data-collection form (SPEC §3). */
+export type DataField = z.infer<typeof DataFieldSchema>;
+
 export const LocationSchema = z.object({
   name: text(80).min(1, { error: 'validation.required' }),
   address: text(200).default(''),

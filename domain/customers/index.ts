@@ -1,1 +1,12 @@
 export * from './customer-forms.ts';
+export * from './collected-data.ts';
+export * from './customer-errors.ts';
+export * from './issue-code.use-case.ts';
+export * from './validate-code.use-case.ts';
+export * from './regenerate-code.use-case.ts';
+export * from './pass-requirements.use-case.ts';
+export * from './submit-data.use-case.ts';
+export * from './send-invitation.use-case.ts';
+export type { EmailComposer, InvitationEmail } from './email-composer.port.ts';
+export * from './mail-jobs.ts';
+export * from './tokens.ts';

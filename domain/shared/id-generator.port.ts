@@ -4,4 +4,6 @@ export interface IdGenerator {
   id(): string;
   /** An unguessable URL-safe secret of at least 256 bits. */
   secret(): string;
+  /** A short code a person can type: 8 characters without look-alikes (0/O, 1/I/L), ≈ 40 bits. */
+  code(): string;
 }

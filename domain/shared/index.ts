@@ -12,9 +12,11 @@ export {
   IdGeneratorToken,
   JobQueueToken,
   KeyValueStorageToken,
+  MailerToken,
 } from './tokens.ts';
 export { featureFlagsFrom, type FeatureFlags } from './feature-flags.port.ts';
 export type { KeyValueStorage } from './key-value-storage.port.ts';
 export { Dec, toDecimal, roundWhole, toMoneyString, type DecimalInput } from './decimal.ts';
 export { formatCount, graphemes, isEmail, truncateVisible, visibleLength } from './text.ts';
 export { PermanentJobError, type JobQueue, type JobRequest } from './job-queue.port.ts';
+export type { Mailer, OutgoingEmail } from './mailer.port.ts';

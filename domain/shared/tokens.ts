@@ -4,6 +4,7 @@ import type { FeatureFlags } from './feature-flags.port.ts';
 import type { KeyValueStorage } from './key-value-storage.port.ts';
 import type { IdGenerator } from './id-generator.port.ts';
 import type { JobQueue } from './job-queue.port.ts';
+import type { Mailer } from './mailer.port.ts';
 import { createToken } from './token.ts';
 
 export const ClockToken = createToken<Clock>('shared.Clock');
@@ -12,3 +13,4 @@ export const ErrorReporterToken = createToken<ErrorReporter>('shared.ErrorReport
 export const FeatureFlagsToken = createToken<FeatureFlags>('shared.FeatureFlags');
 export const KeyValueStorageToken = createToken<KeyValueStorage>('shared.KeyValueStorage');
 export const JobQueueToken = createToken<JobQueue>('shared.JobQueue');
+export const MailerToken = createToken<Mailer>('shared.Mailer');

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../test/fakes/auth-fakes.ts';
 import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
-import { createMemoryHolders, createMemoryRegistrations } from '../../test/fakes/wallet-fakes.ts';
+import {
+  aPassHolder,
+  createMemoryHolders,
+  createMemoryRegistrations,
+} from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent } from '../cards/index.ts';
 import { applePassToken, appleWebService, sameToken } from './apple-web-service.ts';
 
@@ -16,30 +20,25 @@ const setup = async () => {
     isPublished: true,
     at: new Date('2026-11-20T00:00:00Z'),
   });
-  const base = {
-    businessId: 'b1',
-    cardId: 'c1',
-    barcodeMessage: 'q',
-    stamps: 0,
-    points: 0,
-    redeemedAt: null,
-    googleState: 'none' as const,
-    createdAt: new Date('2026-11-21T00:00:00Z'),
-  };
-  await holders.insert({
-    ...base,
-    id: 'h1',
-    serialNumber: 'S1',
-    authenticationToken: 'token-one-0123456789',
-    updatedAt: new Date('2026-11-21T00:00:00Z'),
-  });
-  await holders.insert({
-    ...base,
-    id: 'h2',
-    serialNumber: 'S2',
-    authenticationToken: 'token-two-0123456789',
-    updatedAt: new Date('2026-11-22T00:00:00Z'),
-  });
+  const base = { barcodeMessage: 'q', stamps: 0, points: 0, createdAt: new Date('2026-11-21T00:00:00Z') };
+  await holders.insert(
+    aPassHolder({
+      ...base,
+      id: 'h1',
+      serialNumber: 'S1',
+      authenticationToken: 'token-one-0123456789',
+      updatedAt: new Date('2026-11-21T00:00:00Z'),
+    }),
+  );
+  await holders.insert(
+    aPassHolder({
+      ...base,
+      id: 'h2',
+      serialNumber: 'S2',
+      authenticationToken: 'token-two-0123456789',
+      updatedAt: new Date('2026-11-22T00:00:00Z'),
+    }),
+  );
   return {
     cards,
     holders,

@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { aPassHolder } from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent } from '../cards/index.ts';
 import { PASS_TYPES } from '../cards/index.ts';
 import { GOOGLE_PASS_SCHEMAS } from './google-pass-schema.ts';
 import { buildGooglePass, googleKindFor, googleSavePayload } from './google-pass.ts';
 import type { PassHolder } from './pass-holder.ts';
 
-const holder: PassHolder = {
-  id: 'h1',
-  businessId: 'b1',
-  cardId: 'c1',
+const holder: PassHolder = aPassHolder({
   serialNumber: '3f1c-serial',
   authenticationToken: 't'.repeat(32),
   barcodeMessage: 'QR-OPAQUE',
   stamps: 4,
   points: 0,
-  redeemedAt: null,
-  googleState: 'none',
-  createdAt: new Date('2026-11-22T10:00:00Z'),
-  updatedAt: new Date('2026-11-22T10:00:00Z'),
-};
+});
 const issuer = {
   issuerId: '3388000000022000000',
   issuerName: 'Passdeck',

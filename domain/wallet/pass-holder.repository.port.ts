@@ -1,4 +1,4 @@
-import type { GoogleObjectState, PassHolder } from './pass-holder.ts';
+import type { CollectedValue, GoogleObjectState, PassHolder } from './pass-holder.ts';
 
 /** Issued passes. Tokens and serials are unique across all businesses. */
 export interface PassHolderRepository {
@@ -15,6 +15,30 @@ export interface PassHolderRepository {
     change: { stamps: number; points: number },
     at: Date,
   ): Promise<{ before: PassHolder; after: PassHolder } | null>;
+  findById(businessId: string, holderId: string): Promise<PassHolder | null>;
+  findByCode(cardId: string, validationCode: string): Promise<PassHolder | null>;
+  /** The newest holder of a card with this email (invitations re-use it). */
+  findByEmail(cardId: string, email: string): Promise<PassHolder | null>;
+  /** Marks the code as used, only if it was not used yet (one statement); null when it was. */
+  markValidated(holderId: string, validationCode: string, at: Date): Promise<PassHolder | null>;
+  /** Gives a business's holder a new code, which must be entered again. */
+  replaceCode(
+    businessId: string,
+    holderId: string,
+    validationCode: string,
+    at: Date,
+  ): Promise<PassHolder | null>;
+  /** Stores the holder's answers (replacing earlier ones) and the contact details found in them. */
+  saveData(
+    holderId: string,
+    answers: {
+      data: Readonly<Record<string, CollectedValue>>;
+      name?: string;
+      email?: string;
+      phone?: string;
+    },
+    at: Date,
+  ): Promise<PassHolder | null>;
   /** Records what happened to the holder's Google object (save link issued, saved, removed). */
   setGoogleState(serialNumber: string, state: GoogleObjectState): Promise<void>;
 }

@@ -17,9 +17,72 @@ export interface PassHolder {
   readonly redeemedAt: Date | null;
   /** Where the holder's Google object stands: a save link was issued, it was saved, or removed. */
   readonly googleState: GoogleObjectState;
+  /** Contact details given by the business (add customer) or by the holder (data collection). */
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  /** Answers to the card's data-collection fields, by field key. */
+  readonly data: Readonly<Record<string, CollectedValue>>;
+  /** The code the holder must enter before getting the pass; null when none was issued. */
+  readonly validationCode: string | null;
+  readonly codeIssuedAt: Date | null;
+  readonly validatedAt: Date | null;
+  readonly dataCollectedAt: Date | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
+
+/** One answer of a data-collection form: text, a number, a yes/no or the ticked options. */
+export type CollectedValue = string | number | boolean | readonly string[];
+
+/**
+ * A new holder of a card with fresh identifiers: serial number, pass token and QR value are
+ * unguessable and never change afterwards.
+ */
+export const newPassHolder = (
+  ids: { id(): string; secret(): string },
+  card: { id: string; businessId: string },
+  now: Date,
+  over: Partial<
+    Pick<
+      PassHolder,
+      'name' | 'email' | 'phone' | 'data' | 'validationCode' | 'codeIssuedAt' | 'dataCollectedAt'
+    >
+  > = {},
+): PassHolder => ({
+  id: ids.id(),
+  businessId: card.businessId,
+  cardId: card.id,
+  serialNumber: ids.id(),
+  authenticationToken: ids.secret(),
+  barcodeMessage: ids.secret(),
+  stamps: 0,
+  points: 0,
+  redeemedAt: null,
+  googleState: 'none',
+  name: '',
+  email: '',
+  phone: '',
+  data: {},
+  validationCode: null,
+  codeIssuedAt: null,
+  validatedAt: null,
+  dataCollectedAt: null,
+  createdAt: now,
+  updatedAt: now,
+  ...over,
+});
+
+/**
+ * What a holder has done of the card's requirements (SPEC §4). A holder without a code was
+ * never asked for one (the card had no validation when the pass was issued).
+ */
+export const holderProgress = (
+  holder: Pick<PassHolder, 'validatedAt' | 'validationCode' | 'dataCollectedAt'>,
+) => ({
+  validated: holder.validatedAt !== null || holder.validationCode === null,
+  dataCollected: holder.dataCollectedAt !== null,
+});
 
 /** The next step a customer must take before a pass can be issued (SPEC §3 requirements reply). */
 export type NextAction = 'validate_code' | 'collect_data' | 'download';

@@ -4,7 +4,7 @@ import type { Clock } from '../shared/clock.port.ts';
 import type { JobQueue, JobRequest } from '../shared/job-queue.port.ts';
 import { holderPreviews } from './holder-previews.ts';
 import { buildGooglePass, type GoogleIssuer } from './google-pass.ts';
-import type { PassHolder } from './pass-holder.ts';
+import { newPassHolder, type PassHolder } from './pass-holder.ts';
 import type {
   ApplePushSender,
   GoogleWalletApi,
@@ -133,17 +133,8 @@ export const passUpdateJobs = (deps: PassUpdateDeps) => ({
 });
 
 /** Class fields do not depend on the holder; a blank one lets us build the class alone. */
-const SAMPLE_HOLDER: PassHolder = {
-  id: '',
-  businessId: '',
-  cardId: '',
-  serialNumber: 'class',
-  authenticationToken: '',
-  barcodeMessage: '',
-  stamps: 0,
-  points: 0,
-  redeemedAt: null,
-  googleState: 'none',
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
-};
+const SAMPLE_HOLDER: PassHolder = newPassHolder(
+  { id: () => 'class', secret: () => '' },
+  { id: '', businessId: '' },
+  new Date(0),
+);

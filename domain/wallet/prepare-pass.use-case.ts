@@ -3,7 +3,13 @@ import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
 import type { PassHolderRepository } from './pass-holder.repository.port.ts';
-import { nextActionFor, type NextAction, type PassHolder } from './pass-holder.ts';
+import {
+  holderProgress,
+  newPassHolder,
+  nextActionFor,
+  type NextAction,
+  type PassHolder,
+} from './pass-holder.ts';
 
 export const PASS_ERRORS = Object.freeze({
   cardNotFound: 'passes.card_not_found',
@@ -36,26 +42,17 @@ export const preparePass =
     const card = stored.content;
     if (token) {
       const holder = await holders.findByToken(stored.id, token);
-      return holder ? ok({ card, cardId: stored.id, holder }) : err(domainError(PASS_ERRORS.holderNotFound));
+      if (!holder) return err(domainError(PASS_ERRORS.holderNotFound));
+      const pending = nextActionFor(card, holderProgress(holder));
+      if (pending !== 'download')
+        return err({ ...domainError(PASS_ERRORS.requirementsPending), nextAction: pending });
+      return ok({ card, cardId: stored.id, holder });
     }
     const next = nextActionFor(card, { validated: false, dataCollected: false });
     if (next !== 'download')
       return err({ ...domainError(PASS_ERRORS.requirementsPending), nextAction: next });
     const now = clock.now();
-    const holder: PassHolder = {
-      id: ids.id(),
-      businessId: stored.businessId,
-      cardId: stored.id,
-      serialNumber: ids.id(),
-      authenticationToken: ids.secret(),
-      barcodeMessage: ids.secret(),
-      stamps: 0,
-      points: 0,
-      redeemedAt: null,
-      googleState: 'none',
-      createdAt: now,
-      updatedAt: now,
-    };
+    const holder = newPassHolder(ids, stored, now);
     await holders.insert(holder);
     return ok({ card, cardId: stored.id, holder });
   };

@@ -36,6 +36,17 @@ import { registerUnregisterDeviceRoute } from './routes/wallet-apple/unregister-
 import { registerListUpdatedPassesRoute } from './routes/wallet-apple/list-updated-passes.route.ts';
 import { registerGetLatestPassRoute } from './routes/wallet-apple/get-latest-pass.route.ts';
 import { registerLogMessagesRoute } from './routes/wallet-apple/log-messages.route.ts';
+import { registerGetPassRequirementsRoute } from './routes/get-pass/get-pass-requirements.route.ts';
+import { registerGetDataRequirementsRoute } from './routes/get-pass/get-data-requirements.route.ts';
+import { registerValidateCodeRoute } from './routes/get-pass/validate-code.route.ts';
+import { registerSubmitDataRoute } from './routes/get-pass/submit-data.route.ts';
+import { registerIssueCodeRoute } from './routes/get-pass/issue-code.route.ts';
+import { registerCreateValidationUserRoute } from './routes/get-pass/create-validation-user.route.ts';
+import { registerCreateTestCustomerRoute } from './routes/get-pass/create-test-customer.route.ts';
+import { registerRegenerateCodeRoute } from './routes/get-pass/regenerate-code.route.ts';
+import { registerSendInvitationRoute } from './routes/email/send-invitation.route.ts';
+import { registerContactFormRoute } from './routes/email/contact-form.route.ts';
+import { registerRatingRoute } from './routes/email/rating.route.ts';
 import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
 import { registerGetMeRoute } from './routes/users/get-me.route.ts';
 import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
@@ -73,6 +84,17 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerGetLatestPassRoute(app);
   registerLogMessagesRoute(app);
   registerGoogleCallbackRoute(app);
+  registerGetPassRequirementsRoute(app);
+  registerGetDataRequirementsRoute(app);
+  registerValidateCodeRoute(app);
+  registerSubmitDataRoute(app);
+  registerIssueCodeRoute(app);
+  registerCreateValidationUserRoute(app);
+  registerCreateTestCustomerRoute(app);
+  registerRegenerateCodeRoute(app);
+  registerSendInvitationRoute(app);
+  registerContactFormRoute(app);
+  registerRatingRoute(app);
 };
 
 /** The OpenAPI 3.1 document of an app with the API routes registered. */

@@ -54,6 +54,12 @@ const ConfigSchema = z
     GOOGLE_ROOT_KEYS_URL: z.url().default('https://pay.google.com/gp/m/issuer/keys'),
     APNS_URL: z.url().optional(),
     APNS_CA: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Passdeck <no-reply@passdeck.localhost>'),
+    SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -80,6 +86,13 @@ const ConfigSchema = z
       enabled: Boolean(env.APPLE_CERT || env.APNS_URL),
       url: env.APNS_URL ?? 'https://api.push.apple.com',
       ca: env.APNS_CA,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      // Contact-form and rating mail goes to the support inbox, else to the sender address.
+      supportEmail: env.SUPPORT_EMAIL ?? (/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM).trim(),
+      outboxDir: resolve(env.DATA_DIR, 'outbox'),
     },
     google: {
       issuerId: env.GOOGLE_ISSUER_ID,

@@ -11,7 +11,9 @@ import { createJwtAccessTokens } from '#adapters/security/jwt-access-token.adapt
 import { nodeIdGenerator, systemClock } from '#adapters/security/node-id-generator.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
+import * as customers from '#domain/customers/index.ts';
 import * as files from '#domain/files/index.ts';
+import * as support from '#domain/support/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import { createApplePassRenderer } from '#adapters/wallet/apple/apple-pass-renderer.adapter.ts';
 import { loadAppleSigningIdentity } from '#adapters/wallet/apple/signing-identity.ts';
@@ -39,6 +41,9 @@ import {
 import { createGoogleTokenSource } from '#adapters/wallet/google/google-token.adapter.ts';
 import { createWalletObjectsClient } from '#adapters/wallet/google/wallet-objects.adapter.ts';
 import { createJobWorker } from './jobs/job-worker.ts';
+import { createEmailComposer } from '#adapters/mail/email-composer.adapter.ts';
+import { createFileOutboxMailer } from '#adapters/mail/file-outbox-mailer.adapter.ts';
+import { createSmtpMailer } from '#adapters/mail/smtp-mailer.adapter.ts';
 import { createDiskFileStore } from '#adapters/files/disk-file-store.adapter.ts';
 import { createSharpImageCodec } from '#adapters/files/sharp-image-codec.adapter.ts';
 import { createUploadRepository } from '#adapters/persistence/upload.repository.ts';
@@ -48,6 +53,7 @@ import {
   ClockToken,
   IdGeneratorToken,
   JobQueueToken,
+  MailerToken,
   bindUseCase,
   type Clock,
   type IdGenerator,
@@ -302,6 +308,53 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
       rootKeys: options.googleRootKeys ?? createGoogleRootKeyFetcher(config.google.rootKeysUrl),
       now: () => clock.now(),
     }),
+  );
+
+  const mailer = config.mail.smtpUrl
+    ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+    : createFileOutboxMailer({ dir: config.mail.outboxDir, from: config.mail.from, now: () => clock.now() });
+  if (!config.mail.smtpUrl)
+    logger.warn(
+      `No SMTP_URL: emails are written as .eml files to ${config.mail.outboxDir} (open them with any mail program).`,
+    );
+  container.bind(MailerToken).toConstantValue(mailer);
+  const customerDeps = {
+    cards: cards.CardRepositoryToken,
+    holders: wallet.PassHolderRepositoryToken,
+    ids: IdGeneratorToken,
+    clock: ClockToken,
+  };
+  bindUseCase(container, customers.IssueValidationCode, customers.issueValidationCode, customerDeps);
+  bindUseCase(container, customers.ValidateCode, customers.validateCode, {
+    cards: cards.CardRepositoryToken,
+    holders: wallet.PassHolderRepositoryToken,
+    limiter: auth.RateLimiterToken,
+    clock: ClockToken,
+  });
+  bindUseCase(container, customers.RegenerateCode, customers.regenerateCode, customerDeps);
+  bindUseCase(container, customers.PassRequirementsToken, customers.passRequirements, customerDeps);
+  bindUseCase(container, customers.DataRequirementsToken, customers.dataRequirements, customerDeps);
+  bindUseCase(container, customers.SubmitData, customers.submitData, customerDeps);
+  bindUseCase(container, customers.SendInvitation, customers.sendInvitation, {
+    ...customerDeps,
+    jobs: JobQueueToken,
+  });
+  bindUseCase(container, support.SendContactForm, support.sendContactForm, {
+    jobs: JobQueueToken,
+    limiter: auth.RateLimiterToken,
+    clock: ClockToken,
+  });
+  bindUseCase(container, support.SendRating, support.sendRating, { jobs: JobQueueToken });
+  Object.assign(
+    handlers,
+    customers.customerMailJobs({
+      holders,
+      cards: container.get(cards.CardRepositoryToken),
+      mailer,
+      composer: createEmailComposer(),
+      publicUrl: config.publicUrl,
+    }),
+    support.feedbackJobs({ mailer, supportEmail: config.mail.supportEmail }),
   );
   return container;
 };

@@ -61,7 +61,11 @@ export const fixedClock = (iso = '2026-11-22T10:00:00.000Z'): Clock & { advance(
 
 export const sequentialIds = (): IdGenerator => {
   let n = 0;
-  return { id: () => `id-${++n}`, secret: () => `secret-${++n}` };
+  return {
+    id: () => `id-${++n}`,
+    secret: () => `secret-${++n}`,
+    code: () => `CODE${String(++n).padStart(4, '0')}`,
+  };
 };
 
 export class MemorySession implements SessionStore {

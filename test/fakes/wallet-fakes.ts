@@ -1,9 +1,10 @@
-import type {
-  AppleRegistrationRepository,
-  PassHolder,
-  PassHolderRepository,
-  PushTokenLookup,
-  RegistrationCleaner,
+import {
+  newPassHolder,
+  type AppleRegistrationRepository,
+  type PassHolder,
+  type PassHolderRepository,
+  type PushTokenLookup,
+  type RegistrationCleaner,
 } from '#domain/wallet/index.ts';
 
 /** In-memory pass holders with the repository's semantics. */
@@ -27,6 +28,30 @@ export const createMemoryHolders = (): PassHolderRepository & { rows: PassHolder
       };
       rows[i] = after;
       return { before, after };
+    },
+    findById: async (businessId, id) => rows.find((h) => h.id === id && h.businessId === businessId) ?? null,
+    findByCode: async (cardId, code) =>
+      rows.find((h) => h.cardId === cardId && h.validationCode === code) ?? null,
+    findByEmail: async (cardId, email) =>
+      rows.findLast((h) => h.cardId === cardId && h.email.toLowerCase() === email.toLowerCase()) ?? null,
+    async markValidated(id, code, at) {
+      const i = rows.findIndex((h) => h.id === id && h.validationCode === code && !h.validatedAt);
+      if (i < 0) return null;
+      rows[i] = { ...rows[i]!, validatedAt: at, updatedAt: at };
+      return rows[i]!;
+    },
+    async replaceCode(businessId, id, validationCode, at) {
+      const i = rows.findIndex((h) => h.id === id && h.businessId === businessId);
+      if (i < 0) return null;
+      rows[i] = { ...rows[i]!, validationCode, codeIssuedAt: at, validatedAt: null, updatedAt: at };
+      return rows[i]!;
+    },
+    async saveData(id, answers, at) {
+      const i = rows.findIndex((h) => h.id === id);
+      if (i < 0) return null;
+      const { data, ...contact } = answers;
+      rows[i] = { ...rows[i]!, ...contact, data, dataCollectedAt: at, updatedAt: at };
+      return rows[i]!;
     },
     async setGoogleState(serial, googleState) {
       const i = rows.findIndex((h) => h.serialNumber === serial);
@@ -78,18 +103,15 @@ export const createMemoryRegistrations = (holders: {
 };
 
 /** A pass holder for tests and benchmarks; fields as a freshly issued pass, overridable. */
-export const aPassHolder = (over: Partial<PassHolder> = {}): PassHolder => ({
-  id: 'h1',
-  businessId: 'b1',
-  cardId: 'c1',
-  serialNumber: 'SERIAL-0001',
-  authenticationToken: 'a'.repeat(32),
-  barcodeMessage: 'QR-OPAQUE-123',
-  stamps: 3,
-  points: 120,
-  redeemedAt: null,
-  googleState: 'none',
-  createdAt: new Date('2026-11-22T10:00:00Z'),
-  updatedAt: new Date('2026-11-22T10:00:00Z'),
-  ...over,
-});
+export const aPassHolder = (over: Partial<PassHolder> = {}): PassHolder => {
+  const at = new Date('2026-11-22T10:00:00Z');
+  const ids = { id: () => 'h1', secret: () => 'a'.repeat(32) };
+  return {
+    ...newPassHolder(ids, { id: 'c1', businessId: 'b1' }, at),
+    serialNumber: 'SERIAL-0001',
+    barcodeMessage: 'QR-OPAQUE-123',
+    stamps: 3,
+    points: 120,
+    ...over,
+  };
+};

@@ -35,6 +35,11 @@ export const ErrorSchema = z
   .object({
     success: z.literal(false),
     message: z.string().openapi({ example: 'email: Enter a valid email address.' }),
+    code: z.string().optional().openapi({
+      description: 'Stable error code, for clients that show their own translation (get-pass routes)',
+      example: 'validation.email_invalid',
+    }),
+    field: z.string().optional().openapi({ description: 'The input the error is about', example: 'email' }),
   })
   .openapi('Error');
 

@@ -15,22 +15,22 @@ export const PassQuery = z.object({ token: z.string().max(200).optional() });
 export const PASS_DESCRIPTION =
   '`token` names an existing holder (from validation, data submission or an invitation). Without it, a card that needs neither a validation code nor customer data issues a new holder; other cards answer 403 with the next action.';
 
-/** The failure answers shared by the pass download routes. */
-export const passFailureResponses = {
-  403: {
-    description: 'The customer must first validate a code or give their details',
-    content: {
-      'application/json': {
-        schema: z.object({
-          success: z.literal(false),
-          message: z.string(),
-          nextAction: z.enum(['validate_code', 'collect_data']),
-        }),
-      },
+/** 403: the customer must first take the named step (SPEC §4). */
+export const nextActionResponse = {
+  description: 'The customer must first validate a code or give their details',
+  content: {
+    'application/json': {
+      schema: z.object({
+        success: z.literal(false),
+        message: z.string(),
+        nextAction: z.enum(['validate_code', 'collect_data']),
+      }),
     },
   },
-  ...errorResponses(404),
 };
+
+/** The failure answers shared by the pass download routes. */
+export const passFailureResponses = { 403: nextActionResponse, ...errorResponses(404) };
 
 /** 403 with the next action for guarded cards; 404 for unknown, unpublished or deleted cards and unknown holders. */
 export const passFailure = (c: Context, error: PreparePassError) => {

@@ -1,0 +1,76 @@
+import type { CardRepository } from '../cards/index.ts';
+import type { Clock } from '../shared/clock.port.ts';
+import type { IdGenerator } from '../shared/id-generator.port.ts';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { isEmail } from '../shared/text.ts';
+import { DEMO_CARD_ID } from '../testing-wizard/index.ts';
+import { newPassHolder, type PassHolder, type PassHolderRepository } from '../wallet/index.ts';
+import { contactFrom, validateCollectedData } from './collected-data.ts';
+import { CUSTOMER_ERRORS } from './customer-errors.ts';
+
+export interface IssueCodeDeps {
+  readonly cards: CardRepository;
+  readonly holders: PassHolderRepository;
+  readonly ids: IdGenerator;
+  readonly clock: Clock;
+}
+
+/** Who the code is for: contact details typed by the business, or answers to the card's form. */
+export interface IssueCodeInput {
+  readonly cardId?: unknown;
+  readonly name?: unknown;
+  readonly email?: unknown;
+  readonly phone?: unknown;
+  readonly data?: unknown;
+}
+
+const str = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+
+/**
+ * Creates a customer of a business's published card with a fresh validation code (SPEC §7
+ * issue-code, create-user, add customer, test customer). The customer enters the code on the
+ * get-pass page to receive the pass. The demo placeholder and unknown cards are refused with
+ * "Invalid card ID"; a given email must be an email; given answers must fit the card's form.
+ */
+export const issueValidationCode =
+  ({ cards, holders, ids, clock }: IssueCodeDeps) =>
+  async (
+    businessId: string,
+    input: IssueCodeInput,
+  ): Promise<Result<{ holder: PassHolder; validationCode: string }>> => {
+    const cardId = str(input.cardId, 64);
+    if (!cardId || cardId === DEMO_CARD_ID)
+      return err(domainError(CUSTOMER_ERRORS.invalidCardId, undefined, 'cardId'));
+    const card = await cards.find(businessId, cardId);
+    if (!card || card.deletedAt || !card.isPublished)
+      return err(domainError(CUSTOMER_ERRORS.invalidCardId, undefined, 'cardId'));
+    const email = str(input.email, 254);
+    if (email && !isEmail(email)) return err(domainError('validation.email_invalid', undefined, 'email'));
+    const phone = str(input.phone, 32);
+    if (phone && !/^\+?[0-9 ().-]{5,32}$/.test(phone))
+      return err(domainError('validation.phone_invalid', undefined, 'phone'));
+    let data = {};
+    let found: { name?: string; email?: string; phone?: string } = {};
+    if (input.data !== undefined && input.data !== null) {
+      const checked = validateCollectedData(card.content.dataCollection.fields, input.data);
+      if (!checked.ok) {
+        const [field, code] = Object.entries(checked.problems)[0]!;
+        return err(domainError(code, undefined, `data.${field}`));
+      }
+      data = checked.value;
+      found = contactFrom(card.content.dataCollection.fields, checked.value);
+    }
+    const now = clock.now();
+    const validationCode = ids.code();
+    const holder = newPassHolder(ids, card, now, {
+      name: str(input.name, 120) || (found.name ?? ''),
+      email: email || (found.email ?? ''),
+      phone: phone || (found.phone ?? ''),
+      data,
+      ...(Object.keys(data).length ? { dataCollectedAt: now } : {}),
+      validationCode,
+      codeIssuedAt: now,
+    });
+    await holders.insert(holder);
+    return ok({ holder, validationCode });
+  };

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { CardRepository } from '../cards/index.ts';
+import type { Mailer } from '../shared/mailer.port.ts';
+import { PermanentJobError } from '../shared/job-queue.port.ts';
+import type { PassHolderRepository } from '../wallet/index.ts';
+import type { EmailComposer } from './email-composer.port.ts';
+import { EMAIL_LANGUAGES, INVITATION_JOB } from './send-invitation.use-case.ts';
+
+const InvitationPayload = z.object({
+  businessId: z.string(),
+  holderId: z.string(),
+  memberName: z.string(),
+  personalMessage: z.string(),
+  language: z.enum(EMAIL_LANGUAGES).catch('en'),
+});
+
+/**
+ * The worker side of invitations: reads the customer and card as they are now (the code may
+ * have been regenerated since the request), writes the email and sends it. A customer or card
+ * deleted in the meantime means there is nothing to send.
+ */
+export const customerMailJobs = ({
+  holders,
+  cards,
+  mailer,
+  composer,
+  publicUrl,
+}: {
+  holders: PassHolderRepository;
+  cards: CardRepository;
+  mailer: Mailer;
+  composer: EmailComposer;
+  publicUrl: string;
+}): Record<string, (payload: unknown) => Promise<void>> => ({
+  [INVITATION_JOB]: async (raw) => {
+    const parsed = InvitationPayload.safeParse(raw);
+    if (!parsed.success) throw new PermanentJobError('invitation: malformed payload');
+    const job = parsed.data;
+    const holder = await holders.findById(job.businessId, job.holderId);
+    if (!holder?.email || !holder.validationCode || holder.validatedAt) return;
+    const card = await cards.find(job.businessId, holder.cardId);
+    if (!card || card.deletedAt || !card.isPublished) return;
+    const content = card.content;
+    const link = `${publicUrl}/get-pass/${encodeURIComponent(card.id)}?code=${encodeURIComponent(holder.validationCode)}`;
+    await mailer.send(
+      composer.invitation({
+        to: holder.email,
+        language: job.language,
+        memberName: job.memberName || holder.name,
+        personalMessage: job.personalMessage,
+        businessName: content.info.companyName || content.name,
+        cardName: content.name,
+        link,
+        validationCode: holder.validationCode,
+        backgroundColor: content.design.image.bgColor,
+        foregroundColor: content.design.font.fontColor,
+      }),
+    );
+  },
+});

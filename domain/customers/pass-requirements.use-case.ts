@@ -1,0 +1,77 @@
+import type { CardRepository, DataField } from '../cards/index.ts';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import {
+  holderProgress,
+  nextActionFor,
+  type NextAction,
+  type PassHolderRepository,
+} from '../wallet/index.ts';
+import { CUSTOMER_ERRORS } from './customer-errors.ts';
+
+/** SPEC §3 requirements reply. */
+export interface PassRequirements {
+  readonly requiresValidation: boolean;
+  readonly requiresDataCollection: boolean;
+  readonly nextAction: NextAction;
+  readonly dataCollectionFields: readonly DataField[];
+}
+
+/** SPEC §3 data-collection requirement (with the form's message). */
+export interface DataRequirements {
+  readonly needsDataCollection: boolean;
+  readonly fields: readonly DataField[];
+  readonly needsValidation: boolean;
+  readonly validationMessage: string;
+  readonly message: string;
+}
+
+const requiresData = (card: { dataCollection: { enabled: boolean; fields: readonly unknown[] } }) =>
+  card.dataCollection.enabled && card.dataCollection.fields.length > 0;
+
+/** What a customer (by holder token, or a new one) must still do before the download (SPEC §4). */
+export const passRequirements =
+  ({ cards, holders }: { cards: CardRepository; holders: PassHolderRepository }) =>
+  async (cardId: string, token?: string | null): Promise<Result<PassRequirements>> => {
+    const stored = await cards.findPublished(cardId);
+    if (!stored) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    const card = stored.content;
+    let progress = { validated: false, dataCollected: false };
+    if (token) {
+      const holder = await holders.findByToken(stored.id, token);
+      if (!holder) return err(domainError(CUSTOMER_ERRORS.holderNotFound));
+      progress = holderProgress(holder);
+    }
+    return ok({
+      requiresValidation: card.validation.enabled,
+      requiresDataCollection: requiresData(card),
+      nextAction: nextActionFor(card, progress),
+      dataCollectionFields: requiresData(card) ? card.dataCollection.fields : [],
+    });
+  };
+
+/** The card's data-collection form and validation prompt (public). */
+export const dataRequirements =
+  ({ cards }: { cards: CardRepository }) =>
+  async (cardId: string): Promise<Result<DataRequirements>> => {
+    const stored = await cards.findPublished(cardId);
+    if (!stored) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    const card = stored.content;
+    return ok({
+      needsDataCollection: requiresData(card),
+      fields: requiresData(card) ? card.dataCollection.fields : [],
+      needsValidation: card.validation.enabled,
+      validationMessage: card.validation.message,
+      message: card.dataCollection.message,
+    });
+  };
+
+/**
+ * SPEC §4: when the requirements call fails, the client derives the reply from the
+ * data-requirements call (a customer who has done nothing yet).
+ */
+export const requirementsFromData = (data: DataRequirements): PassRequirements => ({
+  requiresValidation: data.needsValidation,
+  requiresDataCollection: data.needsDataCollection,
+  nextAction: data.needsValidation ? 'validate_code' : data.needsDataCollection ? 'collect_data' : 'download',
+  dataCollectionFields: data.fields,
+});

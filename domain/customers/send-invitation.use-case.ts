@@ -1,0 +1,77 @@
+import type { CardRepository } from '../cards/index.ts';
+import { MESSAGE_RULES } from '../messaging/index.ts';
+import type { Clock } from '../shared/clock.port.ts';
+import type { IdGenerator } from '../shared/id-generator.port.ts';
+import type { JobQueue } from '../shared/job-queue.port.ts';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { isEmail, visibleLength } from '../shared/text.ts';
+import { newPassHolder, type PassHolderRepository } from '../wallet/index.ts';
+import { CUSTOMER_ERRORS } from './customer-errors.ts';
+
+/** The job that renders and sends an invitation email (the worker knows the site address). */
+export const INVITATION_JOB = 'mail.invitation';
+
+/** The languages emails are written in (the seven site languages). */
+export const EMAIL_LANGUAGES = ['en', 'de', 'es', 'pt', 'nl', 'pl', 'uk'] as const;
+export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
+
+/**
+ * Invites a person to a business's published card by email (SPEC §7 send-invitation): the
+ * customer with that email on the card gets a fresh validation code (a new customer is
+ * created when there is none), and the email — with the personal message (≤ 500 characters)
+ * and a link to the get-pass page carrying the code — goes through the job queue, so a slow or
+ * failing mail server never fails the request; failed sends are retried.
+ */
+export const sendInvitation =
+  ({
+    cards,
+    holders,
+    ids,
+    clock,
+    jobs,
+  }: {
+    cards: CardRepository;
+    holders: PassHolderRepository;
+    ids: IdGenerator;
+    clock: Clock;
+    jobs: JobQueue;
+  }) =>
+  async (
+    businessId: string,
+    input: { email?: unknown; cardId?: unknown; memberName?: unknown; personalMessage?: unknown },
+    language: EmailLanguage,
+  ): Promise<Result<{ holderId: string; validationCode: string }>> => {
+    const email = typeof input.email === 'string' ? input.email.trim() : '';
+    const memberName = typeof input.memberName === 'string' ? input.memberName.trim().slice(0, 120) : '';
+    const message = typeof input.personalMessage === 'string' ? input.personalMessage.trim() : '';
+    const cardId = typeof input.cardId === 'string' ? input.cardId.trim() : '';
+    if (!email) return err(domainError('validation.required', undefined, 'email'));
+    if (!isEmail(email)) return err(domainError('validation.email_invalid', undefined, 'email'));
+    if (visibleLength(message) > MESSAGE_RULES.invitationMaxLength)
+      return err(domainError('validation.too_long', undefined, 'personalMessage'));
+    const card = cardId ? await cards.find(businessId, cardId) : null;
+    if (!card || card.deletedAt || !card.isPublished)
+      return err(domainError(CUSTOMER_ERRORS.invalidCardId, undefined, 'cardId'));
+    const now = clock.now();
+    const validationCode = ids.code();
+    const existing = await holders.findByEmail(card.id, email);
+    const holderId = existing
+      ? (await holders.replaceCode(businessId, existing.id, validationCode, now))!.id
+      : await (async () => {
+          const holder = newPassHolder(ids, card, now, {
+            name: memberName,
+            email,
+            validationCode,
+            codeIssuedAt: now,
+          });
+          await holders.insert(holder);
+          return holder.id;
+        })();
+    await jobs.enqueue([
+      {
+        type: INVITATION_JOB,
+        payload: { businessId, holderId, memberName, personalMessage: message, language },
+      },
+    ]);
+    return ok({ holderId, validationCode });
+  };

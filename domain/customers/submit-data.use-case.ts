@@ -1,0 +1,69 @@
+import type { CardRepository } from '../cards/index.ts';
+import type { Clock } from '../shared/clock.port.ts';
+import type { IdGenerator } from '../shared/id-generator.port.ts';
+import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
+import {
+  holderProgress,
+  newPassHolder,
+  nextActionFor,
+  type NextAction,
+  type PassHolderRepository,
+} from '../wallet/index.ts';
+import { contactFrom, validateCollectedData, type DataProblems } from './collected-data.ts';
+import { CUSTOMER_ERRORS } from './customer-errors.ts';
+
+export type SubmitDataError = DomainError & {
+  readonly problems?: DataProblems;
+  readonly nextAction?: NextAction;
+};
+
+/**
+ * A customer sends the card's form (public; SPEC §7 data submit). With a holder token the
+ * answers replace that holder's earlier ones, so sending the same form twice changes nothing;
+ * with a card id (a card that needs no code) a new holder is created with them. Every answer is
+ * checked against the card's fields, and unknown fields are refused.
+ */
+export const submitData =
+  ({
+    cards,
+    holders,
+    ids,
+    clock,
+  }: {
+    cards: CardRepository;
+    holders: PassHolderRepository;
+    ids: IdGenerator;
+    clock: Clock;
+  }) =>
+  async (input: {
+    token?: unknown;
+    cardId?: unknown;
+    data?: unknown;
+  }): Promise<Result<{ token: string }, SubmitDataError>> => {
+    const token = typeof input.token === 'string' ? input.token.trim() : '';
+    const cardId = typeof input.cardId === 'string' ? input.cardId.trim() : '';
+    if (!cardId) return err(domainError('validation.required', undefined, 'cardId'));
+    const stored = await cards.findPublished(cardId);
+    if (!stored) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    const fields = stored.content.dataCollection.fields;
+    const checked = validateCollectedData(fields, input.data);
+    if (!checked.ok) {
+      const [field, code] = Object.entries(checked.problems)[0]!;
+      return err({ ...domainError(code, undefined, `data.${field}`), problems: checked.problems });
+    }
+    const answers = { data: checked.value, ...contactFrom(fields, checked.value) };
+    const now = clock.now();
+    if (token) {
+      const holder = await holders.findByToken(stored.id, token);
+      if (!holder) return err(domainError(CUSTOMER_ERRORS.holderNotFound));
+      if (!holderProgress(holder).validated && stored.content.validation.enabled)
+        return err({ ...domainError(CUSTOMER_ERRORS.codeInvalid), nextAction: 'validate_code' });
+      await holders.saveData(holder.id, answers, now);
+      return ok({ token: holder.authenticationToken });
+    }
+    if (nextActionFor(stored.content, { validated: false, dataCollected: true }) === 'validate_code')
+      return err({ ...domainError('passes.requirements_pending'), nextAction: 'validate_code' });
+    const holder = newPassHolder(ids, stored, now, { ...answers, dataCollectedAt: now });
+    await holders.insert(holder);
+    return ok({ token: holder.authenticationToken });
+  };

@@ -1,0 +1,63 @@
+import type { RateLimiter } from '../auth/index.ts';
+import type { CardRepository } from '../cards/index.ts';
+import type { Clock } from '../shared/clock.port.ts';
+import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
+import type { PassHolderRepository } from '../wallet/index.ts';
+import { CODE_ATTEMPT_LIMITS, CUSTOMER_ERRORS } from './customer-errors.ts';
+
+export interface ValidateCodeDeps {
+  readonly cards: CardRepository;
+  readonly holders: PassHolderRepository;
+  readonly limiter: RateLimiter;
+  readonly clock: Clock;
+}
+
+export type ValidateCodeError = DomainError & { readonly retryAfterSeconds?: number };
+
+/**
+ * A customer enters their validation code on the get-pass page (public). A right, unexpired,
+ * unused code is marked used in one conditional statement (two tabs cannot both use it) and
+ * answers the holder token for the next steps. Wrong tries are limited per card and client
+ * and per client (SPEC issue 6: 5 and 20 per 10 minutes), then 429 with Retry-After.
+ */
+export const validateCode =
+  ({ cards, holders, limiter, clock }: ValidateCodeDeps) =>
+  async (
+    input: { cardId?: unknown; validationCode?: unknown },
+    clientKey: string,
+  ): Promise<Result<{ token: string }, ValidateCodeError>> => {
+    const cardId = typeof input.cardId === 'string' ? input.cardId.trim() : '';
+    const code = typeof input.validationCode === 'string' ? input.validationCode.trim().toUpperCase() : '';
+    if (!cardId) return err(domainError('validation.required', undefined, 'cardId'));
+    if (!code) return err(domainError('validation.required', undefined, 'validationCode'));
+    const card = await cards.findPublished(cardId);
+    if (!card) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    const now = clock.now();
+    const keys = [
+      [`code:${card.id}:${clientKey}`, CODE_ATTEMPT_LIMITS.perCode],
+      [`code:${clientKey}`, CODE_ATTEMPT_LIMITS.perClient],
+    ] as const;
+    const wrong = async (code: string): Promise<Result<never, ValidateCodeError>> => {
+      for (const [key, rule] of keys) {
+        const verdict = await limiter.hit(key, rule, now);
+        if (!verdict.allowed)
+          return err({
+            ...domainError(CUSTOMER_ERRORS.tooManyAttempts),
+            retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
+          });
+      }
+      return err(domainError(code, undefined, 'validationCode'));
+    };
+    const holder = await holders.findByCode(card.id, code);
+    if (!holder) return wrong(CUSTOMER_ERRORS.codeInvalid);
+    const hours = card.content.validation.codeExpirationHours;
+    if (
+      hours !== null &&
+      holder.codeIssuedAt &&
+      now.getTime() > holder.codeIssuedAt.getTime() + hours * 3_600_000
+    )
+      return err(domainError(CUSTOMER_ERRORS.codeExpired, undefined, 'validationCode'));
+    const validated = await holders.markValidated(holder.id, code, now);
+    if (!validated) return err(domainError(CUSTOMER_ERRORS.codeUsed, undefined, 'validationCode'));
+    return ok({ token: validated.authenticationToken });
+  };

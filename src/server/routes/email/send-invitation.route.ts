@@ -1,0 +1,63 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { EMAIL_LANGUAGES, SendInvitation, type EmailLanguage } from '#domain/customers/index.ts';
+import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/email/send-invitation',
+  tags: ['customers'],
+  summary: 'Invite a person to a published card by email, with a fresh validation code',
+  description:
+    'The email is sent in the background (retried when the mail server fails), in `language` or the first of the seven site languages the request accepts. The same email on the same card re-invites the same customer with a new code.',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    body: jsonBody(
+      z.object({
+        email: z.string().max(254),
+        cardId: z.string().max(64),
+        memberName: z.string().max(120).optional(),
+        personalMessage: z.string().max(4000).optional(),
+        language: z.enum(EMAIL_LANGUAGES).optional(),
+      }),
+    ),
+  },
+  responses: {
+    200: jsonOk('The invitation is queued', z.object({ customerId: z.string(), validationCode: z.string() })),
+    ...errorResponses(400, 401),
+  },
+});
+
+/** The first of our languages in an Accept-Language header ("pl-PL,pl;q=0.9,en;q=0.8"). */
+const acceptedLanguage = (header: string | undefined): EmailLanguage => {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', q] = part.trim().split(';q=');
+      return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q) : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  return (ranked.find((r) => (EMAIL_LANGUAGES as readonly string[]).includes(r.lang))?.lang ??
+    'en') as EmailLanguage;
+};
+
+export const registerSendInvitationRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const body = c.req.valid('json');
+    const result = await use(c.var.container, SendInvitation)(
+      c.var.principal.businessId,
+      body,
+      body.language ?? acceptedLanguage(c.req.header('accept-language')),
+    );
+    if (!result.ok) return domainFailure(c, 400, result.error);
+    return c.json(
+      {
+        success: true as const,
+        message: 'Invitation email sent successfully!',
+        data: { customerId: result.value.holderId, validationCode: result.value.validationCode },
+      },
+      200,
+    );
+  });

@@ -1,0 +1,43 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { PassRequirementsToken } from '#domain/customers/index.ts';
+import { errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { CardIdPath, DataFieldResponse, lookupFailure, NextActionSchema } from './get-pass-route-parts.ts';
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/pass/requirements/{cardId}',
+  tags: ['get-pass'],
+  summary: 'What a customer must still do before the download (public)',
+  description:
+    'Without `token`, for a customer who has done nothing yet; with the token from validation or data submission, for that customer. `nextAction` is `validate_code`, then `collect_data`, then `download` (SPEC §4).',
+  request: { params: CardIdPath, query: z.object({ token: z.string().max(200).optional() }) },
+  responses: {
+    200: jsonOk(
+      'The requirements',
+      z.object({
+        requiresValidation: z.boolean(),
+        requiresDataCollection: z.boolean(),
+        nextAction: NextActionSchema,
+        dataCollectionFields: z.array(DataFieldResponse),
+      }),
+    ),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const registerGetPassRequirementsRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, PassRequirementsToken)(
+      c.req.valid('param').cardId,
+      c.req.valid('query').token,
+    );
+    if (!result.ok) return lookupFailure(c, result.error);
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      {
+        success: true as const,
+        data: { ...result.value, dataCollectionFields: [...result.value.dataCollectionFields] },
+      },
+      200,
+    );
+  });

@@ -1,0 +1,27 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { IssueValidationCode } from '#domain/customers/index.ts';
+import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+import { IssuedCodeResponse, issuedCode } from './issued-code.ts';
+import { getPassFailure } from './get-pass-route-parts.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/pass/validation/issue-code',
+  tags: ['customers'],
+  summary: 'Issue a validation code for a new customer of a published card',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: jsonBody(z.object({ cardId: z.string().max(64) })) },
+  responses: { 200: IssuedCodeResponse, ...errorResponses(400, 401) },
+});
+
+export const registerIssueCodeRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, IssueValidationCode)(
+      c.var.principal.businessId,
+      c.req.valid('json'),
+    );
+    if (!result.ok) return getPassFailure(c, result.error) as never;
+    return c.json(issuedCode(result.value), 200);
+  });

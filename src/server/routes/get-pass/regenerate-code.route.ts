@@ -1,0 +1,58 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { RegenerateCode } from '#domain/customers/index.ts';
+import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/pass/validation/regenerate-code/{id}',
+  tags: ['customers'],
+  summary: 'Give a customer a new validation code (the old one stops working)',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'id', in: 'path' } }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The new code',
+      content: {
+        'application/json': {
+          schema: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            validationCode: z.string(),
+            data: z.object({ validationCode: z.string() }),
+          }),
+        },
+      },
+    },
+    ...errorResponses(401, 404),
+  },
+});
+
+export const registerRegenerateCodeRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, RegenerateCode)(
+      c.var.principal.businessId,
+      c.req.valid('param').id,
+    );
+    if (!result.ok) return domainFailure(c, 404, result.error);
+    const { validationCode } = result.value;
+    return c.json(
+      {
+        success: true as const,
+        message: 'Validation code regenerated',
+        validationCode,
+        data: { validationCode },
+      },
+      200,
+    );
+  });

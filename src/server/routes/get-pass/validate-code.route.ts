@@ -1,0 +1,36 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ValidateCode } from '#domain/customers/index.ts';
+import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { codedFailure, getPassFailure } from './get-pass-route-parts.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/pass/validation/validate',
+  tags: ['get-pass'],
+  summary: 'Enter a validation code (public); answers the holder token for the next steps',
+  description:
+    'A code works once. Wrong, expired or used codes answer 400 with a message. After 5 wrong codes for a card, or 20 in all, from one client within 10 minutes: 429 with Retry-After.',
+  request: {
+    body: jsonBody(
+      z.object({
+        cardId: z.string().min(1).max(64),
+        validationCode: z.string().min(1).max(32).openapi({ example: 'K7QM3XWP' }),
+      }),
+    ),
+  },
+  responses: {
+    200: jsonOk('The holder token', z.object({ token: z.string() })),
+    ...errorResponses(400, 404, 429),
+  },
+});
+
+export const registerValidateCodeRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, ValidateCode)(c.req.valid('json'), c.var.clientKey);
+    if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
+    if (result.error.retryAfterSeconds !== undefined) {
+      c.header('Retry-After', String(result.error.retryAfterSeconds));
+      return codedFailure(c, 429, result.error);
+    }
+    return getPassFailure(c, result.error) as never;
+  });
