@@ -15,3 +15,4 @@ export type { CardGateway, UploadFile } from './card-gateway.port.ts';
 export * from './card-client-use-cases.ts';
 export * from './icon-links.ts';
 export { noGeocoder, type Geocoder } from './geocoder.port.ts';
+export * from './sharing.ts';

@@ -355,6 +355,7 @@ describe('sendInvitation (SPEC §7 send-invitation)', () => {
         payload: {
           businessId: 'b1',
           holderId: first.value.holderId,
+          email: 'ana@example.com',
           memberName: 'Ana',
           personalMessage: 'Welcome!',
           language: 'pl',
@@ -365,6 +366,29 @@ describe('sendInvitation (SPEC §7 send-invitation)', () => {
     if (!second.ok) throw new Error(second.error.code);
     expect(second.value.holderId).toBe(first.value.holderId);
     expect(second.value.validationCode).not.toBe(first.value.validationCode);
+    expect(s.holders.rows).toHaveLength(1);
+  });
+
+  it('sends a code-only customer their unused code, and a used one a new code', async () => {
+    const s = await setup({ validation: true, data: true });
+    const issued = await s.issue('b1', { cardId: 'c1' });
+    if (!issued.ok) throw new Error('not issued');
+    const id = issued.value.holder.id;
+    const invited = await s.invite('b1', { email: 'bo@example.com', cardId: 'c1', customerId: id }, 'en');
+    expect(invited).toEqual({
+      ok: true,
+      value: { holderId: id, validationCode: issued.value.validationCode },
+    });
+    expect(s.jobs.queued[0]!.payload).toMatchObject({ holderId: id, email: 'bo@example.com' });
+    await s.validate({ cardId: 'c1', validationCode: issued.value.validationCode }, 'ip');
+    const again = await s.invite('b1', { email: 'bo@example.com', cardId: 'c1', customerId: id }, 'en');
+    expect(again.ok && again.value.validationCode).not.toBe(issued.value.validationCode);
+    expect(
+      await s.invite('b1', { email: 'bo@example.com', cardId: 'c1', customerId: 'nope' }, 'en'),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'passes.holder_not_found' },
+    });
     expect(s.holders.rows).toHaveLength(1);
   });
 

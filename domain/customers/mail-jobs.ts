@@ -9,6 +9,8 @@ import { EMAIL_LANGUAGES, INVITATION_JOB } from './send-invitation.use-case.ts';
 const InvitationPayload = z.object({
   businessId: z.string(),
   holderId: z.string(),
+  /** Where to send it; older jobs carry none and use the customer's own address. */
+  email: z.string().optional(),
   memberName: z.string(),
   personalMessage: z.string(),
   language: z.enum(EMAIL_LANGUAGES).catch('en'),
@@ -37,14 +39,15 @@ export const customerMailJobs = ({
     if (!parsed.success) throw new PermanentJobError('invitation: malformed payload');
     const job = parsed.data;
     const holder = await holders.findById(job.businessId, job.holderId);
-    if (!holder?.email || !holder.validationCode || holder.validatedAt) return;
+    const to = job.email || holder?.email;
+    if (!holder || !to || !holder.validationCode || holder.validatedAt) return;
     const card = await cards.find(job.businessId, holder.cardId);
     if (!card || card.deletedAt || !card.isPublished) return;
     const content = card.content;
     const link = `${publicUrl}/get-pass/${encodeURIComponent(card.id)}?code=${encodeURIComponent(holder.validationCode)}`;
     await mailer.send(
       composer.invitation({
-        to: holder.email,
+        to,
         language: job.language,
         memberName: job.memberName || holder.name,
         personalMessage: job.personalMessage,

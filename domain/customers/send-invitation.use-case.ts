@@ -38,13 +38,22 @@ export const sendInvitation =
   }) =>
   async (
     businessId: string,
-    input: { email?: unknown; cardId?: unknown; memberName?: unknown; personalMessage?: unknown },
+    input: {
+      email?: unknown;
+      cardId?: unknown;
+      memberName?: unknown;
+      phone?: unknown;
+      /** An existing customer of the card (one added with a code only) to send the code to. */
+      customerId?: unknown;
+      personalMessage?: unknown;
+    },
     language: EmailLanguage,
   ): Promise<Result<{ holderId: string; validationCode: string }>> => {
     const email = typeof input.email === 'string' ? input.email.trim() : '';
     const memberName = typeof input.memberName === 'string' ? input.memberName.trim().slice(0, 120) : '';
     const message = typeof input.personalMessage === 'string' ? input.personalMessage.trim() : '';
     const cardId = typeof input.cardId === 'string' ? input.cardId.trim() : '';
+    const phone = typeof input.phone === 'string' ? input.phone.trim().slice(0, 32) : '';
     if (!email) return err(domainError('validation.required', undefined, 'email'));
     if (!isEmail(email)) return err(domainError('validation.email_invalid', undefined, 'email'));
     if (visibleLength(message) > MESSAGE_RULES.invitationMaxLength)
@@ -52,25 +61,42 @@ export const sendInvitation =
     const card = cardId ? await cards.find(businessId, cardId) : null;
     if (!card || card.deletedAt || !card.isPublished)
       return err(domainError(CUSTOMER_ERRORS.invalidCardId, undefined, 'cardId'));
-    const now = clock.now();
-    const validationCode = ids.code();
-    const existing = await holders.findByEmail(card.id, email);
-    const holderId = existing
-      ? (await holders.replaceCode(businessId, existing.id, validationCode, now))!.id
-      : await (async () => {
-          const holder = newPassHolder(ids, card, now, {
-            name: memberName,
-            email,
-            validationCode,
-            codeIssuedAt: now,
-          });
-          await holders.insert(holder);
-          return holder.id;
-        })();
+    // The customer the email is for: the one named, the card's customer with this email, or a new one.
+    // A code that was already used is replaced; an unused one is sent as it is.
+    const invitee = async (
+      card: { id: string; businessId: string },
+      address: string,
+      customerId: string | null,
+    ): Promise<Result<{ holderId: string; validationCode: string }>> => {
+      const existing = customerId
+        ? await holders.findById(businessId, customerId)
+        : await holders.findByEmail(card.id, address);
+      if (customerId && (!existing || existing.cardId !== card.id))
+        return err(domainError(CUSTOMER_ERRORS.holderNotFound));
+      if (existing?.validationCode && !existing.validatedAt && customerId)
+        return ok({ holderId: existing.id, validationCode: existing.validationCode });
+      const validationCode = ids.code();
+      if (existing) {
+        await holders.replaceCode(businessId, existing.id, validationCode, clock.now());
+        return ok({ holderId: existing.id, validationCode });
+      }
+      const holder = newPassHolder(ids, card, clock.now(), {
+        name: memberName,
+        email: address,
+        phone,
+        validationCode,
+        codeIssuedAt: clock.now(),
+      });
+      await holders.insert(holder);
+      return ok({ holderId: holder.id, validationCode });
+    };
+    const target = await invitee(card, email, typeof input.customerId === 'string' ? input.customerId : null);
+    if (!target.ok) return target;
+    const { holderId, validationCode } = target.value;
     await jobs.enqueue([
       {
         type: INVITATION_JOB,
-        payload: { businessId, holderId, memberName, personalMessage: message, language },
+        payload: { businessId, holderId, email, memberName, personalMessage: message, language },
       },
     ]);
     return ok({ holderId, validationCode });

@@ -1,5 +1,16 @@
 import { createToken } from '../shared/token.ts';
+import type {
+  addCustomer,
+  downloadCardPoster,
+  emailCustomerCode,
+  renewCustomerCode,
+} from './add-customer.use-case.ts';
+import type { cardPoster } from './card-poster.use-case.ts';
+import type { CustomerGateway } from './customer-gateway.port.ts';
+import type { enterValidationCode, openGetPass, sendCollectedData } from './get-pass-client.use-case.ts';
+import type { GetPassGateway, HolderTokenStore } from './get-pass.port.ts';
 import type { issueValidationCode } from './issue-code.use-case.ts';
+import type { publicCard } from './public-card.use-case.ts';
 import type { dataRequirements, passRequirements } from './pass-requirements.use-case.ts';
 import type { regenerateCode } from './regenerate-code.use-case.ts';
 import type { sendInvitation } from './send-invitation.use-case.ts';
@@ -19,3 +30,25 @@ export const DataRequirementsToken = createToken<ReturnType<typeof dataRequireme
 );
 export const SubmitData = createToken<ReturnType<typeof submitData>>('customers.SubmitData');
 export const SendInvitation = createToken<ReturnType<typeof sendInvitation>>('customers.SendInvitation');
+export const PublicCardToken = createToken<ReturnType<typeof publicCard>>('customers.PublicCard');
+export const GetPassGatewayToken = createToken<GetPassGateway>('customers.GetPassGateway');
+export const HolderTokenStoreToken = createToken<HolderTokenStore>('customers.HolderTokenStore');
+export const OpenGetPass = createToken<ReturnType<typeof openGetPass>>('customers.OpenGetPass');
+export const EnterValidationCode = createToken<ReturnType<typeof enterValidationCode>>(
+  'customers.EnterValidationCode',
+);
+export const SendCollectedData = createToken<ReturnType<typeof sendCollectedData>>(
+  'customers.SendCollectedData',
+);
+export const CustomerGatewayToken = createToken<CustomerGateway>('customers.CustomerGateway');
+export const AddCustomer = createToken<ReturnType<typeof addCustomer>>('customers.AddCustomer');
+export const RenewCustomerCode = createToken<ReturnType<typeof renewCustomerCode>>(
+  'customers.RenewCustomerCode',
+);
+export const DownloadCardPoster = createToken<ReturnType<typeof downloadCardPoster>>(
+  'customers.DownloadCardPoster',
+);
+export const CardPoster = createToken<ReturnType<typeof cardPoster>>('customers.CardPoster');
+export const EmailCustomerCode = createToken<ReturnType<typeof emailCustomerCode>>(
+  'customers.EmailCustomerCode',
+);

@@ -36,6 +36,8 @@ import { registerUnregisterDeviceRoute } from './routes/wallet-apple/unregister-
 import { registerListUpdatedPassesRoute } from './routes/wallet-apple/list-updated-passes.route.ts';
 import { registerGetLatestPassRoute } from './routes/wallet-apple/get-latest-pass.route.ts';
 import { registerLogMessagesRoute } from './routes/wallet-apple/log-messages.route.ts';
+import { registerCardPosterRoute } from './routes/cards/card-poster.route.ts';
+import { registerGetPublicCardRoute } from './routes/get-pass/get-public-card.route.ts';
 import { registerGetPassRequirementsRoute } from './routes/get-pass/get-pass-requirements.route.ts';
 import { registerGetDataRequirementsRoute } from './routes/get-pass/get-data-requirements.route.ts';
 import { registerValidateCodeRoute } from './routes/get-pass/validate-code.route.ts';
@@ -72,6 +74,7 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerDeleteCardRoute(app);
   registerPublishCardRoute(app);
   registerRestoreCardRoute(app);
+  registerCardPosterRoute(app);
   registerUploadImageRoute(app);
   registerGetUploadRoute(app);
   registerDeleteUploadRoute(app);
@@ -84,6 +87,7 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerGetLatestPassRoute(app);
   registerLogMessagesRoute(app);
   registerGoogleCallbackRoute(app);
+  registerGetPublicCardRoute(app);
   registerGetPassRequirementsRoute(app);
   registerGetDataRequirementsRoute(app);
   registerValidateCodeRoute(app);

@@ -23,6 +23,7 @@ import {
   loadServiceAccount,
 } from '#adapters/wallet/google/save-link.adapter.ts';
 import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
+import { createPosterRenderer } from '#adapters/wallet/pdf/poster-pdf.adapter.ts';
 import { createPassHolderRepository } from '#adapters/persistence/pass-holder.repository.ts';
 import { createAppleRegistrationRepository } from '#adapters/persistence/apple-registration.repository.ts';
 import { readFile } from 'node:fs/promises';
@@ -335,6 +336,14 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   bindUseCase(container, customers.PassRequirementsToken, customers.passRequirements, customerDeps);
   bindUseCase(container, customers.DataRequirementsToken, customers.dataRequirements, customerDeps);
   bindUseCase(container, customers.SubmitData, customers.submitData, customerDeps);
+  bindUseCase(container, customers.PublicCardToken, customers.publicCard, customerDeps);
+  container.bind(customers.CardPoster).toConstantValue(
+    customers.cardPoster({
+      cards: container.get(cards.CardRepositoryToken),
+      renderer: createPosterRenderer(readUpload),
+      publicUrl: config.publicUrl,
+    }),
+  );
   bindUseCase(container, customers.SendInvitation, customers.sendInvitation, {
     ...customerDeps,
     jobs: JobQueueToken,

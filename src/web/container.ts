@@ -5,8 +5,10 @@ import { createLocalStorage } from '#adapters/browser/local-storage.adapter.ts';
 import { createApiClient, type ApiClient } from '#adapters/http/api-client.ts';
 import { createHttpAuthGateway } from '#adapters/http/auth-gateway.adapter.ts';
 import { createHttpCardGateway } from '#adapters/http/card-gateway.adapter.ts';
+import { createHttpCustomerGateway } from '#adapters/http/customer-gateway.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
+import * as customers from '#domain/customers/index.ts';
 import {
   ErrorReporterToken,
   FeatureFlagsToken,
@@ -64,5 +66,11 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
   bindUseCase(container, cards.DeleteCard, cards.deleteCard, cardDeps);
   bindUseCase(container, cards.RestoreCardFromTrash, cards.restoreCardFromTrash, cardDeps);
   bindUseCase(container, cards.UploadCardImage, cards.uploadCardImage, cardDeps);
+  container.bind(customers.CustomerGatewayToken).toConstantValue(createHttpCustomerGateway(client));
+  const customerDeps = { gateway: customers.CustomerGatewayToken };
+  bindUseCase(container, customers.AddCustomer, customers.addCustomer, customerDeps);
+  bindUseCase(container, customers.RenewCustomerCode, customers.renewCustomerCode, customerDeps);
+  bindUseCase(container, customers.EmailCustomerCode, customers.emailCustomerCode, customerDeps);
+  bindUseCase(container, customers.DownloadCardPoster, customers.downloadCardPoster, customerDeps);
   return container;
 };

@@ -48,6 +48,12 @@ export const createRouter = () =>
               lazy: async () => ({ Component: (await import('#ui/cards/trash-page.tsx')).TrashPage }),
             },
             {
+              path: 'card/:cardId',
+              lazy: async () => ({
+                Component: (await import('#ui/cards/card-share-page.tsx')).CardSharePage,
+              }),
+            },
+            {
               path: 'creator',
               lazy: async () => ({ Component: (await import('#ui/creator/creator-page.tsx')).CreatorPage }),
             },

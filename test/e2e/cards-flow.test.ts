@@ -142,7 +142,13 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     expect(await page.getByLabel('Option 2').inputValue()).toBe('Espresso');
 
     await page.getByRole('button', { name: 'Publish card' }).click();
-    await page.waitForURL((url) => url.pathname === '/cards');
+    // Publishing opens the sharing screen (SPEC §2.2).
+    await page.waitForURL(
+      (url) => url.pathname.startsWith('/card/') && url.searchParams.get('tab') === 'share',
+    );
+    await page.getByText('Your card is live!').waitFor();
+    await screenshot(page, '12a-shared-after-publish');
+    await page.goto(`${server.url}/cards`);
     const tile = page.getByTestId('card-tile').filter({ hasText: 'Coffee ten' });
     await tile.getByText('Published').waitFor();
     await screenshot(page, '12-cards-list');
@@ -178,7 +184,8 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
       }
       await screenshot(page, `13-creator-${query.replace(/[^a-z]+/g, '-')}`);
       await page.getByRole('button', { name: 'Publish card' }).click();
-      await page.waitForURL((url) => url.pathname === '/cards');
+      await page.waitForURL((url) => url.pathname.startsWith('/card/'));
+      await page.goto(`${server.url}/cards`);
       await page.getByTestId('card-tile').filter({ hasText: name }).waitFor();
     }
     expect(await page.getByTestId('card-tile').count()).toBe(5);

@@ -1,11 +1,15 @@
-import type { Container } from 'inversify';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Token } from '#domain/shared/index.ts';
 
-const ContainerContext = createContext<Container | null>(null);
+/** What views need of a container: the binding for a token (inversify's Container is one). */
+export interface Resolver {
+  get<T>(token: Token<T>): T;
+}
+
+const ContainerContext = createContext<Resolver | null>(null);
 
 /** Gives views access to the composition root's container (stories and tests pass their own). */
-export const ContainerProvider = ({ container, children }: { container: Container; children: ReactNode }) => (
+export const ContainerProvider = ({ container, children }: { container: Resolver; children: ReactNode }) => (
   <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>
 );
 

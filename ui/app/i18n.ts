@@ -37,8 +37,15 @@ const bundledBackend: BackendModule = {
   },
 };
 
-/** A ready i18next instance; `lng` forces a language (tests, stories), otherwise it is detected. */
-export const createI18n = async (lng?: Language): Promise<i18n> => {
+/**
+ * A ready i18next instance; `lng` forces a language (tests, stories), otherwise it is detected.
+ * A page of its own (get-pass) loads only the namespaces it uses.
+ */
+export const createI18n = async (
+  lng?: Language,
+  namespaces: readonly string[] = NAMESPACES,
+  defaultNS: string = 'common',
+): Promise<i18n> => {
   const instance = i18next.createInstance();
   instance.use(bundledBackend).use(initReactI18next);
   if (!lng) instance.use(LanguageDetector);
@@ -48,8 +55,8 @@ export const createI18n = async (lng?: Language): Promise<i18n> => {
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
+    ns: [...namespaces],
+    defaultNS,
     interpolation: { escapeValue: false },
     detection: {
       order: ['cookie', 'navigator', 'path', 'htmlTag'],

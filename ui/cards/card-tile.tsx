@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Card as MantineCard, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconDots, IconEdit, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconEdit, IconRestore, IconShare, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -66,9 +66,22 @@ export const CardTile = ({
                 {t('trash.restore')}
               </Menu.Item>
             ) : (
-              <Menu.Item component={Link} to={`/creator?id=${card._id}`} leftSection={<IconEdit size={16} />}>
-                {t('list.edit')}
-              </Menu.Item>
+              <>
+                <Menu.Item
+                  component={Link}
+                  to={`/creator?id=${card._id}`}
+                  leftSection={<IconEdit size={16} />}
+                >
+                  {t('list.edit')}
+                </Menu.Item>
+                <Menu.Item
+                  component={Link}
+                  to={`/card/${card._id}?tab=share`}
+                  leftSection={<IconShare size={16} />}
+                >
+                  {t('list.share')}
+                </Menu.Item>
+              </>
             )}
             <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(card)}>
               {trashed ? t('trash.deleteForever') : t('list.delete')}

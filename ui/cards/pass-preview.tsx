@@ -2,6 +2,7 @@ import { Box, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PassPreviewModel } from '#domain/designer/index.ts';
 import classes from './pass-preview.module.css';
+import { QrMark } from '../components/qr-mark.tsx';
 
 const FieldBlock = ({
   label,
@@ -26,15 +27,6 @@ const FieldBlock = ({
       {value}
     </Text>
   </Stack>
-);
-
-const QrMark = () => (
-  <svg viewBox="0 0 21 21" width="100%" height="100%" aria-hidden shapeRendering="crispEdges">
-    <path
-      fill="#111"
-      d="M0 0h7v7H0zM14 0h7v7h-7zM0 14h7v7H0zM2 2v3h3V2zM16 2v3h3V2zM2 16v3h3v-3zM9 0h2v2H9zM9 3h3v2H9zM8 6h2v3H8zM11 8h3v2h-3zM15 9h2v3h-2zM18 8h3v2h-3zM9 11h2v3H9zM12 12h2v2h-2zM14 15h3v2h-3zM9 15h3v3H9zM18 13h3v3h-3zM13 18h2v3h-2zM17 18h4v3h-4zM0 9h3v2H0zM4 8h2v3H4z"
-    />
-  </svg>
 );
 
 const Stamps = ({ filled, total, color }: { filled: number; total: number; color: string }) => (

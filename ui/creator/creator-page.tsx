@@ -110,7 +110,8 @@ export const CreatorPage = () => {
     if (!params.get('id')) setParams({ id: result.value._id }, { replace: true });
     if (kind === 'publish') {
       notify.success(t('creator.published'));
-      void navigate('/cards');
+      // SPEC §2.2: right after publishing, the sharing screen.
+      void navigate(`/card/${result.value._id}?tab=share&published=1`);
     } else {
       notify.success(result.value.editDraftId ? t('creator.savedDraftOfPublished') : t('creator.saved'));
     }

@@ -4,44 +4,15 @@ import QRCode from 'qrcode';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { clampQrText, QR_RULES, qrDownloadCanvas } from '#domain/cards/index.ts';
+import { clampQrText, getPassLink, QR_RULES } from '#domain/cards/index.ts';
 import { notify } from '../app/notify.ts';
+import { QR_OPTIONS, renderQrDownload, saveFile } from '../components/qr-download.ts';
 import { creatorStore } from './creator.store.ts';
-
-const QR_OPTIONS = {
-  errorCorrectionLevel: QR_RULES.errorCorrectionLevel,
-  margin: 0,
-  color: { dark: '#000000', light: '#FFFFFF' },
-} as const;
 
 /** The link the QR code opens: a custom link, or the card's public get-pass page. */
 const qrTarget = (cardId: string | null, isCustom: boolean, customLink: string): string | null => {
   if (isCustom) return customLink.trim() || null;
-  return cardId ? `${window.location.origin}/get-pass/${cardId}` : null;
-};
-
-/** Draws the download image with the SPEC §9 geometry: 4 × size + 320 px padding; a top text adds 240 px. */
-const renderDownload = async (target: string, topText: string, bottomText: string): Promise<Blob | null> => {
-  const size = QR_RULES.defaultSize;
-  const { width, height } = qrDownloadCanvas(size, Boolean(topText), Boolean(bottomText));
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return null;
-  ctx.fillStyle = '#FFFFFF';
-  ctx.fillRect(0, 0, width, height);
-  const qr = document.createElement('canvas');
-  await QRCode.toCanvas(qr, target, { ...QR_OPTIONS, width: size * QR_RULES.scale });
-  const top = topText ? QR_RULES.topTextHeight : 0;
-  ctx.drawImage(qr, QR_RULES.padding / 2, top + QR_RULES.padding / 2);
-  ctx.fillStyle = '#111111';
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.font = "600 44px 'Inter Variable', Arial, sans-serif";
-  if (topText) ctx.fillText(topText, width / 2, QR_RULES.topTextHeight / 2 + 40, width - 80);
-  if (bottomText) ctx.fillText(bottomText, width / 2, height - QR_RULES.padding / 4, width - 80);
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+  return cardId ? getPassLink(window.location.origin, cardId) : null;
 };
 
 /** SPEC §2.2 QR code tool: show/hide, custom link, top and bottom texts (≤ 50), download as qrcode.png. */
@@ -59,13 +30,9 @@ export const QrSection = () => {
 
   const download = async () => {
     if (!target) return;
-    const blob = await renderDownload(target, qrCodeState.customText, qrCodeState.bottomText);
+    const blob = await renderQrDownload(target, qrCodeState.customText, qrCodeState.bottomText);
     if (!blob) return;
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = QR_RULES.fileName;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    saveFile(blob, QR_RULES.fileName);
     notify.success(t('qr.downloaded'));
   };
 

@@ -2835,6 +2835,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business-card/{id}/poster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A printable A4 poster (PDF) of a published card with the QR code of its get-pass link */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The poster */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads": {
         parameters: {
             query?: never;
@@ -3548,6 +3606,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pass/card/{cardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published card's public face for its get-pass page: name, business and pass preview (public) */
+        get: {
+            parameters: {
+                query?: {
+                    wallet?: "APPLE" | "GOOGLE";
+                };
+                header?: never;
+                path: {
+                    cardId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The card */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                name: string;
+                                businessName: string;
+                                /** @enum {string} */
+                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                                preview: {
+                                    /** @enum {string} */
+                                    wallet: "APPLE" | "GOOGLE";
+                                    /** @enum {string} */
+                                    side: "FRONT" | "BACK";
+                                    /** @enum {string} */
+                                    style: "storeCard" | "coupon" | "eventTicket" | "generic";
+                                    colors: {
+                                        background: string;
+                                        foreground: string;
+                                        label: string;
+                                    };
+                                    logo: string | null;
+                                    logoText: string;
+                                    title: string;
+                                    description: string;
+                                    heroImage: string | null;
+                                    thumbnail: string | null;
+                                    headerFields: {
+                                        key: string;
+                                        label: string;
+                                        value: string;
+                                        clickLabel?: string;
+                                    }[];
+                                    primaryFields: {
+                                        key: string;
+                                        label: string;
+                                        value: string;
+                                        clickLabel?: string;
+                                    }[];
+                                    secondaryFields: {
+                                        key: string;
+                                        label: string;
+                                        value: string;
+                                        clickLabel?: string;
+                                    }[];
+                                    auxiliaryFields: {
+                                        key: string;
+                                        label: string;
+                                        value: string;
+                                        clickLabel?: string;
+                                    }[];
+                                    backFields: {
+                                        key: string;
+                                        label: string;
+                                        value: string;
+                                        clickLabel?: string;
+                                    }[];
+                                    stamps: {
+                                        filled: number;
+                                        total: number;
+                                    } | null;
+                                    barcode: {
+                                        /** @enum {string} */
+                                        format: "QR";
+                                        message: string;
+                                    } | null;
+                                    voided: boolean;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pass/requirements/{cardId}": {
         parameters: {
             query?: never;
@@ -3888,7 +4074,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a validation code for a new customer of a published card */
+        /** Issue a validation code for a new customer of a published card (with their contact details when given) */
         post: {
             parameters: {
                 query?: never;
@@ -3900,6 +4086,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         cardId: string;
+                        name?: string;
+                        email?: string;
+                        phone?: string;
                     };
                 };
             };
@@ -4191,7 +4380,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a person to a published card by email, with a fresh validation code
-         * @description The email is sent in the background (retried when the mail server fails), in `language` or the first of the seven site languages the request accepts. The same email on the same card re-invites the same customer with a new code.
+         * @description The email is sent in the background (retried when the mail server fails), in `language` or the first of the seven site languages the request accepts. The same email on the same card re-invites the same customer with a new code; `customerId` sends an existing customer (one added with a code only) their unused code.
          */
         post: {
             parameters: {
@@ -4206,6 +4395,8 @@ export interface paths {
                         email: string;
                         cardId: string;
                         memberName?: string;
+                        phone?: string;
+                        customerId?: string;
                         personalMessage?: string;
                         /** @enum {string} */
                         language?: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
@@ -4241,6 +4432,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid or expired credentials */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

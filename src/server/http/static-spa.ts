@@ -7,10 +7,12 @@ import type { AppEnv } from './api.ts';
 /**
  * Serves the built web app: fingerprinted files under /assets are cached for a year,
  * everything else (index.html above all) must be revalidated, and any other GET path
- * falls back to index.html so that client-side routes like /cards load on refresh.
+ * falls back to index.html so that client-side routes like /cards load on refresh
+ * (/get-pass/… to the get-pass page's own get-pass.html).
  */
 export const mountSpa = (app: Hono<AppEnv>, staticDir: string) => {
   const indexFile = join(staticDir, 'index.html');
+  const getPassFile = join(staticDir, 'get-pass.html');
   app.use('/*', async (c, next) => {
     // Set before the file is served: headers added after the body is built are lost.
     c.header(
@@ -23,6 +25,9 @@ export const mountSpa = (app: Hono<AppEnv>, staticDir: string) => {
   app.get('/*', async (c, next) => {
     // A missing fingerprinted file is a real 404: answering HTML for a script breaks the page silently.
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    // The customers' get-pass page is its own small build (no dashboard bundle).
+    if (/^\/get-pass(\/|$)/.test(c.req.path) && existsSync(getPassFile))
+      return serveStatic({ root: staticDir, path: 'get-pass.html' })(c, next);
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }

@@ -10,7 +10,7 @@ const route = createRoute({
   tags: ['customers'],
   summary: 'Invite a person to a published card by email, with a fresh validation code',
   description:
-    'The email is sent in the background (retried when the mail server fails), in `language` or the first of the seven site languages the request accepts. The same email on the same card re-invites the same customer with a new code.',
+    'The email is sent in the background (retried when the mail server fails), in `language` or the first of the seven site languages the request accepts. The same email on the same card re-invites the same customer with a new code; `customerId` sends an existing customer (one added with a code only) their unused code.',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {
@@ -19,6 +19,8 @@ const route = createRoute({
         email: z.string().max(254),
         cardId: z.string().max(64),
         memberName: z.string().max(120).optional(),
+        phone: z.string().max(32).optional(),
+        customerId: z.string().max(64).optional(),
         personalMessage: z.string().max(4000).optional(),
         language: z.enum(EMAIL_LANGUAGES).optional(),
       }),
@@ -26,7 +28,7 @@ const route = createRoute({
   },
   responses: {
     200: jsonOk('The invitation is queued', z.object({ customerId: z.string(), validationCode: z.string() })),
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 404),
   },
 });
 
@@ -51,7 +53,8 @@ export const registerSendInvitationRoute = (app: ApiApp) =>
       body,
       body.language ?? acceptedLanguage(c.req.header('accept-language')),
     );
-    if (!result.ok) return domainFailure(c, 400, result.error);
+    if (!result.ok)
+      return domainFailure(c, result.error.code === 'passes.holder_not_found' ? 404 : 400, result.error);
     return c.json(
       {
         success: true as const,

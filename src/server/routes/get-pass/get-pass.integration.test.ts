@@ -256,6 +256,45 @@ describe('the get-pass flow (SPEC §4, §7)', () => {
   });
 });
 
+describe('GET /api/business-card/{id}/poster', () => {
+  it('prints an A4 poster whose QR code opens the get-pass page, in the asked language', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { mkdtempSync, writeFileSync, readdirSync, readFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const jsQR = (await import('jsqr')).default;
+    const { PNG } = await import('pngjs');
+    const res = await t.app.request(`/api/business-card/${cardId}/poster?lang=pl`, { headers: auth });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Members-club-poster.pdf"');
+    const dir = mkdtempSync(join(tmpdir(), 'passdeck-poster-'));
+    writeFileSync(join(dir, 'poster.pdf'), new Uint8Array(await res.arrayBuffer()));
+    const text = execFileSync('pdftotext', [join(dir, 'poster.pdf'), '-'])
+      .toString()
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Café Ana');
+    expect(text).toContain('Odbierz kartę Members club');
+    execFileSync('pdftoppm', ['-png', '-r', '72', join(dir, 'poster.pdf'), join(dir, 'page')]);
+    const png = PNG.sync.read(
+      readFileSync(
+        join(
+          dir,
+          readdirSync(dir).find((f) => f.endsWith('.png'))!,
+        ),
+      ),
+    );
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(
+      `https://passdeck.test/get-pass/${cardId}`,
+    );
+    expect((await t.app.request(`/api/business-card/${cardId}/poster`)).status).toBe(401);
+    const other = await signUpWithDemoCard(t, 'poster-other@example.com');
+    expect((await t.app.request(`/api/business-card/${cardId}/poster`, { headers: other.auth })).status).toBe(
+      404,
+    );
+  });
+});
+
 describe('emails (SPEC §7 send-invitation, contact-form, rating)', () => {
   it('sends the invitation in the background through SMTP with a working get-pass link', async () => {
     const before = peer.received.length;

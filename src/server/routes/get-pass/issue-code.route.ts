@@ -9,10 +9,20 @@ const route = createRoute({
   method: 'post',
   path: '/api/pass/validation/issue-code',
   tags: ['customers'],
-  summary: 'Issue a validation code for a new customer of a published card',
+  summary:
+    'Issue a validation code for a new customer of a published card (with their contact details when given)',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  request: { body: jsonBody(z.object({ cardId: z.string().max(64) })) },
+  request: {
+    body: jsonBody(
+      z.object({
+        cardId: z.string().max(64),
+        name: z.string().max(120).optional(),
+        email: z.string().max(254).optional(),
+        phone: z.string().max(32).optional(),
+      }),
+    ),
+  },
   responses: { 200: IssuedCodeResponse, ...errorResponses(400, 401) },
 });
 

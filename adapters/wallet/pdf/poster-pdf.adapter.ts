@@ -1,0 +1,93 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import type { PosterContent, PosterRenderer } from '#domain/customers/index.ts';
+import de from '../../../locales/de/print.json' with { type: 'json' };
+import en from '../../../locales/en/print.json' with { type: 'json' };
+import es from '../../../locales/es/print.json' with { type: 'json' };
+import nl from '../../../locales/nl/print.json' with { type: 'json' };
+import pl from '../../../locales/pl/print.json' with { type: 'json' };
+import pt from '../../../locales/pt/print.json' with { type: 'json' };
+import uk from '../../../locales/uk/print.json' with { type: 'json' };
+
+const require = createRequire(import.meta.url);
+const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const TEXTS = { en, de, es, pt, nl, pl, uk };
+
+// A4 in points.
+const WIDTH = 595.28;
+const HEIGHT = 841.89;
+const MARGIN = 56;
+
+/**
+ * An A4 poster with pdfkit: the business's colour band and name, a headline, a large QR code of
+ * the get-pass link (error correction H, so a worn print still scans), and the link in words.
+ */
+export const createPosterRenderer = (
+  readUpload: (url: string) => Promise<Uint8Array | null>,
+): PosterRenderer => ({
+  async render(poster: PosterContent) {
+    const t = (TEXTS[poster.language] ?? en).poster;
+    const logoBytes = poster.logo ? await readUpload(poster.logo) : null;
+    const logo = logoBytes
+      ? await sharp(logoBytes).resize({ width: 480, height: 160, fit: 'inside' }).png().toBuffer()
+      : null;
+    const qr = await QRCode.toBuffer(poster.link, { errorCorrectionLevel: 'H', margin: 2, width: 1200 });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 0,
+      info: {
+        Title: `${poster.cardName} · ${poster.businessName}`,
+        Author: poster.businessName,
+        Creator: 'Passdeck',
+      },
+    });
+    doc.registerFont('body', FONT_REGULAR);
+    doc.registerFont('bold', FONT_BOLD);
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+
+    const band = 150;
+    doc.rect(0, 0, WIDTH, band).fill(poster.backgroundColor);
+    if (logo) doc.image(logo, MARGIN, 40, { fit: [160, 70] });
+    doc
+      .font('bold')
+      .fontSize(26)
+      .fillColor(poster.foregroundColor)
+      .text(poster.businessName, logo ? MARGIN + 180 : MARGIN, 58, {
+        width: WIDTH - MARGIN * 2 - (logo ? 180 : 0),
+        height: 70,
+        ellipsis: true,
+      });
+    doc
+      .font('bold')
+      .fontSize(34)
+      .fillColor('#1a1b1e')
+      .text(t.headline.replace('{{card}}', poster.cardName), MARGIN, band + 48, {
+        width: WIDTH - MARGIN * 2,
+        align: 'center',
+      });
+    const qrSize = 320;
+    const qrTop = doc.y + 32;
+    doc.image(qr, (WIDTH - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });
+    doc
+      .font('body')
+      .fontSize(16)
+      .fillColor('#343a40')
+      .text(t.scan, MARGIN, qrTop + qrSize + 28, { width: WIDTH - MARGIN * 2, align: 'center' });
+    doc
+      .fontSize(12)
+      .fillColor('#5c5f66')
+      .text(`${t.open} ${poster.link}`, MARGIN, doc.y + 14, { width: WIDTH - MARGIN * 2, align: 'center' });
+    doc
+      .fontSize(11)
+      .fillColor('#868e96')
+      .text(t.wallets, MARGIN, HEIGHT - MARGIN - 14, { width: WIDTH - MARGIN * 2, align: 'center' });
+    doc.end();
+    await done;
+    return new Uint8Array(Buffer.concat(chunks));
+  },
+});

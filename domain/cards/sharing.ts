@@ -1,0 +1,51 @@
+/** The public page of a card, where customers get the pass (SPEC §1 sharing). */
+export const getPassLink = (origin: string, cardId: string): string =>
+  `${origin.replace(/\/+$/, '')}/get-pass/${encodeURIComponent(cardId)}`;
+
+/** A place a link can be shared to from the sharing screen (SPEC §2.2 other share options). */
+export interface ShareTarget {
+  readonly key: 'whatsapp' | 'telegram' | 'email' | 'sms' | 'facebook' | 'x';
+  readonly url: string;
+}
+
+/** Share links for the common messengers and networks, with the message and the link. */
+export const shareTargets = (link: string, message: string): readonly ShareTarget[] => {
+  const text = encodeURIComponent(`${message} ${link}`.trim());
+  const url = encodeURIComponent(link);
+  return [
+    { key: 'whatsapp', url: `https://wa.me/?text=${text}` },
+    { key: 'telegram', url: `https://t.me/share/url?url=${url}&text=${encodeURIComponent(message)}` },
+    { key: 'email', url: `mailto:?subject=${encodeURIComponent(message)}&body=${text}` },
+    { key: 'sms', url: `sms:?&body=${text}` },
+    { key: 'facebook', url: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { key: 'x', url: `https://x.com/intent/post?url=${url}&text=${encodeURIComponent(message)}` },
+  ];
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/**
+ * A "get our card" button for the business's website: one self-contained link with inline
+ * styles (no script, so it works in any site builder), in the card's colours.
+ */
+export const embedSnippet = (
+  link: string,
+  label: string,
+  colors: { background: string; foreground: string },
+): string => {
+  const safe = (c: string, fallback: string) => (/^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(c) ? c : fallback);
+  const style = [
+    'display:inline-block',
+    'padding:12px 20px',
+    'border-radius:10px',
+    `background:${safe(colors.background, '#7B61FF')}`,
+    `color:${safe(colors.foreground, '#FFFFFF')}`,
+    'font:600 16px/1.2 system-ui,sans-serif',
+    'text-decoration:none',
+  ].join(';');
+  return `<a href="${escapeHtml(link)}" target="_blank" rel="noopener" style="${style}">${escapeHtml(label)}</a>`;
+};

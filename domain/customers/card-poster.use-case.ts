@@ -1,0 +1,49 @@
+import type { CardRepository } from '../cards/index.ts';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { CUSTOMER_ERRORS } from './customer-errors.ts';
+import { EMAIL_LANGUAGES, type EmailLanguage } from './send-invitation.use-case.ts';
+
+/** What a printable poster shows: the business, the card, and the QR of its get-pass link. */
+export interface PosterContent {
+  readonly language: EmailLanguage;
+  readonly businessName: string;
+  readonly cardName: string;
+  readonly link: string;
+  readonly backgroundColor: string;
+  readonly foregroundColor: string;
+  readonly logo: string | null;
+}
+
+/** Renders a printable poster (PDF). */
+export interface PosterRenderer {
+  render(content: PosterContent): Promise<Uint8Array>;
+}
+
+/**
+ * A business's printable poster of a published card (A4, the QR of the get-pass link), for the
+ * counter or the window. Drafts have no public page yet, so they have no poster.
+ */
+export const cardPoster =
+  ({ cards, renderer, publicUrl }: { cards: CardRepository; renderer: PosterRenderer; publicUrl: string }) =>
+  async (
+    businessId: string,
+    cardId: string,
+    language: string,
+  ): Promise<Result<{ pdf: Uint8Array; cardName: string }>> => {
+    const card = await cards.find(businessId, cardId);
+    if (!card || card.deletedAt || !card.isPublished) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    const content = card.content;
+    const lang = (EMAIL_LANGUAGES as readonly string[]).includes(language)
+      ? (language as EmailLanguage)
+      : 'en';
+    const pdf = await renderer.render({
+      language: lang,
+      businessName: content.info.companyName || content.name,
+      cardName: content.name,
+      link: `${publicUrl}/get-pass/${encodeURIComponent(card.id)}`,
+      backgroundColor: content.design.image.bgColor,
+      foregroundColor: content.design.font.fontColor,
+      logo: content.design.image.logo || null,
+    });
+    return ok({ pdf, cardName: content.name });
+  };

@@ -1,0 +1,28 @@
+import type { Result } from '../shared/result.ts';
+
+/** A customer created with a code, as the dashboard gets it back. */
+export interface IssuedCustomer {
+  readonly id: string;
+  readonly validationCode: string;
+}
+
+/** The dashboard's view of the customer API (SPEC §7 validation and invitation). */
+export interface CustomerGateway {
+  issueCode(input: {
+    cardId: string;
+    name?: string;
+    email?: string;
+    phone?: string;
+  }): Promise<Result<IssuedCustomer>>;
+  sendInvitation(input: {
+    cardId: string;
+    email: string;
+    memberName: string;
+    phone?: string;
+    customerId?: string;
+    personalMessage?: string;
+  }): Promise<Result<IssuedCustomer>>;
+  regenerateCode(customerId: string): Promise<Result<{ validationCode: string }>>;
+  /** The card's printable poster with its QR code (PDF). */
+  poster(cardId: string, language: string): Promise<Result<Uint8Array>>;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { fixedClock, sequentialIds } from '../../test/fakes/auth-fakes.ts';
+import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
+import { createMemoryJobs } from '../../test/fakes/job-fakes.ts';
+import { aPassHolder, createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
+import { CardInputSchema, demoCardContent } from '../cards/index.ts';
+import { domainError, err, ok } from '../shared/result.ts';
+import { sendContactForm } from '../support/send-feedback.use-case.ts';
+import { validateCollectedData } from './collected-data.ts';
+import { openGetPass, sendCollectedData } from './get-pass-client.use-case.ts';
+import type { GetPassGateway } from './get-pass.port.ts';
+import { customerMailJobs } from './mail-jobs.ts';
+import { publicCard } from './public-card.use-case.ts';
+import { sendInvitation } from './send-invitation.use-case.ts';
+import { submitData } from './submit-data.use-case.ts';
+
+const fields = CardInputSchema.parse({
+  ...demoCardContent('stamp_card', 'Café'),
+  dataCollection: {
+    enabled: true,
+    fields: [
+      { key: 'likes', label: 'Likes', type: 'checkbox', options: ['Tea'] },
+      { key: 'age', label: 'Age', type: 'number' },
+      { key: 'name', label: 'Name', type: 'text' },
+    ],
+  },
+}).dataCollection.fields;
+
+describe('edge cases of the customer flows', () => {
+  it('reads odd answers as their field type or refuses them', () => {
+    expect(validateCollectedData(fields, { likes: [1] })).toMatchObject({
+      problems: { likes: 'validation.invalid' },
+    });
+    expect(validateCollectedData(fields, { age: true })).toMatchObject({
+      problems: { age: 'validation.invalid' },
+    });
+    expect(validateCollectedData(fields, { age: ' ' })).toEqual({ ok: true, value: {} });
+    expect(validateCollectedData(fields, { name: 42 })).toEqual({ ok: true, value: { name: '42' } });
+    expect(validateCollectedData(fields, { name: 'x'.repeat(501) })).toMatchObject({
+      problems: { name: 'validation.too_long' },
+    });
+    expect(validateCollectedData(fields, { likes: null, age: Number.NaN })).toMatchObject({
+      problems: { age: 'validation.number_invalid' },
+    });
+  });
+
+  it('names the business by the card when no company name is set', async () => {
+    const cards = createMemoryCards();
+    const content = CardInputSchema.parse({
+      ...demoCardContent('coupon', 'Café'),
+      info: { companyName: '' },
+    });
+    await cards.insert({ id: 'c1', businessId: 'b1', content, isPublished: true, at: new Date() });
+    expect(await publicCard({ cards })('c1')).toMatchObject({
+      ok: true,
+      value: { businessName: content.name, preview: { wallet: 'APPLE' } },
+    });
+  });
+
+  it('does not mail invitations for deleted cards or customers without email', async () => {
+    const cards = createMemoryCards();
+    const holders = createMemoryHolders();
+    const sent: unknown[] = [];
+    const handlers = customerMailJobs({
+      holders,
+      cards,
+      mailer: { send: async (m) => void sent.push(m) },
+      composer: { invitation: (i) => ({ to: i.to, subject: '', text: '', html: '' }) },
+      publicUrl: 'https://x.test',
+    });
+    await holders.insert(aPassHolder({ id: 'h1', email: 'a@b.co', validationCode: 'CODE' }));
+    await holders.insert(aPassHolder({ id: 'h2', email: '', validationCode: 'CODE2' }));
+    const payload = { businessId: 'b1', memberName: '', personalMessage: '', language: 'xx' };
+    await handlers['mail.invitation']!({ ...payload, holderId: 'h1' });
+    await handlers['mail.invitation']!({ ...payload, holderId: 'h2' });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses an invitation without a card, and a form without a card id', async () => {
+    const deps = {
+      cards: createMemoryCards(),
+      holders: createMemoryHolders(),
+      ids: sequentialIds(),
+      clock: fixedClock(),
+    };
+    expect(
+      await sendInvitation({ ...deps, jobs: createMemoryJobs() })(
+        'b1',
+        { email: 'a@b.co', memberName: 5 },
+        'en',
+      ),
+    ).toMatchObject({ error: { code: 'customers.invalid_card_id' } });
+    expect(await submitData(deps)({ data: {} })).toMatchObject({ error: { field: 'cardId' } });
+    expect(await submitData(deps)({ cardId: 'nope', data: {} })).toMatchObject({
+      error: { code: 'passes.card_not_found' },
+    });
+    const contact = sendContactForm({
+      jobs: createMemoryJobs(),
+      limiter: { hit: async () => ({ allowed: true, retryAfterMs: 0 }), reset: async () => undefined },
+      clock: fixedClock(),
+    });
+    const refused = await contact('not an object', 'ip');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.field).toBeUndefined();
+  });
+
+  it('passes on gateway failures to the page', async () => {
+    const failing: GetPassGateway = {
+      card: async () => ok({ id: 'c1' } as never),
+      requirements: async () => err(domainError('http.500')),
+      dataRequirements: async () => err(domainError('http.network')),
+      validate: async () => err(domainError('http.network')),
+      submit: async () => err(domainError('http.network')),
+    };
+    const tokens = { read: () => null, write: () => undefined, forget: () => undefined };
+    expect(await openGetPass({ gateway: failing, tokens })('c1', 'APPLE')).toMatchObject({
+      ok: false,
+      error: { code: 'http.network' },
+    });
+    const form = {
+      needsDataCollection: true,
+      fields,
+      needsValidation: false,
+      validationMessage: '',
+      message: '',
+    };
+    expect(await sendCollectedData({ gateway: failing, tokens })('c1', form, {}, null)).toMatchObject({
+      error: { code: 'http.network' },
+    });
+    const submitting: GetPassGateway = { ...failing, submit: async () => ok({ token: 't' }) };
+    expect(await sendCollectedData({ gateway: submitting, tokens })('c1', form, {}, 't')).toMatchObject({
+      error: { code: 'http.500' },
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import type { CardRepository, PassType, WalletProvider } from '../cards/index.ts';
+import { buildPassPreview, type PassPreviewModel } from '../designer/index.ts';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { CUSTOMER_ERRORS } from './customer-errors.ts';
+
+/** What anyone may see of a published card on its get-pass page. */
+export interface PublicCard {
+  readonly id: string;
+  readonly name: string;
+  readonly businessName: string;
+  readonly passType: PassType;
+  /** The front of the pass as a new holder gets it (the QR stands for the one the pass will carry). */
+  readonly preview: PassPreviewModel;
+}
+
+/** The public face of a published card (SPEC §2.1: the get-pass page needs no login). */
+export const publicCard =
+  ({ cards }: { cards: CardRepository }) =>
+  async (cardId: string, wallet: WalletProvider = 'APPLE'): Promise<Result<PublicCard>> => {
+    const stored = await cards.findPublished(cardId);
+    if (!stored) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    const card = stored.content;
+    const preview = buildPassPreview(card, { wallet, side: 'FRONT', counters: { stamps: 0, points: 0 } });
+    return ok({
+      id: stored.id,
+      name: card.name,
+      businessName: card.info.companyName || card.name,
+      passType: card.passType,
+      preview,
+    });
+  };

@@ -1,0 +1,43 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { CardPoster } from '#domain/customers/index.ts';
+import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+import { passFileName, sendPassFile } from '../passes/pass-route-parts.ts';
+import { CardIdParams } from './card-route-parts.ts';
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/business-card/{id}/poster',
+  tags: ['cards'],
+  summary: 'A printable A4 poster (PDF) of a published card with the QR code of its get-pass link',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: CardIdParams,
+    query: z.object({ lang: z.string().max(10).optional().openapi({ example: 'de' }) }),
+  },
+  responses: {
+    200: {
+      description: 'The poster',
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...errorResponses(401, 404),
+  },
+});
+
+export const registerCardPosterRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, CardPoster)(
+      c.var.principal.businessId,
+      c.req.valid('param').id,
+      (c.req.valid('query').lang ?? 'en').slice(0, 2).toLowerCase(),
+    );
+    if (!result.ok) return domainFailure(c, 404, result.error);
+    return sendPassFile(
+      c,
+      result.value.pdf,
+      'application/pdf',
+      passFileName(`${result.value.cardName}-poster`, 'pdf'),
+    ) as never;
+  });

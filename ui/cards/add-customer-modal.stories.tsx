@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Container } from 'inversify';
+import { CardInputSchema, demoCardContent, type Card } from '#domain/cards/index.ts';
+import {
+  AddCustomer,
+  addCustomer,
+  EmailCustomerCode,
+  emailCustomerCode,
+  RenewCustomerCode,
+  renewCustomerCode,
+} from '#domain/customers/index.ts';
+import { ok } from '#domain/shared/index.ts';
+import { AddCustomerModal } from './add-customer-modal.tsx';
+
+/** A gateway that answers at once, so the modal's stages can be tried in the story. */
+const storyContainer = () => {
+  const container = new Container();
+  const gateway = {
+    issueCode: async () => ok({ id: 'h1', validationCode: 'K7QM3XWP' }),
+    sendInvitation: async () => ok({ id: 'h1', validationCode: 'K7QM3XWP' }),
+    regenerateCode: async () => ok({ validationCode: 'N43FRK99' }),
+    poster: async () => ok(new Uint8Array()),
+  };
+  container.bind(AddCustomer).toConstantValue(addCustomer({ gateway }));
+  container.bind(EmailCustomerCode).toConstantValue(emailCustomerCode({ gateway }));
+  container.bind(RenewCustomerCode).toConstantValue(renewCustomerCode({ gateway }));
+  return container;
+};
+
+const card = (id: string, name: string, validation: boolean, data: boolean): Card =>
+  ({
+    _id: id,
+    ...CardInputSchema.parse({
+      ...demoCardContent('stamp_card', 'Café Aurora'),
+      name,
+      validation: { enabled: validation },
+      dataCollection: { enabled: data, fields: [{ key: 'email', label: 'Email', type: 'email' }] },
+    }),
+    isPublished: true,
+  }) as unknown as Card;
+
+const meta: Meta<typeof AddCustomerModal> = {
+  title: 'Cards/AddCustomerModal',
+  component: AddCustomerModal,
+  parameters: { container: storyContainer() },
+  args: {
+    opened: true,
+    onClose: () => undefined,
+    cards: [card('c1', 'Coffee club', true, false), card('c2', 'Members', true, true)],
+  },
+};
+export default meta;
+
+type Story = StoryObj<typeof AddCustomerModal>;
+/** Name and email, with an optional invitation and message. */
+export const WithDetails: Story = { args: { cardId: 'c1' } };
+/** A card with validation and data collection: only a code is issued (SPEC §5). */
+export const CodeOnly: Story = { args: { cardId: 'c2' } };

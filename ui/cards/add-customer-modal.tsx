@@ -1,0 +1,306 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  CopyButton,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconExternalLink, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Card } from '#domain/cards/index.ts';
+import { getPassLink } from '#domain/cards/index.ts';
+import {
+  AddCustomer,
+  EmailCustomerCode,
+  RenewCustomerCode,
+  issuesCodeOnly,
+  type AddCustomerForm,
+  type FieldProblem,
+} from '#domain/customers/index.ts';
+import { MESSAGE_RULES } from '#domain/messaging/index.ts';
+import { visibleLength } from '#domain/shared/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+
+const EMPTY: AddCustomerForm = { name: '', email: '', phone: '', sendInvitation: false, personalMessage: '' };
+
+type Stage =
+  | { kind: 'form' }
+  | { kind: 'done'; cardId: string; customerId: string; validationCode: string; invited: boolean };
+
+interface AddCustomerProps {
+  readonly onClose: () => void;
+  readonly cards: readonly Card[];
+  readonly cardId?: string;
+}
+
+/**
+ * SPEC §4 add-customer modal: the form, then submitting, then the validation code with copy (or
+ * an error toast). The modal's content is unmounted when it closes, so each opening starts with
+ * an empty form.
+ */
+export const AddCustomerModal = ({ opened, ...props }: AddCustomerProps & { opened: boolean }) => {
+  const { t } = useTranslation('cards');
+  return (
+    <Modal opened={opened} onClose={props.onClose} title={t('addCustomer.title')} centered>
+      <AddCustomerBody {...props} />
+    </Modal>
+  );
+};
+
+const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
+  const { t } = useTranslation('cards');
+  const errorText = useErrorText();
+  const add = useInjection(AddCustomer);
+  const emailCode = useInjection(EmailCustomerCode);
+  const renewCode = useInjection(RenewCustomerCode);
+  const [renewing, setRenewing] = useState(false);
+  // A new code replaces the old one at once (SPEC §7 regenerate-code); an unused invitation link stops working.
+  const renew = async (done: Extract<Stage, { kind: 'done' }>) => {
+    setRenewing(true);
+    const result = await renewCode(done.customerId);
+    setRenewing(false);
+    if (result.ok) {
+      setStage({ ...done, validationCode: result.value.validationCode, invited: false });
+      notify.success(t('addCustomer.newCodeDone'));
+    } else notify.error(t('errors:customers.regenerate_failed'));
+  };
+  const [inviteEmail, setInviteEmail] = useState('');
+  const [inviteError, setInviteError] = useState<string | undefined>();
+  const [inviting, setInviting] = useState(false);
+  const initialCard = cardId ?? (cards.length === 1 ? cards[0]!._id : null);
+  const [form, setForm] = useState<AddCustomerForm>({ ...EMPTY, cardId: initialCard });
+  const [errors, setErrors] = useState<Partial<Record<string, FieldProblem>>>({});
+  const [busy, setBusy] = useState(false);
+  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+
+  const reset = () => {
+    setForm({ ...EMPTY, cardId: initialCard });
+    setErrors({});
+    setStage({ kind: 'form' });
+    setInviteEmail('');
+    setInviteError(undefined);
+  };
+  const sendCode = async (done: Extract<Stage, { kind: 'done' }>) => {
+    setInviting(true);
+    const result = await emailCode({ cardId: done.cardId, customerId: done.customerId, email: inviteEmail });
+    setInviting(false);
+    if (result.ok) {
+      notify.success(t('addCustomer.invitationSent'));
+      setStage({ ...done, validationCode: result.value.validationCode, invited: true });
+    } else if (result.error.field) setInviteError(t(`errors:${result.error.code}`));
+    else notify.error(t('errors:customers.invitation_failed'));
+  };
+
+  const card = cards.find((c) => c._id === form.cardId) ?? null;
+  const codeOnly = issuesCodeOnly(card);
+  const set = (patch: Partial<AddCustomerForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) delete next[key];
+      return next;
+    });
+  };
+  const problem = (key: string) => {
+    const code = errors[key];
+    if (!code) return undefined;
+    if (code === 'card_required' || code === 'card_invalid') return t('addCustomer.selectCard');
+    return t(`errors:validation.${code}`);
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    const result = await add(form, card);
+    setBusy(false);
+    if (!result.ok) {
+      notify.error(result.error.message || errorText(result.error) || t('addCustomer.failed'));
+      return;
+    }
+    if (result.value.kind === 'invalid') {
+      setErrors(result.value.errors);
+      return;
+    }
+    if (result.value.invitation === 'sent') notify.success(t('addCustomer.invitationSent'));
+    if (result.value.invitation === 'failed') notify.error(t('addCustomer.invitationFailed'));
+    setStage({
+      kind: 'done',
+      cardId: form.cardId!,
+      customerId: result.value.customerId,
+      validationCode: result.value.validationCode,
+      invited: result.value.invitation === 'sent',
+    });
+  };
+
+  const messageLength = visibleLength(form.personalMessage ?? '');
+  return (
+    <>
+      {stage.kind === 'done' ? (
+        <Stack>
+          <Text fw={600}>{t('addCustomer.successTitle')}</Text>
+          <Stack gap={4}>
+            <Text fz="sm" c="dimmed">
+              {t('addCustomer.codeLabel')}
+            </Text>
+            <Group justify="space-between" wrap="nowrap">
+              <Text ff="monospace" fz={28} fw={700} lts={3} data-testid="validation-code">
+                {stage.validationCode}
+              </Text>
+              <CopyButton value={stage.validationCode}>
+                {({ copied, copy }) => (
+                  <Button
+                    variant="light"
+                    leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                    onClick={() => {
+                      copy();
+                      notify.success(t('addCustomer.codeCopied'));
+                    }}
+                  >
+                    {t('addCustomer.copyCode')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            <Group>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconRefresh size={14} />}
+                loading={renewing}
+                onClick={() => void renew(stage)}
+              >
+                {t('addCustomer.newCode')}
+              </Button>
+            </Group>
+          </Stack>
+          <Anchor
+            href={`${getPassLink(window.location.origin, stage.cardId)}?code=${encodeURIComponent(stage.validationCode)}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <Group gap={4} component="span">
+              <IconExternalLink size={16} />
+              {t('addCustomer.openPass')}
+            </Group>
+          </Anchor>
+          {!stage.invited && (
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void sendCode(stage);
+              }}
+            >
+              <Group align="flex-end" wrap="nowrap">
+                <TextInput
+                  label={t('addCustomer.emailCode')}
+                  placeholder={t('addCustomer.emailPlaceholder')}
+                  type="email"
+                  value={inviteEmail}
+                  onChange={(e) => {
+                    setInviteEmail(e.currentTarget.value);
+                    setInviteError(undefined);
+                  }}
+                  error={inviteError}
+                  style={{ flex: 1 }}
+                />
+                <Button type="submit" variant="light" loading={inviting}>
+                  {t('addCustomer.send')}
+                </Button>
+              </Group>
+            </form>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={reset}>
+              {t('addCustomer.addAnother')}
+            </Button>
+            <Button onClick={onClose}>{t('addCustomer.close')}</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack>
+            <Select
+              label={t('addCustomer.card')}
+              placeholder={t('addCustomer.cardPlaceholder')}
+              data={cards.map((c) => ({ value: c._id, label: c.name }))}
+              value={form.cardId ?? null}
+              onChange={(value) => set({ cardId: value })}
+              error={problem('cardId')}
+              required
+              allowDeselect={false}
+            />
+            {codeOnly ? (
+              <Text fz="sm" c="dimmed">
+                {t('addCustomer.codeOnlyHint')}
+              </Text>
+            ) : (
+              <>
+                <TextInput
+                  label={t('addCustomer.name')}
+                  value={form.name}
+                  onChange={(e) => set({ name: e.currentTarget.value })}
+                  error={problem('name')}
+                  required
+                  autoComplete="off"
+                />
+                <TextInput
+                  label={t('addCustomer.email')}
+                  type="email"
+                  value={form.email}
+                  onChange={(e) => set({ email: e.currentTarget.value })}
+                  error={problem('email')}
+                  required
+                  autoComplete="off"
+                />
+                <TextInput
+                  label={t('addCustomer.phone')}
+                  type="tel"
+                  value={form.phone}
+                  onChange={(e) => set({ phone: e.currentTarget.value })}
+                  autoComplete="off"
+                />
+                <Checkbox
+                  label={t('addCustomer.sendInvitation')}
+                  checked={Boolean(form.sendInvitation)}
+                  onChange={(e) => set({ sendInvitation: e.currentTarget.checked })}
+                />
+                {form.sendInvitation && (
+                  <Textarea
+                    label={t('addCustomer.message')}
+                    value={form.personalMessage}
+                    onChange={(e) => set({ personalMessage: e.currentTarget.value })}
+                    error={problem('personalMessage')}
+                    description={`${messageLength}/${MESSAGE_RULES.invitationMaxLength}`}
+                    autosize
+                    minRows={3}
+                    maxRows={8}
+                  />
+                )}
+              </>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={busy}>
+                {t('addCustomer.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </>
+  );
+};

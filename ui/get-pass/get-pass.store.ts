@@ -1,0 +1,102 @@
+import { proxy } from 'valtio';
+import type { WalletProvider } from '#domain/cards/index.ts';
+import type {
+  DataRequirements,
+  enterValidationCode,
+  GetPassError,
+  openGetPass,
+  PassRequirements,
+  PublicCard,
+  sendCollectedData,
+} from '#domain/customers/index.ts';
+
+export type Answers = Record<string, string | string[]>;
+
+interface GetPassView {
+  phase: 'loading' | 'ready' | 'missing' | 'failed';
+  card: PublicCard | null;
+  requirements: PassRequirements | null;
+  form: DataRequirements | null;
+  token: string | null;
+  code: string;
+  codeError: GetPassError | null;
+  answers: Answers;
+  problems: Record<string, string>;
+  formError: GetPassError | null;
+  busy: boolean;
+}
+
+/** The get-pass page's view state (one customer, one card). */
+export const getPassView = proxy<GetPassView>({
+  phase: 'loading',
+  card: null,
+  requirements: null,
+  form: null,
+  token: null,
+  code: '',
+  codeError: null,
+  answers: {},
+  problems: {},
+  formError: null,
+  busy: false,
+});
+
+type Open = ReturnType<typeof openGetPass>;
+type Enter = ReturnType<typeof enterValidationCode>;
+type Send = ReturnType<typeof sendCollectedData>;
+
+/** Loads the card and where the customer stands; a code from the link is filled in. */
+export const loadGetPass = async (open: Open, cardId: string, wallet: WalletProvider, code: string) => {
+  getPassView.phase = 'loading';
+  const result = await open(cardId, wallet);
+  if (!result.ok) {
+    getPassView.phase = result.error.code === 'passes.card_not_found' ? 'missing' : 'failed';
+    return;
+  }
+  Object.assign(getPassView, result.value, { phase: 'ready', code: code.trim().toUpperCase() });
+};
+
+/** Sends the code; on success the page moves on to the next step. */
+export const submitCode = async (enter: Enter, cardId: string) => {
+  if (getPassView.busy) return;
+  getPassView.busy = true;
+  getPassView.codeError = null;
+  const result = await enter(cardId, getPassView.code);
+  getPassView.busy = false;
+  if (!result.ok) {
+    getPassView.codeError = result.error;
+    return;
+  }
+  getPassView.token = result.value.token;
+  getPassView.requirements = result.value.requirements;
+};
+
+/** One answer changed: kept, and its old problem cleared until the next check. */
+export const setAnswer = (key: string, value: string | string[]) => {
+  getPassView.answers[key] = value;
+  delete getPassView.problems[key];
+};
+
+/** Shows one field's problem (on blur) with the same rules as on submit. */
+export const showProblem = (key: string, code: string | undefined) => {
+  if (code) getPassView.problems[key] = code;
+  else delete getPassView.problems[key];
+};
+
+/** Sends the form; problems show by field, the first invalid input gets the focus. */
+export const submitAnswers = async (send: Send, cardId: string) => {
+  const form = getPassView.form;
+  if (getPassView.busy || !form) return;
+  getPassView.busy = true;
+  getPassView.formError = null;
+  const result = await send(cardId, form, { ...getPassView.answers }, getPassView.token);
+  getPassView.busy = false;
+  if (!result.ok) {
+    if (result.error.problems) getPassView.problems = { ...result.error.problems };
+    else getPassView.formError = result.error;
+    return;
+  }
+  getPassView.problems = {};
+  getPassView.token = result.value.token;
+  getPassView.requirements = result.value.requirements;
+};
