@@ -1,4 +1,4 @@
-import type { CustomerGateway } from '#domain/customers/index.ts';
+import type { CustomerGateway, InvitationStatus } from '#domain/customers/index.ts';
 import { domainError, err, ok, type Result } from '#domain/shared/index.ts';
 import type { ApiClient } from './api-client.ts';
 
@@ -37,6 +37,11 @@ export const createHttpCustomerGateway = (client: ApiClient): CustomerGateway =>
       (d: { validationCode: string }) => ({
         validationCode: d.validationCode,
       }),
+    ),
+  invitationStatus: (customerId) =>
+    settle(
+      client.GET('/api/email/invitation-status/{customerId}', { params: { path: { customerId } } }),
+      (d: { data: { status: InvitationStatus } }) => d.data.status,
     ),
   poster: (id, lang) =>
     settle(

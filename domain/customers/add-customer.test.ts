@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { domainError, err, ok } from '../shared/result.ts';
+import { aPassHolder, createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
+import { invitationStatus, watchInvitation, type InvitationStatus } from './invitation-status.use-case.ts';
 import {
   addCustomer,
   downloadCardPoster,
@@ -27,6 +29,7 @@ const gatewayWith = (over: Partial<CustomerGateway> = {}) => {
       calls.push({ method: 'poster', input: [cardId, language] }),
       ok(new Uint8Array([37]))
     ),
+    invitationStatus: async () => ok('sent'),
     ...over,
   };
   return { gateway, calls };
@@ -131,5 +134,28 @@ describe('addCustomer (SPEC §4 add-customer modal)', () => {
     expect(await renewCustomerCode({ gateway })('')).toMatchObject({ ok: false });
     expect(await downloadCardPoster({ gateway })('c1', 'pl')).toMatchObject({ ok: true });
     expect(calls.map((c) => c.method)).toEqual(['regenerateCode', 'poster']);
+  });
+});
+
+describe('invitation status (SPEC §8 "Customer created but email invitation failed.")', () => {
+  it('follows a sent invitation until it is sent or failed, or the tries run out', async () => {
+    const answers: InvitationStatus[] = ['queued', 'retrying', 'failed', 'sent'];
+    const waits: number[] = [];
+    const { gateway } = gatewayWith({
+      invitationStatus: async () => (answers.length ? ok(answers.shift()!) : err(domainError('http.500'))),
+    });
+    const watch = watchInvitation({ gateway, wait: async (ms) => void waits.push(ms) });
+    expect(await watch('h1', { intervalMs: 10 })).toBe('failed');
+    expect(waits).toEqual([10, 10, 10]);
+    expect(await watch('h1')).toBe('sent');
+    expect(await watch('h1', { tries: 2 })).toBe('queued');
+  });
+
+  it('answers only for the business’s own customers', async () => {
+    const holders = createMemoryHolders();
+    await holders.insert(aPassHolder({ id: 'h1', businessId: 'b1' }));
+    const status = invitationStatus({ holders, lookup: { latest: async () => 'retrying' } });
+    expect(await status('b1', 'h1')).toEqual({ ok: true, value: { status: 'retrying' } });
+    expect(await status('b2', 'h1')).toMatchObject({ ok: false, error: { code: 'passes.holder_not_found' } });
   });
 });

@@ -1,4 +1,5 @@
 import type { Result } from '../shared/result.ts';
+import type { InvitationStatus } from './invitation-status.use-case.ts';
 
 /** A customer created with a code, as the dashboard gets it back. */
 export interface IssuedCustomer {
@@ -23,6 +24,7 @@ export interface CustomerGateway {
     personalMessage?: string;
   }): Promise<Result<IssuedCustomer>>;
   regenerateCode(customerId: string): Promise<Result<{ validationCode: string }>>;
+  invitationStatus(customerId: string): Promise<Result<InvitationStatus>>;
   /** The card's printable poster with its QR code (PDF). */
   poster(cardId: string, language: string): Promise<Result<Uint8Array>>;
 }

@@ -16,3 +16,4 @@ export * from './get-pass-client.use-case.ts';
 export type { CustomerGateway, IssuedCustomer } from './customer-gateway.port.ts';
 export * from './add-customer.use-case.ts';
 export * from './card-poster.use-case.ts';
+export * from './invitation-status.use-case.ts';

@@ -6,6 +6,7 @@ import type {
   renewCustomerCode,
 } from './add-customer.use-case.ts';
 import type { cardPoster } from './card-poster.use-case.ts';
+import type { invitationStatus, watchInvitation } from './invitation-status.use-case.ts';
 import type { CustomerGateway } from './customer-gateway.port.ts';
 import type { enterValidationCode, openGetPass, sendCollectedData } from './get-pass-client.use-case.ts';
 import type { GetPassGateway, HolderTokenStore } from './get-pass.port.ts';
@@ -52,3 +53,7 @@ export const CardPoster = createToken<ReturnType<typeof cardPoster>>('customers.
 export const EmailCustomerCode = createToken<ReturnType<typeof emailCustomerCode>>(
   'customers.EmailCustomerCode',
 );
+export const InvitationStatusToken = createToken<ReturnType<typeof invitationStatus>>(
+  'customers.InvitationStatus',
+);
+export const WatchInvitation = createToken<ReturnType<typeof watchInvitation>>('customers.WatchInvitation');

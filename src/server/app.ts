@@ -49,6 +49,7 @@ import { registerRegenerateCodeRoute } from './routes/get-pass/regenerate-code.r
 import { registerSendInvitationRoute } from './routes/email/send-invitation.route.ts';
 import { registerContactFormRoute } from './routes/email/contact-form.route.ts';
 import { registerRatingRoute } from './routes/email/rating.route.ts';
+import { registerInvitationStatusRoute } from './routes/email/invitation-status.route.ts';
 import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
 import { registerGetMeRoute } from './routes/users/get-me.route.ts';
 import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
@@ -97,6 +98,7 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerCreateTestCustomerRoute(app);
   registerRegenerateCodeRoute(app);
   registerSendInvitationRoute(app);
+  registerInvitationStatusRoute(app);
   registerContactFormRoute(app);
   registerRatingRoute(app);
 };

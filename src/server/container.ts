@@ -24,6 +24,7 @@ import {
 } from '#adapters/wallet/google/save-link.adapter.ts';
 import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
 import { createPosterRenderer } from '#adapters/wallet/pdf/poster-pdf.adapter.ts';
+import { createInvitationStatusLookup } from '#adapters/persistence/invitation-status.repository.ts';
 import { createPassHolderRepository } from '#adapters/persistence/pass-holder.repository.ts';
 import { createAppleRegistrationRepository } from '#adapters/persistence/apple-registration.repository.ts';
 import { readFile } from 'node:fs/promises';
@@ -348,6 +349,9 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     ...customerDeps,
     jobs: JobQueueToken,
   });
+  container
+    .bind(customers.InvitationStatusToken)
+    .toConstantValue(customers.invitationStatus({ holders, lookup: createInvitationStatusLookup(db) }));
   bindUseCase(container, support.SendContactForm, support.sendContactForm, {
     jobs: JobQueueToken,
     limiter: auth.RateLimiterToken,

@@ -71,6 +71,12 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
   bindUseCase(container, customers.AddCustomer, customers.addCustomer, customerDeps);
   bindUseCase(container, customers.RenewCustomerCode, customers.renewCustomerCode, customerDeps);
   bindUseCase(container, customers.EmailCustomerCode, customers.emailCustomerCode, customerDeps);
+  container.bind(customers.WatchInvitation).toConstantValue(
+    customers.watchInvitation({
+      gateway: container.get(customers.CustomerGatewayToken),
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    }),
+  );
   bindUseCase(container, customers.DownloadCardPoster, customers.downloadCardPoster, customerDeps);
   return container;
 };

@@ -138,7 +138,22 @@ describe.runIf(run)('a customer gets a pass from an invitation (real Chromium, 3
     await modal.getByLabel('Send the code by email').fill('guest@example.com');
     await modal.getByRole('button', { name: 'Send' }).click();
     await dashboard.getByText('Invitation email sent successfully!').waitFor();
+    await modal.getByText('Invitation email: sent.').waitFor();
     await screenshot(dashboard, 'get-pass-00b-code-sent');
+
+    // A mail server that refuses the address: the customer stays, the spec's failure text shows.
+    peer.refuseWith(550, 'No such user');
+    try {
+      await modal.getByRole('button', { name: 'Add another' }).click();
+      await modal.getByRole('button', { name: 'Add customer' }).click();
+      await modal.getByLabel('Send the code by email').fill('nobody@example.com');
+      await modal.getByRole('button', { name: 'Send' }).click();
+      await dashboard.getByText('Customer created but email invitation failed.').waitFor();
+      await modal.getByText('Invitation email: could not be delivered.').waitFor();
+      await screenshot(dashboard, 'get-pass-00c-invitation-failed');
+    } finally {
+      peer.refuseWith(null);
+    }
     await desk.close();
 
     const [mail] = await peer.waitFor(1, 20_000);

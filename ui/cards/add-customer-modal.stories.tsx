@@ -8,6 +8,8 @@ import {
   emailCustomerCode,
   RenewCustomerCode,
   renewCustomerCode,
+  WatchInvitation,
+  watchInvitation,
 } from '#domain/customers/index.ts';
 import { ok } from '#domain/shared/index.ts';
 import { AddCustomerModal } from './add-customer-modal.tsx';
@@ -20,10 +22,12 @@ const storyContainer = () => {
     sendInvitation: async () => ok({ id: 'h1', validationCode: 'K7QM3XWP' }),
     regenerateCode: async () => ok({ validationCode: 'N43FRK99' }),
     poster: async () => ok(new Uint8Array()),
+    invitationStatus: async () => ok('sent' as const),
   };
   container.bind(AddCustomer).toConstantValue(addCustomer({ gateway }));
   container.bind(EmailCustomerCode).toConstantValue(emailCustomerCode({ gateway }));
   container.bind(RenewCustomerCode).toConstantValue(renewCustomerCode({ gateway }));
+  container.bind(WatchInvitation).toConstantValue(watchInvitation({ gateway, wait: async () => undefined }));
   return container;
 };
 

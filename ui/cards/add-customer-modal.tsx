@@ -20,6 +20,8 @@ import {
   AddCustomer,
   EmailCustomerCode,
   RenewCustomerCode,
+  WatchInvitation,
+  type InvitationStatus,
   issuesCodeOnly,
   type AddCustomerForm,
   type FieldProblem,
@@ -62,6 +64,18 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
   const add = useInjection(AddCustomer);
   const emailCode = useInjection(EmailCustomerCode);
   const renewCode = useInjection(RenewCustomerCode);
+  const watchInvitation = useInjection(WatchInvitation);
+  const [delivery, setDelivery] = useState<InvitationStatus | null>(null);
+  // The email goes out in the background: follow it briefly, and say so when the mail server refuses.
+  const follow = (customerId: string) => {
+    setDelivery('queued');
+    void watchInvitation(customerId).then((status) => {
+      setDelivery(status);
+      // Success is said once the mail server took the email, not when it was queued.
+      if (status === 'sent') notify.success(t('addCustomer.invitationSent'));
+      if (status === 'failed') notify.error(t('addCustomer.invitationFailed'));
+    });
+  };
   const [renewing, setRenewing] = useState(false);
   // A new code replaces the old one at once (SPEC §7 regenerate-code); an unused invitation link stops working.
   const renew = async (done: Extract<Stage, { kind: 'done' }>) => {
@@ -88,14 +102,15 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
     setStage({ kind: 'form' });
     setInviteEmail('');
     setInviteError(undefined);
+    setDelivery(null);
   };
   const sendCode = async (done: Extract<Stage, { kind: 'done' }>) => {
     setInviting(true);
     const result = await emailCode({ cardId: done.cardId, customerId: done.customerId, email: inviteEmail });
     setInviting(false);
     if (result.ok) {
-      notify.success(t('addCustomer.invitationSent'));
       setStage({ ...done, validationCode: result.value.validationCode, invited: true });
+      follow(done.customerId);
     } else if (result.error.field) setInviteError(t(`errors:${result.error.code}`));
     else notify.error(t('errors:customers.invitation_failed'));
   };
@@ -129,7 +144,7 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
       setErrors(result.value.errors);
       return;
     }
-    if (result.value.invitation === 'sent') notify.success(t('addCustomer.invitationSent'));
+    if (result.value.invitation === 'sent') follow(result.value.customerId);
     if (result.value.invitation === 'failed') notify.error(t('addCustomer.invitationFailed'));
     setStage({
       kind: 'done',
@@ -191,6 +206,11 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
               {t('addCustomer.openPass')}
             </Group>
           </Anchor>
+          {stage.invited && delivery && (
+            <Text fz="sm" c={delivery === 'failed' ? 'red' : 'dimmed'} role="status" data-testid="delivery">
+              {t(`addCustomer.delivery.${delivery}`)}
+            </Text>
+          )}
           {!stage.invited && (
             <form
               noValidate

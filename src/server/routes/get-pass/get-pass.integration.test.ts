@@ -315,6 +315,10 @@ describe('emails (SPEC §7 send-invitation, contact-form, rating)', () => {
     expect(url.pathname).toBe(`/get-pass/${cardId}`);
     expect(url.searchParams.get('code')).toBe(res.json.data.validationCode);
     expect(mail!.html).toContain(res.json.data.validationCode);
+    expect(
+      (await t.call('GET', `/api/email/invitation-status/${res.json.data.customerId}`, undefined, auth)).json
+        .data,
+    ).toEqual({ status: 'sent' });
     const validated = await t.call('POST', '/api/pass/validation/validate', {
       cardId,
       validationCode: url.searchParams.get('code'),
@@ -332,7 +336,22 @@ describe('emails (SPEC §7 send-invitation, contact-form, rating)', () => {
         auth,
       );
       expect(res.status).toBe(200);
+      const status = () =>
+        t.call('GET', `/api/email/invitation-status/${res.json.data.customerId}`, undefined, auth);
+      expect((await status()).json.data).toEqual({ status: 'queued' });
       await drain();
+      expect((await status()).json.data).toEqual({ status: 'failed' });
+      const other = await signUpWithDemoCard(t, 'status-other@example.com');
+      expect(
+        (
+          await t.call(
+            'GET',
+            `/api/email/invitation-status/${res.json.data.customerId}`,
+            undefined,
+            other.auth,
+          )
+        ).status,
+      ).toBe(404);
       const rows = await t.database.db.execute(
         sql`select dead_at, last_error from jobs where type = 'mail.invitation' and dead_at is not null`,
       );

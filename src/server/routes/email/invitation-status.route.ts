@@ -1,0 +1,40 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { InvitationStatusToken } from '#domain/customers/index.ts';
+import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/email/invitation-status/{customerId}',
+  tags: ['customers'],
+  summary: "Where a customer's latest invitation email stands",
+  description:
+    '`queued` (waiting for the mail worker), `retrying` (the mail server failed, it will be tried again), `failed` (given up: permanently refused or out of tries) or `sent`.',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({
+      customerId: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'customerId', in: 'path' } }),
+    }),
+  },
+  responses: {
+    200: jsonOk('The status', z.object({ status: z.enum(['queued', 'retrying', 'failed', 'sent']) })),
+    ...errorResponses(401, 404),
+  },
+});
+
+export const registerInvitationStatusRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, InvitationStatusToken)(
+      c.var.principal.businessId,
+      c.req.valid('param').customerId,
+    );
+    if (!result.ok) return domainFailure(c, 404, result.error);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true as const, data: result.value }, 200);
+  });
