@@ -207,3 +207,20 @@ export const googleCallbackNonces = pgTable('google_callback_nonces', {
   nonce: text('nonce').primaryKey(),
   ...timestamps,
 });
+
+/** Scanner device keys (SPEC §3): only a SHA-256 digest of the key is kept. */
+export const scannerDevices = pgTable(
+  'scanner_devices',
+  {
+    id: uuid('id').primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    deviceName: text('device_name').notNull(),
+    keyDigest: text('key_digest').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('scanner_devices_business_idx').on(t.businessId, t.createdAt)],
+);

@@ -1,1 +1,10 @@
 export * from './device-key.ts';
+export * from './device-keys.use-case.ts';
+export type {
+  KeyDigest,
+  ScannerDeviceRepository,
+  StoredScannerDevice,
+} from './scanner-device.repository.port.ts';
+export * from './tokens.ts';
+export * from './scanner-keys-client.use-case.ts';
+export type { ScannerKeysGateway } from './scanner-keys.port.ts';

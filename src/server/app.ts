@@ -50,6 +50,10 @@ import { registerSendInvitationRoute } from './routes/email/send-invitation.rout
 import { registerContactFormRoute } from './routes/email/contact-form.route.ts';
 import { registerRatingRoute } from './routes/email/rating.route.ts';
 import { registerInvitationStatusRoute } from './routes/email/invitation-status.route.ts';
+import { registerListDeviceKeysRoute } from './routes/scanner-keys/list-device-keys.route.ts';
+import { registerCreateDeviceKeyRoute } from './routes/scanner-keys/create-device-key.route.ts';
+import { registerRevokeDeviceKeyRoute } from './routes/scanner-keys/revoke-device-key.route.ts';
+import { registerGetScannerSessionRoute } from './routes/scanner/get-scanner-session.route.ts';
 import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
 import { registerGetMeRoute } from './routes/users/get-me.route.ts';
 import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
@@ -101,6 +105,10 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerInvitationStatusRoute(app);
   registerContactFormRoute(app);
   registerRatingRoute(app);
+  registerListDeviceKeysRoute(app);
+  registerCreateDeviceKeyRoute(app);
+  registerRevokeDeviceKeyRoute(app);
+  registerGetScannerSessionRoute(app);
 };
 
 /** The OpenAPI 3.1 document of an app with the API routes registered. */
@@ -109,6 +117,12 @@ export const buildOpenApiDocument = (app: ApiApp) => {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'deviceKey', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Device-Key',
+    description: 'A scanner device key (from POST /api/auth/api-keys); it reaches only /api/scanner/*.',
   });
   return app.getOpenAPI31Document({
     openapi: '3.1.0',

@@ -13,6 +13,7 @@ import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
 import * as customers from '#domain/customers/index.ts';
 import * as files from '#domain/files/index.ts';
+import * as scanner from '#domain/scanner/index.ts';
 import * as support from '#domain/support/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import { createApplePassRenderer } from '#adapters/wallet/apple/apple-pass-renderer.adapter.ts';
@@ -25,6 +26,8 @@ import {
 import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
 import { createPosterRenderer } from '#adapters/wallet/pdf/poster-pdf.adapter.ts';
 import { createInvitationStatusLookup } from '#adapters/persistence/invitation-status.repository.ts';
+import { createScannerDeviceRepository } from '#adapters/persistence/scanner-device.repository.ts';
+import { sha256KeyDigest } from '#adapters/security/sha256-key-digest.adapter.ts';
 import { createPassHolderRepository } from '#adapters/persistence/pass-holder.repository.ts';
 import { createAppleRegistrationRepository } from '#adapters/persistence/apple-registration.repository.ts';
 import { readFile } from 'node:fs/promises';
@@ -352,6 +355,18 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   container
     .bind(customers.InvitationStatusToken)
     .toConstantValue(customers.invitationStatus({ holders, lookup: createInvitationStatusLookup(db) }));
+  container.bind(scanner.ScannerDeviceRepositoryToken).toConstantValue(createScannerDeviceRepository(db));
+  container.bind(scanner.KeyDigestToken).toConstantValue(sha256KeyDigest);
+  const deviceDeps = {
+    devices: scanner.ScannerDeviceRepositoryToken,
+    ids: IdGeneratorToken,
+    digest: scanner.KeyDigestToken,
+    clock: ClockToken,
+  };
+  bindUseCase(container, scanner.CreateDeviceKey, scanner.createDeviceKey, deviceDeps);
+  bindUseCase(container, scanner.ListDeviceKeys, scanner.listDeviceKeys, deviceDeps);
+  bindUseCase(container, scanner.RevokeDeviceKey, scanner.revokeDeviceKey, deviceDeps);
+  bindUseCase(container, scanner.AuthenticateDevice, scanner.authenticateDevice, deviceDeps);
   bindUseCase(container, support.SendContactForm, support.sendContactForm, {
     jobs: JobQueueToken,
     limiter: auth.RateLimiterToken,

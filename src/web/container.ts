@@ -6,9 +6,11 @@ import { createApiClient, type ApiClient } from '#adapters/http/api-client.ts';
 import { createHttpAuthGateway } from '#adapters/http/auth-gateway.adapter.ts';
 import { createHttpCardGateway } from '#adapters/http/card-gateway.adapter.ts';
 import { createHttpCustomerGateway } from '#adapters/http/customer-gateway.adapter.ts';
+import { createHttpScannerKeysGateway } from '#adapters/http/scanner-keys-gateway.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
 import * as customers from '#domain/customers/index.ts';
+import * as scanner from '#domain/scanner/index.ts';
 import {
   ErrorReporterToken,
   FeatureFlagsToken,
@@ -78,5 +80,16 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
     }),
   );
   bindUseCase(container, customers.DownloadCardPoster, customers.downloadCardPoster, customerDeps);
+  container.bind(scanner.ScannerKeysGatewayToken).toConstantValue(createHttpScannerKeysGateway(client));
+  container.bind(scanner.LoadScannerKeys).toConstantValue(
+    scanner.loadScannerKeys({
+      gateway: container.get(scanner.ScannerKeysGatewayToken),
+      now: () => new Date().toISOString(),
+      newId: () => crypto.randomUUID(),
+    }),
+  );
+  const scannerDeps = { gateway: scanner.ScannerKeysGatewayToken };
+  bindUseCase(container, scanner.GenerateScannerKey, scanner.generateScannerKey, scannerDeps);
+  bindUseCase(container, scanner.RevokeScannerKey, scanner.revokeScannerKey, scannerDeps);
   return container;
 };

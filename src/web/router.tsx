@@ -54,6 +54,12 @@ export const createRouter = () =>
               }),
             },
             {
+              path: 'scanner-app',
+              lazy: async () => ({
+                Component: (await import('#ui/scanner/scanner-keys-page.tsx')).ScannerKeysPage,
+              }),
+            },
+            {
               path: 'creator',
               lazy: async () => ({ Component: (await import('#ui/creator/creator-page.tsx')).CreatorPage }),
             },

@@ -17,7 +17,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   uk: 'Українська',
 };
 
-export const NAMESPACES = ['common', 'navigation', 'account', 'dashboard', 'cards', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'navigation',
+  'account',
+  'dashboard',
+  'cards',
+  'scanner',
+  'errors',
+] as const;
 
 const ONE_YEAR_MINUTES = 525_600;
 

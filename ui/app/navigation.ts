@@ -29,7 +29,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/automations', labelKey: 'automations', icon: IconRobot, available: false },
   { path: '/account', labelKey: 'account', icon: IconBuildingStore, available: false },
   { path: '/support', labelKey: 'support', icon: IconLifebuoy, available: false },
-  { path: '/scanner-app', labelKey: 'scannerApp', icon: IconDeviceMobile, available: false },
+  { path: '/scanner-app', labelKey: 'scannerApp', icon: IconDeviceMobile, available: true },
 ];
 
 export const TRASH_ENTRY = { path: '/trash-cards', labelKey: 'trash' } as const;

@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { Principal } from '#domain/auth/index.ts';
+import type { DevicePrincipal } from '#domain/scanner/index.ts';
 import type { Token } from '#domain/shared/index.ts';
 import { describeIssues } from './errors.ts';
 
@@ -11,6 +12,7 @@ export interface AppEnv {
     logger: Logger;
     container: Container;
     principal: Principal;
+    device: DevicePrincipal;
     clientKey: string;
   };
 }
@@ -82,3 +84,4 @@ export const jsonOk = <T extends z.ZodType>(description: string, data: T) => ({
 });
 
 export const bearerSecurity = [{ bearerAuth: [] as string[] }];
+export const deviceKeySecurity = [{ deviceKey: [] as string[] }];

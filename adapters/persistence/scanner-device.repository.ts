@@ -1,0 +1,44 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { ScannerDeviceRepository } from '#domain/scanner/index.ts';
+import type { AppDatabase } from './database.ts';
+import { scannerDevices } from './schema.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const createScannerDeviceRepository = (db: AppDatabase): ScannerDeviceRepository => ({
+  async insert(device) {
+    await db.insert(scannerDevices).values(device);
+  },
+  list: (businessId) =>
+    db
+      .select()
+      .from(scannerDevices)
+      .where(eq(scannerDevices.businessId, businessId))
+      .orderBy(desc(scannerDevices.createdAt)),
+  async findByDigest(keyDigest) {
+    const [row] = await db
+      .select()
+      .from(scannerDevices)
+      .where(eq(scannerDevices.keyDigest, keyDigest))
+      .limit(1);
+    return row ?? null;
+  },
+  async revoke(businessId, deviceId, at) {
+    if (!UUID.test(deviceId)) return false;
+    const rows = await db
+      .update(scannerDevices)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(scannerDevices.businessId, businessId),
+          eq(scannerDevices.id, deviceId),
+          isNull(scannerDevices.revokedAt),
+        ),
+      )
+      .returning({ id: scannerDevices.id });
+    return rows.length > 0;
+  },
+  async touch(deviceId, at) {
+    await db.update(scannerDevices).set({ lastUsedAt: at }).where(eq(scannerDevices.id, deviceId));
+  },
+});

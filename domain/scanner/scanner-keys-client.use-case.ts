@@ -1,0 +1,52 @@
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { normalizeScannerDevice, validateDeviceName, type ScannerDevice } from './device-key.ts';
+import type { ScannerKeysGateway } from './scanner-keys.port.ts';
+
+/** SPEC §8 scanner-key failures (texts in locales/<lang>/errors.json). */
+export const SCANNER_CLIENT_ERRORS = Object.freeze({
+  loadFailed: 'scanner.load_failed',
+  invalidData: 'scanner.invalid_data',
+  generateFailed: 'scanner.generate_failed',
+  revokeFailed: 'scanner.revoke_failed',
+  nameRequired: 'scanner.name_required',
+});
+
+/**
+ * Loads the device keys (SPEC §4: loading, then empty or a list). An answer that is not a list
+ * is "invalid data"; each entry gets the SPEC §3 defaults.
+ */
+export const loadScannerKeys =
+  ({ gateway, now, newId }: { gateway: ScannerKeysGateway; now: () => string; newId: () => string }) =>
+  async (): Promise<Result<ScannerDevice[]>> => {
+    const result = await gateway.list();
+    if (!result.ok) return err(domainError(SCANNER_CLIENT_ERRORS.loadFailed, result.error.message));
+    if (!Array.isArray(result.value)) return err(domainError(SCANNER_CLIENT_ERRORS.invalidData));
+    return ok(
+      result.value
+        .filter((raw): raw is Record<string, unknown> => Boolean(raw) && typeof raw === 'object')
+        .map((raw) => normalizeScannerDevice(raw, { id: newId(), now: now() })),
+    );
+  };
+
+/** Generates a key for a named device (SPEC §5: a blank name is a warning, the name is sent trimmed). */
+export const generateScannerKey =
+  ({ gateway }: { gateway: ScannerKeysGateway }) =>
+  async (deviceName: string): Promise<Result<{ key: string; deviceName: string; deviceId: string }>> => {
+    const name = validateDeviceName(deviceName);
+    if (!name.ok)
+      return err(
+        domainError(name.reason === 'empty' ? SCANNER_CLIENT_ERRORS.nameRequired : 'validation.too_long'),
+      );
+    const created = await gateway.create(name.value);
+    return created.ok
+      ? created
+      : err(domainError(SCANNER_CLIENT_ERRORS.generateFailed, created.error.message));
+  };
+
+/** Revokes a key; the device is signed out on its next request. */
+export const revokeScannerKey =
+  ({ gateway }: { gateway: ScannerKeysGateway }) =>
+  async (deviceId: string): Promise<Result<true>> => {
+    const result = await gateway.revoke(deviceId);
+    return result.ok ? result : err(domainError(SCANNER_CLIENT_ERRORS.revokeFailed, result.error.message));
+  };

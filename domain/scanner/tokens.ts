@@ -1,0 +1,29 @@
+import { createToken } from '../shared/token.ts';
+import type {
+  authenticateDevice,
+  createDeviceKey,
+  listDeviceKeys,
+  revokeDeviceKey,
+} from './device-keys.use-case.ts';
+import type { KeyDigest, ScannerDeviceRepository } from './scanner-device.repository.port.ts';
+import type { ScannerKeysGateway } from './scanner-keys.port.ts';
+import type {
+  generateScannerKey,
+  loadScannerKeys,
+  revokeScannerKey,
+} from './scanner-keys-client.use-case.ts';
+
+export const ScannerDeviceRepositoryToken = createToken<ScannerDeviceRepository>('scanner.DeviceRepository');
+export const KeyDigestToken = createToken<KeyDigest>('scanner.KeyDigest');
+export const CreateDeviceKey = createToken<ReturnType<typeof createDeviceKey>>('scanner.CreateDeviceKey');
+export const ListDeviceKeys = createToken<ReturnType<typeof listDeviceKeys>>('scanner.ListDeviceKeys');
+export const RevokeDeviceKey = createToken<ReturnType<typeof revokeDeviceKey>>('scanner.RevokeDeviceKey');
+export const AuthenticateDevice = createToken<ReturnType<typeof authenticateDevice>>(
+  'scanner.AuthenticateDevice',
+);
+export const ScannerKeysGatewayToken = createToken<ScannerKeysGateway>('scanner.KeysGateway');
+export const LoadScannerKeys = createToken<ReturnType<typeof loadScannerKeys>>('scanner.LoadScannerKeys');
+export const GenerateScannerKey = createToken<ReturnType<typeof generateScannerKey>>(
+  'scanner.GenerateScannerKey',
+);
+export const RevokeScannerKey = createToken<ReturnType<typeof revokeScannerKey>>('scanner.RevokeScannerKey');

@@ -1,0 +1,17 @@
+import { createMiddleware } from 'hono/factory';
+import { AuthenticateDevice, SCANNER_ERRORS } from '#domain/scanner/index.ts';
+import { describeError } from './errors.ts';
+import { use, type AppEnv } from './api.ts';
+
+/**
+ * Requires a valid scanner device key in `X-Device-Key`; answers 401 otherwise. A user's bearer
+ * token is not accepted here, and a device key is not accepted anywhere else.
+ */
+export const requireDevice = createMiddleware<AppEnv>(async (c, next) => {
+  const device = await use(c.var.container, AuthenticateDevice)(c.req.header('x-device-key'));
+  if (!device)
+    return c.json({ success: false as const, message: describeError(SCANNER_ERRORS.deviceKeyInvalid) }, 401);
+  c.set('device', device);
+  await next();
+  return undefined;
+});

@@ -1,0 +1,30 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { CreateDeviceKey } from '#domain/scanner/index.ts';
+import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/auth/api-keys',
+  tags: ['scanner'],
+  summary: 'Generate a scanner device key; the key is in this answer only',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: jsonBody(z.object({ deviceName: z.string().max(500) })) },
+  responses: {
+    201: jsonOk('The new key', z.object({ key: z.string(), deviceName: z.string(), deviceId: z.string() })),
+    ...errorResponses(400, 401),
+  },
+});
+
+export const registerCreateDeviceKeyRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, CreateDeviceKey)(
+      c.var.principal.businessId,
+      c.req.valid('json').deviceName,
+    );
+    if (!result.ok) return domainFailure(c, 400, result.error);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true as const, data: result.value }, 201);
+  });

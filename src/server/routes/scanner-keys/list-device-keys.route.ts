@@ -1,0 +1,21 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ListDeviceKeys } from '#domain/scanner/index.ts';
+import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+import { DeviceSchema } from './scanner-key-parts.ts';
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/auth/api-keys',
+  tags: ['scanner'],
+  summary: "The business's scanner device keys, newest first (never the keys themselves)",
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  responses: { 200: jsonOk('The devices', z.array(DeviceSchema)), ...errorResponses(401) },
+});
+
+export const registerListDeviceKeysRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const devices = await use(c.var.container, ListDeviceKeys)(c.var.principal.businessId);
+    return c.json({ success: true as const, data: devices }, 200);
+  });

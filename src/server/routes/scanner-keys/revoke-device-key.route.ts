@@ -1,0 +1,42 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { RevokeDeviceKey } from '#domain/scanner/index.ts';
+import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+
+const route = createRoute({
+  method: 'delete',
+  path: '/api/auth/api-keys/{deviceId}',
+  tags: ['scanner'],
+  summary: 'Revoke a scanner device key; the device is signed out on its next request',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({
+      deviceId: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'deviceId', in: 'path' } }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'Revoked',
+      content: {
+        'application/json': { schema: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    ...errorResponses(401, 404),
+  },
+});
+
+export const registerRevokeDeviceKeyRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, RevokeDeviceKey)(
+      c.var.principal.businessId,
+      c.req.valid('param').deviceId,
+    );
+    if (!result.ok) return domainFailure(c, 404, result.error);
+    return c.json({ success: true as const, message: 'Device key revoked' }, 200);
+  });

@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, screenshot, startServer, type RunningServer } from './harness.ts';
+
+const run = browserAvailable();
+
+describe.runIf(run)('scanner device keys on /scanner-app (real Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let key = '';
+  const email = `keys-${Date.now()}@example.com`;
+  const password = 'correct horse battery';
+
+  const session = async (deviceKey: string) =>
+    (await fetch(`${server.url}/api/scanner/session`, { headers: { 'x-device-key': deviceKey } })).status;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const reg = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const token = ((await reg.json()) as { data: { access_token: string } }).data.access_token;
+    await fetch(`${server.url}/api/users/me`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        firstName: 'Ana',
+        lastName: 'Silva',
+        businessName: 'Café Sol',
+        businessType: 'cafe',
+      }),
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('starts empty, and warns about a blank device name', async () => {
+    await page.goto(`${server.url}/login?redirect=%2Fscanner-app`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'No scanner devices yet' }).waitFor();
+    await screenshot(page, 'scanner-01-empty');
+    await page.getByRole('button', { name: 'Generate key' }).click();
+    const naming = page.getByRole('dialog', { name: 'Name the device' });
+    await naming.getByLabel('Device name').fill('   ');
+    await naming.getByRole('button', { name: 'Generate key' }).click();
+    await page.getByText('Please enter a device name').waitFor();
+  });
+
+  it('shows the new key once, masked until asked, and copies it', async () => {
+    const naming = page.getByRole('dialog', { name: 'Name the device' });
+    await naming.getByLabel('Device name').fill('  Front till ');
+    await naming.getByRole('button', { name: 'Generate key' }).click();
+    const reveal = page.getByRole('dialog', { name: 'Your new device key' });
+    await reveal.getByText('This key is shown only once.', { exact: false }).waitFor();
+    const input = reveal.getByLabel('Device key');
+    expect(await input.getAttribute('type')).toBe('password');
+    key = await input.inputValue();
+    expect(key).toMatch(/^pdk_/);
+    await naming.waitFor({ state: 'detached' });
+    await screenshot(page, 'scanner-02-reveal-masked');
+    await reveal.locator('.mantine-PasswordInput-visibilityToggle').click();
+    expect(await input.getAttribute('type')).toBe('text');
+    await reveal.getByRole('button', { name: 'Copy key' }).click();
+    await page.getByText('Key copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    await reveal.getByRole('button', { name: 'Done' }).click();
+    await reveal.waitFor({ state: 'detached' });
+    const row = page.getByTestId('scanner-device').filter({ hasText: 'Front till' });
+    await row.getByText('Active').waitFor();
+    await row.getByText('Never').waitFor();
+    expect(await page.content()).not.toContain(key);
+  });
+
+  it('lets the device sign in until the key is revoked', async () => {
+    expect(await session(key)).toBe(200);
+    await page.reload();
+    const row = page.getByTestId('scanner-device').filter({ hasText: 'Front till' });
+    await row.getByText('Active').waitFor();
+    expect(await row.getByText('Never').count()).toBe(0);
+    await screenshot(page, 'scanner-03-list');
+    await row.getByRole('button', { name: 'Revoke the key of Front till' }).click();
+    await page.getByText("Revoke the key of 'Front till'? The device is signed out at once.").waitFor();
+    await page.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await page.getByText('Key revoked').waitFor();
+    await row.getByText('Revoked').waitFor();
+    expect(await session(key)).toBe(401);
+    await page.getByRole('button', { name: 'New key' }).waitFor();
+  });
+});
