@@ -134,6 +134,7 @@ export const passHolders = pgTable(
     stamps: integer('stamps').notNull().default(0),
     points: integer('points').notNull().default(0),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    rewardsRedeemed: integer('rewards_redeemed').notNull().default(0),
     googleState: text('google_state', { enum: GOOGLE_OBJECT_STATES }).notNull().default('none'),
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
@@ -223,4 +224,37 @@ export const scannerDevices = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('scanner_devices_business_idx').on(t.businessId, t.createdAt)],
+);
+
+/**
+ * Every change of a pass's counters (who, what, the deltas and the balance after), so balances
+ * can always be explained; an idempotency key makes a replayed request change nothing.
+ */
+export const holderLedger = pgTable(
+  'holder_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    holderId: uuid('holder_id')
+      .notNull()
+      .references(() => passHolders.id, { onDelete: 'cascade' }),
+    actorType: text('actor_type', { enum: ['device', 'user'] }).notNull(),
+    actorId: text('actor_id').notNull(),
+    action: text('action').notNull(),
+    stampsDelta: integer('stamps_delta').notNull(),
+    pointsDelta: integer('points_delta').notNull(),
+    stampsAfter: integer('stamps_after').notNull(),
+    pointsAfter: integer('points_after').notNull(),
+    rewardsRedeemedAfter: integer('rewards_redeemed_after').notNull(),
+    redeemedAtAfter: timestamp('redeemed_at_after', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('holder_ledger_holder_idx').on(t.holderId, t.id),
+    uniqueIndex('holder_ledger_idempotency_idx').on(t.businessId, t.idempotencyKey),
+  ],
 );

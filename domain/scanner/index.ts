@@ -8,3 +8,6 @@ export type {
 export * from './tokens.ts';
 export * from './scanner-keys-client.use-case.ts';
 export type { ScannerKeysGateway } from './scanner-keys.port.ts';
+export * from './scan-rules.ts';
+export * from './scan.use-case.ts';
+export type { HolderTarget, ScanActor, ScanLedger } from './scan-ledger.port.ts';

@@ -7,6 +7,8 @@ import type {
 } from './device-keys.use-case.ts';
 import type { KeyDigest, ScannerDeviceRepository } from './scanner-device.repository.port.ts';
 import type { ScannerKeysGateway } from './scanner-keys.port.ts';
+import type { ScanLedger } from './scan-ledger.port.ts';
+import type { performScanAction, scanPass } from './scan.use-case.ts';
 import type {
   generateScannerKey,
   loadScannerKeys,
@@ -27,3 +29,7 @@ export const GenerateScannerKey = createToken<ReturnType<typeof generateScannerK
   'scanner.GenerateScannerKey',
 );
 export const RevokeScannerKey = createToken<ReturnType<typeof revokeScannerKey>>('scanner.RevokeScannerKey');
+export const ScanLedgerToken = createToken<ScanLedger>('scanner.ScanLedger');
+export const ScanPass = createToken<ReturnType<typeof scanPass>>('scanner.ScanPass');
+export const PerformScanAction =
+  createToken<ReturnType<typeof performScanAction>>('scanner.PerformScanAction');

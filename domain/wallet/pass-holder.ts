@@ -15,6 +15,8 @@ export interface PassHolder {
   readonly stamps: number;
   readonly points: number;
   readonly redeemedAt: Date | null;
+  /** Rewards taken so far (scanner redemptions). */
+  readonly rewardsRedeemed: number;
   /** Where the holder's Google object stands: a save link was issued, it was saved, or removed. */
   readonly googleState: GoogleObjectState;
   /** Contact details given by the business (add customer) or by the holder (data collection). */
@@ -59,6 +61,7 @@ export const newPassHolder = (
   stamps: 0,
   points: 0,
   redeemedAt: null,
+  rewardsRedeemed: 0,
   googleState: 'none',
   name: '',
   email: '',

@@ -54,6 +54,9 @@ import { registerListDeviceKeysRoute } from './routes/scanner-keys/list-device-k
 import { registerCreateDeviceKeyRoute } from './routes/scanner-keys/create-device-key.route.ts';
 import { registerRevokeDeviceKeyRoute } from './routes/scanner-keys/revoke-device-key.route.ts';
 import { registerGetScannerSessionRoute } from './routes/scanner/get-scanner-session.route.ts';
+import { registerScanPassRoute } from './routes/scanner/scan-pass.route.ts';
+import { registerScanActionRoute } from './routes/scanner/scan-action.route.ts';
+import { registerPassUserActionRoute } from './routes/pass-users/pass-user-action.route.ts';
 import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
 import { registerGetMeRoute } from './routes/users/get-me.route.ts';
 import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
@@ -109,6 +112,9 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerCreateDeviceKeyRoute(app);
   registerRevokeDeviceKeyRoute(app);
   registerGetScannerSessionRoute(app);
+  registerScanPassRoute(app);
+  registerScanActionRoute(app);
+  registerPassUserActionRoute(app);
 };
 
 /** The OpenAPI 3.1 document of an app with the API routes registered. */

@@ -27,6 +27,7 @@ import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
 import { createPosterRenderer } from '#adapters/wallet/pdf/poster-pdf.adapter.ts';
 import { createInvitationStatusLookup } from '#adapters/persistence/invitation-status.repository.ts';
 import { createScannerDeviceRepository } from '#adapters/persistence/scanner-device.repository.ts';
+import { createScanLedger } from '#adapters/persistence/scan-ledger.repository.ts';
 import { sha256KeyDigest } from '#adapters/security/sha256-key-digest.adapter.ts';
 import { createPassHolderRepository } from '#adapters/persistence/pass-holder.repository.ts';
 import { createAppleRegistrationRepository } from '#adapters/persistence/apple-registration.repository.ts';
@@ -367,6 +368,18 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   bindUseCase(container, scanner.ListDeviceKeys, scanner.listDeviceKeys, deviceDeps);
   bindUseCase(container, scanner.RevokeDeviceKey, scanner.revokeDeviceKey, deviceDeps);
   bindUseCase(container, scanner.AuthenticateDevice, scanner.authenticateDevice, deviceDeps);
+  container.bind(scanner.ScanLedgerToken).toConstantValue(createScanLedger(db));
+  bindUseCase(container, scanner.ScanPass, scanner.scanPass, {
+    ledger: scanner.ScanLedgerToken,
+    cards: cards.CardRepositoryToken,
+  });
+  bindUseCase(container, scanner.PerformScanAction, scanner.performScanAction, {
+    ledger: scanner.ScanLedgerToken,
+    cards: cards.CardRepositoryToken,
+    tokens: wallet.PushTokenLookupToken,
+    jobs: JobQueueToken,
+    clock: ClockToken,
+  });
   bindUseCase(container, support.SendContactForm, support.sendContactForm, {
     jobs: JobQueueToken,
     limiter: auth.RateLimiterToken,

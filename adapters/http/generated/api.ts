@@ -4878,6 +4878,277 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scanner/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Look up a scanned pass: the holder and the actions that fit the card */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        barcode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The holder */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["HolderView"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scanner/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add stamps or points, record a purchase, redeem a reward or a coupon
+         * @description One ledger row per change. The same `idempotencyKey` replayed returns the first outcome and changes nothing. A second coupon redemption is 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        actionId: "add_stamp" | "add_points" | "purchase" | "redeem_reward" | "redeem_coupon";
+                        value?: number;
+                        amount?: string | number;
+                        currency?: string;
+                        items?: {
+                            key: string;
+                            quantity: string | number;
+                        }[];
+                        /** @description Replaying a key returns the first outcome and changes nothing */
+                        idempotencyKey?: string;
+                        notes?: string;
+                        barcode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The holder after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["HolderView"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pass-users/{id}/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a customer's pass from the dashboard (same rules as the scanner)
+         * @description `value` defaults to 1 and `notes` to "Action performed via dashboard" (SPEC §7).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        actionId: "add_stamp" | "add_points" | "purchase" | "redeem_reward" | "redeem_coupon";
+                        value?: number;
+                        amount?: string | number;
+                        currency?: string;
+                        items?: {
+                            key: string;
+                            quantity: string | number;
+                        }[];
+                        /** @description Replaying a key returns the first outcome and changes nothing */
+                        idempotencyKey?: string;
+                        notes?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The holder after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["HolderView"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4897,6 +5168,22 @@ export interface components {
              * @example email
              */
             field?: string;
+        };
+        HolderView: {
+            id: string;
+            cardId: string;
+            cardName: string;
+            passType: string;
+            name: string;
+            stamps: number;
+            maxStamps: number;
+            points: number;
+            level: string | null;
+            nextLevel: string | null;
+            couponRedeemedAt: string | null;
+            rewardsAvailable: number;
+            /** @description The actions that fit the card now */
+            actions: ("add_stamp" | "add_points" | "purchase" | "redeem_reward" | "redeem_coupon")[];
         };
     };
     responses: never;

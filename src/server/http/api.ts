@@ -85,3 +85,13 @@ export const jsonOk = <T extends z.ZodType>(description: string, data: T) => ({
 
 export const bearerSecurity = [{ bearerAuth: [] as string[] }];
 export const deviceKeySecurity = [{ deviceKey: [] as string[] }];
+
+/** A path parameter holding an id (uuid or code), as OpenAPI documents it. */
+export const idParams = <N extends string>(name: N) =>
+  z.object({
+    [name]: z
+      .string()
+      .min(1)
+      .max(64)
+      .openapi({ param: { name, in: 'path' } }),
+  } as { [K in N]: z.ZodString });

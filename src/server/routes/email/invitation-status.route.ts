@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { InvitationStatusToken } from '#domain/customers/index.ts';
-import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { bearerSecurity, idParams, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
@@ -14,13 +14,7 @@ const route = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {
-    params: z.object({
-      customerId: z
-        .string()
-        .min(1)
-        .max(64)
-        .openapi({ param: { name: 'customerId', in: 'path' } }),
-    }),
+    params: idParams('customerId'),
   },
   responses: {
     200: jsonOk('The status', z.object({ status: z.enum(['queued', 'retrying', 'failed', 'sent']) })),

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RegenerateCode } from '#domain/customers/index.ts';
-import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
+import { bearerSecurity, idParams, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
@@ -12,13 +12,7 @@ const route = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {
-    params: z.object({
-      id: z
-        .string()
-        .min(1)
-        .max(64)
-        .openapi({ param: { name: 'id', in: 'path' } }),
-    }),
+    params: idParams('id'),
   },
   responses: {
     200: {

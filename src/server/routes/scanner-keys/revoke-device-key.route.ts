@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RevokeDeviceKey } from '#domain/scanner/index.ts';
-import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
+import { bearerSecurity, idParams, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
@@ -12,13 +12,7 @@ const route = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {
-    params: z.object({
-      deviceId: z
-        .string()
-        .min(1)
-        .max(64)
-        .openapi({ param: { name: 'deviceId', in: 'path' } }),
-    }),
+    params: idParams('deviceId'),
   },
   responses: {
     200: {

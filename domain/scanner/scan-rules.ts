@@ -1,0 +1,147 @@
+import { loyaltyKindOf, normalizeLoyaltySettings, type CardContent } from '../cards/index.ts';
+import {
+  calculateItemPoints,
+  calculateSpendPoints,
+  resolveLevel,
+  type AccrualConfig,
+  type PurchaseLine,
+} from '../loyalty/index.ts';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+
+/** What staff can do to a pass at the counter (SPEC §7 scanner action). */
+export const SCAN_ACTIONS = [
+  'add_stamp',
+  'add_points',
+  'purchase',
+  'redeem_reward',
+  'redeem_coupon',
+] as const;
+export type ScanActionId = (typeof SCAN_ACTIONS)[number];
+
+/** Message codes of scanning (texts in locales/<lang>/errors.json). */
+export const SCAN_ERRORS = Object.freeze({
+  passNotFound: 'scanner.pass_not_found',
+  actionNotAllowed: 'scanner.action_not_allowed',
+  couponRedeemed: 'scanner.coupon_already_redeemed',
+  noReward: 'scanner.no_reward',
+  valueInvalid: 'scanner.value_invalid',
+  amountInvalid: 'scanner.amount_invalid',
+});
+
+/** The counters of a pass that scans change. */
+export interface HolderBalance {
+  readonly stamps: number;
+  readonly points: number;
+  /** Rewards taken so far (cards that keep their stamps after a redemption count them here). */
+  readonly rewardsRedeemed: number;
+  readonly redeemedAt: Date | null;
+}
+
+/** One action as staff send it. */
+export interface ScanRequest {
+  readonly actionId: ScanActionId;
+  readonly value?: number;
+  readonly amount?: string | number;
+  readonly items?: readonly PurchaseLine[];
+}
+
+const MAX_VALUE = 100_000;
+
+/** The actions that fit a card (SPEC §1: a coupon once, loyalty cards again and again, flyers never). */
+export const allowedScanActions = (
+  card: Pick<CardContent, 'passType' | 'loyaltyCardType'>,
+): ScanActionId[] => {
+  if (card.passType === 'coupon') return ['redeem_coupon'];
+  const kind = loyaltyKindOf(card.passType, card.loyaltyCardType);
+  if (kind === 'stamp') return ['add_stamp', 'redeem_reward'];
+  if (kind === 'point') return ['add_points', 'purchase', 'redeem_reward'];
+  if (kind === 'level') return ['add_points', 'purchase'];
+  return [];
+};
+
+/** Rewards a holder can take now: full stamp cards, or blocks of `pointsToRedeem` points. */
+export const rewardsAvailable = (card: CardContent, balance: HolderBalance): number => {
+  const settings = normalizeLoyaltySettings(card.loyaltySettings);
+  const kind = loyaltyKindOf(card.passType, card.loyaltyCardType);
+  if (kind === 'stamp')
+    return Math.max(
+      0,
+      Math.floor(balance.stamps / settings.maxStamps) -
+        (settings.resetAfterRedemption ? 0 : balance.rewardsRedeemed),
+    );
+  if (kind === 'point') return Math.floor(balance.points / settings.pointsToRedeem);
+  return 0;
+};
+
+/** The level and next level of a level card (SPEC §3 level rules); null for other kinds. */
+export const levelsOf = (card: CardContent, balance: HolderBalance) => {
+  if (loyaltyKindOf(card.passType, card.loyaltyCardType) !== 'level') return { level: null, nextLevel: null };
+  const { current, next } = resolveLevel(
+    balance.points,
+    normalizeLoyaltySettings(card.loyaltySettings).levels,
+  );
+  return { level: current.name, nextLevel: next?.name ?? null };
+};
+
+const count = (value: number | undefined, fallback: number): number | null => {
+  const n = value ?? fallback;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_VALUE ? n : null;
+};
+
+/**
+ * Applies one scan action to a holder's counters (pure; the caller holds the row lock).
+ * Stamps beyond the card's maximum carry over: with `resetAfterRedemption` a redemption takes
+ * one full card of stamps away, otherwise the stamps stay and the reward is counted as taken.
+ * Purchases earn points from the card's accrual config, or `pointsPerVisit` without one. A
+ * redeemed coupon is refused the second time.
+ */
+export const applyScanAction = (
+  card: CardContent,
+  balance: HolderBalance,
+  request: ScanRequest,
+  context: { now: Date; accrual: AccrualConfig | null },
+): Result<HolderBalance> => {
+  if (!allowedScanActions(card).includes(request.actionId))
+    return err(domainError(SCAN_ERRORS.actionNotAllowed, undefined, 'actionId'));
+  const settings = normalizeLoyaltySettings(card.loyaltySettings);
+  switch (request.actionId) {
+    case 'redeem_coupon':
+      if (balance.redeemedAt) return err(domainError(SCAN_ERRORS.couponRedeemed));
+      return ok({ ...balance, redeemedAt: context.now });
+    case 'add_stamp': {
+      const n = count(request.value, 1);
+      if (n === null) return err(domainError(SCAN_ERRORS.valueInvalid, undefined, 'value'));
+      return ok({ ...balance, stamps: balance.stamps + n });
+    }
+    case 'add_points': {
+      const n = count(request.value, 1);
+      if (n === null) return err(domainError(SCAN_ERRORS.valueInvalid, undefined, 'value'));
+      return ok({ ...balance, points: balance.points + n });
+    }
+    case 'purchase': {
+      const amount = request.amount ?? 0;
+      if (!/^\d{1,9}([.,]\d{1,2})?$/.test(String(amount).trim()))
+        return err(domainError(SCAN_ERRORS.amountInvalid, undefined, 'amount'));
+      const normalized = String(amount).trim().replace(',', '.');
+      const earned = context.accrual
+        ? (context.accrual.spend ? calculateSpendPoints(normalized, context.accrual.spend) : 0) +
+          calculateItemPoints(request.items ?? [], context.accrual.items)
+        : settings.pointsPerVisit;
+      return ok({ ...balance, points: balance.points + earned });
+    }
+    case 'redeem_reward': {
+      if (rewardsAvailable(card, balance) < 1) return err(domainError(SCAN_ERRORS.noReward));
+      if (loyaltyKindOf(card.passType, card.loyaltyCardType) === 'point')
+        return ok({
+          ...balance,
+          points: balance.points - settings.pointsToRedeem,
+          rewardsRedeemed: balance.rewardsRedeemed + 1,
+        });
+      return ok({
+        ...balance,
+        stamps: settings.resetAfterRedemption ? balance.stamps - settings.maxStamps : balance.stamps,
+        rewardsRedeemed: balance.rewardsRedeemed + 1,
+      });
+    }
+  }
+};

@@ -1,0 +1,39 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { PerformScanAction } from '#domain/scanner/index.ts';
+import { deviceKeySecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { requireDevice } from '../../http/require-device.ts';
+import { HolderViewSchema, ScanActionBody, scanFailure } from './scanner-route-parts.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/scanner/action',
+  tags: ['scanner'],
+  summary: 'Add stamps or points, record a purchase, redeem a reward or a coupon',
+  description:
+    'One ledger row per change. The same `idempotencyKey` replayed returns the first outcome and changes nothing. A second coupon redemption is 409.',
+  security: deviceKeySecurity,
+  middleware: [requireDevice] as const,
+  request: { body: jsonBody(ScanActionBody.extend({ barcode: z.string().min(1).max(200) })) },
+  responses: {
+    200: jsonOk('The holder after the change', HolderViewSchema),
+    ...errorResponses(400, 401, 404, 409),
+  },
+});
+
+export const registerScanActionRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const { barcode, ...input } = c.req.valid('json');
+    const device = c.var.device;
+    const result = await use(c.var.container, PerformScanAction)(
+      { type: 'device', id: device.deviceId },
+      device.businessId,
+      { barcode },
+      input,
+      `Scanned on ${device.deviceName}`,
+    );
+    if (!result.ok) return scanFailure(c, result.error) as never;
+    return c.json(
+      { success: true as const, data: { ...result.value, actions: [...result.value.actions] } },
+      200,
+    );
+  });

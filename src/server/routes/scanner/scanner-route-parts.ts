@@ -1,0 +1,53 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { SCAN_ACTIONS, SCAN_ERRORS } from '#domain/scanner/index.ts';
+import type { DomainError } from '#domain/shared/index.ts';
+import { domainFailure } from '../../http/errors.ts';
+
+/** The holder view the scanner and the dashboard get back (SPEC issue 7). */
+export const HolderViewSchema = z
+  .object({
+    id: z.string(),
+    cardId: z.string(),
+    cardName: z.string(),
+    passType: z.string(),
+    name: z.string(),
+    stamps: z.number().int(),
+    maxStamps: z.number().int(),
+    points: z.number().int(),
+    level: z.string().nullable(),
+    nextLevel: z.string().nullable(),
+    couponRedeemedAt: z.string().nullable(),
+    rewardsAvailable: z.number().int(),
+    actions: z.array(z.enum(SCAN_ACTIONS)).openapi({ description: 'The actions that fit the card now' }),
+  })
+  .openapi('HolderView');
+
+/** The body of a scan action (value defaults to 1). */
+export const ScanActionBody = z.object({
+  actionId: z.enum(SCAN_ACTIONS),
+  value: z.number().optional(),
+  amount: z.union([z.string().max(20), z.number()]).optional(),
+  currency: z.string().max(3).optional(),
+  items: z
+    .array(z.object({ key: z.string().max(60), quantity: z.union([z.string().max(12), z.number()]) }))
+    .max(50)
+    .optional(),
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(100)
+    .optional()
+    .openapi({ description: 'Replaying a key returns the first outcome and changes nothing' }),
+  notes: z.string().max(500).optional(),
+});
+
+const CONFLICTS = new Set<string>([SCAN_ERRORS.couponRedeemed, SCAN_ERRORS.noReward]);
+
+/** 404 for passes that are not the business's, 409 for a used coupon or no reward, 400 otherwise. */
+export const scanFailure = (c: Context, error: DomainError) =>
+  domainFailure(
+    c,
+    error.code === SCAN_ERRORS.passNotFound ? 404 : CONFLICTS.has(error.code) ? 409 : 400,
+    error,
+  );
