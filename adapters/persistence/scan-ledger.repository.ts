@@ -64,12 +64,8 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
     async apply(input) {
       if (!validTarget(input.target)) return null;
       const key = input.idempotencyKey;
-      if (key) {
-        const prior = await priorOf(input.businessId, key);
-        if (prior) return replay(prior);
-      }
       try {
-        return await db.transaction(async (tx) => {
+        const outcome = await db.transaction(async (tx) => {
           const [before] = await tx
             .select()
             .from(passHolders)
@@ -77,6 +73,17 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
             .for('update')
             .limit(1);
           if (!before) return null;
+          // Looked up under the row lock: a request racing with the same key waits for the first
+          // and then finds its ledger row, so it replays that outcome instead of deciding again
+          // (a coupon would otherwise answer "already redeemed" to its own replay).
+          if (key) {
+            const [prior] = await tx
+              .select()
+              .from(holderLedger)
+              .where(and(eq(holderLedger.businessId, input.businessId), eq(holderLedger.idempotencyKey, key)))
+              .limit(1);
+            if (prior) return { prior };
+          }
           const decided = input.decide(before);
           if (!decided.ok) return decided;
           const next = decided.value;
@@ -109,6 +116,8 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
           });
           return ok({ before, after: after!, replayed: false });
         });
+        if (outcome && 'prior' in outcome) return replay(outcome.prior);
+        return outcome;
       } catch (error) {
         if (key && isUniqueViolation(error)) {
           const prior = await priorOf(input.businessId, key);

@@ -170,6 +170,16 @@ describe('races over HTTP (research/reliability.md §2)', () => {
     expect((await ledgerOf(pass.id)).n).toBe(1);
   });
 
+  it('20 concurrent replays of one coupon redemption all answer the first outcome', async () => {
+    const card = (await t.call('POST', '/api/business-card/demo', { passType: 'coupon' }, auth)).json.data;
+    const pass = await issuePass(card._id);
+    const body = { barcode: pass.barcode, actionId: 'redeem_coupon', idempotencyKey: 'redeem-once-0001' };
+    const results = await Promise.all(Array.from({ length: 20 }, () => post('/api/scanner/action', body)));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(new Set(results.map((r) => r.json.data.couponRedeemedAt)).size).toBe(1);
+    expect((await ledgerOf(pass.id)).n).toBe(1);
+  });
+
   it('1,000 concurrent stamps with 200 replayed idempotency keys: exactly 800 stamps, ledger equals balance', async () => {
     const card = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, auth)).json
       .data;
