@@ -1,21 +1,6 @@
 import type { Card, CardGateway } from '#domain/cards/index.ts';
-import { domainError, err, ok, type Result } from '#domain/shared/index.ts';
 import type { ApiClient } from './api-client.ts';
-
-type Answer = { data?: unknown; error?: { message?: string }; response: Response };
-
-const settle = async <R>(
-  call: Promise<Answer>,
-  pick: (data: { data?: unknown }) => R,
-): Promise<Result<R>> => {
-  try {
-    const { data, error, response } = await call;
-    if (data) return ok(pick(data as { data?: unknown }));
-    return err(domainError(`http.${response.status}`, error?.message));
-  } catch {
-    return err(domainError('http.network'));
-  }
-};
+import { settle } from './settle.ts';
 
 const card = (data: { data?: unknown }) => data.data as Card;
 const cards = (data: { data?: unknown }) =>
@@ -47,7 +32,7 @@ export const createHttpCardGateway = (client: ApiClient): CardGateway => ({
         body: form as never,
         bodySerializer: (body: unknown) => body as FormData,
       }),
-      (data) => data.data as { id: string; url: string },
+      (data: { data?: unknown }) => data.data as { id: string; url: string },
     );
   },
 });

@@ -1,18 +1,6 @@
 import type { CustomerGateway, InvitationStatus } from '#domain/customers/index.ts';
-import { domainError, err, ok, type Result } from '#domain/shared/index.ts';
 import type { ApiClient } from './api-client.ts';
-
-type Answer = { data?: unknown; error?: { message?: string }; response: Response };
-
-const settle = async <D, R>(call: Promise<Answer>, pick: (data: D) => R): Promise<Result<R>> => {
-  try {
-    const { data, error, response } = await call;
-    if (data !== undefined && response.ok) return ok(pick(data as D));
-    return err(domainError(`http.${response.status}`, error?.message));
-  } catch {
-    return err(domainError('http.network'));
-  }
-};
+import { settle, type ApiAnswer } from './settle.ts';
 
 type Issued = { validationCode: string; data: { id: string } };
 
@@ -48,7 +36,7 @@ export const createHttpCustomerGateway = (client: ApiClient): CustomerGateway =>
       client.GET('/api/business-card/{id}/poster', {
         params: { path: { id }, query: { lang } },
         parseAs: 'arrayBuffer',
-      }) as Promise<Answer>,
+      }) as Promise<ApiAnswer>,
       (bytes: ArrayBuffer) => new Uint8Array(bytes),
     ),
 });

@@ -7,7 +7,7 @@ import { CardInputSchema, demoCardContent } from '../cards/index.ts';
 import type { OutgoingEmail } from '../shared/mailer.port.ts';
 import type { InvitationEmail } from './email-composer.port.ts';
 import { customerMailJobs } from './mail-jobs.ts';
-import { INVITATION_JOB, sendInvitation } from './send-invitation.use-case.ts';
+import { emailLanguageFor, INVITATION_JOB, sendInvitation } from './send-invitation.use-case.ts';
 
 const setup = async () => {
   const cards = createMemoryCards();
@@ -72,5 +72,14 @@ describe('invitation mail job', () => {
     await s.handlers[INVITATION_JOB]!({ ...s.jobs.queued[0]!.payload, holderId: 'gone' });
     expect(s.sent).toHaveLength(0);
     await expect(s.handlers[INVITATION_JOB]!({ holderId: 1 })).rejects.toThrow('malformed');
+  });
+});
+
+describe('emailLanguageFor', () => {
+  it('picks the best of the seven languages a browser asks for, else English', () => {
+    expect(emailLanguageFor('fr-FR,fr;q=0.9,de;q=0.5,pl;q=0.8')).toBe('pl');
+    expect(emailLanguageFor('uk')).toBe('uk');
+    expect(emailLanguageFor('fr-FR')).toBe('en');
+    expect(emailLanguageFor(undefined)).toBe('en');
   });
 });

@@ -15,6 +15,19 @@ export const INVITATION_JOB = 'mail.invitation';
 export const EMAIL_LANGUAGES = ['en', 'de', 'es', 'pt', 'nl', 'pl', 'uk'] as const;
 export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
 
+/** The first of the seven languages an Accept-Language header asks for ("pl-PL,pl;q=0.9,en;q=0.8"), else English. */
+export const emailLanguageFor = (acceptLanguage: string | null | undefined): EmailLanguage => {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', q] = part.trim().split(';q=');
+      return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q) : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  const found = ranked.find((r) => (EMAIL_LANGUAGES as readonly string[]).includes(r.lang));
+  return (found?.lang ?? 'en') as EmailLanguage;
+};
+
 /**
  * Invites a person to a business's published card by email (SPEC §7 send-invitation): the
  * customer with that email on the card gets a fresh validation code (a new customer is

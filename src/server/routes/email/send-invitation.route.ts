@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { EMAIL_LANGUAGES, SendInvitation, type EmailLanguage } from '#domain/customers/index.ts';
+import { EMAIL_LANGUAGES, emailLanguageFor, SendInvitation } from '#domain/customers/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -32,26 +32,13 @@ const route = createRoute({
   },
 });
 
-/** The first of our languages in an Accept-Language header ("pl-PL,pl;q=0.9,en;q=0.8"). */
-const acceptedLanguage = (header: string | undefined): EmailLanguage => {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', q] = part.trim().split(';q=');
-      return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q) : 1 };
-    })
-    .sort((a, b) => b.q - a.q);
-  return (ranked.find((r) => (EMAIL_LANGUAGES as readonly string[]).includes(r.lang))?.lang ??
-    'en') as EmailLanguage;
-};
-
 export const registerSendInvitationRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const body = c.req.valid('json');
     const result = await use(c.var.container, SendInvitation)(
       c.var.principal.businessId,
       body,
-      body.language ?? acceptedLanguage(c.req.header('accept-language')),
+      body.language ?? emailLanguageFor(c.req.header('accept-language')),
     );
     if (!result.ok)
       return domainFailure(c, result.error.code === 'passes.holder_not_found' ? 404 : 400, result.error);
