@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { CardContent } from '#domain/cards/index.ts';
+import type { ItemRule, SpendRule } from '#domain/loyalty/index.ts';
 import { GOOGLE_OBJECT_STATES, type CollectedValue } from '#domain/wallet/index.ts';
 
 const timestamps = {
@@ -144,11 +145,17 @@ export const passHolders = pgTable(
     codeIssuedAt: timestamp('code_issued_at', { withTimezone: true }),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     dataCollectedAt: timestamp('data_collected_at', { withTimezone: true }),
+    /** The last message sent to the card's holders; Apple shows it on the back with a change message. */
+    message: text('message'),
+    messageAt: timestamp('message_at', { withTimezone: true }),
+    /** First time a wallet took the pass (Apple registration or Google save): install statistics. */
+    installedAt: timestamp('installed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('pass_holders_card_idx').on(t.cardId, t.createdAt),
+    index('pass_holders_installed_idx').on(t.cardId, t.installedAt),
     uniqueIndex('pass_holders_code_idx').on(t.cardId, t.validationCode),
     index('pass_holders_business_idx').on(t.businessId),
   ],
@@ -257,4 +264,44 @@ export const holderLedger = pgTable(
     index('holder_ledger_holder_idx').on(t.holderId, t.id),
     uniqueIndex('holder_ledger_idempotency_idx').on(t.businessId, t.idempotencyKey),
   ],
+);
+
+/** Points rules (SPEC §3 accrual config); archived instead of deleted. Amounts are decimal strings. */
+export const accrualConfigs = pgTable(
+  'accrual_configs',
+  {
+    id: uuid('id').primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mode: text('mode', { enum: ['spend', 'items', 'hybrid'] }).notNull(),
+    spend: jsonb('spend').$type<SpendRule | null>(),
+    items: jsonb('items').$type<ItemRule[]>().notNull(),
+    notesEnabled: boolean('notes_enabled').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('accrual_configs_business_idx').on(t.businessId, t.createdAt)],
+);
+
+/** Messages sent to the holders of a card, with the fan-out's progress. */
+export const cardMessages = pgTable(
+  'card_messages',
+  {
+    id: uuid('id').primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    recipients: integer('recipients').notNull(),
+    delivered: integer('delivered').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('card_messages_card_idx').on(t.cardId, t.createdAt)],
 );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../test/fakes/auth-fakes.ts';
 import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
 import { createMemoryJobs } from '../../test/fakes/job-fakes.ts';
+import { createMemoryAccruals } from '../../test/fakes/accrual-fakes.ts';
 import { createMemoryScanLedger } from '../../test/fakes/scanner-fakes.ts';
 import { aPassHolder, createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent, type PassType } from '../cards/index.ts';
@@ -122,14 +123,47 @@ describe('scan rules (SPEC §1, issue 7)', () => {
 });
 
 describe('scan use cases', () => {
-  const setup = async (passType: PassType = 'stamp_card') => {
+  const setup = async (passType: PassType = 'stamp_card', accrualConfigId: string | null = null) => {
     const cards = createMemoryCards();
     const holders = createMemoryHolders();
-    await cards.insert({ id: 'c1', businessId: 'b1', content: card(passType), isPublished: true, at: now });
+    const accruals = createMemoryAccruals();
+    await accruals.insert({
+      id: 'a1',
+      businessId: 'b1',
+      name: 'Spend',
+      mode: 'spend',
+      spend: {
+        baseCurrency: 'EUR',
+        baseAmount: '5',
+        pointsPerBase: '1',
+        rounding: 'block_floor',
+        minAmount: '0',
+        maxPointsPerTxn: '10000',
+      },
+      items: [],
+      notesEnabled: false,
+      archived: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await cards.insert({
+      id: 'c1',
+      businessId: 'b1',
+      content: { ...card(passType), accrualConfigId },
+      isPublished: true,
+      at: now,
+    });
     await holders.insert(aPassHolder({ id: 'h1', businessId: 'b1', cardId: 'c1', stamps: 0, points: 0 }));
     const ledger = createMemoryScanLedger(holders);
     const jobs = createMemoryJobs();
-    const deps = { ledger, cards, jobs, clock: fixedClock(), tokens: { pushTokens: async () => ['tok'] } };
+    const deps = {
+      ledger,
+      cards,
+      jobs,
+      accruals,
+      clock: fixedClock(),
+      tokens: { pushTokens: async () => ['tok'] },
+    };
     return { ledger, jobs, scan: scanPass(deps), act: performScanAction(deps), holders };
   };
   const device = { type: 'device' as const, id: 'd1' };
@@ -169,6 +203,17 @@ describe('scan use cases', () => {
     });
   });
 
+  it("earns purchase points by the card's points rule, archived or not, else by visit", async () => {
+    const unknown = await setup('point_card', 'missing');
+    expect(
+      await unknown.act(device, 'b1', { holderId: 'h1' }, { actionId: 'purchase', amount: '40' }),
+    ).toMatchObject({ ok: true, value: { points: 2 } });
+    const other = await setup('point_card', 'a1');
+    expect(
+      await other.act(device, 'b1', { holderId: 'h1' }, { actionId: 'purchase', amount: '40' }),
+    ).toMatchObject({ ok: true, value: { points: 8 } });
+  });
+
   it('answers not found when the pass goes away between the lookup and the change', async () => {
     const s = await setup('coupon');
     const ledger = { ...s.ledger, apply: async () => null };
@@ -178,6 +223,7 @@ describe('scan use cases', () => {
       ledger,
       cards,
       jobs: createMemoryJobs(),
+      accruals: createMemoryAccruals(),
       clock: fixedClock(),
       tokens: { pushTokens: async () => [] },
     });

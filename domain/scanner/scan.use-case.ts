@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeLoyaltySettings, type CardContent, type CardRepository } from '../cards/index.ts';
+import type { AccrualConfigRepository } from '../loyalty/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
@@ -95,7 +96,13 @@ export const performScanAction =
     tokens,
     jobs,
     clock,
-  }: Deps & { tokens: PushTokenLookup; jobs: JobQueue; clock: Clock }) =>
+    accruals,
+  }: Deps & {
+    tokens: PushTokenLookup;
+    jobs: JobQueue;
+    clock: Clock;
+    accruals: Pick<AccrualConfigRepository, 'find'>;
+  }) =>
   async (
     actor: ScanActor,
     businessId: string,
@@ -113,6 +120,11 @@ export const performScanAction =
     const card = holder && (await cardOf(cards, businessId, holder));
     if (!holder || !card) return err(domainError(SCAN_ERRORS.passNotFound));
     const now = clock.now();
+    // Archived rules keep applying to the cards linked to them; an unknown id earns by the card.
+    const accrual =
+      request.actionId === 'purchase' && card.content.accrualConfigId
+        ? await accruals.find(businessId, card.content.accrualConfigId)
+        : null;
     const applied = await ledger.apply({
       businessId,
       target: { holderId: holder.id },
@@ -121,7 +133,7 @@ export const performScanAction =
       notes: request.notes ?? defaultNotes,
       idempotencyKey: request.idempotencyKey ?? null,
       at: now,
-      decide: (locked) => applyScanAction(card.content, locked, request, { now, accrual: null }),
+      decide: (locked) => applyScanAction(card.content, locked, request, { now, accrual }),
     });
     if (!applied) return err(domainError(SCAN_ERRORS.passNotFound));
     if (!applied.ok) return applied;

@@ -30,6 +30,11 @@ export interface PassHolder {
   readonly codeIssuedAt: Date | null;
   readonly validatedAt: Date | null;
   readonly dataCollectedAt: Date | null;
+  /** The last message sent to the card's holders (shown on the pass's back). */
+  readonly message: string | null;
+  readonly messageAt: Date | null;
+  /** When a wallet first took the pass; null while it was never installed. */
+  readonly installedAt: Date | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
@@ -71,6 +76,9 @@ export const newPassHolder = (
   codeIssuedAt: null,
   validatedAt: null,
   dataCollectedAt: null,
+  message: null,
+  messageAt: null,
+  installedAt: null,
   createdAt: now,
   updatedAt: now,
   ...over,

@@ -57,6 +57,9 @@ import { registerGetScannerSessionRoute } from './routes/scanner/get-scanner-ses
 import { registerScanPassRoute } from './routes/scanner/scan-pass.route.ts';
 import { registerScanActionRoute } from './routes/scanner/scan-action.route.ts';
 import { registerPassUserActionRoute } from './routes/pass-users/pass-user-action.route.ts';
+import { registerListAccrualConfigsRoute } from './routes/accrual/list-accrual-configs.route.ts';
+import { registerCreateAccrualConfigRoute } from './routes/accrual/create-accrual-config.route.ts';
+import { registerUpdateAccrualConfigRoute } from './routes/accrual/update-accrual-config.route.ts';
 import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
 import { registerGetMeRoute } from './routes/users/get-me.route.ts';
 import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
@@ -115,6 +118,9 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerScanPassRoute(app);
   registerScanActionRoute(app);
   registerPassUserActionRoute(app);
+  registerListAccrualConfigsRoute(app);
+  registerCreateAccrualConfigRoute(app);
+  registerUpdateAccrualConfigRoute(app);
 };
 
 /** The OpenAPI 3.1 document of an app with the API routes registered. */

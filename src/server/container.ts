@@ -13,6 +13,7 @@ import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
 import * as customers from '#domain/customers/index.ts';
 import * as files from '#domain/files/index.ts';
+import * as loyalty from '#domain/loyalty/index.ts';
 import * as scanner from '#domain/scanner/index.ts';
 import * as support from '#domain/support/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
@@ -27,6 +28,7 @@ import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
 import { createPosterRenderer } from '#adapters/wallet/pdf/poster-pdf.adapter.ts';
 import { createInvitationStatusLookup } from '#adapters/persistence/invitation-status.repository.ts';
 import { createScannerDeviceRepository } from '#adapters/persistence/scanner-device.repository.ts';
+import { createAccrualConfigRepository } from '#adapters/persistence/accrual-config.repository.ts';
 import { createScanLedger } from '#adapters/persistence/scan-ledger.repository.ts';
 import { sha256KeyDigest } from '#adapters/security/sha256-key-digest.adapter.ts';
 import { createPassHolderRepository } from '#adapters/persistence/pass-holder.repository.ts';
@@ -368,6 +370,15 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   bindUseCase(container, scanner.ListDeviceKeys, scanner.listDeviceKeys, deviceDeps);
   bindUseCase(container, scanner.RevokeDeviceKey, scanner.revokeDeviceKey, deviceDeps);
   bindUseCase(container, scanner.AuthenticateDevice, scanner.authenticateDevice, deviceDeps);
+  container.bind(loyalty.AccrualConfigRepositoryToken).toConstantValue(createAccrualConfigRepository(db));
+  const accrualDeps = {
+    accruals: loyalty.AccrualConfigRepositoryToken,
+    ids: IdGeneratorToken,
+    clock: ClockToken,
+  };
+  bindUseCase(container, loyalty.ListAccrualConfigs, loyalty.listAccrualConfigs, accrualDeps);
+  bindUseCase(container, loyalty.CreateAccrualConfig, loyalty.createAccrualConfig, accrualDeps);
+  bindUseCase(container, loyalty.UpdateAccrualConfig, loyalty.updateAccrualConfig, accrualDeps);
   container.bind(scanner.ScanLedgerToken).toConstantValue(createScanLedger(db));
   bindUseCase(container, scanner.ScanPass, scanner.scanPass, {
     ledger: scanner.ScanLedgerToken,
@@ -379,6 +390,7 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     tokens: wallet.PushTokenLookupToken,
     jobs: JobQueueToken,
     clock: ClockToken,
+    accruals: loyalty.AccrualConfigRepositoryToken,
   });
   bindUseCase(container, support.SendContactForm, support.sendContactForm, {
     jobs: JobQueueToken,

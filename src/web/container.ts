@@ -6,10 +6,12 @@ import { createApiClient, type ApiClient } from '#adapters/http/api-client.ts';
 import { createHttpAuthGateway } from '#adapters/http/auth-gateway.adapter.ts';
 import { createHttpCardGateway } from '#adapters/http/card-gateway.adapter.ts';
 import { createHttpCustomerGateway } from '#adapters/http/customer-gateway.adapter.ts';
+import { createHttpAccrualGateway } from '#adapters/http/accrual-gateway.adapter.ts';
 import { createHttpScannerKeysGateway } from '#adapters/http/scanner-keys-gateway.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
 import * as customers from '#domain/customers/index.ts';
+import * as loyalty from '#domain/loyalty/index.ts';
 import * as scanner from '#domain/scanner/index.ts';
 import {
   ErrorReporterToken,
@@ -91,5 +93,10 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
   const scannerDeps = { gateway: scanner.ScannerKeysGatewayToken };
   bindUseCase(container, scanner.GenerateScannerKey, scanner.generateScannerKey, scannerDeps);
   bindUseCase(container, scanner.RevokeScannerKey, scanner.revokeScannerKey, scannerDeps);
+  container.bind(loyalty.AccrualGatewayToken).toConstantValue(createHttpAccrualGateway(client));
+  const accrualDeps = { gateway: loyalty.AccrualGatewayToken };
+  bindUseCase(container, loyalty.LoadAccrualConfigs, loyalty.loadAccrualConfigs, accrualDeps);
+  bindUseCase(container, loyalty.SaveAccrualConfig, loyalty.saveAccrualConfig, accrualDeps);
+  bindUseCase(container, loyalty.SetAccrualArchived, loyalty.setAccrualArchived, accrualDeps);
   return container;
 };

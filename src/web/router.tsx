@@ -54,6 +54,12 @@ export const createRouter = () =>
               }),
             },
             {
+              path: 'points-rules',
+              lazy: async () => ({
+                Component: (await import('#ui/points-rules/points-rules-page.tsx')).PointsRulesPage,
+              }),
+            },
+            {
               path: 'scanner-app',
               lazy: async () => ({
                 Component: (await import('#ui/scanner/scanner-keys-page.tsx')).ScannerKeysPage,

@@ -120,3 +120,32 @@ export const screenshot = async (page: Page, name: string) => {
     .catch(() => undefined);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 };
+
+/** A business with a finished onboarding, made through the API; returns its access token. */
+export const registerBusiness = async (url: string, email: string, password: string): Promise<string> => {
+  const reg = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const token = ((await reg.json()) as { data: { access_token: string } }).data.access_token;
+  await fetch(`${url}/api/users/me`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      firstName: 'Ana',
+      lastName: 'Silva',
+      businessName: 'Café Sol',
+      businessType: 'cafe',
+    }),
+  });
+  return token;
+};
+
+/** Signs in through the login page and lands on `path`. */
+export const logInAt = async (page: Page, url: string, path: string, email: string, password: string) => {
+  await page.goto(`${url}/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+};

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, screenshot, startServer, type RunningServer } from './harness.ts';
+import {
+  browserAvailable,
+  launchBrowser,
+  logInAt,
+  registerBusiness,
+  screenshot,
+  startServer,
+  type RunningServer,
+} from './harness.ts';
 
 const run = browserAvailable();
 
@@ -21,22 +29,7 @@ describe.runIf(run)('scanner device keys on /scanner-app (real Chromium)', () =>
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    const reg = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const token = ((await reg.json()) as { data: { access_token: string } }).data.access_token;
-    await fetch(`${server.url}/api/users/me`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        firstName: 'Ana',
-        lastName: 'Silva',
-        businessName: 'Café Sol',
-        businessType: 'cafe',
-      }),
-    });
+    await registerBusiness(server.url, email, password);
   });
 
   afterAll(async () => {
@@ -45,10 +38,7 @@ describe.runIf(run)('scanner device keys on /scanner-app (real Chromium)', () =>
   });
 
   it('starts empty, and warns about a blank device name', async () => {
-    await page.goto(`${server.url}/login?redirect=%2Fscanner-app`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInAt(page, server.url, '/scanner-app', email, password);
     await page.getByRole('heading', { name: 'No scanner devices yet' }).waitFor();
     await screenshot(page, 'scanner-01-empty');
     await page.getByRole('button', { name: 'Generate key' }).click();

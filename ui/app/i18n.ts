@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'dashboard',
   'cards',
   'scanner',
+  'loyalty',
   'errors',
 ] as const;
 

@@ -22,7 +22,7 @@ export interface NavEntry {
 /** Sidebar entries in the order of SPEC §2.2. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/dashboard', labelKey: 'dashboard', icon: IconHome, available: true },
-  { path: '/points-rules', labelKey: 'pointsRules', icon: IconSparkles, available: false },
+  { path: '/points-rules', labelKey: 'pointsRules', icon: IconSparkles, available: true },
   { path: '/cards', labelKey: 'cards', icon: IconCreditCard, available: true },
   { path: '/customers', labelKey: 'customers', icon: IconUsers, available: false },
   { path: '/integrations', labelKey: 'integrations', icon: IconPlugConnected, available: false },

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { loyaltyKindOf, ON_REDEEM_PASS_TYPES } from '#domain/cards/index.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
+import { PointsRuleSelect } from './points-rule-select.tsx';
 import { RedeemFieldsEditor } from './redeem-fields-editor.tsx';
 
 const whole = (value: string | number, fallback: number) =>
@@ -97,6 +98,7 @@ export const SettingsSection = () => {
           }
         />
       )}
+      {(kind === 'point' || kind === 'level') && <PointsRuleSelect />}
       {kind === 'point' && (
         <Group grow align="flex-start">
           <NumberInput

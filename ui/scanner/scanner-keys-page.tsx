@@ -18,7 +18,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCopy, IconDeviceMobile, IconKey, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GenerateScannerKey,
@@ -30,6 +30,7 @@ import {
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
+import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -47,26 +48,11 @@ export const ScannerKeysPage = () => {
   const load = useInjection(LoadScannerKeys);
   const generate = useInjection(GenerateScannerKey);
   const revoke = useInjection(RevokeScannerKey);
-  const [devices, setDevices] = useState<ScannerDevice[] | null>(null);
-  const [error, setError] = useState<DomainError | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const { value: devices, error, reload } = useLoaded(load);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [toRevoke, setToRevoke] = useState<ScannerDevice | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void load().then((result) => {
-      if (!live) return;
-      setError(result.ok ? null : result.error);
-      setDevices(result.ok ? result.value : null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [load, reloads]);
-  const reload = () => setReloads((n) => n + 1);
 
   const errorText = (e: DomainError) => t(`errors:${e.code}`, { defaultValue: t('errors:http.internal') });
   // The browser's regional variant of the app language (en-GB rather than en), else the language.

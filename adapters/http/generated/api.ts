@@ -5149,6 +5149,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accrual-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's points rules (archived ones included, flagged) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Points rules, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                data: components["schemas"]["AccrualConfig"][];
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a points rule (name and at least one counting rule, SPEC §5) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        spend: {
+                            baseCurrency: string;
+                            baseAmount: string | number;
+                            pointsPerBase: string | number;
+                            /** @enum {string} */
+                            rounding: "exact" | "block_floor";
+                            minAmount: string | number;
+                            maxPointsPerTxn: string | number | null;
+                        } | null;
+                        items: {
+                            key: string;
+                            pointsPerUnit: string | number;
+                        }[];
+                        notesEnabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new points rule */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                data: components["schemas"]["AccrualConfig"];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accrual-configs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a points rule; archived: true archives it (rules are never deleted) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        spend: {
+                            baseCurrency: string;
+                            baseAmount: string | number;
+                            pointsPerBase: string | number;
+                            /** @enum {string} */
+                            rounding: "exact" | "block_floor";
+                            minAmount: string | number;
+                            maxPointsPerTxn: string | number | null;
+                        } | null;
+                        items: {
+                            key: string;
+                            pointsPerUnit: string | number;
+                        }[];
+                        notesEnabled?: boolean;
+                        archived?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The points rule as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                data: components["schemas"]["AccrualConfig"];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5184,6 +5391,29 @@ export interface components {
             rewardsAvailable: number;
             /** @description The actions that fit the card now */
             actions: ("add_stamp" | "add_points" | "purchase" | "redeem_reward" | "redeem_coupon")[];
+        };
+        AccrualConfig: {
+            _id: string;
+            name: string;
+            /** @enum {string} */
+            mode: "spend" | "items" | "hybrid";
+            spend: {
+                baseCurrency: string;
+                baseAmount: string;
+                pointsPerBase: string;
+                /** @enum {string} */
+                rounding: "exact" | "block_floor";
+                minAmount: string;
+                maxPointsPerTxn: string | null;
+            } | null;
+            items: {
+                key: string;
+                pointsPerUnit: string;
+            }[];
+            notesEnabled: boolean;
+            archived: boolean;
+            createdAt: string;
+            updatedAt: string;
         };
     };
     responses: never;

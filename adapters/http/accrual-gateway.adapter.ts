@@ -1,0 +1,24 @@
+import type { AccrualGateway } from '#domain/loyalty/index.ts';
+import type { ApiClient } from './api-client.ts';
+import type { paths } from './generated/api.ts';
+import { settle } from './settle.ts';
+
+// The domain checked the draft (validateAccrualConfig) before it reaches the gateway.
+type AccrualBody = paths['/api/accrual-configs']['post']['requestBody']['content']['application/json'];
+
+/** AccrualGateway over the typed API client; answers carry the payload in `data.data` (SPEC §7). */
+export const createHttpAccrualGateway = (client: ApiClient): AccrualGateway => {
+  const inner = (body: { data?: { data?: unknown } }) => body.data?.data;
+  return {
+    list: () => settle(client.GET('/api/accrual-configs'), inner),
+    create: (draft) => settle(client.POST('/api/accrual-configs', { body: draft as AccrualBody }), inner),
+    update: (id, draft, archived) =>
+      settle(
+        client.PUT('/api/accrual-configs/{id}', {
+          params: { path: { id } },
+          body: { ...(draft as AccrualBody), ...(archived === undefined ? {} : { archived }) },
+        }),
+        inner,
+      ),
+  };
+};

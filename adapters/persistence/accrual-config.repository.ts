@@ -1,0 +1,44 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AccrualConfigRepository, StoredAccrualConfig } from '#domain/loyalty/index.ts';
+import type { AppDatabase } from './database.ts';
+import { accrualConfigs } from './schema.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// Amounts are kept as the decimal strings the domain validated, never as floats.
+const stored = (row: typeof accrualConfigs.$inferSelect): StoredAccrualConfig => ({
+  ...row,
+  spend: row.spend ?? null,
+});
+
+export const createAccrualConfigRepository = (db: AppDatabase): AccrualConfigRepository => ({
+  async list(businessId) {
+    const rows = await db
+      .select()
+      .from(accrualConfigs)
+      .where(eq(accrualConfigs.businessId, businessId))
+      .orderBy(asc(accrualConfigs.createdAt));
+    return rows.map(stored);
+  },
+  async find(businessId, id) {
+    if (!UUID.test(id)) return null;
+    const [row] = await db
+      .select()
+      .from(accrualConfigs)
+      .where(and(eq(accrualConfigs.businessId, businessId), eq(accrualConfigs.id, id)))
+      .limit(1);
+    return row ? stored(row) : null;
+  },
+  async insert(config) {
+    await db.insert(accrualConfigs).values({ ...config, items: [...config.items] });
+  },
+  async update(businessId, id, changes) {
+    if (!UUID.test(id)) return null;
+    const [row] = await db
+      .update(accrualConfigs)
+      .set({ ...changes, items: [...changes.items] })
+      .where(and(eq(accrualConfigs.businessId, businessId), eq(accrualConfigs.id, id)))
+      .returning();
+    return row ? stored(row) : null;
+  },
+});

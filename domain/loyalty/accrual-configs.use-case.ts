@@ -1,0 +1,88 @@
+import type { Clock } from '../shared/clock.port.ts';
+import type { IdGenerator } from '../shared/id-generator.port.ts';
+import { toDecimal, type DecimalInput } from '../shared/decimal.ts';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { validateAccrualConfig, type AccrualConfig, type AccrualConfigProblem } from './accrual.ts';
+import type { AccrualConfigRepository, StoredAccrualConfig } from './accrual-config.repository.port.ts';
+
+/** Message codes of points rules (texts in locales/<lang>/errors.json). */
+export const ACCRUAL_ERRORS = Object.freeze({
+  notFound: 'accrual.not_found',
+  nameRequired: 'accrual.name_required',
+  ruleRequired: 'accrual.rule_required',
+});
+
+const problemError = (problems: readonly AccrualConfigProblem[]) =>
+  problems.includes('name_required')
+    ? domainError(ACCRUAL_ERRORS.nameRequired, undefined, 'name')
+    : domainError(ACCRUAL_ERRORS.ruleRequired, undefined, 'spend');
+
+const decimalText = (value: DecimalInput): string => toDecimal(value)?.toFixed() ?? '0';
+
+/** Amounts as canonical decimal strings ("5", "12.45"), whatever the client sent. */
+const canonical = <T extends AccrualConfig>(config: T): T => ({
+  ...config,
+  spend: config.spend && {
+    ...config.spend,
+    baseAmount: decimalText(config.spend.baseAmount),
+    pointsPerBase: decimalText(config.spend.pointsPerBase),
+    minAmount: decimalText(config.spend.minAmount),
+    maxPointsPerTxn: config.spend.maxPointsPerTxn === null ? null : decimalText(config.spend.maxPointsPerTxn),
+  },
+  items: config.items.map((item) => ({ key: item.key, pointsPerUnit: decimalText(item.pointsPerUnit) })),
+});
+
+interface Deps {
+  readonly accruals: AccrualConfigRepository;
+  readonly ids: IdGenerator;
+  readonly clock: Clock;
+}
+
+/** The business's points rules, archived ones included (the page filters them). */
+export const listAccrualConfigs =
+  ({ accruals }: Pick<Deps, 'accruals'>) =>
+  (businessId: string): Promise<StoredAccrualConfig[]> =>
+    accruals.list(businessId);
+
+/** Creates a points rule after the SPEC §5 checks; the server never trusts the dialog's own check. */
+export const createAccrualConfig =
+  ({ accruals, ids, clock }: Deps) =>
+  async (businessId: string, draft: unknown): Promise<Result<StoredAccrualConfig>> => {
+    const checked = validateAccrualConfig(draft);
+    if (!checked.ok) return err(problemError(checked.problems));
+    const now = clock.now();
+    const config: StoredAccrualConfig = {
+      ...canonical(checked.value),
+      id: ids.id(),
+      businessId,
+      archived: false,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await accruals.insert(config);
+    return ok(config);
+  };
+
+/**
+ * Replaces a points rule; `archived: true` archives it instead of deleting, so passes and
+ * the ledger keep explaining past purchases. Cards linked to it keep earning by it.
+ */
+export const updateAccrualConfig =
+  ({ accruals, clock }: Omit<Deps, 'ids'>) =>
+  async (
+    businessId: string,
+    id: string,
+    draft: unknown,
+    archived: boolean | undefined,
+  ): Promise<Result<StoredAccrualConfig>> => {
+    const current = await accruals.find(businessId, id);
+    if (!current) return err(domainError(ACCRUAL_ERRORS.notFound));
+    const checked = validateAccrualConfig(draft);
+    if (!checked.ok) return err(problemError(checked.problems));
+    const updated = await accruals.update(businessId, id, {
+      ...canonical(checked.value),
+      archived: archived ?? current.archived,
+      updatedAt: clock.now(),
+    });
+    return updated ? ok(updated) : err(domainError(ACCRUAL_ERRORS.notFound));
+  };

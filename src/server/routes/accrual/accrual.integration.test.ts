@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpWithDemoCard } from '../../../../test/setup/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ auth } = await signUpWithDemoCard(t, 'points-rules@example.com', 'point_card'));
+});
+
+const rule = {
+  name: '  Coffee  ',
+  spend: {
+    baseCurrency: 'eur',
+    baseAmount: 5,
+    pointsPerBase: '2',
+    rounding: 'block_floor',
+    minAmount: '0',
+    maxPointsPerTxn: 10000,
+  },
+  items: [{ key: 'latte', pointsPerUnit: 3 }],
+  notesEnabled: true,
+};
+
+describe('points rules (SPEC §7 accrual)', () => {
+  it('creates, lists, edits and archives a rule, reading data.data', async () => {
+    const created = await t.call('POST', '/api/accrual-configs', rule, auth);
+    expect(created.status).toBe(201);
+    const config = created.json.data.data;
+    expect(config).toMatchObject({
+      _id: expect.any(String),
+      name: 'Coffee',
+      mode: 'hybrid',
+      spend: { baseCurrency: 'EUR', baseAmount: '5', pointsPerBase: '2', maxPointsPerTxn: '10000' },
+      items: [{ key: 'latte', pointsPerUnit: '3' }],
+      archived: false,
+    });
+    expect((await t.call('GET', '/api/accrual-configs', undefined, auth)).json).toMatchObject({
+      success: true,
+      data: { data: [{ _id: config._id }] },
+    });
+    const archived = await t.call(
+      'PUT',
+      `/api/accrual-configs/${config._id}`,
+      { ...rule, items: [], archived: true },
+      auth,
+    );
+    expect(archived.json.data.data).toMatchObject({ mode: 'spend', archived: true, items: [] });
+
+    const other = await signUpWithDemoCard(t, 'points-other@example.com');
+    expect((await t.call('GET', '/api/accrual-configs', undefined, other.auth)).json.data.data).toEqual([]);
+    expect((await t.call('PUT', `/api/accrual-configs/${config._id}`, rule, other.auth)).status).toBe(404);
+    expect((await t.call('PUT', '/api/accrual-configs/not-a-uuid', rule, auth)).status).toBe(404);
+  });
+
+  it('refuses drafts that cannot earn, naming the problem', async () => {
+    expect((await t.call('POST', '/api/accrual-configs', { ...rule, name: ' ' }, auth)).json).toEqual({
+      success: false,
+      message: 'name: Enter a name for the points rule.',
+    });
+    const noRule = { ...rule, spend: { ...rule.spend, pointsPerBase: 0 }, items: [] };
+    expect((await t.call('POST', '/api/accrual-configs', noRule, auth)).json.message).toBe(
+      'spend: Add at least one rule that awards points.',
+    );
+    expect((await t.call('POST', '/api/accrual-configs', { name: 'x' }, auth)).status).toBe(400);
+    expect((await t.call('GET', '/api/accrual-configs')).status).toBe(401);
+  });
+
+  it("awards a linked card's purchases by the rule", async () => {
+    const config = (await t.call('POST', '/api/accrual-configs', rule, auth)).json.data.data;
+    const cards = (await t.call('GET', '/api/business-card', undefined, auth)).json.data;
+    const card = cards.find((c: { passType: string }) => c.passType === 'point_card');
+    const full = (await t.call('GET', `/api/business-card/${card._id}`, undefined, auth)).json.data;
+    const saved = await t.call(
+      'PUT',
+      `/api/business-card/${card._id}`,
+      { ...full, accrualConfigId: config._id },
+      auth,
+    );
+    expect(saved.status).toBe(200);
+    expect((await t.call('POST', `/api/business-card/${card._id}/publish`, undefined, auth)).status).toBe(
+      200,
+    );
+    expect((await t.app.request(`/api/pass/apple/${card._id}`)).status).toBe(200);
+    const rows = await t.database.db.execute(
+      sql`select id from pass_holders where card_id = ${card._id} order by created_at desc limit 1`,
+    );
+    const holderId = (rows as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const purchase = await t.call(
+      'POST',
+      `/api/pass-users/${holderId}/action`,
+      { actionId: 'purchase', amount: '12.45', items: [{ key: 'latte', quantity: 2 }] },
+      auth,
+    );
+    // 12.45 EUR = 2 whole blocks of 5 → 4 points, plus 2 lattes × 3.
+    expect(purchase.json.data.points).toBe(10);
+  });
+});

@@ -1,0 +1,27 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ListAccrualConfigs } from '#domain/loyalty/index.ts';
+import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+import { AccrualConfigSchema, accrualConfigJson, dataOf } from './accrual-route-parts.ts';
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/accrual-configs',
+  tags: ['points rules'],
+  summary: "The business's points rules (archived ones included, flagged)",
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  responses: {
+    200: {
+      description: 'Points rules, oldest first',
+      content: { 'application/json': { schema: dataOf(z.array(AccrualConfigSchema)) } },
+    },
+    ...errorResponses(401),
+  },
+});
+
+export const registerListAccrualConfigsRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const configs = await use(c.var.container, ListAccrualConfigs)(c.var.principal.businessId);
+    return c.json({ success: true as const, data: { data: configs.map(accrualConfigJson) } }, 200);
+  });

@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  launchBrowser,
+  logInAt,
+  registerBusiness,
+  screenshot,
+  startServer,
+  type RunningServer,
+} from './harness.ts';
+
+const run = browserAvailable();
+
+describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const email = `rules-${Date.now()}@example.com`;
+  const password = 'correct horse battery';
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await registerBusiness(server.url, email, password);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('creates a rule with a live preview; Save waits for a valid draft; clear resets', async () => {
+    await logInAt(page, server.url, '/points-rules', email, password);
+    await page.getByRole('heading', { name: 'No points rules yet' }).waitFor();
+    await screenshot(page, 'points-rules-01-empty');
+    await page.getByRole('button', { name: 'New points rule' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New points rule' });
+    const create = dialog.getByRole('button', { name: 'Create' });
+    expect(await create.isDisabled()).toBe(true);
+    expect(await dialog.getByLabel(/^Test purchase/).inputValue()).toBe('12.45');
+    await dialog.getByLabel('Name', { exact: false }).fill('Coffee points');
+    await dialog.getByLabel('Points', { exact: true }).fill('1');
+    await dialog.getByLabel('Currency').fill('eur');
+    expect(await dialog.getByLabel('Currency').inputValue()).toBe('EUR');
+    // 12.45 / 5 × 1 = 2.49, rounded half up to 2.
+    await dialog.getByText('A purchase of 12.45 EUR earns 2 points').waitFor();
+    await dialog.getByLabel(/^Test purchase/).fill('100');
+    await dialog.getByText('A purchase of 100 EUR earns 20 points').waitFor();
+    await dialog.getByRole('button', { name: 'Add product' }).click();
+    await dialog.getByLabel('Product', { exact: true }).fill('latte');
+    await dialog.getByLabel('Points each').fill('3');
+    await dialog.getByText('One latte earns 3 points').waitFor();
+    await screenshot(page, 'points-rules-02-dialog');
+    await dialog.getByRole('button', { name: 'Clear' }).click();
+    expect(await dialog.getByLabel('Points', { exact: true }).inputValue()).toBe('0');
+    expect(await dialog.getByTestId('item-rule').count()).toBe(0);
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByLabel('Points', { exact: true }).fill('2');
+    expect(await create.isDisabled()).toBe(false);
+    await create.click();
+    await page.getByText('Points rule "Coffee points" created').waitFor();
+    const tile = page.getByTestId('points-rule').filter({ hasText: 'Coffee points' });
+    await tile.getByText('2 points per 5 EUR').waitFor();
+    await screenshot(page, 'points-rules-03-list');
+  });
+
+  it('archives a rule instead of deleting it, and brings it back', async () => {
+    await page.getByRole('button', { name: 'Archive Coffee points' }).click();
+    await page.getByText('"Coffee points" archived').waitFor();
+    await page.getByRole('heading', { name: 'No points rules yet' }).waitFor();
+    await page.getByText('Archived (1)').click();
+    await page.getByRole('button', { name: 'Restore Coffee points' }).click();
+    await page.getByText('"Coffee points" restored').waitFor();
+    await page.getByText('Active (1)').click();
+    await page.getByTestId('points-rule').filter({ hasText: 'Coffee points' }).waitFor();
+  });
+});

@@ -1,0 +1,293 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ACCRUAL_DEFAULTS,
+  calculateItemPoints,
+  calculateSpendPoints,
+  deriveAccrualMode,
+  emptyAccrualDraft,
+  isCountingItemRule,
+  isCountingSpendRule,
+  validateAccrualConfig,
+  type AccrualConfig,
+  type ItemRule,
+  type RoundingMode,
+  type SpendRule,
+} from '#domain/loyalty/index.ts';
+
+/** Mantine gives numbers or, mid-typing, strings; decimals are kept as text so nothing rounds. */
+const asText = (value: number | string) => String(value);
+
+const draftOf = (config: AccrualConfig | null): AccrualConfig => {
+  const fresh = emptyAccrualDraft();
+  if (!config) return fresh;
+  return { ...config, spend: config.spend ?? fresh.spend };
+};
+
+/**
+ * The points-rule dialog (SPEC §2.2, §5, §9): name, a spend rule, item rules, notes; a live
+ * preview with a test purchase (12.45 by default); "clear" resets the rules to the defaults;
+ * Save stays disabled until the draft can earn points.
+ */
+export const AccrualConfigDialog = ({
+  opened,
+  initial,
+  onClose,
+  onSave,
+}: {
+  opened: boolean;
+  initial: AccrualConfig | null;
+  onClose: () => void;
+  onSave: (draft: AccrualConfig) => Promise<boolean>;
+}) => {
+  const { t } = useTranslation('loyalty');
+  const [draft, setDraft] = useState<AccrualConfig>(() => draftOf(initial));
+  const [testAmount, setTestAmount] = useState<string>(ACCRUAL_DEFAULTS.testPurchaseAmount);
+  const [saving, setSaving] = useState(false);
+  const spend = draft.spend ?? emptyAccrualDraft().spend!;
+  const setSpend = (patch: Partial<SpendRule>) => setDraft((d) => ({ ...d, spend: { ...spend, ...patch } }));
+  const setItem = (index: number, patch: Partial<ItemRule>) =>
+    setDraft((d) => ({
+      ...d,
+      items: d.items.map((item, i) => (i === index ? { ...item, ...patch } : item)),
+    }));
+  const checked = validateAccrualConfig(draft);
+  const mode = deriveAccrualMode(draft);
+  const spendCounts = isCountingSpendRule(draft.spend);
+  const countingItems = draft.items.filter(isCountingItemRule);
+  const currency = spend.baseCurrency || ACCRUAL_DEFAULTS.currency;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!checked.ok) return;
+    setSaving(true);
+    const done = await onSave(draft);
+    setSaving(false);
+    if (done) onClose();
+  };
+  const clear = () =>
+    setDraft((d) => ({ ...emptyAccrualDraft(), name: d.name, notesEnabled: d.notesEnabled }));
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={initial ? t('dialog.editTitle') : t('dialog.createTitle')}
+      size="lg"
+      centered
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('dialog.name')}
+            placeholder={t('dialog.namePlaceholder')}
+            value={draft.name}
+            maxLength={120}
+            required
+            data-autofocus
+            error={draft.name !== '' && !draft.name.trim() ? t('errors:accrual.name_required') : undefined}
+            onChange={(e) => {
+              const name = e.currentTarget.value;
+              setDraft((d) => ({ ...d, name }));
+            }}
+          />
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Title order={3} fz="md">
+                {t('dialog.spendTitle')}
+              </Title>
+              <Text c="dimmed" fz="sm">
+                {t('dialog.spendHint')}
+              </Text>
+              <Group grow align="flex-start" wrap="wrap">
+                <NumberInput
+                  label={t('dialog.pointsPerBase')}
+                  value={spend.pointsPerBase}
+                  min={0}
+                  decimalScale={2}
+                  onChange={(v) => setSpend({ pointsPerBase: asText(v) })}
+                />
+                <NumberInput
+                  label={t('dialog.baseAmount')}
+                  value={spend.baseAmount}
+                  min={0}
+                  decimalScale={2}
+                  onChange={(v) => setSpend({ baseAmount: asText(v) })}
+                />
+                <TextInput
+                  label={t('dialog.currency')}
+                  value={spend.baseCurrency}
+                  maxLength={3}
+                  onChange={(e) => setSpend({ baseCurrency: e.currentTarget.value.toUpperCase() })}
+                />
+              </Group>
+              <Group grow align="flex-start" wrap="wrap">
+                <NumberInput
+                  label={t('dialog.minAmount')}
+                  value={spend.minAmount}
+                  min={0}
+                  decimalScale={2}
+                  onChange={(v) => setSpend({ minAmount: asText(v) })}
+                />
+                <NumberInput
+                  label={t('dialog.maxPoints')}
+                  value={spend.maxPointsPerTxn ?? ''}
+                  min={0}
+                  allowDecimal={false}
+                  onChange={(v) => setSpend({ maxPointsPerTxn: v === '' ? null : asText(v) })}
+                />
+              </Group>
+              <Stack gap={4}>
+                <Text fz="sm" fw={500}>
+                  {t('dialog.rounding')}
+                </Text>
+                <SegmentedControl
+                  value={spend.rounding}
+                  onChange={(v) => setSpend({ rounding: v as RoundingMode })}
+                  data={[
+                    { value: 'exact', label: t('dialog.roundingExact') },
+                    { value: 'block_floor', label: t('dialog.roundingBlocks') },
+                  ]}
+                />
+              </Stack>
+            </Stack>
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Title order={3} fz="md">
+                  {t('dialog.itemsTitle')}
+                </Title>
+                <Button
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconPlus size={14} />}
+                  onClick={() =>
+                    setDraft((d) => ({ ...d, items: [...d.items, { key: '', pointsPerUnit: '1' }] }))
+                  }
+                >
+                  {t('dialog.addItem')}
+                </Button>
+              </Group>
+              {draft.items.length === 0 && (
+                <Text c="dimmed" fz="sm">
+                  {t('dialog.noItems')}
+                </Text>
+              )}
+              {draft.items.map((item, index) => (
+                <Group key={index} align="flex-end" wrap="nowrap" data-testid="item-rule">
+                  <TextInput
+                    flex={2}
+                    label={t('dialog.itemKey')}
+                    placeholder={t('dialog.itemKeyPlaceholder')}
+                    value={item.key}
+                    maxLength={60}
+                    onChange={(e) => setItem(index, { key: e.currentTarget.value })}
+                  />
+                  <NumberInput
+                    flex={1}
+                    label={t('dialog.pointsPerUnit')}
+                    value={item.pointsPerUnit}
+                    min={0}
+                    decimalScale={2}
+                    onChange={(v) => setItem(index, { pointsPerUnit: asText(v) })}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    mb={4}
+                    aria-label={t('dialog.removeItem', { key: item.key || index + 1 })}
+                    onClick={() => setDraft((d) => ({ ...d, items: d.items.filter((_, i) => i !== index) }))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Stack>
+          </Paper>
+          <Switch
+            label={t('dialog.notesEnabled')}
+            description={t('dialog.notesHint')}
+            checked={draft.notesEnabled}
+            onChange={(e) => {
+              const notesEnabled = e.currentTarget.checked;
+              setDraft((d) => ({ ...d, notesEnabled }));
+            }}
+          />
+          <Divider />
+          <Stack gap="xs" aria-live="polite">
+            <Group justify="space-between" align="flex-end">
+              <Title order={3} fz="md">
+                {t('dialog.previewTitle')}
+              </Title>
+              <Text fz="sm" c="dimmed">
+                {t(`mode.${mode}`)}
+              </Text>
+            </Group>
+            <NumberInput
+              label={t('dialog.testPurchase', { currency })}
+              value={testAmount}
+              min={0}
+              decimalScale={2}
+              onChange={(v) => setTestAmount(asText(v))}
+              maw={240}
+            />
+            <Text data-testid="accrual-preview" fw={600}>
+              {spendCounts
+                ? t('dialog.previewSpend', {
+                    amount: testAmount || '0',
+                    currency,
+                    count: calculateSpendPoints(testAmount || '0', spend),
+                  })
+                : t('dialog.previewNoSpend')}
+            </Text>
+            {countingItems.map((item) => (
+              <Text key={item.key} fz="sm">
+                {t('dialog.previewItem', {
+                  key: item.key.trim(),
+                  count: calculateItemPoints([{ key: item.key, quantity: 1 }], [item]),
+                })}
+              </Text>
+            ))}
+          </Stack>
+          {!checked.ok && (
+            <Alert color="gray" variant="light">
+              {checked.problems.map((p) => t(`problems.${p}`)).join(' ')}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Button variant="subtle" color="gray" onClick={clear}>
+              {t('dialog.clear')}
+            </Button>
+            <Group>
+              <Button variant="default" onClick={onClose}>
+                {t('dialog.cancel')}
+              </Button>
+              <Button type="submit" disabled={!checked.ok} loading={saving}>
+                {initial ? t('dialog.save') : t('dialog.create')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,178 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArchive, IconArrowBackUp, IconPencil, IconPlus, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  LoadAccrualConfigs,
+  SaveAccrualConfig,
+  SetAccrualArchived,
+  type AccrualConfig,
+  type AccrualConfigView,
+} from '#domain/loyalty/index.ts';
+import type { DomainError } from '#domain/shared/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useLoaded } from '../app/use-loaded.ts';
+import { usePageTitle } from '../app/use-page-title.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { AccrualConfigDialog } from './accrual-config-dialog.tsx';
+
+type Editing = { config: AccrualConfigView | null } | null;
+
+/**
+ * /points-rules (SPEC §2.2): the business's accrual configs, active or archived, each with a
+ * summary of what it awards; create and edit in the dialog; archive instead of delete.
+ */
+export const PointsRulesPage = () => {
+  const { t } = useTranslation('loyalty');
+  usePageTitle(t('pageTitle'));
+  const load = useInjection(LoadAccrualConfigs);
+  const save = useInjection(SaveAccrualConfig);
+  const setArchived = useInjection(SetAccrualArchived);
+  const { value: configs, error, reload } = useLoaded(load);
+  const [filter, setFilter] = useState<'active' | 'archived'>('active');
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const errorText = (e: DomainError) =>
+    e.message || t(`errors:${e.code}`, { defaultValue: t('errors:http.internal') });
+
+  const onSave = async (draft: AccrualConfig) => {
+    const result = await save(editing?.config?.id ?? null, draft);
+    if (!result.ok) {
+      notify.error(errorText(result.error));
+      return false;
+    }
+    notify.success(t(editing?.config ? 'savedToast' : 'createdToast', { name: result.value.name }));
+    reload();
+    return true;
+  };
+  const toggleArchived = async (config: AccrualConfigView) => {
+    const result = await setArchived(config, !config.archived);
+    if (!result.ok) notify.error(errorText(result.error));
+    else {
+      notify.success(t(config.archived ? 'restoredToast' : 'archivedToast', { name: config.name }));
+      reload();
+    }
+  };
+
+  const shown = configs?.filter((c) => c.archived === (filter === 'archived')) ?? [];
+  const archivedCount = configs?.filter((c) => c.archived).length ?? 0;
+  const createButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ config: null })}>
+      {t('create')}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg" maw={1080}>
+      <PageHeader title={t('title')} description={t('description')} action={createButton} />
+      {configs && configs.length > 0 && (
+        <SegmentedControl
+          w="fit-content"
+          value={filter}
+          onChange={(v) => setFilter(v as 'active' | 'archived')}
+          data={[
+            { value: 'active', label: t('filterActive', { count: configs.length - archivedCount }) },
+            { value: 'archived', label: t('filterArchived', { count: archivedCount }) },
+          ]}
+        />
+      )}
+      {error ? (
+        <Alert color="red" title={errorText(error)}>
+          <Button variant="light" mt="sm" onClick={reload}>
+            {t('common:errorPanel.tryAgain')}
+          </Button>
+        </Alert>
+      ) : !configs ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true">
+          <Skeleton h={140} />
+          <Skeleton h={140} />
+        </SimpleGrid>
+      ) : shown.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Center>
+            <Stack align="center" gap="sm" maw={440} ta="center">
+              <IconSparkles size={40} stroke={1.5} aria-hidden />
+              <Title order={2} fz="lg">
+                {filter === 'archived' ? t('emptyArchivedTitle') : t('emptyTitle')}
+              </Title>
+              <Text c="dimmed">{filter === 'archived' ? t('emptyArchivedBody') : t('emptyBody')}</Text>
+              {filter === 'active' && createButton}
+            </Stack>
+          </Center>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {shown.map((config) => (
+            <Paper key={config.id} withBorder radius="md" p="lg" data-testid="points-rule">
+              <Stack gap="xs" h="100%">
+                <Group justify="space-between" wrap="nowrap">
+                  <Title order={2} fz="lg" lineClamp={1}>
+                    {config.name}
+                  </Title>
+                  <Badge variant="light">{t(`mode.${config.mode}`)}</Badge>
+                </Group>
+                {config.spend && (
+                  <Text fz="sm">
+                    {t('summary.spend', {
+                      count: Number(config.spend.pointsPerBase),
+                      amount: String(config.spend.baseAmount),
+                      currency: config.spend.baseCurrency,
+                    })}
+                  </Text>
+                )}
+                {config.items.map((item) => (
+                  <Text fz="sm" key={item.key}>
+                    {t('summary.item', { count: Number(item.pointsPerUnit), key: item.key })}
+                  </Text>
+                ))}
+                <Group gap="xs" mt="auto" pt="sm">
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconPencil size={14} />}
+                    onClick={() => setEditing({ config })}
+                    aria-label={t('editFor', { name: config.name })}
+                  >
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    color={config.archived ? 'blue' : 'gray'}
+                    leftSection={config.archived ? <IconArrowBackUp size={14} /> : <IconArchive size={14} />}
+                    onClick={() => void toggleArchived(config)}
+                    aria-label={t(config.archived ? 'restoreFor' : 'archiveFor', { name: config.name })}
+                  >
+                    {config.archived ? t('restore') : t('archive')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+      {editing && (
+        <AccrualConfigDialog
+          opened
+          initial={editing.config}
+          onClose={() => setEditing(null)}
+          onSave={onSave}
+        />
+      )}
+    </Stack>
+  );
+};
