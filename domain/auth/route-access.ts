@@ -32,13 +32,15 @@ const PUBLIC_EXACT = new Set([
   '/businesses',
   '/partnerships',
   '/terms',
+  '/scanner',
 ]);
 
 /** Public sections whose sub pages are public too. */
 const PUBLIC_TREES = ['/blog', '/help', '/solutions', '/get-pass'];
 
 /** Public pages on which a signed-in user is not sent away (they are not "auth pages"). */
-const NON_AUTH_PUBLIC = ['/', '/contact', '/pricing', '/privacy-policy', '/cookies'];
+// The web scanner signs in with a device key, not a user: a signed-in owner may open it too.
+const NON_AUTH_PUBLIC = ['/', '/contact', '/pricing', '/privacy-policy', '/cookies', '/scanner'];
 
 const LANGUAGE_PREFIX = /^\/[a-z]{2}(?=\/|$)/;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeLoyaltySettings, type CardContent, type CardRepository } from '../cards/index.ts';
-import type { AccrualConfigRepository } from '../loyalty/index.ts';
+import type { AccrualConfig, AccrualConfigRepository } from '../loyalty/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
@@ -36,10 +36,24 @@ export interface HolderView {
   readonly couponRedeemedAt: string | null;
   readonly rewardsAvailable: number;
   readonly actions: readonly ScanActionId[];
+  /** How the scanner asks for a purchase (null when the card takes none): currency, product keys, notes. */
+  readonly purchase: PurchaseSetup | null;
 }
 
-/** The holder view of a pass of a card. */
-export const holderView = (card: CardContent, cardId: string, holder: PassHolder): HolderView => ({
+/** What the card's points rule asks of a purchase at the counter. */
+export interface PurchaseSetup {
+  readonly currency: string | null;
+  readonly items: readonly string[];
+  readonly notesEnabled: boolean;
+}
+
+/** The holder view of a pass of a card (with the card's points rule, when it has one). */
+export const holderView = (
+  card: CardContent,
+  cardId: string,
+  holder: PassHolder,
+  accrual: AccrualConfig | null = null,
+): HolderView => ({
   id: holder.id,
   cardId,
   cardName: card.name,
@@ -52,6 +66,13 @@ export const holderView = (card: CardContent, cardId: string, holder: PassHolder
   couponRedeemedAt: holder.redeemedAt?.toISOString() ?? null,
   rewardsAvailable: rewardsAvailable(card, holder),
   actions: allowedScanActions(card).filter((a) => a !== 'redeem_coupon' || !holder.redeemedAt),
+  purchase: allowedScanActions(card).includes('purchase')
+    ? {
+        currency: accrual?.spend?.baseCurrency ?? null,
+        items: accrual?.items.map((item) => item.key) ?? [],
+        notesEnabled: accrual?.notesEnabled ?? false,
+      }
+    : null,
 });
 
 /** A scan or dashboard action as it arrives (value defaults to 1, SPEC §7 pass-users action). */
@@ -68,7 +89,24 @@ export const ScanActionInputSchema = z.object({
   notes: z.string().max(500).optional(),
 });
 
-type Deps = { ledger: ScanLedger; cards: CardRepository };
+type Deps = {
+  ledger: ScanLedger;
+  cards: CardRepository;
+  accruals: Pick<AccrualConfigRepository, 'find'>;
+};
+
+/**
+ * The points rule of a card that takes purchases. Archived rules keep applying to the cards
+ * linked to them; an unknown id means the card earns its points per visit.
+ */
+const accrualOf = (
+  accruals: Deps['accruals'],
+  businessId: string,
+  card: CardContent,
+): Promise<AccrualConfig | null> =>
+  card.accrualConfigId && allowedScanActions(card).includes('purchase')
+    ? accruals.find(businessId, card.accrualConfigId)
+    : Promise.resolve(null);
 
 const cardOf = async (cards: CardRepository, businessId: string, holder: PassHolder) => {
   const card = await cards.find(businessId, holder.cardId);
@@ -77,12 +115,13 @@ const cardOf = async (cards: CardRepository, businessId: string, holder: PassHol
 
 /** A scanned QR code: the pass and the actions that fit its card. Other businesses' passes are not found. */
 export const scanPass =
-  ({ ledger, cards }: Deps) =>
+  ({ ledger, cards, accruals }: Deps) =>
   async (businessId: string, barcode: string): Promise<Result<HolderView>> => {
     const holder = barcode.trim() ? await ledger.find(businessId, { barcode: barcode.trim() }) : null;
     const card = holder && (await cardOf(cards, businessId, holder));
     if (!holder || !card) return err(domainError(SCAN_ERRORS.passNotFound));
-    return ok(holderView(card.content, card.id, holder));
+    const accrual = await accrualOf(accruals, businessId, card.content);
+    return ok(holderView(card.content, card.id, holder, accrual));
   };
 
 /**
@@ -97,12 +136,7 @@ export const performScanAction =
     jobs,
     clock,
     accruals,
-  }: Deps & {
-    tokens: PushTokenLookup;
-    jobs: JobQueue;
-    clock: Clock;
-    accruals: Pick<AccrualConfigRepository, 'find'>;
-  }) =>
+  }: Deps & { tokens: PushTokenLookup; jobs: JobQueue; clock: Clock }) =>
   async (
     actor: ScanActor,
     businessId: string,
@@ -120,11 +154,7 @@ export const performScanAction =
     const card = holder && (await cardOf(cards, businessId, holder));
     if (!holder || !card) return err(domainError(SCAN_ERRORS.passNotFound));
     const now = clock.now();
-    // Archived rules keep applying to the cards linked to them; an unknown id earns by the card.
-    const accrual =
-      request.actionId === 'purchase' && card.content.accrualConfigId
-        ? await accruals.find(businessId, card.content.accrualConfigId)
-        : null;
+    const accrual = await accrualOf(accruals, businessId, card.content);
     const applied = await ledger.apply({
       businessId,
       target: { holderId: holder.id },
@@ -142,5 +172,5 @@ export const performScanAction =
       await jobs.enqueue(
         await holderChangedJobs(after, tokens, holderChangeMessage(card.content, before, after)),
       );
-    return ok(holderView(card.content, card.id, after));
+    return ok(holderView(card.content, card.id, after, accrual));
   };

@@ -8,6 +8,14 @@ import type {
 import type { KeyDigest, ScannerDeviceRepository } from './scanner-device.repository.port.ts';
 import type { ScannerKeysGateway } from './scanner-keys.port.ts';
 import type { ScanLedger } from './scan-ledger.port.ts';
+import type { ScannerGateway } from './scanner-app.port.ts';
+import type {
+  restoreScanner,
+  runScanAction,
+  scanHolderCode,
+  signInScanner,
+  signOutScanner,
+} from './scanner-app.use-case.ts';
 import type { performScanAction, scanPass } from './scan.use-case.ts';
 import type {
   generateScannerKey,
@@ -33,3 +41,9 @@ export const ScanLedgerToken = createToken<ScanLedger>('scanner.ScanLedger');
 export const ScanPass = createToken<ReturnType<typeof scanPass>>('scanner.ScanPass');
 export const PerformScanAction =
   createToken<ReturnType<typeof performScanAction>>('scanner.PerformScanAction');
+export const ScannerGatewayToken = createToken<ScannerGateway>('scanner.Gateway');
+export const SignInScanner = createToken<ReturnType<typeof signInScanner>>('scanner.SignIn');
+export const RestoreScanner = createToken<ReturnType<typeof restoreScanner>>('scanner.Restore');
+export const SignOutScanner = createToken<ReturnType<typeof signOutScanner>>('scanner.SignOut');
+export const ScanHolderCode = createToken<ReturnType<typeof scanHolderCode>>('scanner.ScanHolderCode');
+export const RunScanAction = createToken<ReturnType<typeof runScanAction>>('scanner.RunScanAction');

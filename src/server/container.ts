@@ -383,6 +383,7 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   bindUseCase(container, scanner.ScanPass, scanner.scanPass, {
     ledger: scanner.ScanLedgerToken,
     cards: cards.CardRepositoryToken,
+    accruals: loyalty.AccrualConfigRepositoryToken,
   });
   bindUseCase(container, scanner.PerformScanAction, scanner.performScanAction, {
     ledger: scanner.ScanLedgerToken,

@@ -7,6 +7,7 @@ import { createHttpAuthGateway } from '#adapters/http/auth-gateway.adapter.ts';
 import { createHttpCardGateway } from '#adapters/http/card-gateway.adapter.ts';
 import { createHttpCustomerGateway } from '#adapters/http/customer-gateway.adapter.ts';
 import { createHttpAccrualGateway } from '#adapters/http/accrual-gateway.adapter.ts';
+import { createHttpScannerGateway } from '#adapters/http/scanner-gateway.adapter.ts';
 import { createHttpScannerKeysGateway } from '#adapters/http/scanner-keys-gateway.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
@@ -93,6 +94,21 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
   const scannerDeps = { gateway: scanner.ScannerKeysGatewayToken };
   bindUseCase(container, scanner.GenerateScannerKey, scanner.generateScannerKey, scannerDeps);
   bindUseCase(container, scanner.RevokeScannerKey, scanner.revokeScannerKey, scannerDeps);
+  container
+    .bind(scanner.ScannerGatewayToken)
+    .toConstantValue(createHttpScannerGateway(baseUrl || window.location.origin));
+  const scannerAppDeps = { gateway: scanner.ScannerGatewayToken, storage: KeyValueStorageToken };
+  bindUseCase(container, scanner.SignInScanner, scanner.signInScanner, scannerAppDeps);
+  bindUseCase(container, scanner.RestoreScanner, scanner.restoreScanner, scannerAppDeps);
+  bindUseCase(container, scanner.SignOutScanner, scanner.signOutScanner, scannerAppDeps);
+  bindUseCase(container, scanner.ScanHolderCode, scanner.scanHolderCode, scannerAppDeps);
+  container.bind(scanner.RunScanAction).toConstantValue(
+    scanner.runScanAction({
+      gateway: container.get(scanner.ScannerGatewayToken),
+      storage: container.get(KeyValueStorageToken),
+      newKey: () => crypto.randomUUID(),
+    }),
+  );
   container.bind(loyalty.AccrualGatewayToken).toConstantValue(createHttpAccrualGateway(client));
   const accrualDeps = { gateway: loyalty.AccrualGatewayToken };
   bindUseCase(container, loyalty.LoadAccrualConfigs, loyalty.loadAccrualConfigs, accrualDeps);

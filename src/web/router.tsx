@@ -30,6 +30,12 @@ export const createRouter = () =>
           lazy: async () => ({ Component: (await import('#ui/auth/logout-page.tsx')).LogoutPage }),
         },
         {
+          path: 'scanner',
+          lazy: async () => ({
+            Component: (await import('#ui/scanner-app/scanner-app-page.tsx')).ScannerAppPage,
+          }),
+        },
+        {
           element: <AppLayout />,
           errorElement: <ErrorPanel />,
           children: [

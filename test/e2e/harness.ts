@@ -96,7 +96,8 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   };
 };
 
-export const launchBrowser = (): Promise<Browser> =>
+/** Headless Chromium; `extraArgs` adds switches such as a fake camera. */
+export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: chromiumPath() ?? undefined,
     args: [
@@ -108,6 +109,7 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 

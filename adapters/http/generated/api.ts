@@ -5391,6 +5391,12 @@ export interface components {
             rewardsAvailable: number;
             /** @description The actions that fit the card now */
             actions: ("add_stamp" | "add_points" | "purchase" | "redeem_reward" | "redeem_coupon")[];
+            /** @description How to record a purchase by the card's points rule (currency, product keys, notes); null when the card takes no purchases */
+            purchase: {
+                currency: string | null;
+                items: string[];
+                notesEnabled: boolean;
+            } | null;
         };
         AccrualConfig: {
             _id: string;

@@ -35,10 +35,25 @@ export const describeIssues = (error: z.ZodError): string =>
 export const failure = <S extends ContentfulStatusCode>(c: Context, status: S, message: string) =>
   c.json({ success: false as const, message }, status);
 
+/** "field: text" when the error names a field, else the text. */
+export const failureMessage = (error: DomainError): string =>
+  error.field ? `${error.field}: ${describeError(error.code)}` : describeError(error.code);
+
 /** A domain error as an envelope: "field: text" when the error names a field. */
 export const domainFailure = <S extends ContentfulStatusCode>(c: Context, status: S, error: DomainError) =>
-  failure(
-    c,
+  failure(c, status, failureMessage(error));
+
+/**
+ * A failure with its stable `code` and `field` besides the English message, for clients that
+ * show their own translation (the get-pass page, the web scanner).
+ */
+export const codedFailure = <S extends ContentfulStatusCode>(c: Context, status: S, error: DomainError) =>
+  c.json(
+    {
+      success: false as const,
+      message: failureMessage(error),
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+    },
     status,
-    error.field ? `${error.field}: ${describeError(error.code)}` : describeError(error.code),
   );

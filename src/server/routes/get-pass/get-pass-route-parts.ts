@@ -3,7 +3,9 @@ import type { Context } from 'hono';
 import { DATA_FIELD_TYPES } from '#domain/cards/index.ts';
 import { CUSTOMER_ERRORS } from '#domain/customers/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
-import { describeError } from '../../http/errors.ts';
+import { codedFailure, failureMessage } from '../../http/errors.ts';
+
+export { codedFailure };
 
 export { nextActionResponse } from '../passes/pass-route-parts.ts';
 
@@ -46,7 +48,7 @@ export const getPassFailure = (c: Context, error: DomainError & { nextAction?: s
     return c.json(
       {
         success: false as const,
-        message: domainFailureMessage(error),
+        message: failureMessage(error),
         code: error.code,
         nextAction: error.nextAction,
       },
@@ -54,24 +56,6 @@ export const getPassFailure = (c: Context, error: DomainError & { nextAction?: s
     );
   return lookupFailure(c, error);
 };
-
-const domainFailureMessage = (error: DomainError) =>
-  error.field ? `${error.field}: ${describeError(error.code)}` : describeError(error.code);
-
-/**
- * A failure with its stable `code` and `field` besides the English message: the public get-pass
- * page shows its own translation of the code (its texts follow the customer's language).
- */
-export const codedFailure = <S extends 400 | 404 | 429>(c: Context, status: S, error: DomainError) =>
-  c.json(
-    {
-      success: false as const,
-      message: domainFailureMessage(error),
-      code: error.code,
-      ...(error.field ? { field: error.field } : {}),
-    },
-    status,
-  );
 
 /** A failed lookup: unknown, unpublished or foreign cards and holders are one 404. */
 export const lookupFailure = (c: Context, error: DomainError) =>

@@ -10,7 +10,12 @@ import {
   type ApiApp,
 } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
-import { HolderViewSchema, ScanActionBody, scanFailure } from '../scanner/scanner-route-parts.ts';
+import {
+  HolderViewSchema,
+  ScanActionBody,
+  scanFailure,
+  holderViewJson,
+} from '../scanner/scanner-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
@@ -41,8 +46,5 @@ export const registerPassUserActionRoute = (app: ApiApp) =>
       'Action performed via dashboard',
     );
     if (!result.ok) return scanFailure(c, result.error) as never;
-    return c.json(
-      { success: true as const, data: { ...result.value, actions: [...result.value.actions] } },
-      200,
-    );
+    return c.json({ success: true as const, data: holderViewJson(result.value) }, 200);
   });

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { PerformScanAction } from '#domain/scanner/index.ts';
 import { deviceKeySecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { requireDevice } from '../../http/require-device.ts';
-import { HolderViewSchema, ScanActionBody, scanFailure } from './scanner-route-parts.ts';
+import { HolderViewSchema, ScanActionBody, scanFailure, holderViewJson } from './scanner-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
@@ -32,8 +32,5 @@ export const registerScanActionRoute = (app: ApiApp) =>
       `Scanned on ${device.deviceName}`,
     );
     if (!result.ok) return scanFailure(c, result.error) as never;
-    return c.json(
-      { success: true as const, data: { ...result.value, actions: [...result.value.actions] } },
-      200,
-    );
+    return c.json({ success: true as const, data: holderViewJson(result.value) }, 200);
   });

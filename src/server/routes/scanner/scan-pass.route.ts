@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ScanPass } from '#domain/scanner/index.ts';
 import { deviceKeySecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { requireDevice } from '../../http/require-device.ts';
-import { HolderViewSchema, scanFailure } from './scanner-route-parts.ts';
+import { HolderViewSchema, scanFailure, holderViewJson } from './scanner-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
@@ -19,8 +19,5 @@ export const registerScanPassRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const result = await use(c.var.container, ScanPass)(c.var.device.businessId, c.req.valid('json').barcode);
     if (!result.ok) return scanFailure(c, result.error) as never;
-    return c.json(
-      { success: true as const, data: { ...result.value, actions: [...result.value.actions] } },
-      200,
-    );
+    return c.json({ success: true as const, data: holderViewJson(result.value) }, 200);
   });

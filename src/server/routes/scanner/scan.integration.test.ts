@@ -71,6 +71,7 @@ describe('scanning (SPEC §7 scanner)', () => {
     ).toEqual({
       success: false,
       message: 'No reward is available yet.',
+      code: 'scanner.no_reward',
     });
     expect(
       (await post('/api/scanner/action', { barcode: pass.barcode, actionId: 'add_stamp', value: 7 })).json
@@ -104,7 +105,7 @@ describe('scanning (SPEC §7 scanner)', () => {
     expect(first.json.data).toMatchObject({ couponRedeemedAt: expect.any(String), actions: [] });
     expect(await post('/api/scanner/action', { barcode: pass.barcode, actionId: 'redeem_coupon' })).toEqual({
       status: 409,
-      json: { success: false, message: 'Coupon already redeemed' },
+      json: { success: false, message: 'Coupon already redeemed', code: 'scanner.coupon_already_redeemed' },
     });
   });
 

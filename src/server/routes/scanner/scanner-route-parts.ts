@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { SCAN_ACTIONS, SCAN_ERRORS } from '#domain/scanner/index.ts';
+import { SCAN_ACTIONS, SCAN_ERRORS, type HolderView } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
-import { domainFailure } from '../../http/errors.ts';
+import { codedFailure } from '../../http/errors.ts';
 
 /** The holder view the scanner and the dashboard get back (SPEC issue 7). */
 export const HolderViewSchema = z
@@ -20,6 +20,17 @@ export const HolderViewSchema = z
     couponRedeemedAt: z.string().nullable(),
     rewardsAvailable: z.number().int(),
     actions: z.array(z.enum(SCAN_ACTIONS)).openapi({ description: 'The actions that fit the card now' }),
+    purchase: z
+      .object({
+        currency: z.string().nullable(),
+        items: z.array(z.string()),
+        notesEnabled: z.boolean(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "How to record a purchase by the card's points rule (currency, product keys, notes); null when the card takes no purchases",
+      }),
   })
   .openapi('HolderView');
 
@@ -46,8 +57,15 @@ const CONFLICTS = new Set<string>([SCAN_ERRORS.couponRedeemed, SCAN_ERRORS.noRew
 
 /** 404 for passes that are not the business's, 409 for a used coupon or no reward, 400 otherwise. */
 export const scanFailure = (c: Context, error: DomainError) =>
-  domainFailure(
+  codedFailure(
     c,
     error.code === SCAN_ERRORS.passNotFound ? 404 : CONFLICTS.has(error.code) ? 409 : 400,
     error,
   );
+
+/** The domain's read-only view as the mutable JSON the route schema types. */
+export const holderViewJson = (view: HolderView) => ({
+  ...view,
+  actions: [...view.actions],
+  purchase: view.purchase && { ...view.purchase, items: [...view.purchase.items] },
+});

@@ -1,0 +1,20 @@
+import type { Result } from '../shared/result.ts';
+import type { ScanActionId } from './scan-rules.ts';
+
+/** The web scanner's view of the scanner API; every call carries the device key. */
+export interface ScannerGateway {
+  session(deviceKey: string): Promise<Result<unknown>>;
+  scan(deviceKey: string, barcode: string): Promise<Result<unknown>>;
+  act(deviceKey: string, body: ScanActionBody): Promise<Result<unknown>>;
+}
+
+/** One action as the web scanner sends it. */
+export interface ScanActionBody {
+  readonly barcode: string;
+  readonly actionId: ScanActionId;
+  readonly value?: number;
+  readonly amount?: string;
+  readonly items?: readonly { key: string; quantity: number }[];
+  readonly notes?: string;
+  readonly idempotencyKey: string;
+}

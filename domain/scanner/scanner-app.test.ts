@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import type { KeyValueStorage } from '../shared/key-value-storage.port.ts';
+import type { ScanActionBody, ScannerGateway } from './scanner-app.port.ts';
+import {
+  SCANNER_KEY_STORAGE,
+  restoreScanner,
+  runScanAction,
+  scanHolderCode,
+  signInScanner,
+  signOutScanner,
+} from './scanner-app.use-case.ts';
+
+const memoryStorage = (): KeyValueStorage & { map: Map<string, string> } => {
+  const map = new Map<string, string>();
+  return {
+    map,
+    get: (key) => map.get(key) ?? null,
+    set: (key, value) => void map.set(key, value),
+    remove: (key) => void map.delete(key),
+  };
+};
+const view = {
+  id: 'h1',
+  cardId: 'c1',
+  cardName: 'Coffee',
+  passType: 'stamp_card',
+  name: '',
+  stamps: 1,
+  maxStamps: 10,
+  points: 0,
+  level: null,
+  nextLevel: null,
+  couponRedeemedAt: null,
+  rewardsAvailable: 0,
+  actions: ['add_stamp', 'redeem_reward'],
+  purchase: null,
+};
+const KEY = 'pdk_secret-key-123';
+
+const gateway = (
+  answers: Partial<Record<keyof ScannerGateway, Result<unknown>>>,
+  sent: ScanActionBody[] = [],
+) =>
+  ({
+    session: async (key: string) =>
+      answers.session ??
+      (key === KEY ? ok({ deviceId: 'd1', deviceName: 'Till' }) : err(domainError('http.401'))),
+    scan: async () => answers.scan ?? ok(view),
+    act: async (_key: string, body: ScanActionBody) => (
+      sent.push(body),
+      answers.act ?? ok({ ...view, stamps: 2 })
+    ),
+  }) satisfies ScannerGateway;
+
+describe('the web scanner session', () => {
+  it('signs in with a key the server accepts and keeps it', async () => {
+    const storage = memoryStorage();
+    const signIn = signInScanner({ gateway: gateway({}), storage });
+    expect(await signIn('  ')).toMatchObject({ error: { code: 'scanner.key_required' } });
+    expect(await signIn('nope')).toMatchObject({ error: { code: 'scanner.device_key_invalid' } });
+    expect(await signIn('pdk_wrong')).toMatchObject({ error: { code: 'scanner.device_key_invalid' } });
+    expect(storage.map.size).toBe(0);
+    expect(await signIn(` ${KEY} `)).toEqual({ ok: true, value: { deviceId: 'd1', deviceName: 'Till' } });
+    expect(storage.get(SCANNER_KEY_STORAGE)).toBe(KEY);
+    const offline = signInScanner({
+      gateway: gateway({ session: err(domainError('http.network')) }),
+      storage,
+    });
+    expect(await offline(KEY)).toMatchObject({ error: { code: 'scanner.offline' } });
+    const odd = signInScanner({
+      gateway: gateway({ session: ok({ nope: true }) }),
+      storage: memoryStorage(),
+    });
+    expect(await odd(KEY)).toMatchObject({ error: { code: 'scanner.invalid_data' } });
+  });
+
+  it('restores a kept key, forgets a revoked one, keeps it when offline', async () => {
+    const storage = memoryStorage();
+    expect(await restoreScanner({ gateway: gateway({}), storage })()).toEqual({ ok: true, value: null });
+    storage.set(SCANNER_KEY_STORAGE, KEY);
+    expect(await restoreScanner({ gateway: gateway({}), storage })()).toMatchObject({
+      value: { deviceName: 'Till' },
+    });
+    const offline = gateway({ session: err(domainError('http.network')) });
+    expect(await restoreScanner({ gateway: offline, storage })()).toMatchObject({
+      error: { code: 'scanner.offline' },
+    });
+    expect(storage.get(SCANNER_KEY_STORAGE)).toBe(KEY);
+    storage.set(SCANNER_KEY_STORAGE, 'pdk_revoked');
+    expect(await restoreScanner({ gateway: gateway({}), storage })()).toEqual({ ok: true, value: null });
+    expect(storage.map.size).toBe(0);
+    storage.set(SCANNER_KEY_STORAGE, KEY);
+    signOutScanner({ storage })();
+    expect(storage.map.size).toBe(0);
+  });
+});
+
+describe('scanning and actions', () => {
+  const signedIn = () => {
+    const storage = memoryStorage();
+    storage.set(SCANNER_KEY_STORAGE, KEY);
+    return storage;
+  };
+
+  it('looks up a code and passes server codes through', async () => {
+    const storage = signedIn();
+    expect(await scanHolderCode({ gateway: gateway({}), storage })(' ')).toMatchObject({
+      error: { code: 'scanner.code_required' },
+    });
+    expect(await scanHolderCode({ gateway: gateway({}), storage })('QR')).toMatchObject({
+      ok: true,
+      value: view,
+    });
+    const missing = gateway({ scan: err(domainError('scanner.pass_not_found', 'This pass was not found.')) });
+    expect(await scanHolderCode({ gateway: missing, storage })('QR')).toMatchObject({
+      error: { code: 'scanner.pass_not_found' },
+    });
+    const revoked = gateway({ scan: err(domainError('http.401')) });
+    expect(await scanHolderCode({ gateway: revoked, storage })('QR')).toMatchObject({
+      error: { code: 'scanner.device_key_invalid' },
+    });
+    expect(storage.map.size).toBe(0);
+    expect(await scanHolderCode({ gateway: gateway({}), storage })('QR')).toMatchObject({
+      error: { code: 'scanner.device_key_invalid' },
+    });
+  });
+
+  it('sends each action with a fresh key, and a retry with the same key', async () => {
+    const storage = signedIn();
+    const sent: ScanActionBody[] = [];
+    let n = 0;
+    const act = runScanAction({ gateway: gateway({}, sent), storage, newKey: () => `key-${++n}` });
+    expect(await act({ barcode: 'QR', actionId: 'add_stamp', value: 1, notes: '  ' })).toMatchObject({
+      ok: true,
+      value: { view: { stamps: 2 }, idempotencyKey: 'key-1' },
+    });
+    expect(sent[0]).toMatchObject({ idempotencyKey: 'key-1', notes: undefined });
+    await act({ barcode: 'QR', actionId: 'add_stamp' }, 'key-1');
+    expect(sent[1]!.idempotencyKey).toBe('key-1');
+    expect(await act({ barcode: 'QR', actionId: 'purchase', amount: ' ' })).toMatchObject({
+      error: { code: 'scanner.amount_invalid', field: 'amount', idempotencyKey: 'key-2' },
+    });
+    await act({
+      barcode: 'QR',
+      actionId: 'purchase',
+      items: [
+        { key: 'latte', quantity: 2 },
+        { key: 'tea', quantity: 0 },
+      ],
+    });
+    expect(sent[2]!.items).toEqual([{ key: 'latte', quantity: 2 }]);
+    const refused = runScanAction({
+      gateway: gateway({ act: err(domainError('scanner.coupon_already_redeemed')) }),
+      storage,
+      newKey: () => 'key-x',
+    });
+    expect(await refused({ barcode: 'QR', actionId: 'redeem_coupon' })).toMatchObject({
+      error: { code: 'scanner.coupon_already_redeemed', idempotencyKey: 'key-x' },
+    });
+  });
+});

@@ -1,0 +1,253 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck, IconLogout, IconScan } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  RestoreScanner,
+  RunScanAction,
+  ScanHolderCode,
+  SignInScanner,
+  SignOutScanner,
+  type HolderView,
+  type ScanActionId,
+  type ScannerActionRequest,
+  type ScannerDeviceSession,
+} from '#domain/scanner/index.ts';
+import type { DomainError } from '#domain/shared/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { usePageTitle } from '../app/use-page-title.ts';
+import { Logo } from '../components/logo.tsx';
+import { CameraScanner } from './camera-scanner.tsx';
+import { HolderPanel } from './holder-panel.tsx';
+import { useScannerPwa } from './use-scanner-pwa.ts';
+
+const KEYS_PAGE = '/scanner-app';
+
+type Session =
+  { kind: 'restoring' } | { kind: 'signedOut' } | { kind: 'ready'; device: ScannerDeviceSession };
+type Outcome = { kind: 'done'; action: ScanActionId } | { kind: 'failed'; error: DomainError } | null;
+
+/**
+ * The web scanner at /scanner (installable, works as an offline shell): staff sign in with a
+ * device key, scan a pass with the camera or type its code, and change it with the actions
+ * its card allows. Every action carries an idempotency key, so a retried tap counts once.
+ */
+export const ScannerAppPage = () => {
+  const { t } = useTranslation('scanner');
+  usePageTitle(t('app.pageTitle'));
+  useScannerPwa();
+  const restore = useInjection(RestoreScanner);
+  const signIn = useInjection(SignInScanner);
+  const signOut = useInjection(SignOutScanner);
+  const scan = useInjection(ScanHolderCode);
+  const act = useInjection(RunScanAction);
+  const [session, setSession] = useState<Session>({ kind: 'restoring' });
+  const [keyInput, setKeyInput] = useState('');
+  const [codeInput, setCodeInput] = useState('');
+  const [busy, setBusy] = useState<'signIn' | 'scan' | ScanActionId | null>(null);
+  const [error, setError] = useState<DomainError | null>(null);
+  const [holder, setHolder] = useState<{ barcode: string; view: HolderView } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const retry = useRef<{ request: ScannerActionRequest; key: string } | null>(null);
+  const errorText = (e: DomainError) =>
+    t(`errors:${e.code}`, { defaultValue: e.message || t('errors:http.internal') });
+
+  useEffect(() => {
+    let live = true;
+    void restore().then((result) => {
+      if (!live) return;
+      if (result.ok && result.value) setSession({ kind: 'ready', device: result.value });
+      else {
+        setSession({ kind: 'signedOut' });
+        if (!result.ok) setError(result.error);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [restore]);
+
+  const submitKey = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy('signIn');
+    const result = await signIn(keyInput);
+    setBusy(null);
+    if (!result.ok) return setError(result.error);
+    setKeyInput('');
+    setError(null);
+    setSession({ kind: 'ready', device: result.value });
+  };
+
+  const lookUp = useCallback(
+    async (code: string) => {
+      setBusy('scan');
+      setOutcome(null);
+      const result = await scan(code);
+      setBusy(null);
+      if (!result.ok) {
+        if (result.error.code === 'scanner.device_key_invalid') setSession({ kind: 'signedOut' });
+        return setError(result.error);
+      }
+      setError(null);
+      setCodeInput('');
+      setHolder({ barcode: code.trim(), view: result.value });
+    },
+    [scan],
+  );
+
+  const send = async (request: Omit<ScannerActionRequest, 'barcode'>) => {
+    if (!holder) return;
+    const full = { ...request, barcode: holder.barcode };
+    // The same tap sent again after a failure reuses its idempotency key.
+    const same = retry.current && JSON.stringify(retry.current.request) === JSON.stringify(full);
+    setBusy(request.actionId);
+    const result = await act(full, same ? retry.current!.key : undefined);
+    setBusy(null);
+    if (!result.ok) {
+      retry.current = { request: full, key: result.error.idempotencyKey };
+      setOutcome({ kind: 'failed', error: result.error });
+      if (result.error.code === 'scanner.device_key_invalid') setSession({ kind: 'signedOut' });
+      return;
+    }
+    retry.current = null;
+    setHolder({ barcode: holder.barcode, view: result.value.view });
+    setOutcome({ kind: 'done', action: request.actionId });
+  };
+
+  const leave = () => {
+    signOut();
+    setHolder(null);
+    setSession({ kind: 'signedOut' });
+  };
+
+  return (
+    <Container size={480} px="md" py="lg" mih="100dvh">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Logo />
+            <Text fw={600} c="dimmed">
+              {t('app.badge')}
+            </Text>
+          </Group>
+          {session.kind === 'ready' && (
+            <Button variant="subtle" size="xs" leftSection={<IconLogout size={14} />} onClick={leave}>
+              {t('app.signOut')}
+            </Button>
+          )}
+        </Group>
+
+        {session.kind === 'restoring' ? (
+          <Center py="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        ) : session.kind === 'signedOut' ? (
+          <form onSubmit={(e) => void submitKey(e)} noValidate>
+            <Stack gap="md">
+              <Title order={1} fz={26}>
+                {t('app.signInTitle')}
+              </Title>
+              <Text c="dimmed">{t('app.signInBody')}</Text>
+              <PasswordInput
+                label={t('app.keyLabel')}
+                placeholder="pdk_…"
+                value={keyInput}
+                autoComplete="off"
+                spellCheck={false}
+                error={error ? errorText(error) : undefined}
+                onChange={(e) => setKeyInput(e.currentTarget.value)}
+                data-autofocus
+              />
+              <Button type="submit" size="md" loading={busy === 'signIn'}>
+                {t('app.signIn')}
+              </Button>
+              <Text fz="sm" c="dimmed">
+                {t('app.keyHelp')}{' '}
+                <Anchor href={KEYS_PAGE} fz="sm">
+                  {KEYS_PAGE}
+                </Anchor>
+              </Text>
+            </Stack>
+          </form>
+        ) : (
+          <Stack gap="md">
+            <Text c="dimmed" fz="sm">
+              {t('app.signedInAs', { name: session.device.deviceName })}
+            </Text>
+            {holder ? (
+              <>
+                {outcome?.kind === 'done' && (
+                  <Alert color="mint" variant="light" icon={<IconCircleCheck />} role="status">
+                    {t(`app.done.${outcome.action}`)}
+                  </Alert>
+                )}
+                {outcome?.kind === 'failed' && (
+                  <Alert color="red" variant="light" role="alert">
+                    {errorText(outcome.error)}
+                  </Alert>
+                )}
+                <HolderPanel
+                  view={holder.view}
+                  busy={busy === 'signIn' || busy === 'scan' ? null : busy}
+                  send={(request) => void send(request)}
+                />
+                <Button
+                  variant="default"
+                  size="md"
+                  leftSection={<IconScan size={18} />}
+                  onClick={() => {
+                    setHolder(null);
+                    setOutcome(null);
+                    retry.current = null;
+                  }}
+                >
+                  {t('app.scanNext')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <CameraScanner onCode={(code) => void lookUp(code)} />
+                <form
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void lookUp(codeInput);
+                  }}
+                  noValidate
+                >
+                  <Stack gap="xs">
+                    <TextInput
+                      label={t('app.codeLabel')}
+                      description={t('app.codeHelp')}
+                      value={codeInput}
+                      autoComplete="off"
+                      autoCapitalize="off"
+                      spellCheck={false}
+                      error={error ? errorText(error) : undefined}
+                      onChange={(e) => setCodeInput(e.currentTarget.value)}
+                    />
+                    <Button type="submit" variant="light" size="md" loading={busy === 'scan'}>
+                      {t('app.lookUp')}
+                    </Button>
+                  </Stack>
+                </form>
+              </>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+};
