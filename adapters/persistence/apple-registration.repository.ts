@@ -19,6 +19,11 @@ export const createAppleRegistrationRepository = (
         set: { pushToken },
       })
       .returning({ createdAt: appleRegistrations.createdAt });
+    // A device registering for a pass is an install (card statistics); the first one counts.
+    await db
+      .update(passHolders)
+      .set({ installedAt: sql`coalesce(${passHolders.installedAt}, ${at.toISOString()}::timestamptz)` })
+      .where(eq(passHolders.serialNumber, serialNumber));
     return inserted[0]?.createdAt.getTime() === at.getTime();
   },
   async unregister(deviceLibraryId, serialNumber) {

@@ -106,7 +106,14 @@ export const createPassHolderRepository = (db: AppDatabase): PassHolderRepositor
     return row ?? null;
   },
   async setGoogleState(serialNumber, googleState) {
-    await db.update(passHolders).set({ googleState }).where(eq(passHolders.serialNumber, serialNumber));
+    await db
+      .update(passHolders)
+      .set({
+        googleState,
+        // A save is an install (card statistics); the first one counts.
+        ...(googleState === 'saved' ? { installedAt: sql`coalesce(${passHolders.installedAt}, now())` } : {}),
+      })
+      .where(eq(passHolders.serialNumber, serialNumber));
   },
   async findByToken(cardId, authenticationToken) {
     const [row] = await db

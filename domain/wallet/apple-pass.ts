@@ -114,6 +114,13 @@ export const buildApplePassJson = (
       .map((f) => field(f)),
     backFields: back.backFields.map((f) => field(f)),
   };
+  // The last message to the card's holders: a changed field with "%@" makes iOS show its new
+  // text on the lock screen when the pass updates.
+  if (holder.message)
+    body.backFields.unshift({
+      ...field({ key: 'message', label: card.name, value: holder.message }),
+      changeMessage: '%@',
+    });
   const settings = normalizeLoyaltySettings(card.loyaltySettings);
   const kind = loyaltyKindOf(card.passType, card.loyaltyCardType);
   if (kind === 'stamp' && body.headerFields.length === 0)

@@ -60,6 +60,8 @@ import { registerPassUserActionRoute } from './routes/pass-users/pass-user-actio
 import { registerListAccrualConfigsRoute } from './routes/accrual/list-accrual-configs.route.ts';
 import { registerCreateAccrualConfigRoute } from './routes/accrual/create-accrual-config.route.ts';
 import { registerUpdateAccrualConfigRoute } from './routes/accrual/update-accrual-config.route.ts';
+import { registerSendMessageRoute } from './routes/messages/send-message.route.ts';
+import { registerCardStatsRoute } from './routes/messages/card-stats.route.ts';
 import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
 import { registerGetMeRoute } from './routes/users/get-me.route.ts';
 import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
@@ -121,6 +123,8 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerListAccrualConfigsRoute(app);
   registerCreateAccrualConfigRoute(app);
   registerUpdateAccrualConfigRoute(app);
+  registerSendMessageRoute(app);
+  registerCardStatsRoute(app);
 };
 
 /** The OpenAPI 3.1 document of an app with the API routes registered. */

@@ -14,6 +14,7 @@ import * as cards from '#domain/cards/index.ts';
 import * as customers from '#domain/customers/index.ts';
 import * as files from '#domain/files/index.ts';
 import * as loyalty from '#domain/loyalty/index.ts';
+import * as messaging from '#domain/messaging/index.ts';
 import * as scanner from '#domain/scanner/index.ts';
 import * as support from '#domain/support/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
@@ -28,6 +29,7 @@ import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
 import { createPosterRenderer } from '#adapters/wallet/pdf/poster-pdf.adapter.ts';
 import { createInvitationStatusLookup } from '#adapters/persistence/invitation-status.repository.ts';
 import { createScannerDeviceRepository } from '#adapters/persistence/scanner-device.repository.ts';
+import { createCardMessageRepository } from '#adapters/persistence/card-message.repository.ts';
 import { createAccrualConfigRepository } from '#adapters/persistence/accrual-config.repository.ts';
 import { createScanLedger } from '#adapters/persistence/scan-ledger.repository.ts';
 import { sha256KeyDigest } from '#adapters/security/sha256-key-digest.adapter.ts';
@@ -399,6 +401,20 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     clock: ClockToken,
   });
   bindUseCase(container, support.SendRating, support.sendRating, { jobs: JobQueueToken });
+  const cardMessages = createCardMessageRepository(db);
+  container.bind(messaging.CardMessageRepositoryToken).toConstantValue(cardMessages);
+  bindUseCase(container, messaging.SendCardMessage, messaging.sendCardMessage, {
+    cards: cards.CardRepositoryToken,
+    messages: messaging.CardMessageRepositoryToken,
+    jobs: JobQueueToken,
+    ids: IdGeneratorToken,
+    clock: ClockToken,
+  });
+  bindUseCase(container, messaging.CardStatisticsToken, messaging.cardStatistics, {
+    cards: cards.CardRepositoryToken,
+    messages: messaging.CardMessageRepositoryToken,
+    clock: ClockToken,
+  });
   Object.assign(
     handlers,
     customers.customerMailJobs({
@@ -409,6 +425,7 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
       publicUrl: config.publicUrl,
     }),
     support.feedbackJobs({ mailer, supportEmail: config.mail.supportEmail }),
+    messaging.messageJobs({ messages: cardMessages, jobs: container.get(JobQueueToken), clock }),
   );
   return container;
 };

@@ -7,12 +7,14 @@ import { createHttpAuthGateway } from '#adapters/http/auth-gateway.adapter.ts';
 import { createHttpCardGateway } from '#adapters/http/card-gateway.adapter.ts';
 import { createHttpCustomerGateway } from '#adapters/http/customer-gateway.adapter.ts';
 import { createHttpAccrualGateway } from '#adapters/http/accrual-gateway.adapter.ts';
+import { createHttpMessageGateway } from '#adapters/http/message-gateway.adapter.ts';
 import { createHttpScannerGateway } from '#adapters/http/scanner-gateway.adapter.ts';
 import { createHttpScannerKeysGateway } from '#adapters/http/scanner-keys-gateway.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
 import * as customers from '#domain/customers/index.ts';
 import * as loyalty from '#domain/loyalty/index.ts';
+import * as messaging from '#domain/messaging/index.ts';
 import * as scanner from '#domain/scanner/index.ts';
 import {
   ErrorReporterToken,
@@ -109,6 +111,10 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
       newKey: () => crypto.randomUUID(),
     }),
   );
+  container.bind(messaging.MessageGatewayToken).toConstantValue(createHttpMessageGateway(client));
+  const messageDeps = { gateway: messaging.MessageGatewayToken };
+  bindUseCase(container, messaging.SendMessage, messaging.sendMessage, messageDeps);
+  bindUseCase(container, messaging.LoadCardStats, messaging.loadCardStats, messageDeps);
   container.bind(loyalty.AccrualGatewayToken).toConstantValue(createHttpAccrualGateway(client));
   const accrualDeps = { gateway: loyalty.AccrualGatewayToken };
   bindUseCase(container, loyalty.LoadAccrualConfigs, loyalty.loadAccrualConfigs, accrualDeps);

@@ -167,4 +167,39 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
     await phone.getByRole('button', { name: 'Sign out' }).click();
     await phone.getByRole('heading', { name: 'Sign in this device' }).waitFor();
   });
+  it('the owner messages the holders; the pass carries the text and the stats count it', async () => {
+    await owner.goto(`${server.url}/cards`);
+    await owner
+      .getByRole('button', { name: /^Actions for/ })
+      .first()
+      .click();
+    await owner.getByRole('menuitem', { name: 'Send message' }).click();
+    const modal = owner.getByRole('dialog', { name: /^Message to the holders of/ });
+    const send = modal.getByRole('button', { name: 'Send message' });
+    expect(await send.isDisabled()).toBe(true);
+    await modal.getByLabel('Message').fill('x'.repeat(200));
+    expect((await modal.getByLabel('Message').inputValue()).length).toBe(178);
+    await modal.getByText('178/178 characters').waitFor();
+    await modal.getByRole('button', { name: 'Add an emoji' }).click();
+    await owner.getByRole('button', { name: '🎉' }).click();
+    expect((await modal.getByLabel('Message').inputValue()).length).toBe(178);
+    await modal.getByLabel('Message').fill('Double stamps today ');
+    await owner.getByRole('button', { name: '🎉' }).click();
+    await screenshot(owner, 'scanner-app-04-message');
+    await send.click();
+    await owner.getByText('Message Sent Successfully').waitFor();
+    await modal.waitFor({ state: 'detached' });
+    const latest = JSON.stringify(await freshPass());
+    expect(latest).toContain('"value":"Double stamps today 🎉","changeMessage":"%@"');
+
+    await owner
+      .getByRole('button', { name: /^Actions for/ })
+      .first()
+      .click();
+    await owner.getByRole('menuitem', { name: 'Statistics' }).click();
+    const stats = owner.getByRole('dialog', { name: /^Statistics of/ });
+    await stats.getByTestId('stat-messagesAllTime').filter({ hasText: '1' }).waitFor();
+    await stats.getByText(/Delivered to 1 of 1 passes/).waitFor();
+    await screenshot(owner, 'scanner-app-05-stats');
+  });
 });

@@ -1,5 +1,13 @@
 import { ActionIcon, Badge, Card as MantineCard, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconDots, IconEdit, IconRestore, IconShare, IconTrash } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconDots,
+  IconEdit,
+  IconMessage,
+  IconRestore,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,11 +21,15 @@ export const CardTile = ({
   trashed = false,
   onDelete,
   onRestore,
+  onMessage,
+  onStats,
 }: {
   card: Card;
   trashed?: boolean;
   onDelete: (card: Card) => void;
   onRestore?: (card: Card) => void;
+  onMessage?: (card: Card) => void;
+  onStats?: (card: Card) => void;
 }) => {
   const { t } = useTranslation('cards');
   const model = useMemo(
@@ -81,6 +93,16 @@ export const CardTile = ({
                 >
                   {t('list.share')}
                 </Menu.Item>
+                {card.isPublished && onMessage && (
+                  <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => onMessage(card)}>
+                    {t('list.message')}
+                  </Menu.Item>
+                )}
+                {onStats && (
+                  <Menu.Item leftSection={<IconChartBar size={16} />} onClick={() => onStats(card)}>
+                    {t('list.stats')}
+                  </Menu.Item>
+                )}
               </>
             )}
             <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(card)}>

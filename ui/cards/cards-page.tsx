@@ -11,7 +11,9 @@ import { usePageTitle } from '../app/use-page-title.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
+import { CardStatsModal } from './card-stats-modal.tsx';
 import { CardTile } from './card-tile.tsx';
+import { SendMessageModal } from './send-message-modal.tsx';
 import { cardsStore, removeCardFromList, setCards, setCardsFailed, setCardsLoading } from './cards.store.ts';
 import { SelectCardTypeModal } from './select-card-type-modal.tsx';
 
@@ -26,6 +28,8 @@ export const CardsPage = () => {
   const [choosing, setChoosing] = useState(false);
   const [toDelete, setToDelete] = useState<Card | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [messageFor, setMessageFor] = useState<Card | null>(null);
+  const [statsFor, setStatsFor] = useState<Card | null>(null);
 
   const refresh = useCallback(async () => {
     setCardsLoading();
@@ -92,11 +96,27 @@ export const CardsPage = () => {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {cards.map((card) => (
-            <CardTile key={card._id} card={card as Card} onDelete={setToDelete} />
+            <CardTile
+              key={card._id}
+              card={card as Card}
+              onDelete={setToDelete}
+              onMessage={setMessageFor}
+              onStats={setStatsFor}
+            />
           ))}
         </SimpleGrid>
       )}
       <SelectCardTypeModal opened={choosing} onClose={() => setChoosing(false)} />
+      {messageFor && (
+        <SendMessageModal
+          cardId={messageFor._id}
+          cardName={messageFor.name}
+          onClose={() => setMessageFor(null)}
+        />
+      )}
+      {statsFor && (
+        <CardStatsModal cardId={statsFor._id} cardName={statsFor.name} onClose={() => setStatsFor(null)} />
+      )}
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('list.deleteTitle')}

@@ -208,4 +208,76 @@ describe('a pass on a phone follows the holder and the card', () => {
     await drain();
     expect(googlePeer.requests.filter((r) => r.path.includes(pass.serialNumber))).toEqual([]);
   });
+  it('a message reaches every pass (Apple back field with a change message, Google addMessage), and the stats count it', async () => {
+    const pass = await passJsonOf(await t.app.request(`/api/pass/apple/${cardId}`));
+    const apple = { authorization: `ApplePass ${pass.authenticationToken}` };
+    await t.call(
+      'POST',
+      `${base}/devices/phone-9/registrations/${PASS_TYPE}/${pass.serialNumber}`,
+      { pushToken: 'push-token-9' },
+      apple,
+    );
+    await t.call('GET', `/api/pass/google/${cardId}?token=${pass.authenticationToken}`);
+    apns.pushes.length = 0;
+    googlePeer.requests.length = 0;
+
+    expect(
+      (await t.call('POST', '/api/message', { message: '   ', businessCardId: cardId }, auth)).json,
+    ).toEqual({
+      success: false,
+      message: 'message: Please enter a message',
+    });
+    expect(
+      (await t.call('POST', '/api/message', { message: 'x'.repeat(179), businessCardId: cardId }, auth))
+        .status,
+    ).toBe(400);
+    const other = await signUpWithDemoCard(t, 'phone-other@example.com');
+    expect(
+      (await t.call('POST', '/api/message', { message: 'Hi', businessCardId: cardId }, other.auth)).status,
+    ).toBe(404);
+    expect((await t.call('GET', `/api/business-card/${cardId}/stats`, undefined, other.auth)).status).toBe(
+      404,
+    );
+
+    const sent = await t.call(
+      'POST',
+      '/api/message',
+      { message: '  Happy hour 🍺 from 5 pm ', businessCardId: cardId },
+      auth,
+    );
+    expect(sent.json).toMatchObject({ success: true, message: 'Message Sent Successfully' });
+    expect(sent.json.recipients).toBeGreaterThan(1);
+    await drain();
+    expect(apns.pushes.map((p) => p.pushToken)).toContain('push-token-9');
+    const notices = googlePeer.requests
+      .filter((r) => r.path === `loyaltyObject/${ISSUER}.${pass.serialNumber}/addMessage`)
+      .map((r) => (r.body.message as { body: string }).body);
+    expect(notices).toEqual(['Happy hour 🍺 from 5 pm']);
+    const latest = (await passJsonOf(
+      await t.app.request(`${base}/passes/${PASS_TYPE}/${pass.serialNumber}`, { headers: apple }),
+    )) as unknown as { storeCard: { backFields: { key: string; value: string; changeMessage?: string }[] } };
+    expect(latest.storeCard.backFields[0]).toEqual({
+      key: 'message',
+      label: expect.any(String),
+      value: 'Happy hour 🍺 from 5 pm',
+      changeMessage: '%@',
+    });
+
+    const stats = (await t.call('GET', `/api/business-card/${cardId}/stats`, undefined, auth)).json.data;
+    expect(stats).toMatchObject({
+      meesageSentLast7days: 1,
+      messagesLastMonth: 1,
+      messagesAllTime: 1,
+      installAllTime: expect.any(Number),
+      createdAt: expect.any(String),
+      lastMessage: {
+        text: 'Happy hour 🍺 from 5 pm',
+        delivered: sent.json.recipients,
+        finishedAt: expect.any(String),
+      },
+    });
+    expect(stats.installAllTime).toBeGreaterThanOrEqual(2);
+    expect(stats.installLast7Days).toBe(stats.installAllTime);
+    expect(stats.activeCards).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -1,0 +1,19 @@
+import type { MessageGateway } from '#domain/messaging/index.ts';
+import type { ApiClient } from './api-client.ts';
+import { settle } from './settle.ts';
+
+/** MessageGateway over the typed API client. */
+export const createHttpMessageGateway = (client: ApiClient): MessageGateway => ({
+  send: (businessCardId, message) =>
+    settle(
+      client.POST('/api/message', { body: { message, businessCardId } }),
+      (body: { message: string }) => ({
+        message: body.message,
+      }),
+    ),
+  stats: (cardId) =>
+    settle(
+      client.GET('/api/business-card/{id}/stats', { params: { path: { id: cardId } } }),
+      (body: { data?: unknown }) => body.data,
+    ),
+});

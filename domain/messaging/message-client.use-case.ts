@@ -1,0 +1,43 @@
+import { formatCardStats, type RawCardStats } from '../cards/index.ts';
+import { domainError, err, ok } from '../shared/result.ts';
+import { classifyMessageError, validateMessage, type MessageErrorKind } from './message.ts';
+import type { MessageGateway } from './message-gateway.port.ts';
+import { MESSAGE_ERRORS } from './send-message.use-case.ts';
+
+/** What the send-message modal does with an outcome (SPEC §8 Message). */
+export type SendOutcome = { kind: 'sent' } | { kind: 'invalid'; code: string } | MessageErrorKind;
+
+/**
+ * Sends a message from the modal: empty text and a missing card are refused before sending;
+ * a server refusal is sorted into the upgrade modal, the warning or an error (SPEC §8).
+ */
+export const sendMessage =
+  ({ gateway }: { gateway: MessageGateway }) =>
+  async (cardId: string | null | undefined, text: string): Promise<SendOutcome> => {
+    const checked = validateMessage(text);
+    if (!checked.ok)
+      return {
+        kind: 'invalid',
+        code: checked.reason === 'empty' ? MESSAGE_ERRORS.empty : MESSAGE_ERRORS.tooLong,
+      };
+    if (!cardId?.trim()) return { kind: 'invalid', code: MESSAGE_ERRORS.cardRequired };
+    const result = await gateway.send(cardId, checked.value);
+    return result.ok ? { kind: 'sent' } : classifyMessageError(result.error.message);
+  };
+
+/** The card stats panel's rows, date and last message progress. */
+export const loadCardStats =
+  ({ gateway }: { gateway: MessageGateway }) =>
+  async (cardId: string) => {
+    const result = await gateway.stats(cardId);
+    if (!result.ok) return err(domainError('messaging.stats_failed', result.error.message));
+    const raw = (result.value && typeof result.value === 'object' ? result.value : null) as
+      | (RawCardStats & { lastMessage?: { recipients: number; delivered: number; text: string } | null })
+      | null;
+    return ok({ ...formatCardStats(raw), lastMessage: raw?.lastMessage ?? null });
+  };
+
+export type CardStatsView = Extract<
+  Awaited<ReturnType<ReturnType<typeof loadCardStats>>>,
+  { ok: true }
+>['value'];

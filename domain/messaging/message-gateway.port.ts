@@ -1,0 +1,7 @@
+import type { Result } from '../shared/result.ts';
+
+/** The dashboard's view of `POST /api/message` and the card statistics. */
+export interface MessageGateway {
+  send(businessCardId: string, message: string): Promise<Result<{ message: string }>>;
+  stats(cardId: string): Promise<Result<unknown>>;
+}

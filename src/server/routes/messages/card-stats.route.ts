@@ -1,0 +1,50 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { CardStatisticsToken } from '#domain/messaging/index.ts';
+import { bearerSecurity, errorResponses, idParams, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+
+const CardStatsSchema = z
+  .object({
+    meesageSentLast7days: z.number().int().openapi({ description: 'Spelled so (SPEC §3)' }),
+    messagesLastMonth: z.number().int(),
+    messagesAllTime: z.number().int(),
+    installLast7Days: z.number().int(),
+    installLastMonth: z.number().int(),
+    installAllTime: z.number().int(),
+    activeCards: z.number().int().openapi({ description: 'Passes still in a wallet' }),
+    createdAt: z.string(),
+    lastMessage: z
+      .object({
+        text: z.string(),
+        recipients: z.number().int(),
+        delivered: z.number().int(),
+        createdAt: z.string(),
+        finishedAt: z.string().nullable(),
+      })
+      .nullable()
+      .openapi({ description: 'The last message and how far its delivery got' }),
+  })
+  .openapi('CardStatistics');
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/business-card/{id}/stats',
+  tags: ['cards'],
+  summary: "A card's statistics: messages, installs, active passes",
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { params: idParams('id') },
+  responses: { 200: jsonOk('The statistics', CardStatsSchema), ...errorResponses(401, 404) },
+});
+
+export const registerCardStatsRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, CardStatisticsToken)(
+      c.var.principal.businessId,
+      c.req.valid('param').id,
+    );
+    if (!result.ok) return domainFailure(c, 404, result.error);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true as const, data: result.value }, 200);
+  });

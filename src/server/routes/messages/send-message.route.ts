@@ -1,0 +1,44 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MESSAGE_ERRORS, SendCardMessage } from '#domain/messaging/index.ts';
+import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/message',
+  tags: ['messages'],
+  summary: 'Send a message to every holder of a published card',
+  description:
+    'The message (at most 178 characters) is stored and delivered in the background: Apple passes get it in a back field with a change message, Google objects through addMessage. Progress shows in the card statistics (lastMessage).',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    body: jsonBody(z.object({ message: z.string().max(2000), businessCardId: z.string().max(64) })),
+  },
+  responses: {
+    200: {
+      description: 'Queued for every holder of the card',
+      content: {
+        'application/json': {
+          schema: z.object({ success: z.literal(true), message: z.string(), recipients: z.number().int() }),
+        },
+      },
+    },
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+export const registerSendMessageRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, SendCardMessage)(
+      c.var.principal.businessId,
+      c.req.valid('json'),
+    );
+    if (!result.ok)
+      return domainFailure(c, result.error.code === MESSAGE_ERRORS.cardNotFound ? 404 : 400, result.error);
+    return c.json(
+      { success: true as const, message: 'Message Sent Successfully', recipients: result.value.recipients },
+      200,
+    );
+  });

@@ -1,0 +1,83 @@
+import { Alert, Modal, Progress, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '#domain/shared/index.ts';
+import { LoadCardStats } from '#domain/messaging/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { useLoaded } from '../app/use-loaded.ts';
+
+/** The card stats panel (SPEC §2.2): messages and installs by period, active cards, created date. */
+export const CardStatsModal = ({
+  cardId,
+  cardName,
+  onClose,
+}: {
+  cardId: string;
+  cardName: string;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation('cards');
+  const loadStats = useInjection(LoadCardStats);
+  const load = useCallback(() => loadStats(cardId), [loadStats, cardId]);
+  const { value: stats, error } = useLoaded(load);
+  const last = stats?.lastMessage;
+  return (
+    <Modal opened onClose={onClose} title={t('stats.title', { name: cardName })} centered>
+      {error ? (
+        <Alert color="red">{t(`errors:${error.code}`)}</Alert>
+      ) : !stats ? (
+        <Stack aria-busy="true">
+          <Skeleton h={28} />
+          <Skeleton h={28} />
+          <Skeleton h={28} />
+        </Stack>
+      ) : (
+        <Stack>
+          {!stats.hasData && <Text c="dimmed">{t('stats.noStats')}</Text>}
+          <Table aria-label={t('stats.title', { name: cardName })}>
+            <Table.Tbody>
+              {stats.rows.map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Td>{t(`stats.rows.${row.key}`)}</Table.Td>
+                  <Table.Td
+                    ta="right"
+                    fw={600}
+                    style={{ fontVariantNumeric: 'tabular-nums' }}
+                    data-testid={`stat-${row.key}`}
+                  >
+                    {formatCount(row.value)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {stats.createdAt && (
+                <Table.Tr>
+                  <Table.Td>{t('stats.created')}</Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {stats.createdAt}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+          {last && (
+            <Stack gap={4}>
+              <Text fz="sm" fw={600}>
+                {t('stats.lastMessage')}
+              </Text>
+              <Text fz="sm" c="dimmed" lineClamp={2}>
+                {last.text}
+              </Text>
+              <Progress
+                value={last.recipients ? (last.delivered / last.recipients) * 100 : 100}
+                aria-label={t('stats.delivery')}
+              />
+              <Text fz="xs" c="dimmed">
+                {t('stats.delivered', { delivered: last.delivered, recipients: last.recipients })}
+              </Text>
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+};
