@@ -23,8 +23,11 @@ export const WALLET_JOBS = Object.freeze({
 export const ApplePushJobSchema = z.object({ pushToken: z.string().min(1), serialNumber: z.string().min(1) });
 export const GoogleObjectJobSchema = z.object({
   serialNumber: z.string().min(1),
-  /** A short notice for the holder (Google's addMessage), or null for a silent update. */
-  message: z.string().max(200).nullable(),
+  /**
+   * A short notice for the holder (Google's addMessage), or null for a silent update. Messages
+   * are capped at 178 characters as people see them; an emoji can take several UTF-16 units.
+   */
+  message: z.string().max(1000).nullable(),
 });
 export const GoogleClassJobSchema = z.object({ cardId: z.string().min(1) });
 
