@@ -19,6 +19,11 @@ export const createHttpCustomerGateway = (client: ApiClient): CustomerGateway =>
         validationCode: d.data.validationCode,
       }),
     ),
+  testCustomer: (input) =>
+    settle(client.POST('/api/pass/validation/test-customer', { body: input }), (d: Issued) => ({
+      id: d.data.id,
+      validationCode: d.validationCode,
+    })),
   regenerateCode: (id) =>
     settle(
       client.POST('/api/pass/validation/regenerate-code/{id}', { params: { path: { id } } }),

@@ -21,6 +21,10 @@ const gatewayWith = (over: Partial<CustomerGateway> = {}) => {
       calls.push({ method: 'sendInvitation', input }),
       ok({ id: 'h1', validationCode: 'SECOND23' })
     ),
+    testCustomer: async (input) => (
+      calls.push({ method: 'testCustomer', input }),
+      ok({ id: 't1', validationCode: 'TEST2345' })
+    ),
     regenerateCode: async (id) => (
       calls.push({ method: 'regenerateCode', input: id }),
       ok({ validationCode: 'NEW23456' })

@@ -23,6 +23,13 @@ export interface CustomerGateway {
     customerId?: string;
     personalMessage?: string;
   }): Promise<Result<IssuedCustomer>>;
+  /** The card-testing wizard's test customer (SPEC §7 test-customer). */
+  testCustomer(input: {
+    cardId: string;
+    name: string;
+    email: string;
+    phone?: string;
+  }): Promise<Result<IssuedCustomer>>;
   regenerateCode(customerId: string): Promise<Result<{ validationCode: string }>>;
   invitationStatus(customerId: string): Promise<Result<InvitationStatus>>;
   /** The card's printable poster with its QR code (PDF). */

@@ -17,3 +17,4 @@ export type { CustomerGateway, IssuedCustomer } from './customer-gateway.port.ts
 export * from './add-customer.use-case.ts';
 export * from './card-poster.use-case.ts';
 export * from './invitation-status.use-case.ts';
+export * from './test-customer.use-case.ts';

@@ -11,6 +11,7 @@ import type { CustomerGateway } from './customer-gateway.port.ts';
 import type { enterValidationCode, openGetPass, sendCollectedData } from './get-pass-client.use-case.ts';
 import type { GetPassGateway, HolderTokenStore } from './get-pass.port.ts';
 import type { issueValidationCode } from './issue-code.use-case.ts';
+import type { createTestCustomer, testGooglePassUrl } from './test-customer.use-case.ts';
 import type { publicCard } from './public-card.use-case.ts';
 import type { dataRequirements, passRequirements } from './pass-requirements.use-case.ts';
 import type { regenerateCode } from './regenerate-code.use-case.ts';
@@ -57,3 +58,9 @@ export const InvitationStatusToken = createToken<ReturnType<typeof invitationSta
   'customers.InvitationStatus',
 );
 export const WatchInvitation = createToken<ReturnType<typeof watchInvitation>>('customers.WatchInvitation');
+export const CreateTestCustomer = createToken<ReturnType<typeof createTestCustomer>>(
+  'customers.CreateTestCustomer',
+);
+export const TestGooglePassUrl = createToken<ReturnType<typeof testGooglePassUrl>>(
+  'customers.TestGooglePassUrl',
+);

@@ -13,3 +13,4 @@ export * from './scan.use-case.ts';
 export type { HolderTarget, ScanActor, ScanLedger } from './scan-ledger.port.ts';
 export type { ScanActionBody, ScannerGateway } from './scanner-app.port.ts';
 export * from './scanner-app.use-case.ts';
+export * from './scanner-app-links.ts';

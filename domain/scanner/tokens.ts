@@ -1,3 +1,4 @@
+import type { ScannerAppLinks } from './scanner-app-links.ts';
 import { createToken } from '../shared/token.ts';
 import type {
   authenticateDevice,
@@ -47,3 +48,4 @@ export const RestoreScanner = createToken<ReturnType<typeof restoreScanner>>('sc
 export const SignOutScanner = createToken<ReturnType<typeof signOutScanner>>('scanner.SignOut');
 export const ScanHolderCode = createToken<ReturnType<typeof scanHolderCode>>('scanner.ScanHolderCode');
 export const RunScanAction = createToken<ReturnType<typeof runScanAction>>('scanner.RunScanAction');
+export const ScannerAppLinksToken = createToken<ScannerAppLinks>('scanner.AppLinks');

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canGoBack,
+  scanScenario,
   shouldFetchWizardCard,
+  wizardCardFromQuery,
+  wizardPath,
   startWizard,
   wizardProgress,
   wizardTransition,
@@ -97,5 +100,27 @@ describe('card-testing wizard (SPEC §4)', () => {
     expect(shouldFetchWizardCard('demo')).toBe(false);
     expect(shouldFetchWizardCard('')).toBe(false);
     expect(shouldFetchWizardCard(undefined)).toBe(false);
+  });
+});
+
+describe('wizard address and scenario', () => {
+  it('carries the type and data collection, and reads them back as the fallback card', () => {
+    const path = wizardPath({ _id: 'c 1', passType: 'point_card', dataCollection: { enabled: true } });
+    expect(path).toBe('/card/c%201/test?type=point_card&dataCollection=1');
+    const fallback = wizardCardFromQuery(new URL(path, 'https://x.example').searchParams);
+    expect(fallback).toEqual({ passType: 'point_card', dataCollection: { enabled: true } });
+    expect(startWizard(fallback!).usesScanner).toBe(false);
+    expect(wizardPath({ _id: 'c2', passType: 'flyer' })).toBe('/card/c2/test?type=flyer&dataCollection=0');
+  });
+  it('has no fallback without a known type', () => {
+    expect(wizardCardFromQuery(new URLSearchParams(''))).toBeNull();
+    expect(wizardCardFromQuery(new URLSearchParams('type=rocket'))).toBeNull();
+  });
+  it('asks for the action the card counts by', () => {
+    expect(scanScenario({ passType: 'coupon' })).toBe('coupon');
+    expect(scanScenario({ passType: 'loyalty' })).toBe('stamp');
+    expect(scanScenario({ passType: 'loyalty', loyaltyCardType: 'level' })).toBe('level');
+    expect(scanScenario({ passType: 'point_card' })).toBe('point');
+    expect(scanScenario({ passType: 'standard' })).toBe('visit');
   });
 });

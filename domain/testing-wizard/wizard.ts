@@ -1,5 +1,5 @@
-import { isValidationEnabled } from '../cards/index.ts';
-import type { PassType } from '../cards/index.ts';
+import { isValidationEnabled, loyaltyKindOf, PASS_TYPES } from '../cards/index.ts';
+import type { LoyaltyCardType, PassType } from '../cards/index.ts';
 
 /** The card facts the card-testing wizard needs (SPEC §2.3). */
 export interface WizardCard {
@@ -74,3 +74,34 @@ export const WIZARD_ADVANCE_AFTER_MESSAGE_MS = 2000;
 export const DEMO_CARD_ID = 'demo';
 export const shouldFetchWizardCard = (cardId: string | null | undefined): boolean =>
   Boolean(cardId && cardId.trim() && cardId !== DEMO_CARD_ID);
+
+/** What the scan step asks staff to try, by how the card counts (SPEC §1 card behaviour). */
+export type ScanScenario = 'stamp' | 'point' | 'level' | 'coupon' | 'visit';
+
+export const scanScenario = (card: {
+  readonly passType: PassType;
+  readonly loyaltyCardType?: LoyaltyCardType | null;
+}): ScanScenario => {
+  if (card.passType === 'coupon') return 'coupon';
+  return loyaltyKindOf(card.passType, card.loyaltyCardType) ?? 'visit';
+};
+
+/**
+ * The wizard's address for a card. It carries the card's type and data-collection setting so
+ * the wizard still knows which steps apply when loading the card fails (SPEC §2.3).
+ */
+export const wizardPath = (card: {
+  readonly _id: string;
+  readonly passType: PassType;
+  readonly dataCollection?: { readonly enabled?: boolean } | null;
+}): string =>
+  `/card/${encodeURIComponent(card._id)}/test?type=${card.passType}&dataCollection=${
+    card.dataCollection?.enabled ? 1 : 0
+  }`;
+
+/** The fallback card facts from the wizard's address, or null when the type is missing or unknown. */
+export const wizardCardFromQuery = (params: { get(name: string): string | null }): WizardCard | null => {
+  const type = params.get('type');
+  if (!type || !(PASS_TYPES as readonly string[]).includes(type)) return null;
+  return { passType: type as PassType, dataCollection: { enabled: params.get('dataCollection') === '1' } };
+};

@@ -7,6 +7,7 @@ import { createHttpAuthGateway } from '#adapters/http/auth-gateway.adapter.ts';
 import { createHttpCardGateway } from '#adapters/http/card-gateway.adapter.ts';
 import { createHttpCustomerGateway } from '#adapters/http/customer-gateway.adapter.ts';
 import { createHttpAccrualGateway } from '#adapters/http/accrual-gateway.adapter.ts';
+import { createHttpGetPassGateway } from '#adapters/http/get-pass-gateway.adapter.ts';
 import { createHttpMessageGateway } from '#adapters/http/message-gateway.adapter.ts';
 import { createHttpScannerGateway } from '#adapters/http/scanner-gateway.adapter.ts';
 import { createHttpScannerKeysGateway } from '#adapters/http/scanner-keys-gateway.adapter.ts';
@@ -85,6 +86,21 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
     }),
   );
   bindUseCase(container, customers.DownloadCardPoster, customers.downloadCardPoster, customerDeps);
+  bindUseCase(container, customers.CreateTestCustomer, customers.createTestCustomer, customerDeps);
+  container.bind(customers.TestGooglePassUrl).toConstantValue(
+    customers.testGooglePassUrl({
+      gateway: createHttpGetPassGateway(baseUrl),
+      tokens: customers.holderTokenStore(container.get(KeyValueStorageToken)),
+    }),
+  );
+  // Native listings are published by whoever runs the site: VITE_SCANNER_APP_STORE_URL and friends.
+  container.bind(scanner.ScannerAppLinksToken).toConstantValue(
+    scanner.scannerAppLinksFrom({
+      appStore: import.meta.env.VITE_SCANNER_APP_STORE_URL as string | undefined,
+      playStore: import.meta.env.VITE_SCANNER_PLAY_STORE_URL as string | undefined,
+      apk: import.meta.env.VITE_SCANNER_APK_URL as string | undefined,
+    }),
+  );
   container.bind(scanner.ScannerKeysGatewayToken).toConstantValue(createHttpScannerKeysGateway(client));
   container.bind(scanner.LoadScannerKeys).toConstantValue(
     scanner.loadScannerKeys({

@@ -60,6 +60,12 @@ export const createRouter = () =>
               }),
             },
             {
+              path: 'card/:cardId/test',
+              lazy: async () => ({
+                Component: (await import('#ui/testing-wizard/testing-wizard-page.tsx')).TestingWizardPage,
+              }),
+            },
+            {
               path: 'points-rules',
               lazy: async () => ({
                 Component: (await import('#ui/points-rules/points-rules-page.tsx')).PointsRulesPage,

@@ -151,3 +151,16 @@ export const logInAt = async (page: Page, url: string, path: string, email: stri
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 };
+
+/** Calls the API as a signed-in business and answers the parsed JSON; a non-2xx answer throws. */
+export const apiAs =
+  (url: string, token: string) =>
+  async <T = { data: Record<string, unknown> }>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };

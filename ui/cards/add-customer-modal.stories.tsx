@@ -19,6 +19,7 @@ const storyContainer = () => {
   const container = new Container();
   const gateway = {
     issueCode: async () => ok({ id: 'h1', validationCode: 'K7QM3XWP' }),
+    testCustomer: async () => ok({ id: 't1', validationCode: 'T3STC0DE' }),
     sendInvitation: async () => ok({ id: 'h1', validationCode: 'K7QM3XWP' }),
     regenerateCode: async () => ok({ validationCode: 'N43FRK99' }),
     poster: async () => ok(new Uint8Array()),

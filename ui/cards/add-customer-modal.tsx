@@ -2,7 +2,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  CopyButton,
   Group,
   Modal,
   Select,
@@ -11,7 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconExternalLink, IconRefresh } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Card } from '#domain/cards/index.ts';
@@ -31,6 +30,7 @@ import { visibleLength } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
+import { ValidationCode } from './validation-code.tsx';
 
 const EMPTY: AddCustomerForm = { name: '', email: '', phone: '', sendInvitation: false, personalMessage: '' };
 
@@ -161,41 +161,12 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
       {stage.kind === 'done' ? (
         <Stack>
           <Text fw={600}>{t('addCustomer.successTitle')}</Text>
-          <Stack gap={4}>
-            <Text fz="sm" c="dimmed">
-              {t('addCustomer.codeLabel')}
-            </Text>
-            <Group justify="space-between" wrap="nowrap">
-              <Text ff="monospace" fz={28} fw={700} lts={3} data-testid="validation-code">
-                {stage.validationCode}
-              </Text>
-              <CopyButton value={stage.validationCode}>
-                {({ copied, copy }) => (
-                  <Button
-                    variant="light"
-                    leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                    onClick={() => {
-                      copy();
-                      notify.success(t('addCustomer.codeCopied'));
-                    }}
-                  >
-                    {t('addCustomer.copyCode')}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-            <Group>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconRefresh size={14} />}
-                loading={renewing}
-                onClick={() => void renew(stage)}
-              >
-                {t('addCustomer.newCode')}
-              </Button>
-            </Group>
-          </Stack>
+          <ValidationCode
+            code={stage.validationCode}
+            renewing={renewing}
+            onRenew={() => void renew(stage)}
+            testId="validation-code"
+          />
           <Anchor
             href={`${getPassLink(window.location.origin, stage.cardId)}?code=${encodeURIComponent(stage.validationCode)}`}
             target="_blank"

@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  IconChecklist,
   IconCopy,
   IconDownload,
   IconExternalLink,
@@ -36,6 +37,7 @@ import {
   shareTargets,
   type Card,
 } from '#domain/cards/index.ts';
+import { wizardPath } from '#domain/testing-wizard/index.ts';
 import { DownloadCardPoster, EMAIL_LANGUAGES } from '#domain/customers/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -217,6 +219,9 @@ export const CardSharePage = () => {
               <List.Item>{t('share.tips.website')}</List.Item>
             </List>
             <Group>
+              <Button component={Link} to={wizardPath(card)} leftSection={<IconChecklist size={16} />}>
+                {t('share.live.test')}
+              </Button>
               {linkActions}
               <Button component={Link} to="/dashboard" variant="default">
                 {t('share.live.dashboard')}

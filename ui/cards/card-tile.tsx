@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Card as MantineCard, Group, Menu, Stack, Text } from '@mantine/core';
 import {
+  IconChecklist,
   IconChartBar,
   IconDots,
   IconEdit,
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayKindOf, type Card } from '#domain/cards/index.ts';
 import { buildPassPreview } from '#domain/designer/index.ts';
+import { wizardPath } from '#domain/testing-wizard/index.ts';
 import { PassPreview } from './pass-preview.tsx';
 
 /** A card in the list: thumbnail, name, kind, status and its actions. */
@@ -93,6 +95,11 @@ export const CardTile = ({
                 >
                   {t('list.share')}
                 </Menu.Item>
+                {card.isPublished && (
+                  <Menu.Item component={Link} to={wizardPath(card)} leftSection={<IconChecklist size={16} />}>
+                    {t('list.test')}
+                  </Menu.Item>
+                )}
                 {card.isPublished && onMessage && (
                   <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => onMessage(card)}>
                     {t('list.message')}

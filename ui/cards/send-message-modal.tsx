@@ -1,60 +1,12 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  Popover,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconMoodSmile, IconSend } from '@tabler/icons-react';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  clampMessage,
-  insertEmoji,
-  messageCounter,
-  MESSAGE_RULES,
-  SendMessage,
-} from '#domain/messaging/index.ts';
-import { useInjection } from '../app/container-context.tsx';
-import { notify } from '../app/notify.ts';
-
-// A short, business-friendly set: a full emoji picker library would outweigh the whole modal.
-const EMOJIS = [
-  '🎉',
-  '🎁',
-  '☕',
-  '🍰',
-  '🍕',
-  '🍺',
-  '🥂',
-  '❤️',
-  '⭐',
-  '🔥',
-  '👋',
-  '🙏',
-  '😊',
-  '😍',
-  '🤩',
-  '💝',
-  '🛍️',
-  '💅',
-  '✂️',
-  '💪',
-  '📣',
-  '⏰',
-  '📅',
-  '✅',
-];
+import { MESSAGE_RULES } from '#domain/messaging/index.ts';
+import { MessageComposer, MessageUpgradeModal } from './message-composer.tsx';
 
 /**
- * The send-message modal (SPEC §2.2, §5, §8 Message): emoji picker, textarea with a counter and
- * the 178-character cap (emojis never pushed past it), Send disabled while empty or sending;
- * success toasts and closes after 300 ms; plan limits open the upgrade modal or a warning.
+ * The send-message modal (SPEC §2.2, §8 Message): the message form for one card; it closes
+ * 300 ms after a success, and plan limits open the upgrade modal in its place.
  */
 export const SendMessageModal = ({
   cardId,
@@ -68,27 +20,7 @@ export const SendMessageModal = ({
   onSent?: () => void;
 }) => {
   const { t } = useTranslation('cards');
-  const send = useInjection(SendMessage);
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [picker, setPicker] = useState(false);
   const [upgrade, setUpgrade] = useState(false);
-  const counter = messageCounter(text);
-
-  const submit = async () => {
-    setSending(true);
-    const outcome = await send(cardId, text);
-    setSending(false);
-    if (outcome.kind === 'sent') {
-      notify.success(t('message.sent'));
-      onSent?.();
-      setTimeout(onClose, MESSAGE_RULES.closeAfterSuccessMs);
-    } else if (outcome.kind === 'invalid') notify.error(t(`errors:${outcome.code}`));
-    else if (outcome.kind === 'upgrade') setUpgrade(true);
-    else if (outcome.kind === 'warning') notify.warning(t('message.limitWarning'));
-    else notify.error(outcome.message);
-  };
-
   return (
     <>
       <Modal opened={!upgrade} onClose={onClose} title={t('message.title', { name: cardName })} centered>
@@ -96,71 +28,17 @@ export const SendMessageModal = ({
           <Text c="dimmed" fz="sm">
             {t('message.description')}
           </Text>
-          <Textarea
-            label={t('message.label')}
-            placeholder={t('message.placeholder')}
-            value={text}
-            autosize
-            minRows={3}
-            maxRows={6}
-            data-autofocus
-            onChange={(e) => setText(clampMessage(e.currentTarget.value))}
-            description={t('message.counter', { used: counter.used, max: counter.max })}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          <MessageComposer
+            cardId={cardId}
+            onSent={() => {
+              onSent?.();
+              setTimeout(onClose, MESSAGE_RULES.closeAfterSuccessMs);
+            }}
+            onUpgrade={() => setUpgrade(true)}
           />
-          <Group justify="space-between">
-            <Popover opened={picker} onChange={setPicker} position="bottom-start" withArrow trapFocus>
-              <Popover.Target>
-                <ActionIcon
-                  variant="light"
-                  size="lg"
-                  aria-label={t('message.emoji')}
-                  aria-expanded={picker}
-                  onClick={() => setPicker((o) => !o)}
-                >
-                  <IconMoodSmile size={20} />
-                </ActionIcon>
-              </Popover.Target>
-              <Popover.Dropdown>
-                <SimpleGrid cols={6} spacing={4} role="group" aria-label={t('message.emoji')}>
-                  {EMOJIS.map((emoji) => (
-                    <UnstyledButton
-                      key={emoji}
-                      fz={22}
-                      p={4}
-                      aria-label={emoji}
-                      onClick={() => setText((current) => insertEmoji(current, emoji))}
-                    >
-                      {emoji}
-                    </UnstyledButton>
-                  ))}
-                </SimpleGrid>
-              </Popover.Dropdown>
-            </Popover>
-            <Button
-              leftSection={<IconSend size={16} />}
-              disabled={!text.trim() || sending}
-              loading={sending}
-              onClick={() => void submit()}
-            >
-              {t('message.send')}
-            </Button>
-          </Group>
         </Stack>
       </Modal>
-      <Modal opened={upgrade} onClose={onClose} title={t('message.upgradeTitle')} centered>
-        <Stack>
-          <Text>{t('message.upgradeBody')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('message.upgradeLater')}
-            </Button>
-            <Button component="a" href="/account?tab=plans">
-              {t('message.upgrade')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <MessageUpgradeModal opened={upgrade} onClose={onClose} />
     </>
   );
 };

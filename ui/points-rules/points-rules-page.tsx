@@ -1,8 +1,6 @@
 import {
-  Alert,
   Badge,
   Button,
-  Center,
   Group,
   Paper,
   SegmentedControl,
@@ -27,6 +25,7 @@ import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { EmptyState, LoadFailure } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { AccrualConfigDialog } from './accrual-config-dialog.tsx';
 
@@ -91,29 +90,19 @@ export const PointsRulesPage = () => {
         />
       )}
       {error ? (
-        <Alert color="red" title={errorText(error)}>
-          <Button variant="light" mt="sm" onClick={reload}>
-            {t('common:errorPanel.tryAgain')}
-          </Button>
-        </Alert>
+        <LoadFailure title={errorText(error)} onRetry={reload} />
       ) : !configs ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true">
           <Skeleton h={140} />
           <Skeleton h={140} />
         </SimpleGrid>
       ) : shown.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Center>
-            <Stack align="center" gap="sm" maw={440} ta="center">
-              <IconSparkles size={40} stroke={1.5} aria-hidden />
-              <Title order={2} fz="lg">
-                {filter === 'archived' ? t('emptyArchivedTitle') : t('emptyTitle')}
-              </Title>
-              <Text c="dimmed">{filter === 'archived' ? t('emptyArchivedBody') : t('emptyBody')}</Text>
-              {filter === 'active' && createButton}
-            </Stack>
-          </Center>
-        </Paper>
+        <EmptyState
+          icon={<IconSparkles size={40} stroke={1.5} aria-hidden />}
+          title={filter === 'archived' ? t('emptyArchivedTitle') : t('emptyTitle')}
+          body={filter === 'archived' ? t('emptyArchivedBody') : t('emptyBody')}
+          action={filter === 'active' && createButton}
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {shown.map((config) => (

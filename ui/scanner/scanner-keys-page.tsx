@@ -1,41 +1,27 @@
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
-  Center,
-  Group,
-  Modal,
   Paper,
-  PasswordInput,
   Skeleton,
   Stack,
   Table,
-  Text,
-  TextInput,
-  Title,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCopy, IconDeviceMobile, IconKey, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { IconDeviceMobile, IconKey, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GenerateScannerKey,
-  LoadScannerKeys,
-  RevokeScannerKey,
-  SCANNER_CLIENT_ERRORS,
-  type ScannerDevice,
-} from '#domain/scanner/index.ts';
+import { LoadScannerKeys, RevokeScannerKey, type ScannerDevice } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { useDeviceKeyCreation } from './device-key-modals.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { EmptyState, LoadFailure } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-
-type Stage = { kind: 'idle' } | { kind: 'naming' } | { kind: 'revealing'; key: string; deviceName: string };
 
 /**
  * /scanner-app (SPEC §2.2, §4 scanner keys): loading, then an empty state or the list; Generate
@@ -46,11 +32,9 @@ export const ScannerKeysPage = () => {
   const { t, i18n } = useTranslation('scanner');
   usePageTitle(t('pageTitle'));
   const load = useInjection(LoadScannerKeys);
-  const generate = useInjection(GenerateScannerKey);
   const revoke = useInjection(RevokeScannerKey);
   const { value: devices, error, reload } = useLoaded(load);
-  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
-  const [name, setName] = useState('');
+  const creation = useDeviceKeyCreation(reload);
   const [busy, setBusy] = useState(false);
   const [toRevoke, setToRevoke] = useState<ScannerDevice | null>(null);
 
@@ -63,32 +47,6 @@ export const ScannerKeysPage = () => {
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
       : t('never');
 
-  const submitName = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const result = await generate(name);
-    setBusy(false);
-    if (!result.ok) {
-      if (result.error.code === SCANNER_CLIENT_ERRORS.nameRequired) notify.warning(errorText(result.error));
-      else notify.error(result.error.message || errorText(result.error));
-      return;
-    }
-    setName('');
-    setStage({ kind: 'revealing', key: result.value.key, deviceName: result.value.deviceName });
-  };
-  const closeReveal = () => {
-    // The key lives only in this state: dropping it is all "clear from memory" can mean in a browser.
-    setStage({ kind: 'idle' });
-    reload();
-  };
-  const copyKey = async (key: string) => {
-    try {
-      await navigator.clipboard.writeText(key);
-      notify.success(t('reveal.copied'));
-    } catch {
-      notify.error(t('reveal.copyFailed'));
-    }
-  };
   const confirmRevoke = async () => {
     if (!toRevoke) return;
     setBusy(true);
@@ -103,7 +61,7 @@ export const ScannerKeysPage = () => {
   };
 
   const generateButton = (
-    <Button leftSection={<IconKey size={16} />} onClick={() => setStage({ kind: 'naming' })}>
+    <Button leftSection={<IconKey size={16} />} onClick={creation.start}>
       {devices?.length ? t('newKey') : t('generate')}
     </Button>
   );
@@ -116,11 +74,7 @@ export const ScannerKeysPage = () => {
         action={devices?.length ? generateButton : undefined}
       />
       {error ? (
-        <Alert color="red" title={errorText(error)}>
-          <Button variant="light" mt="sm" onClick={reload}>
-            {t('common:errorPanel.tryAgain')}
-          </Button>
-        </Alert>
+        <LoadFailure title={errorText(error)} onRetry={reload} />
       ) : !devices ? (
         <Stack aria-busy="true">
           <Skeleton h={44} />
@@ -128,18 +82,12 @@ export const ScannerKeysPage = () => {
           <Skeleton h={44} />
         </Stack>
       ) : devices.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Center>
-            <Stack align="center" gap="sm" maw={420} ta="center">
-              <IconDeviceMobile size={40} stroke={1.5} aria-hidden />
-              <Title order={2} fz="lg">
-                {t('emptyTitle')}
-              </Title>
-              <Text c="dimmed">{t('emptyBody')}</Text>
-              {generateButton}
-            </Stack>
-          </Center>
-        </Paper>
+        <EmptyState
+          icon={<IconDeviceMobile size={40} stroke={1.5} aria-hidden />}
+          title={t('emptyTitle')}
+          body={t('emptyBody')}
+          action={generateButton}
+        />
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={560}>
@@ -188,60 +136,7 @@ export const ScannerKeysPage = () => {
         </Paper>
       )}
 
-      <Modal
-        opened={stage.kind === 'naming'}
-        onClose={() => setStage({ kind: 'idle' })}
-        title={t('nameModal.title')}
-        centered
-      >
-        <form onSubmit={(e) => void submitName(e)} noValidate>
-          <Stack>
-            <TextInput
-              label={t('nameModal.label')}
-              placeholder={t('nameModal.placeholder')}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              maxLength={60}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setStage({ kind: 'idle' })}>
-                {t('nameModal.cancel')}
-              </Button>
-              <Button type="submit" loading={busy}>
-                {t('nameModal.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-
-      <Modal opened={stage.kind === 'revealing'} onClose={closeReveal} title={t('reveal.title')} centered>
-        {stage.kind === 'revealing' && (
-          <Stack>
-            <Alert color="yellow" variant="light">
-              {t('reveal.warning')}
-            </Alert>
-            <Text fw={600}>{stage.deviceName}</Text>
-            <PasswordInput
-              label={t('reveal.label')}
-              value={stage.key}
-              readOnly
-              styles={{ input: { fontFamily: 'ui-monospace, Menlo, monospace' } }}
-            />
-            <Group justify="flex-end">
-              <Button
-                variant="light"
-                leftSection={<IconCopy size={16} />}
-                onClick={() => void copyKey(stage.key)}
-              >
-                {t('reveal.copy')}
-              </Button>
-              <Button onClick={closeReveal}>{t('reveal.done')}</Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      {creation.modals}
 
       <ConfirmDialog
         opened={toRevoke !== null}

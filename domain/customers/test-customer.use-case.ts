@@ -1,0 +1,44 @@
+import { passDownloadUrls } from './get-pass-client.use-case.ts';
+import type { CustomerGateway, IssuedCustomer } from './customer-gateway.port.ts';
+import { validateTestCustomer, type FieldProblem } from './customer-forms.ts';
+import type { GetPassError, GetPassGateway, HolderTokenStore } from './get-pass.port.ts';
+import { err, ok, type Result } from '../shared/result.ts';
+
+/** What the wizard's test-customer step shows after a submit. */
+export type TestCustomerOutcome =
+  | { readonly kind: 'invalid'; readonly errors: Partial<Record<string, FieldProblem>> }
+  | { readonly kind: 'created'; readonly customer: IssuedCustomer };
+
+/**
+ * SPEC §2.3 step 1 / §5: the card-testing wizard's test customer. The form is checked here
+ * (name, email, a real card id: never the demo placeholder), then the server issues the code.
+ */
+export const createTestCustomer =
+  ({ gateway }: { gateway: CustomerGateway }) =>
+  async (
+    cardId: string | null | undefined,
+    input: { name?: string; email?: string; phone?: string },
+  ): Promise<Result<TestCustomerOutcome>> => {
+    const checked = validateTestCustomer(input, cardId);
+    if (!checked.ok) return ok({ kind: 'invalid', errors: checked.errors });
+    const created = await gateway.testCustomer({ cardId: cardId!, ...checked.value });
+    return created.ok ? ok({ kind: 'created', customer: created.value }) : err(created.error);
+  };
+
+/**
+ * SPEC §2.3 step 6 on a desktop: where "Open in Google Wallet" goes. The holder token this
+ * browser already keeps for the card (the test pass opened in another tab) comes first; else the
+ * test customer's unused code is validated for one; a card without a code guard needs neither.
+ */
+export const testGooglePassUrl =
+  ({ gateway, tokens }: { gateway: GetPassGateway; tokens: HolderTokenStore }) =>
+  async (cardId: string, validationCode: string | null): Promise<Result<string, GetPassError>> => {
+    let token = tokens.read(cardId);
+    if (!token && validationCode) {
+      const validated = await gateway.validate(cardId, validationCode);
+      if (!validated.ok) return validated;
+      token = validated.value.token;
+      tokens.write(cardId, token);
+    }
+    return ok(passDownloadUrls(cardId, token).google);
+  };

@@ -1,0 +1,156 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  Popover,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconMoodSmile, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clampMessage, insertEmoji, messageCounter, SendMessage } from '#domain/messaging/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+
+// A short, business-friendly set: a full emoji picker library would outweigh the whole modal.
+const EMOJIS = [
+  '🎉',
+  '🎁',
+  '☕',
+  '🍰',
+  '🍕',
+  '🍺',
+  '🥂',
+  '❤️',
+  '⭐',
+  '🔥',
+  '👋',
+  '🙏',
+  '😊',
+  '😍',
+  '🤩',
+  '💝',
+  '🛍️',
+  '💅',
+  '✂️',
+  '💪',
+  '📣',
+  '⏰',
+  '📅',
+  '✅',
+];
+
+/**
+ * The message form (SPEC §2.2, §5, §8 Message): emoji picker, textarea with a counter and the
+ * 178-character cap (emojis never pushed past it), Send disabled while empty or sending. It
+ * reports the outcome: `onSent` after the success toast, `onUpgrade` when the plan is the limit.
+ */
+export const MessageComposer = ({
+  cardId,
+  onSent,
+  onUpgrade,
+}: {
+  cardId: string;
+  onSent: () => void;
+  onUpgrade: () => void;
+}) => {
+  const { t } = useTranslation('cards');
+  const send = useInjection(SendMessage);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [picker, setPicker] = useState(false);
+  const counter = messageCounter(text);
+
+  const submit = async () => {
+    setSending(true);
+    const outcome = await send(cardId, text);
+    setSending(false);
+    if (outcome.kind === 'sent') {
+      notify.success(t('message.sent'));
+      onSent();
+    } else if (outcome.kind === 'invalid') notify.error(t(`errors:${outcome.code}`));
+    else if (outcome.kind === 'upgrade') onUpgrade();
+    else if (outcome.kind === 'warning') notify.warning(t('message.limitWarning'));
+    else notify.error(outcome.message);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Textarea
+        label={t('message.label')}
+        placeholder={t('message.placeholder')}
+        value={text}
+        autosize
+        minRows={3}
+        maxRows={6}
+        data-autofocus
+        onChange={(e) => setText(clampMessage(e.currentTarget.value))}
+        description={t('message.counter', { used: counter.used, max: counter.max })}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      />
+      <Group justify="space-between">
+        <Popover opened={picker} onChange={setPicker} position="bottom-start" withArrow trapFocus>
+          <Popover.Target>
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label={t('message.emoji')}
+              aria-expanded={picker}
+              onClick={() => setPicker((o) => !o)}
+            >
+              <IconMoodSmile size={20} />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <SimpleGrid cols={6} spacing={4} role="group" aria-label={t('message.emoji')}>
+              {EMOJIS.map((emoji) => (
+                <UnstyledButton
+                  key={emoji}
+                  fz={22}
+                  p={4}
+                  aria-label={emoji}
+                  onClick={() => setText((current) => insertEmoji(current, emoji))}
+                >
+                  {emoji}
+                </UnstyledButton>
+              ))}
+            </SimpleGrid>
+          </Popover.Dropdown>
+        </Popover>
+        <Button
+          leftSection={<IconSend size={16} />}
+          disabled={!text.trim() || sending}
+          loading={sending}
+          onClick={() => void submit()}
+        >
+          {t('message.send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+/** SPEC §8 Message: the plan does not allow more messages; the way to a bigger plan. */
+export const MessageUpgradeModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation('cards');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('message.upgradeTitle')} centered>
+      <Stack>
+        <Text>{t('message.upgradeBody')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('message.upgradeLater')}
+          </Button>
+          <Button component="a" href="/account?tab=plans">
+            {t('message.upgrade')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};

@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GenerateScannerKey, SCANNER_CLIENT_ERRORS } from '#domain/scanner/index.ts';
+import type { DomainError } from '#domain/shared/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+
+type Stage = { kind: 'idle' } | { kind: 'naming' } | { kind: 'revealing'; key: string; deviceName: string };
+
+/**
+ * SPEC §4 scanner keys: the name modal (blank names get a warning toast), then the reveal modal
+ * (key masked by default, show/hide, copy, shown once). Closing the reveal drops the key and
+ * calls `onCreated` so the caller reloads its list. Used by /scanner-app and the wizard.
+ */
+export const useDeviceKeyCreation = (onCreated: () => void) => {
+  const { t } = useTranslation('scanner');
+  const generate = useInjection(GenerateScannerKey);
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const errorText = (e: DomainError) => t(`errors:${e.code}`, { defaultValue: t('errors:http.internal') });
+
+  const submitName = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const result = await generate(name);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.error.code === SCANNER_CLIENT_ERRORS.nameRequired) notify.warning(errorText(result.error));
+      else notify.error(result.error.message || errorText(result.error));
+      return;
+    }
+    setName('');
+    setStage({ kind: 'revealing', key: result.value.key, deviceName: result.value.deviceName });
+  };
+  const closeReveal = () => {
+    // The key lives only in this state: dropping it is all "clear from memory" can mean in a browser.
+    setStage({ kind: 'idle' });
+    onCreated();
+  };
+  const copyKey = async (key: string) => {
+    try {
+      await navigator.clipboard.writeText(key);
+      notify.success(t('reveal.copied'));
+    } catch {
+      notify.error(t('reveal.copyFailed'));
+    }
+  };
+
+  const modals = (
+    <>
+      <Modal
+        opened={stage.kind === 'naming'}
+        onClose={() => setStage({ kind: 'idle' })}
+        title={t('nameModal.title')}
+        centered
+      >
+        <form onSubmit={(e) => void submitName(e)} noValidate>
+          <Stack>
+            <TextInput
+              label={t('nameModal.label')}
+              placeholder={t('nameModal.placeholder')}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={60}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setStage({ kind: 'idle' })}>
+                {t('nameModal.cancel')}
+              </Button>
+              <Button type="submit" loading={busy}>
+                {t('nameModal.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <Modal opened={stage.kind === 'revealing'} onClose={closeReveal} title={t('reveal.title')} centered>
+        {stage.kind === 'revealing' && (
+          <Stack>
+            <Alert color="yellow" variant="light">
+              {t('reveal.warning')}
+            </Alert>
+            <Text fw={600}>{stage.deviceName}</Text>
+            <PasswordInput
+              label={t('reveal.label')}
+              value={stage.key}
+              readOnly
+              styles={{ input: { fontFamily: 'ui-monospace, Menlo, monospace' } }}
+            />
+            <Group justify="flex-end">
+              <Button
+                variant="light"
+                leftSection={<IconCopy size={16} />}
+                onClick={() => void copyKey(stage.key)}
+              >
+                {t('reveal.copy')}
+              </Button>
+              <Button onClick={closeReveal}>{t('reveal.done')}</Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+  return { start: () => setStage({ kind: 'naming' }), modals };
+};

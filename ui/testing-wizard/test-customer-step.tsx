@@ -1,0 +1,139 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { getPassLink } from '#domain/cards/index.ts';
+import { CreateTestCustomer, RenewCustomerCode, type FieldProblem } from '#domain/customers/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+import { authStore } from '../auth/auth.store.ts';
+import { ValidationCode } from '../cards/validation-code.tsx';
+import { NewTabButton } from '../components/new-tab-button.tsx';
+
+/** The test customer the wizard made, kept by the wizard for the later steps. */
+export interface TestCustomer {
+  readonly id: string;
+  readonly validationCode: string;
+}
+
+/** SPEC §2.3 step 1 with the pass address for a code (single-use: a new code replaces it). */
+export const passLinkWithCode = (cardId: string, code: string) =>
+  `${getPassLink(window.location.origin, cardId)}?code=${encodeURIComponent(code)}`;
+
+/**
+ * SPEC §2.3 step 1: a test customer (name and email prefilled with the signed-in owner) gets a
+ * validation code; Open Pass with Code opens the customer's get-pass page in a new tab.
+ */
+export const TestCustomerStep = ({
+  cardId,
+  customer,
+  onCustomer,
+}: {
+  cardId: string;
+  customer: TestCustomer | null;
+  onCustomer: (customer: TestCustomer) => void;
+}) => {
+  const { t } = useTranslation('cards');
+  const errorText = useErrorText();
+  const create = useInjection(CreateTestCustomer);
+  const renew = useInjection(RenewCustomerCode);
+  const { user } = useSnapshot(authStore);
+  const [name, setName] = useState(() => t('wizard.customer.defaultName'));
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [errors, setErrors] = useState<Partial<Record<string, FieldProblem>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    const result = await create(cardId, { name, email });
+    setBusy(false);
+    if (!result.ok) notify.error(result.error.message || errorText(result.error));
+    else if (result.value.kind === 'invalid') setErrors(result.value.errors);
+    else {
+      notify.success(t('wizard.customer.created'));
+      onCustomer(result.value.customer);
+    }
+  };
+  const renewCode = async (current: TestCustomer) => {
+    setBusy(true);
+    const result = await renew(current.id);
+    setBusy(false);
+    if (result.ok) onCustomer({ ...current, validationCode: result.value.validationCode });
+    else notify.error(t('errors:customers.regenerate_failed'));
+  };
+  const problem = (field: string) => (errors[field] ? t(`errors:validation.${errors[field]}`) : undefined);
+
+  if (customer)
+    return (
+      <Stack>
+        <Alert color="mint" variant="light" icon={<IconCheck size={18} />}>
+          {t('wizard.customer.ready')}
+        </Alert>
+        <Stack gap={4}>
+          <ValidationCode
+            code={customer.validationCode}
+            renewing={busy}
+            onRenew={() => void renewCode(customer)}
+            testId="test-code"
+          />
+          <Text fz="sm" c="dimmed">
+            {t('wizard.customer.codeOnce')}
+          </Text>
+        </Stack>
+        <Group>
+          <NewTabButton href={passLinkWithCode(cardId, customer.validationCode)} variant="filled">
+            {t('wizard.customer.openPass')}
+          </NewTabButton>
+        </Group>
+      </Stack>
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack>
+        <TextInput
+          label={t('addCustomer.name')}
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setErrors(({ name: _, ...rest }) => rest);
+          }}
+          error={problem('name')}
+          required
+          autoComplete="off"
+        />
+        <TextInput
+          label={t('addCustomer.email')}
+          description={t('wizard.customer.emailHint')}
+          type="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            setErrors(({ email: _, ...rest }) => rest);
+          }}
+          error={problem('email')}
+          required
+          autoComplete="email"
+        />
+        {errors.cardId && (
+          <Text c="red" fz="sm" role="alert">
+            {t('wizard.customer.noCard')}
+          </Text>
+        )}
+        <Group>
+          <Button type="submit" loading={busy}>
+            {t('wizard.customer.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

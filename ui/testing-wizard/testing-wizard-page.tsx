@@ -1,0 +1,223 @@
+import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoadCardForEditing, type Card } from '#domain/cards/index.ts';
+import {
+  canGoBack,
+  scanScenario,
+  shouldFetchWizardCard,
+  startWizard,
+  wizardCardFromQuery,
+  wizardProgress,
+  wizardTransition,
+  type WizardCard,
+  type WizardStep,
+} from '#domain/testing-wizard/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { usePageTitle } from '../app/use-page-title.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { CompleteStep } from './complete-step.tsx';
+import { InstallStep } from './install-step.tsx';
+import { MessageStep } from './message-step.tsx';
+import { ScanStep } from './scan-step.tsx';
+import { ScannerInstallStep } from './scanner-install-step.tsx';
+import { ScannerLoginStep } from './scanner-login-step.tsx';
+import { TestCustomerStep, type TestCustomer } from './test-customer-step.tsx';
+
+const STEP_KEYS: Record<WizardStep, string> = {
+  1: 'customer',
+  2: 'install',
+  3: 'message',
+  4: 'scannerApp',
+  5: 'scannerLogin',
+  6: 'scan',
+  7: 'complete',
+};
+
+type Loaded =
+  { kind: 'loading' } | { kind: 'card'; card: Card } | { kind: 'fallback'; card: WizardCard | null };
+
+/**
+ * /card/{cardId}/test: the card-testing wizard (SPEC §2.3, §4). It loads the card (never for a
+ * missing id or the demo placeholder); when that fails it goes on with the type and data
+ * collection given in the address. The domain state machine decides the steps.
+ */
+export const TestingWizardPage = () => {
+  const { t } = useTranslation('cards');
+  const { cardId = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const loadCard = useInjection(LoadCardForEditing);
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const fetchCard = shouldFetchWizardCard(cardId);
+  const fallback = wizardCardFromQuery(params);
+
+  useEffect(() => {
+    let live = true;
+    if (!fetchCard) return;
+    void loadCard(cardId).then((result) => {
+      if (!live) return;
+      setLoaded(result.ok ? { kind: 'card', card: result.value } : { kind: 'fallback', card: null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [cardId, fetchCard, loadCard]);
+
+  const card = loaded.kind === 'card' ? loaded.card : null;
+  usePageTitle(t('wizard.title', { name: card?.name ?? '' }));
+  const wizardCard = card ?? (loaded.kind === 'loading' && fetchCard ? null : fallback);
+
+  if (!wizardCard) {
+    if (fetchCard && loaded.kind === 'loading')
+      return (
+        <Stack aria-busy="true" maw={880}>
+          <Skeleton h={36} w={280} />
+          <Skeleton h={48} />
+          <Skeleton h={260} />
+        </Stack>
+      );
+    return (
+      <Alert color="red" title={t('wizard.unavailable')} maw={880}>
+        <Button component={Link} to="/cards" variant="light" mt="sm">
+          {t('wizard.complete.cards')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (card && !card.isPublished)
+    return (
+      <Alert color="yellow" title={t('wizard.notPublished')} maw={880}>
+        <Button component={Link} to={`/creator?id=${card._id}`} mt="sm">
+          {t('share.editCard')}
+        </Button>
+      </Alert>
+    );
+  return (
+    <Wizard
+      key={card ? 'card' : 'fallback'}
+      cardId={cardId}
+      card={wizardCard}
+      name={card?.name ?? null}
+      loyaltyCardType={card?.loyaltyCardType ?? null}
+      onComplete={() => void navigate(`/card/${encodeURIComponent(cardId)}?tab=share`)}
+    />
+  );
+};
+
+const Wizard = ({
+  cardId,
+  card,
+  name,
+  loyaltyCardType,
+  onComplete,
+}: {
+  cardId: string;
+  card: WizardCard;
+  name: string | null;
+  loyaltyCardType: Card['loyaltyCardType'] | null;
+  onComplete: () => void;
+}) => {
+  const { t } = useTranslation('cards');
+  const [state, dispatch] = useReducer(wizardTransition, card, startWizard);
+  const [customer, setCustomer] = useState<TestCustomer | null>(null);
+  const progress = wizardProgress(state);
+  const visible: WizardStep[] = [
+    ...(state.usesValidation ? ([1] as const) : []),
+    2,
+    3,
+    ...(state.usesScanner ? ([4, 5, 6] as const) : []),
+  ];
+  const next = useCallback(() => dispatch({ type: 'next' }), []);
+  const key = STEP_KEYS[state.step];
+
+  const body: Record<WizardStep, ReactNode> = {
+    1: <TestCustomerStep cardId={cardId} customer={customer} onCustomer={setCustomer} />,
+    2: <InstallStep cardId={cardId} customer={customer} />,
+    3: <MessageStep cardId={cardId} onAdvance={next} />,
+    4: <ScannerInstallStep />,
+    5: <ScannerLoginStep />,
+    6: (
+      <ScanStep
+        cardId={cardId}
+        customer={customer}
+        scenario={scanScenario({ passType: card.passType, loyaltyCardType })}
+      />
+    ),
+    7: <CompleteStep onComplete={onComplete} />,
+  };
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <PageHeader
+        title={name ? t('wizard.title', { name }) : t('wizard.titleNoName')}
+        description={t('wizard.description')}
+        action={
+          <Button component={Link} to="/cards" variant="default">
+            {t('wizard.exit')}
+          </Button>
+        }
+      />
+      <Stepper
+        active={state.step === 7 ? visible.length : visible.indexOf(state.step)}
+        size="sm"
+        visibleFrom="sm"
+        allowNextStepsSelect={false}
+        aria-label={t('wizard.progressLabel')}
+      >
+        {visible.map((step) => (
+          <Stepper.Step key={step} label={t(`wizard.${STEP_KEYS[step]}.short`)} />
+        ))}
+      </Stepper>
+      <Progress
+        hiddenFrom="sm"
+        size="sm"
+        value={(Math.min(progress.current, progress.total) / progress.total) * 100}
+        aria-label={t('wizard.progressLabel')}
+      />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          {state.step !== 7 && (
+            <Stack gap={4}>
+              <Text fz="sm" c="dimmed">
+                {t('wizard.stepOf', { current: progress.current, total: progress.total })}
+              </Text>
+              <Title order={2} fz="xl" data-testid="wizard-step-title">
+                {t(`wizard.${key}.title`)}
+              </Title>
+              <Text c="dimmed">{t(`wizard.${key}.body`)}</Text>
+            </Stack>
+          )}
+          <div key={state.step}>{body[state.step]}</div>
+          {state.step !== 7 && (
+            <Group justify="space-between">
+              {canGoBack(state) ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowLeft size={16} />}
+                  onClick={() => dispatch({ type: 'back' })}
+                >
+                  {t('wizard.back')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group gap="sm">
+                {state.step === 4 && (
+                  <Button variant="subtle" onClick={() => dispatch({ type: 'alreadyHaveApp' })}>
+                    {t('wizard.scannerApp.haveApp')}
+                  </Button>
+                )}
+                <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
+                  {state.step === 1 && !customer ? t('wizard.skip') : t('wizard.next')}
+                </Button>
+              </Group>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+};
