@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import type { HolderTarget, ScanLedger } from '#domain/scanner/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { HolderBalance, HolderTarget, ScanLedger } from '#domain/scanner/index.ts';
 import { ok } from '#domain/shared/index.ts';
 import type { PassHolder } from '#domain/wallet/index.ts';
 import type { AppDatabase } from './database.ts';
-import { holderLedger, passHolders } from './schema.ts';
+import { appleRegistrations, holderLedger, passHolders } from './schema.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,13 +24,14 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 type LedgerRow = typeof holderLedger.$inferSelect;
+type ApplyInput = Parameters<ScanLedger['apply']>[0];
 
 /**
- * Scan actions in one transaction each: the holder row is locked (`FOR UPDATE`), so concurrent
- * scans of one pass run one after another and none is lost; the ledger row is written in the
- * same transaction, and its unique (business, idempotency key) makes a replay change nothing —
- * two racing requests with one key: the second waits for the first, fails on the key, and
- * answers the first one's outcome.
+ * Scan actions, each atomic. First without locks: the holder as read is decided on and written
+ * with its ledger row in one statement that applies only over that balance. When another scan
+ * changed the pass meanwhile, the action is decided again in a transaction holding the row lock,
+ * so concurrent scans of one pass are all counted exactly once and contention queues instead of
+ * spinning. The unique (business, idempotency key) makes a replay change nothing.
  */
 export const createScanLedger = (db: AppDatabase): ScanLedger => {
   const find = async (businessId: string, target: HolderTarget): Promise<PassHolder | null> => {
@@ -59,72 +60,179 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
     return prior ?? null;
   };
 
+  /**
+   * Writes the new balance and its ledger row in one statement, only over the balance `decide`
+   * saw (compare-and-set on the counters): no row back means another scan got there first. The
+   * pass's push tokens come back in the same round trip. One statement is one implicit
+   * transaction and one round trip, which is what a busy counter on the single-connection
+   * embedded database needs (BEGIN, a locking read, two writes and COMMIT would take five).
+   */
+  const write = async (
+    input: ApplyInput,
+    before: PassHolder,
+    next: HolderBalance,
+  ): Promise<string[] | null> => {
+    const redeemedAt = next.redeemedAt?.toISOString() ?? null;
+    const result = await db.execute(sql`
+      with upd as (
+        update ${passHolders}
+        set stamps = ${next.stamps}, points = ${next.points},
+            rewards_redeemed = ${next.rewardsRedeemed},
+            redeemed_at = ${redeemedAt}::timestamptz, updated_at = ${input.at.toISOString()}::timestamptz
+        where id = ${before.id} and stamps = ${before.stamps} and points = ${before.points}
+          and rewards_redeemed = ${before.rewardsRedeemed}
+          and redeemed_at is not distinct from ${before.redeemedAt?.toISOString() ?? null}::timestamptz
+        returning id
+      ), ins as (
+        insert into ${holderLedger} (business_id, holder_id, actor_type, actor_id, action,
+          stamps_delta, points_delta, stamps_after, points_after, rewards_redeemed_after,
+          redeemed_at_after, notes, idempotency_key, created_at)
+        select ${input.businessId}::uuid, upd.id, ${input.actor.type}, ${input.actor.id},
+          ${input.action}, ${next.stamps - before.stamps}, ${next.points - before.points},
+          ${next.stamps}, ${next.points}, ${next.rewardsRedeemed}, ${redeemedAt}::timestamptz,
+          ${input.notes}, ${input.idempotencyKey}, ${input.at.toISOString()}::timestamptz
+        from upd
+        returning id
+      ), tokens as (
+        select coalesce(array_agg(distinct push_token), '{}') as push_tokens
+        from ${appleRegistrations} where serial_number = ${before.serialNumber}
+      )
+      select tokens.push_tokens from ins, tokens`);
+    const [row] = (result as unknown as { rows: { push_tokens: string[] }[] }).rows;
+    return row ? row.push_tokens : null;
+  };
+
+  /**
+   * The contended path: one transaction with the holder row locked (`FOR UPDATE`), so waiting
+   * scans of one pass go one after another instead of retrying. The idempotency key is looked up
+   * under the lock: a request racing with the first of its key waits for it and replays it.
+   */
+  const applyLocked = async (input: ApplyInput, target: HolderTarget) => {
+    const key = input.idempotencyKey;
+    try {
+      const outcome = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(passHolders)
+          .where(holderWhere(input.businessId, target))
+          .for('update')
+          .limit(1);
+        if (!before) return null;
+        // Looked up under the row lock: a request racing with the same key waits for the first
+        // and then finds its ledger row, so it replays that outcome instead of deciding again
+        // (a coupon would otherwise answer "already redeemed" to its own replay).
+        if (key) {
+          const [prior] = await tx
+            .select()
+            .from(holderLedger)
+            .where(and(eq(holderLedger.businessId, input.businessId), eq(holderLedger.idempotencyKey, key)))
+            .limit(1);
+          if (prior) return { prior };
+        }
+        const decided = input.decide(before);
+        if (!decided.ok) return decided;
+        const next = decided.value;
+        const [after] = await tx
+          .update(passHolders)
+          .set({
+            stamps: next.stamps,
+            points: next.points,
+            rewardsRedeemed: next.rewardsRedeemed,
+            redeemedAt: next.redeemedAt,
+            updatedAt: input.at,
+          })
+          .where(eq(passHolders.id, before.id))
+          .returning();
+        await tx.insert(holderLedger).values({
+          businessId: input.businessId,
+          holderId: before.id,
+          actorType: input.actor.type,
+          actorId: input.actor.id,
+          action: input.action,
+          stampsDelta: next.stamps - before.stamps,
+          pointsDelta: next.points - before.points,
+          stampsAfter: next.stamps,
+          pointsAfter: next.points,
+          rewardsRedeemedAfter: next.rewardsRedeemed,
+          redeemedAtAfter: next.redeemedAt,
+          notes: input.notes,
+          idempotencyKey: key,
+          createdAt: input.at,
+        });
+        return ok({ before, after: after!, replayed: false });
+      });
+      if (outcome && 'prior' in outcome) return replay(outcome.prior);
+      return outcome;
+    } catch (error) {
+      if (key && isUniqueViolation(error)) {
+        const prior = await priorOf(input.businessId, key);
+        if (prior) return replay(prior);
+      }
+      throw error;
+    }
+  };
+
+  // Scans of one pass in this process take turns, so they do not read the same balance and then
+  // lose the compare-and-set to each other (the embedded database serves one statement at a time
+  // anyway). A hand-written chain per holder: a lock library would add a dependency for 10 lines.
+  const turns = new Map<string, Promise<unknown>>();
+  // The balance the last turn wrote, while other turns of the holder wait (a stale one only costs
+  // a failed compare-and-set).
+  const latest = new Map<string, PassHolder>();
+  const inTurn = async <T>(holderId: string, run: (waited: boolean) => Promise<T>): Promise<T> => {
+    const previous = turns.get(holderId);
+    const mine = (previous ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => run(previous !== undefined));
+    turns.set(holderId, mine);
+    try {
+      return await mine;
+    } finally {
+      if (turns.get(holderId) === mine) {
+        turns.delete(holderId);
+        latest.delete(holderId);
+      }
+    }
+  };
+
+  const fastPath = async (input: ApplyInput, before: PassHolder) => {
+    const decided = input.decide(before);
+    if (!decided.ok) return null;
+    try {
+      const pushTokens = await write(input, before, decided.value);
+      if (!pushTokens) return null;
+      const after: PassHolder = { ...before, ...decided.value, updatedAt: input.at };
+      return ok({ before, after, replayed: false, pushTokens });
+    } catch (error) {
+      // The unique (business, idempotency key) refused the row: the whole statement is undone.
+      const prior =
+        input.idempotencyKey && isUniqueViolation(error)
+          ? await priorOf(input.businessId, input.idempotencyKey)
+          : null;
+      if (prior) return replay(prior);
+      throw error;
+    }
+  };
+
   return {
     find,
     async apply(input) {
       if (!validTarget(input.target)) return null;
-      const key = input.idempotencyKey;
-      try {
-        const outcome = await db.transaction(async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(passHolders)
-            .where(holderWhere(input.businessId, input.target))
-            .for('update')
-            .limit(1);
-          if (!before) return null;
-          // Looked up under the row lock: a request racing with the same key waits for the first
-          // and then finds its ledger row, so it replays that outcome instead of deciding again
-          // (a coupon would otherwise answer "already redeemed" to its own replay).
-          if (key) {
-            const [prior] = await tx
-              .select()
-              .from(holderLedger)
-              .where(and(eq(holderLedger.businessId, input.businessId), eq(holderLedger.idempotencyKey, key)))
-              .limit(1);
-            if (prior) return { prior };
-          }
-          const decided = input.decide(before);
-          if (!decided.ok) return decided;
-          const next = decided.value;
-          const [after] = await tx
-            .update(passHolders)
-            .set({
-              stamps: next.stamps,
-              points: next.points,
-              rewardsRedeemed: next.rewardsRedeemed,
-              redeemedAt: next.redeemedAt,
-              updatedAt: input.at,
-            })
-            .where(eq(passHolders.id, before.id))
-            .returning();
-          await tx.insert(holderLedger).values({
-            businessId: input.businessId,
-            holderId: before.id,
-            actorType: input.actor.type,
-            actorId: input.actor.id,
-            action: input.action,
-            stampsDelta: next.stamps - before.stamps,
-            pointsDelta: next.points - before.points,
-            stampsAfter: next.stamps,
-            pointsAfter: next.points,
-            rewardsRedeemedAfter: next.rewardsRedeemed,
-            redeemedAtAfter: next.redeemedAt,
-            notes: input.notes,
-            idempotencyKey: key,
-            createdAt: input.at,
-          });
-          return ok({ before, after: after!, replayed: false });
-        });
-        if (outcome && 'prior' in outcome) return replay(outcome.prior);
-        return outcome;
-      } catch (error) {
-        if (key && isUniqueViolation(error)) {
-          const prior = await priorOf(input.businessId, key);
-          if (prior) return replay(prior);
-        }
-        throw error;
-      }
+      const seen = input.seen ?? (await find(input.businessId, input.target));
+      if (!seen) return null;
+      return inTurn(seen.id, async (waited) => {
+        // After waiting, what was read before is stale: the turn before left the balance it wrote.
+        const before = waited
+          ? (latest.get(seen.id) ?? (await find(input.businessId, { holderId: seen.id })))
+          : seen;
+        if (!before) return null;
+        const fast = await fastPath(input, before);
+        if (fast?.ok && !fast.value.replayed) latest.set(seen.id, fast.value.after);
+        else latest.delete(seen.id);
+        // Another instance changed the pass meanwhile, or the rules refused on what was read
+        // (which may be this request's own earlier outcome): decide again under the row lock.
+        return fast ?? applyLocked(input, { holderId: before.id });
+      });
     },
   };
 };

@@ -11,13 +11,24 @@ export interface ScanActor {
 /** A pass by the code its QR carries (scanner) or by its id (dashboard). */
 export type HolderTarget = { readonly barcode: string } | { readonly holderId: string };
 
+/** A change as written (or replayed). */
+export interface AppliedScan {
+  readonly before: PassHolder;
+  readonly after: PassHolder;
+  readonly replayed: boolean;
+  /** The pass's Apple push tokens, when the store read them in the same step as the write. */
+  readonly pushTokens?: readonly string[];
+}
+
 /** Changes of passes with their ledger (SPEC issue 7: balances always equal the ledger). */
 export interface ScanLedger {
   find(businessId: string, target: HolderTarget): Promise<PassHolder | null>;
   /**
-   * In one transaction: a known idempotency key returns the stored outcome (`replayed`) and
-   * changes nothing; otherwise the holder row is locked, `decide` gives the new balance, and the
-   * holder and a ledger row are written. Null when the business has no such pass.
+   * Atomically: a known idempotency key returns the stored outcome (`replayed`) and changes
+   * nothing; otherwise `decide` gives the new balance from the current one, and the holder and a
+   * ledger row are written together, never over a balance that changed meanwhile (concurrent
+   * scans of one pass are all counted). `seen` is the holder as the caller just read it, a first
+   * guess that saves a read. Null when the business has no such pass.
    */
   apply(input: {
     readonly businessId: string;
@@ -28,5 +39,6 @@ export interface ScanLedger {
     readonly idempotencyKey: string | null;
     readonly at: Date;
     readonly decide: (holder: PassHolder) => Result<HolderBalance>;
-  }): Promise<Result<{ before: PassHolder; after: PassHolder; replayed: boolean }> | null>;
+    readonly seen?: PassHolder;
+  }): Promise<Result<AppliedScan> | null>;
 }

@@ -91,7 +91,7 @@ export const ScanActionInputSchema = z.object({
 
 type Deps = {
   ledger: ScanLedger;
-  cards: CardRepository;
+  cards: Pick<CardRepository, 'find'>;
   accruals: Pick<AccrualConfigRepository, 'find'>;
 };
 
@@ -108,7 +108,7 @@ const accrualOf = (
     ? accruals.find(businessId, card.accrualConfigId)
     : Promise.resolve(null);
 
-const cardOf = async (cards: CardRepository, businessId: string, holder: PassHolder) => {
+const cardOf = async (cards: Deps['cards'], businessId: string, holder: PassHolder) => {
   const card = await cards.find(businessId, holder.cardId);
   return card && !card.deletedAt ? card : null;
 };
@@ -158,6 +158,7 @@ export const performScanAction =
     const applied = await ledger.apply({
       businessId,
       target: { holderId: holder.id },
+      seen: holder,
       actor,
       action: request.actionId,
       notes: request.notes ?? defaultNotes,
@@ -167,10 +168,12 @@ export const performScanAction =
     });
     if (!applied) return err(domainError(SCAN_ERRORS.passNotFound));
     if (!applied.ok) return applied;
-    const { before, after, replayed } = applied.value;
+    const { before, after, replayed, pushTokens } = applied.value;
+    // Tokens read with the write save a round trip; otherwise they are looked up now.
+    const lookup: PushTokenLookup = pushTokens ? { pushTokens: async () => [...pushTokens] } : tokens;
     if (!replayed)
       await jobs.enqueue(
-        await holderChangedJobs(after, tokens, holderChangeMessage(card.content, before, after)),
+        await holderChangedJobs(after, lookup, holderChangeMessage(card.content, before, after)),
       );
     return ok(holderView(card.content, card.id, after, accrual));
   };

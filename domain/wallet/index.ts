@@ -9,6 +9,5 @@ export * from './apple-web-service.ts';
 export * from './holder-previews.ts';
 export * from './pass-updates.ts';
 export type * from './pass-updates.port.ts';
-export * from './adjust-holder.use-case.ts';
 export * from './google-callback.use-case.ts';
 export * from './google-pass-schema.ts';

@@ -5,16 +5,6 @@ export interface PassHolderRepository {
   insert(holder: PassHolder): Promise<void>;
   findByToken(cardId: string, authenticationToken: string): Promise<PassHolder | null>;
   findBySerial(serialNumber: string): Promise<PassHolder | null>;
-  /**
-   * Adds the deltas to a business's holder in one statement (counters stay ≥ 0) and stamps
-   * `updatedAt`; returns the holder before and after, or null when there is no such holder.
-   */
-  adjust(
-    businessId: string,
-    holderId: string,
-    change: { stamps: number; points: number },
-    at: Date,
-  ): Promise<{ before: PassHolder; after: PassHolder } | null>;
   findById(businessId: string, holderId: string): Promise<PassHolder | null>;
   findByCode(cardId: string, validationCode: string): Promise<PassHolder | null>;
   /** The newest holder of a card with this email (invitations re-use it). */

@@ -8,10 +8,15 @@ import {
   createMemoryRegistrations,
 } from '../../test/fakes/wallet-fakes.ts';
 import { CARD_PUBLISHED_JOB, CardInputSchema, demoCardContent } from '../cards/index.ts';
-import { adjustHolder } from './adjust-holder.use-case.ts';
 import { googleLinkIssued, recordGoogleEvent } from './google-callback.use-case.ts';
 import type { PassHolder } from './pass-holder.ts';
-import { GOOGLE_NOTIFY_BUDGET, holderChangeMessage, passUpdateJobs, WALLET_JOBS } from './pass-updates.ts';
+import {
+  GOOGLE_NOTIFY_BUDGET,
+  holderChangedJobs,
+  holderChangeMessage,
+  passUpdateJobs,
+  WALLET_JOBS,
+} from './pass-updates.ts';
 import type { GoogleWalletApi, NotifyBudget } from './pass-updates.port.ts';
 
 const setup = async (googleState: PassHolder['googleState'] = 'linked') => {
@@ -72,12 +77,14 @@ const setup = async (googleState: PassHolder['googleState'] = 'linked') => {
   return { deps, holders, registrations, jobs, google, pushed, card, clock };
 };
 
-describe('adjustHolder', () => {
-  it('adds stamps and queues a push per device and a Google update with the new value', async () => {
+describe('holderChangedJobs', () => {
+  it('queues a push per device and a Google update with the new value', async () => {
     const s = await setup();
-    const result = await adjustHolder(s.deps)('b1', 'h1', { stamps: 2 });
-    expect(result).toMatchObject({ ok: true, value: { stamps: 2 } });
-    expect(s.jobs.queued).toEqual([
+    const before = (await s.holders.findBySerial('SERIAL-0001'))!;
+    const after = { ...before, stamps: 2 };
+    expect(
+      await holderChangedJobs(after, s.registrations, holderChangeMessage(s.card, before, after)),
+    ).toEqual([
       { type: WALLET_JOBS.applePush, payload: { pushToken: 'p1', serialNumber: 'SERIAL-0001' } },
       { type: WALLET_JOBS.applePush, payload: { pushToken: 'p2', serialNumber: 'SERIAL-0001' } },
       {
@@ -87,27 +94,11 @@ describe('adjustHolder', () => {
     ]);
   });
 
-  it('refuses an empty or fractional change and another business’s holder', async () => {
-    const s = await setup();
-    expect(await adjustHolder(s.deps)('b1', 'h1', {})).toMatchObject({
-      ok: false,
-      error: { code: 'validation.required' },
-    });
-    expect(await adjustHolder(s.deps)('b1', 'h1', { stamps: 1.5 })).toMatchObject({ ok: false });
-    expect(await adjustHolder(s.deps)('b2', 'h1', { stamps: 1 })).toMatchObject({
-      ok: false,
-      error: { code: 'passes.holder_not_found' },
-    });
-    expect(s.jobs.queued).toEqual([]);
-  });
-
-  it('never takes counters below zero, and a pass without Google gets only pushes', async () => {
+  it('gives a pass without Google only pushes', async () => {
     const s = await setup('none');
-    expect(await adjustHolder(s.deps)('b1', 'h1', { stamps: -5, points: 3 })).toMatchObject({
-      ok: true,
-      value: { stamps: 0, points: 123 },
-    });
-    expect(s.jobs.queued.map((j) => j.type)).toEqual([WALLET_JOBS.applePush, WALLET_JOBS.applePush]);
+    const holder = (await s.holders.findBySerial('SERIAL-0001'))!;
+    const jobs = await holderChangedJobs({ ...holder, points: 3 }, s.registrations, null);
+    expect(jobs.map((j) => j.type)).toEqual([WALLET_JOBS.applePush, WALLET_JOBS.applePush]);
   });
 });
 

@@ -4,14 +4,12 @@ import type { PassRenderer } from './pass-renderer.port.ts';
 import type { PushTokenLookup } from './pass-updates.port.ts';
 import type { appleWebService } from './apple-web-service.ts';
 import type { preparePass } from './prepare-pass.use-case.ts';
-import type { adjustHolder } from './adjust-holder.use-case.ts';
 import type { googleLinkIssued, recordGoogleEvent } from './google-callback.use-case.ts';
 
 export const PassHolderRepositoryToken = createToken<PassHolderRepository>('wallet.PassHolderRepository');
 export const PreparePass = createToken<ReturnType<typeof preparePass>>('wallet.PreparePass');
 export const PassRendererToken = createToken<PassRenderer>('wallet.PassRenderer');
 export const AppleWebService = createToken<ReturnType<typeof appleWebService>>('wallet.AppleWebService');
-export const AdjustHolder = createToken<ReturnType<typeof adjustHolder>>('wallet.AdjustHolder');
 export const RecordGoogleEvent =
   createToken<ReturnType<typeof recordGoogleEvent>>('wallet.RecordGoogleEvent');
 export const GoogleLinkIssued = createToken<ReturnType<typeof googleLinkIssued>>('wallet.GoogleLinkIssued');

@@ -28,6 +28,7 @@ import {
 import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
 import { createPosterRenderer } from '#adapters/wallet/pdf/poster-pdf.adapter.ts';
 import { createInvitationStatusLookup } from '#adapters/persistence/invitation-status.repository.ts';
+import { cacheDeviceKeys, cacheFinds } from '#adapters/persistence/cached-lookups.repository.ts';
 import { createScannerDeviceRepository } from '#adapters/persistence/scanner-device.repository.ts';
 import { createCardMessageRepository } from '#adapters/persistence/card-message.repository.ts';
 import { createAccrualConfigRepository } from '#adapters/persistence/accrual-config.repository.ts';
@@ -68,6 +69,7 @@ import {
   type Clock,
   type IdGenerator,
   type JobRequest,
+  type Token,
 } from '#domain/shared/index.ts';
 import type { ServerConfig } from './config.ts';
 import {
@@ -295,14 +297,7 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
       googleIssuer,
     }),
   );
-  const walletDeps = { holders: wallet.PassHolderRepositoryToken, clock: ClockToken };
   container.bind(wallet.PushTokenLookupToken).toConstantValue(registrations);
-  bindUseCase(container, wallet.AdjustHolder, wallet.adjustHolder, {
-    ...walletDeps,
-    cards: cards.CardRepositoryToken,
-    tokens: wallet.PushTokenLookupToken,
-    jobs: JobQueueToken,
-  });
   container.bind(wallet.RecordGoogleEvent).toConstantValue(
     wallet.recordGoogleEvent({
       holders,
@@ -360,7 +355,11 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   container
     .bind(customers.InvitationStatusToken)
     .toConstantValue(customers.invitationStatus({ holders, lookup: createInvitationStatusLookup(db) }));
-  container.bind(scanner.ScannerDeviceRepositoryToken).toConstantValue(createScannerDeviceRepository(db));
+  // Device keys are checked on every scan: kept 5 s (a revocation on this instance applies at
+  // once; one made on another instance within 5 s).
+  container
+    .bind(scanner.ScannerDeviceRepositoryToken)
+    .toConstantValue(cacheDeviceKeys(createScannerDeviceRepository(db), 5_000));
   container.bind(scanner.KeyDigestToken).toConstantValue(sha256KeyDigest);
   const deviceDeps = {
     devices: scanner.ScannerDeviceRepositoryToken,
@@ -382,19 +381,28 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   bindUseCase(container, loyalty.CreateAccrualConfig, loyalty.createAccrualConfig, accrualDeps);
   bindUseCase(container, loyalty.UpdateAccrualConfig, loyalty.updateAccrualConfig, accrualDeps);
   container.bind(scanner.ScanLedgerToken).toConstantValue(createScanLedger(db));
-  bindUseCase(container, scanner.ScanPass, scanner.scanPass, {
-    ledger: scanner.ScanLedgerToken,
-    cards: cards.CardRepositoryToken,
-    accruals: loyalty.AccrualConfigRepositoryToken,
+  // Scans read the card and its points rule through a 2-second cache (on the embedded database
+  // every read takes the one connection's turn): an edit of the card reaches the counter within 2 s.
+  const scanLookups = (get: <T>(token: Token<T>) => T) => ({
+    ledger: get(scanner.ScanLedgerToken),
+    cards: cacheFinds(get(cards.CardRepositoryToken), 2_000),
+    accruals: cacheFinds(get(loyalty.AccrualConfigRepositoryToken), 2_000),
   });
-  bindUseCase(container, scanner.PerformScanAction, scanner.performScanAction, {
-    ledger: scanner.ScanLedgerToken,
-    cards: cards.CardRepositoryToken,
-    tokens: wallet.PushTokenLookupToken,
-    jobs: JobQueueToken,
-    clock: ClockToken,
-    accruals: loyalty.AccrualConfigRepositoryToken,
-  });
+  container
+    .bind(scanner.ScanPass)
+    .toDynamicValue((context) => scanner.scanPass(scanLookups((token) => context.get(token))))
+    .inSingletonScope();
+  container
+    .bind(scanner.PerformScanAction)
+    .toDynamicValue((context) =>
+      scanner.performScanAction({
+        ...scanLookups((token) => context.get(token)),
+        tokens: context.get(wallet.PushTokenLookupToken),
+        jobs: context.get(JobQueueToken),
+        clock: context.get(ClockToken),
+      }),
+    )
+    .inSingletonScope();
   bindUseCase(container, support.SendContactForm, support.sendContactForm, {
     jobs: JobQueueToken,
     limiter: auth.RateLimiterToken,

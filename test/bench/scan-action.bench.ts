@@ -1,15 +1,33 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { createTestApp, signUpWithDemoCard } from '../setup/test-app.ts';
 
 /**
  * Scan actions over loopback on one hot card (every request stamps the same pass), on the
- * embedded PGlite database: autocannon at a fixed 500 requests/s, 50 connections, 10 s.
+ * embedded PGlite database: autocannon (in its own process, see scan-load.ts) at fixed rates,
+ * 50 connections, 10 s each.
  * Issue 7 target: p99 ≤ 50 ms at 500 requests/s with 0 errors; the numbers are printed.
  */
+const run = promisify(execFile);
+
+/**
+ * autocannon paces a fixed rate per connection and per second: each connection sends its share
+ * back to back when the second starts, then waits. All connections start together, so a run is a
+ * burst of `connections` requests in flight each second and latency is about `connections` times
+ * the service time. 50 connections is a crowd; 10 is a busy shop's counters.
+ */
+const RUNS: readonly (readonly [rate: number, connections: number])[] = [
+  [100, 50],
+  [250, 50],
+  [500, 50],
+  [500, 10],
+];
+
 describe('scanner', () => {
   let server: ServerType;
   let url = '';
@@ -29,31 +47,19 @@ describe('scanner', () => {
   }, 120_000);
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  for (const rate of [100, 250, 500]) {
-    test(`POST /api/scanner/action at ${rate} req/s (one hot pass, PGlite)`, async () => {
-      let n = 0;
-      const result = await autocannon({
-        url: `${url}/api/scanner/action`,
-        method: 'POST',
-        connections: 50,
-        overallRate: rate,
-        duration: 10,
-        headers: { 'content-type': 'application/json', 'x-device-key': key },
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({
-                barcode,
-                actionId: 'add_stamp',
-                idempotencyKey: `bench-${rate}-${n++}`,
-              }),
-            }),
-          },
-        ],
-      });
+  for (const [rate, connections] of RUNS) {
+    test(`POST /api/scanner/action at ${rate} req/s over ${connections} connections (one hot pass, PGlite)`, async () => {
+      const { stdout } = await run(process.execPath, [
+        join(import.meta.dirname, 'scan-load.ts'),
+        url,
+        key,
+        barcode,
+        String(rate),
+        String(connections),
+      ]);
+      const r = JSON.parse(stdout) as Record<string, number>;
       console.info(
-        `scan action @${rate}/s: ${result.requests.average} req/s achieved, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+        `scan action @${rate}/s, ${connections} connections: ${r.average} req/s achieved, p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`,
       );
     }, 60_000);
   }

@@ -16,19 +16,6 @@ export const createMemoryHolders = (): PassHolderRepository & { rows: PassHolder
     findByToken: async (cardId, token) =>
       rows.find((h) => h.cardId === cardId && h.authenticationToken === token) ?? null,
     findBySerial: async (serial) => rows.find((h) => h.serialNumber === serial) ?? null,
-    async adjust(businessId, holderId, change, at) {
-      const i = rows.findIndex((h) => h.id === holderId && h.businessId === businessId);
-      const before = rows[i];
-      if (!before) return null;
-      const after = {
-        ...before,
-        stamps: Math.max(0, before.stamps + change.stamps),
-        points: Math.max(0, before.points + change.points),
-        updatedAt: at,
-      };
-      rows[i] = after;
-      return { before, after };
-    },
     findById: async (businessId, id) => rows.find((h) => h.id === id && h.businessId === businessId) ?? null,
     findByCode: async (cardId, code) =>
       rows.find((h) => h.cardId === cardId && h.validationCode === code) ?? null,

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDevelopmentChain } from '#adapters/wallet/apple/dev-certificates.ts';
-import { AdjustHolder, PassHolderRepositoryToken } from '#domain/wallet/index.ts';
+import { PassHolderRepositoryToken } from '#domain/wallet/index.ts';
 import { startApnsPeer } from '../../../../test/peers/apns-peer.ts';
 import { createGoogleCallbackSigner, startGooglePeer } from '../../../../test/peers/google-peer.ts';
 import { createTestApp, signUpWithDemoCard } from '../../../../test/setup/test-app.ts';
@@ -22,6 +22,10 @@ let apns: Awaited<ReturnType<typeof startApnsPeer>>;
 let googlePeer: Awaited<ReturnType<typeof startGooglePeer>>;
 let auth: Record<string, string>;
 let cardId: string;
+
+/** A stamp from the dashboard (the scan path: ledger row, push tokens read with the write). */
+const stamp = (holderId: string) =>
+  t.call('POST', `/api/pass-users/${holderId}/action`, { actionId: 'add_stamp' }, auth);
 
 beforeAll(async () => {
   const chain = await generateDevelopmentChain(PASS_TYPE, 'PASSDECK01');
@@ -79,8 +83,8 @@ describe('a pass on a phone follows the holder and the card', () => {
     expect(positionOf(pass)?.value).toMatch(/^0/);
 
     const holder = await use(t.container, PassHolderRepositoryToken).findBySerial(pass.serialNumber);
-    const stamped = await use(t.container, AdjustHolder)(holder!.businessId, holder!.id, { stamps: 1 });
-    expect(stamped).toMatchObject({ ok: true, value: { stamps: 1 } });
+    const stamped = await stamp(holder!.id);
+    expect(stamped).toMatchObject({ status: 200, json: { data: { stamps: 1 } } });
     await drain();
 
     expect(apns.pushes.filter((p) => p.pushToken === 'push-token-1')).toEqual([
@@ -120,7 +124,7 @@ describe('a pass on a phone follows the holder and the card', () => {
     await t.call('GET', `/api/pass/google/${cardId}?token=${pass.authenticationToken}`);
     const holder = await use(t.container, PassHolderRepositoryToken).findBySerial(pass.serialNumber);
     for (let i = 0; i < 5; i++) {
-      await use(t.container, AdjustHolder)(holder!.businessId, holder!.id, { stamps: 1 });
+      await stamp(holder!.id);
       await drain();
     }
     const types = googlePeer.requests
@@ -140,7 +144,7 @@ describe('a pass on a phone follows the holder and the card', () => {
       apple,
     );
     apns.script('gone-token', { status: 410, reason: 'Unregistered' });
-    await use(t.container, AdjustHolder)(holder!.businessId, holder!.id, { stamps: 1 });
+    await stamp(holder!.id);
     await drain();
     expect((await t.call('GET', `${base}/devices/phone-2/registrations/${PASS_TYPE}`)).status).toBe(204);
 
@@ -151,7 +155,7 @@ describe('a pass on a phone follows the holder and the card', () => {
       apple,
     );
     apns.script('busy-token', { status: 429, reason: 'TooManyRequests' });
-    await use(t.container, AdjustHolder)(holder!.businessId, holder!.id, { stamps: 1 });
+    await stamp(holder!.id);
     await drain();
     const busy = apns.pushes.filter((p) => p.pushToken === 'busy-token');
     expect(busy).toHaveLength(1);
@@ -204,7 +208,7 @@ describe('a pass on a phone follows the holder and the card', () => {
     googlePeer.requests.length = 0;
     const holder = await use(t.container, PassHolderRepositoryToken).findBySerial(pass.serialNumber);
     expect(holder?.googleState).toBe('removed');
-    await use(t.container, AdjustHolder)(holder!.businessId, holder!.id, { stamps: 1 });
+    await stamp(holder!.id);
     await drain();
     expect(googlePeer.requests.filter((r) => r.path.includes(pass.serialNumber))).toEqual([]);
   });
