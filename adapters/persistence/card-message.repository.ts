@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { CardMessageRepository, StoredCardMessage } from '#domain/messaging/index.ts';
 import type { AppDatabase } from './database.ts';
 import { appleRegistrations, cardMessages, passHolders } from './schema.ts';
@@ -65,49 +65,41 @@ export const createCardMessageRepository = (db: AppDatabase): CardMessageReposit
     const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
     const since = (column: typeof cardMessages.createdAt | typeof passHolders.installedAt, from: Date) =>
       sql<number>`count(*) filter (where ${column} >= ${from.toISOString()}::timestamptz)::int`;
-    const [messages] = await db
-      .select({
-        week: since(cardMessages.createdAt, weekAgo),
-        month: since(cardMessages.createdAt, monthAgo),
-        all: count,
-      })
-      .from(cardMessages)
-      .where(eq(cardMessages.cardId, cardId));
-    const [installs] = await db
-      .select({
-        week: since(passHolders.installedAt, weekAgo),
-        month: since(passHolders.installedAt, monthAgo),
-        all: count,
-      })
-      .from(passHolders)
-      .where(and(eq(passHolders.cardId, cardId), isNotNull(passHolders.installedAt)));
     // Active: a pass still in a wallet (an Apple device registered for it, or saved in Google Wallet).
-    const [active] = await db
-      .select({ n: count })
-      .from(passHolders)
-      .where(
-        and(
-          eq(passHolders.cardId, cardId),
-          or(
-            eq(passHolders.googleState, 'saved'),
-            sql`exists (select 1 from ${appleRegistrations} where ${appleRegistrations.serialNumber} = ${passHolders.serialNumber})`,
-          ),
-        ),
-      );
-    const [last] = await db
-      .select()
-      .from(cardMessages)
-      .where(eq(cardMessages.cardId, cardId))
-      .orderBy(desc(cardMessages.createdAt))
-      .limit(1);
+    const active = sql`${passHolders.googleState} = 'saved' or exists (select 1 from ${appleRegistrations} where ${appleRegistrations.serialNumber} = ${passHolders.serialNumber})`;
+    const [[messages], [holders], [last]] = await Promise.all([
+      db
+        .select({
+          week: since(cardMessages.createdAt, weekAgo),
+          month: since(cardMessages.createdAt, monthAgo),
+          all: count,
+        })
+        .from(cardMessages)
+        .where(eq(cardMessages.cardId, cardId)),
+      db
+        .select({
+          week: since(passHolders.installedAt, weekAgo),
+          month: since(passHolders.installedAt, monthAgo),
+          all: sql<number>`count(*) filter (where ${passHolders.installedAt} is not null)::int`,
+          active: sql<number>`count(*) filter (where ${active})::int`,
+        })
+        .from(passHolders)
+        .where(eq(passHolders.cardId, cardId)),
+      db
+        .select()
+        .from(cardMessages)
+        .where(eq(cardMessages.cardId, cardId))
+        .orderBy(desc(cardMessages.createdAt))
+        .limit(1),
+    ]);
     return {
       messagesLast7Days: messages?.week ?? 0,
       messagesLastMonth: messages?.month ?? 0,
       messagesAllTime: messages?.all ?? 0,
-      installsLast7Days: installs?.week ?? 0,
-      installsLastMonth: installs?.month ?? 0,
-      installsAllTime: installs?.all ?? 0,
-      activeCards: active?.n ?? 0,
+      installsLast7Days: holders?.week ?? 0,
+      installsLastMonth: holders?.month ?? 0,
+      installsAllTime: holders?.all ?? 0,
+      activeCards: holders?.active ?? 0,
       lastMessage: last ?? null,
     };
   },

@@ -5,6 +5,7 @@ import type { ScanActionBody, ScannerGateway } from './scanner-app.port.ts';
 import {
   SCANNER_KEY_STORAGE,
   restoreScanner,
+  retryKeyFor,
   runScanAction,
   scanHolderCode,
   signInScanner,
@@ -158,5 +159,28 @@ describe('scanning and actions', () => {
     expect(await refused({ barcode: 'QR', actionId: 'redeem_coupon' })).toMatchObject({
       error: { code: 'scanner.coupon_already_redeemed', idempotencyKey: 'key-x' },
     });
+  });
+});
+
+describe('retryKeyFor (the same tap sent again)', () => {
+  const tap = {
+    barcode: 'B1',
+    actionId: 'purchase' as const,
+    amount: '12.45',
+    items: [{ key: 'latte', quantity: 2 }],
+  };
+  const failed = { request: tap, idempotencyKey: 'key-1' };
+
+  it('reuses the failed tap’s key for exactly that tap', () => {
+    expect(retryKeyFor(failed, { ...tap, items: [{ key: 'latte', quantity: 2 }] })).toBe('key-1');
+    expect(retryKeyFor({ request: { ...tap, notes: '' }, idempotencyKey: 'k' }, tap)).toBe('k');
+  });
+
+  it('gives any other tap a fresh key', () => {
+    expect(retryKeyFor(null, tap)).toBeUndefined();
+    expect(retryKeyFor(failed, { ...tap, amount: '12.46' })).toBeUndefined();
+    expect(retryKeyFor(failed, { ...tap, barcode: 'B2' })).toBeUndefined();
+    expect(retryKeyFor(failed, { ...tap, items: [{ key: 'latte', quantity: 3 }] })).toBeUndefined();
+    expect(retryKeyFor(failed, { ...tap, actionId: 'add_points', value: 1 })).toBeUndefined();
   });
 });

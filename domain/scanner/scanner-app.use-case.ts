@@ -132,6 +132,29 @@ export type ScannerActionRequest = Omit<ScanActionBody, 'idempotencyKey'>;
 /** A failed action, with the idempotency key to send again when staff retry the same tap. */
 export type ScanActionFailure = DomainError & { readonly idempotencyKey: string };
 
+/** The last tap that failed, with the key it was sent under. */
+export interface FailedScanTap {
+  readonly request: ScannerActionRequest;
+  readonly idempotencyKey: string;
+}
+
+const sameTap = (a: ScannerActionRequest, b: ScannerActionRequest): boolean =>
+  a.barcode === b.barcode &&
+  a.actionId === b.actionId &&
+  a.value === b.value &&
+  (a.amount ?? '') === (b.amount ?? '') &&
+  (a.notes ?? '') === (b.notes ?? '') &&
+  JSON.stringify(a.items ?? []) === JSON.stringify(b.items ?? []);
+
+/**
+ * The key to send a tap under: the failed tap's own key when staff send exactly that tap again
+ * (a timeout then a retry counts once), none (a fresh key) for anything else.
+ */
+export const retryKeyFor = (
+  failed: FailedScanTap | null,
+  request: ScannerActionRequest,
+): string | undefined => (failed && sameTap(failed.request, request) ? failed.idempotencyKey : undefined);
+
 /**
  * Sends an action with a fresh idempotency key; a retry of the same tap (`retryKey`) reuses
  * its key, so a timeout followed by a retry never stamps twice.

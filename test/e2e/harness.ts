@@ -164,3 +164,34 @@ export const apiAs =
     if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
+
+/** What most dashboard e2e files start from: the server, a browser and a signed-up business. */
+export interface SignedInBusiness {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly email: string;
+  readonly password: string;
+  /** Calls the API as this business (see `apiAs`). */
+  readonly api: ReturnType<typeof apiAs>;
+  /** Closes the browser and stops the server. */
+  stop(): Promise<void>;
+}
+
+/** Starts the server and Chromium together and registers a business named after `prefix`. */
+export const startSignedInBusiness = async (prefix: string): Promise<SignedInBusiness> => {
+  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const email = `${prefix}-${Date.now()}@example.com`;
+  const password = 'correct horse battery';
+  const token = await registerBusiness(server.url, email, password);
+  return {
+    server,
+    browser,
+    email,
+    password,
+    api: apiAs(server.url, token),
+    stop: async () => {
+      await browser.close();
+      await server.stop();
+    },
+  };
+};

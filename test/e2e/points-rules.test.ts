@@ -1,36 +1,35 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
-  launchBrowser,
   logInAt,
-  registerBusiness,
   screenshot,
-  startServer,
+  startSignedInBusiness,
   type RunningServer,
+  type SignedInBusiness,
 } from './harness.ts';
 
 const run = browserAvailable();
 
 describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
+  let business: SignedInBusiness;
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
-  const email = `rules-${Date.now()}@example.com`;
-  const password = 'correct horse battery';
+  let email = '';
+  let password = '';
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    business = await startSignedInBusiness('rules');
+    ({ server, email, password } = business);
+    const context = await business.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-GB',
+    });
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await registerBusiness(server.url, email, password);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => business?.stop());
 
   it('creates a rule with a live preview; Save waits for a valid draft; clear resets', async () => {
     await logInAt(page, server.url, '/points-rules', email, password);

@@ -9,10 +9,10 @@ import {
   browserAvailable,
   launchBrowser,
   logInAt,
-  registerBusiness,
   screenshot,
-  startServer,
+  startSignedInBusiness,
   type RunningServer,
+  type SignedInBusiness,
 } from './harness.ts';
 
 const run = browserAvailable();
@@ -28,15 +28,15 @@ const passJsonOf = (bytes: ArrayBuffer): PassJson =>
   JSON.parse(new TextDecoder().decode(unzipSync(new Uint8Array(bytes))['pass.json'])) as PassJson;
 
 describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake camera)', () => {
+  let business: SignedInBusiness;
   let server: RunningServer;
-  let desktop: Browser;
   let phoneBrowser: Browser;
   let owner: Page;
   let phone: Page;
   let pass: PassJson;
   let deviceKey = '';
-  const email = `counter-${Date.now()}@example.com`;
-  const password = 'correct horse battery';
+  let email = '';
+  let password = '';
 
   const freshPass = async () => {
     const res = await fetch(
@@ -50,28 +50,23 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
     JSON.stringify(json).match(/"value":"(\d+\/\d+)"/)?.[1] ?? 'no stamp field';
 
   beforeAll(async () => {
-    server = await startServer();
-    const token = await registerBusiness(server.url, email, password);
-    const card = (await (
-      await fetch(`${server.url}/api/business-card/demo`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ passType: 'stamp_card' }),
-      })
-    ).json()) as { data: { _id: string } };
+    business = await startSignedInBusiness('counter');
+    ({ server, email, password } = business);
+    const card = await business.api<{ data: { _id: string } }>('POST', '/api/business-card/demo', {
+      passType: 'stamp_card',
+    });
     // The customer's pass, as their phone would download it.
     const download = await fetch(`${server.url}/api/pass/apple/${card.data._id}`);
     pass = passJsonOf(await download.arrayBuffer());
     const video = join(mkdtempSync(join(tmpdir(), 'passdeck-camera-')), 'qr.y4m');
     writeQrVideo(video, pass.barcodes[0]!.message);
-    desktop = await launchBrowser();
     phoneBrowser = await launchBrowser([
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,
     ]);
     owner = await (
-      await desktop.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' })
+      await business.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' })
     ).newPage();
     const phoneContext = await phoneBrowser.newContext({
       viewport: { width: 390, height: 844 },
@@ -86,9 +81,8 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
   });
 
   afterAll(async () => {
-    await desktop?.close();
     await phoneBrowser?.close();
-    await server?.stop();
+    await business?.stop();
   });
 
   it('the owner generates a device key on /scanner-app', async () => {

@@ -1,41 +1,40 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
-  launchBrowser,
   logInAt,
-  registerBusiness,
   screenshot,
-  startServer,
+  startSignedInBusiness,
   type RunningServer,
+  type SignedInBusiness,
 } from './harness.ts';
 
 const run = browserAvailable();
 
 describe.runIf(run)('scanner device keys on /scanner-app (real Chromium)', () => {
+  let business: SignedInBusiness;
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let key = '';
-  const email = `keys-${Date.now()}@example.com`;
-  const password = 'correct horse battery';
+  let email = '';
+  let password = '';
 
   const session = async (deviceKey: string) =>
     (await fetch(`${server.url}/api/scanner/session`, { headers: { 'x-device-key': deviceKey } })).status;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    business = await startSignedInBusiness('keys');
+    ({ server, email, password } = business);
+    const context = await business.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-GB',
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await registerBusiness(server.url, email, password);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => business?.stop());
 
   it('starts empty, and warns about a blank device name', async () => {
     await logInAt(page, server.url, '/scanner-app', email, password);

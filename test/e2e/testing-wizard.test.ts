@@ -1,19 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiAs,
   browserAvailable,
-  launchBrowser,
   logInAt,
-  registerBusiness,
   screenshot,
-  startServer,
+  startSignedInBusiness,
   type RunningServer,
+  type SignedInBusiness,
 } from './harness.ts';
 
 const run = browserAvailable();
 
 describe.runIf(run)('the card-testing wizard (SPEC §2.3) in Chromium', () => {
+  let business: SignedInBusiness;
   let server: RunningServer;
   let browser: Browser;
   let desk: BrowserContext;
@@ -21,13 +20,14 @@ describe.runIf(run)('the card-testing wizard (SPEC §2.3) in Chromium', () => {
   let stampId = '';
   let openStampId = '';
   let flyerId = '';
-  const email = `wizard-${Date.now()}@example.com`;
-  const password = 'correct horse battery';
+  let email = '';
+  let password = '';
   const stepTitle = () => page.getByTestId('wizard-step-title').innerText();
 
   beforeAll(async () => {
-    server = await startServer();
-    const api = apiAs(server.url, await registerBusiness(server.url, email, password));
+    business = await startSignedInBusiness('wizard');
+    ({ server, browser, email, password } = business);
+    const { api } = business;
     const create = async (body: Record<string, unknown>) => {
       const card = await api<{ data: { _id: string } }>('POST', '/api/business-card', {
         info: { companyName: 'Café Sol' },
@@ -43,16 +43,12 @@ describe.runIf(run)('the card-testing wizard (SPEC §2.3) in Chromium', () => {
     });
     openStampId = await create({ name: 'Open stamps', passType: 'stamp_card' });
     flyerId = await create({ name: 'Summer flyer', passType: 'flyer' });
-    browser = await launchBrowser();
     desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     page = await desk.newPage();
     page.setDefaultTimeout(10_000);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => business?.stop());
 
   it('opens from the card menu and starts with the test customer when the card asks for a code', async () => {
     await logInAt(page, server.url, '/cards', email, password);

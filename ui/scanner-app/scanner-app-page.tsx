@@ -16,11 +16,13 @@ import { IconCircleCheck, IconLogout, IconScan } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  retryKeyFor,
   RestoreScanner,
   RunScanAction,
   ScanHolderCode,
   SignInScanner,
   SignOutScanner,
+  type FailedScanTap,
   type HolderView,
   type ScanActionId,
   type ScannerActionRequest,
@@ -61,7 +63,7 @@ export const ScannerAppPage = () => {
   const [error, setError] = useState<DomainError | null>(null);
   const [holder, setHolder] = useState<{ barcode: string; view: HolderView } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const retry = useRef<{ request: ScannerActionRequest; key: string } | null>(null);
+  const retry = useRef<FailedScanTap | null>(null);
   const errorText = (e: DomainError) =>
     t(`errors:${e.code}`, { defaultValue: e.message || t('errors:http.internal') });
 
@@ -111,13 +113,11 @@ export const ScannerAppPage = () => {
   const send = async (request: Omit<ScannerActionRequest, 'barcode'>) => {
     if (!holder) return;
     const full = { ...request, barcode: holder.barcode };
-    // The same tap sent again after a failure reuses its idempotency key.
-    const same = retry.current && JSON.stringify(retry.current.request) === JSON.stringify(full);
     setBusy(request.actionId);
-    const result = await act(full, same ? retry.current!.key : undefined);
+    const result = await act(full, retryKeyFor(retry.current, full));
     setBusy(null);
     if (!result.ok) {
-      retry.current = { request: full, key: result.error.idempotencyKey };
+      retry.current = { request: full, idempotencyKey: result.error.idempotencyKey };
       setOutcome({ kind: 'failed', error: result.error });
       if (result.error.code === 'scanner.device_key_invalid') setSession({ kind: 'signedOut' });
       return;

@@ -1,9 +1,8 @@
 import { Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { getPassLink } from '#domain/cards/index.ts';
 import { NewTabButton } from '../components/new-tab-button.tsx';
 import { LinkQr } from '../components/link-qr.tsx';
-import { passLinkWithCode, type TestCustomer } from './test-customer-step.tsx';
+import { testPassLink, type TestCustomer } from './test-customer-step.tsx';
 
 /**
  * SPEC §2.3 step 2: install the pass on a phone. The QR code opens the card's get-pass page
@@ -11,9 +10,7 @@ import { passLinkWithCode, type TestCustomer } from './test-customer-step.tsx';
  */
 export const InstallStep = ({ cardId, customer }: { cardId: string; customer: TestCustomer | null }) => {
   const { t } = useTranslation('cards');
-  const link = customer
-    ? passLinkWithCode(cardId, customer.validationCode)
-    : getPassLink(window.location.origin, cardId);
+  const link = testPassLink(cardId, customer);
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
       <LinkQr value={link} label={t('wizard.install.qrLabel')} />

@@ -1,15 +1,27 @@
 import { Button, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandGoogle, IconScan } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPassLink } from '#domain/cards/index.ts';
 import { TestGooglePassUrl } from '#domain/customers/index.ts';
 import { ErrorReporterToken } from '#domain/shared/index.ts';
 import type { ScanScenario } from '#domain/testing-wizard/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { NewTabButton } from '../components/new-tab-button.tsx';
-import { passLinkWithCode, type TestCustomer } from './test-customer-step.tsx';
+import { testPassLink, type TestCustomer } from './test-customer-step.tsx';
+
+/** One way to try the scan on a phone. */
+const WayCard = ({ title, body, action }: { title: string; body: string; action: ReactNode }) => (
+  <Paper withBorder radius="md" p="md">
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        {title}
+      </Title>
+      <Text fz="sm">{body}</Text>
+      {action}
+    </Stack>
+  </Paper>
+);
 
 /**
  * SPEC §2.3 step 6: how to scan, then what to try for this kind of card. On a phone there are
@@ -30,9 +42,7 @@ export const ScanStep = ({
   const googleUrl = useInjection(TestGooglePassUrl);
   const reporter = useInjection(ErrorReporterToken);
   const [opening, setOpening] = useState(false);
-  const passLink = customer
-    ? passLinkWithCode(cardId, customer.validationCode)
-    : getPassLink(window.location.origin, cardId);
+  const passLink = testPassLink(cardId, customer);
 
   const openGoogle = async () => {
     // Opened before the await, so the browser counts it as the click's own window.
@@ -59,26 +69,20 @@ export const ScanStep = ({
       </List>
       {phone ? (
         <SimpleGrid cols={1} spacing="sm">
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="xs">
-              <Title order={3} fz="md">
-                {t('wizard.scan.optionPassTitle')}
-              </Title>
-              <Text fz="sm">{t('wizard.scan.optionPassBody')}</Text>
-              <NewTabButton href={passLink}>{t('wizard.install.open')}</NewTabButton>
-            </Stack>
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="xs">
-              <Title order={3} fz="md">
-                {t('wizard.scan.optionScannerTitle')}
-              </Title>
-              <Text fz="sm">{t('wizard.scan.optionScannerBody')}</Text>
+          <WayCard
+            title={t('wizard.scan.optionPassTitle')}
+            body={t('wizard.scan.optionPassBody')}
+            action={<NewTabButton href={passLink}>{t('wizard.install.open')}</NewTabButton>}
+          />
+          <WayCard
+            title={t('wizard.scan.optionScannerTitle')}
+            body={t('wizard.scan.optionScannerBody')}
+            action={
               <NewTabButton href="/scanner" icon={<IconScan size={16} />}>
                 {t('wizard.scannerApp.openWeb')}
               </NewTabButton>
-            </Stack>
-          </Paper>
+            }
+          />
         </SimpleGrid>
       ) : (
         <Paper withBorder radius="md" p="md">

@@ -22,6 +22,10 @@ export interface TestCustomer {
 export const passLinkWithCode = (cardId: string, code: string) =>
   `${getPassLink(window.location.origin, cardId)}?code=${encodeURIComponent(code)}`;
 
+/** The get-pass page the wizard points to: with the test customer's code when there is one. */
+export const testPassLink = (cardId: string, customer: TestCustomer | null) =>
+  customer ? passLinkWithCode(cardId, customer.validationCode) : getPassLink(window.location.origin, cardId);
+
 /**
  * SPEC §2.3 step 1: a test customer (name and email prefilled with the signed-in owner) gets a
  * validation code; Open Pass with Code opens the customer's get-pass page in a new tab.
