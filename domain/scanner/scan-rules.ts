@@ -46,6 +46,7 @@ export interface ScanRequest {
 }
 
 const MAX_VALUE = 100_000;
+const MAX_BALANCE = 1_000_000_000;
 
 /** The actions that fit a card (SPEC §1: a coupon once, loyalty cards again and again, flyers never). */
 export const allowedScanActions = (
@@ -96,6 +97,19 @@ const count = (value: number | undefined, fallback: number): number | null => {
  * redeemed coupon is refused the second time.
  */
 export const applyScanAction = (
+  card: CardContent,
+  balance: HolderBalance,
+  request: ScanRequest,
+  context: { now: Date; accrual: AccrualConfig | null },
+): Result<HolderBalance> => {
+  const next = decideScanAction(card, balance, request, context);
+  // Counters are stored as 32-bit integers: a balance past this bound is refused, never stored.
+  if (next.ok && (next.value.stamps > MAX_BALANCE || next.value.points > MAX_BALANCE))
+    return err(domainError(SCAN_ERRORS.valueInvalid, undefined, 'value'));
+  return next;
+};
+
+const decideScanAction = (
   card: CardContent,
   balance: HolderBalance,
   request: ScanRequest,

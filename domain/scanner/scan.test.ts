@@ -27,6 +27,22 @@ describe('scan rules (SPEC §1, issue 7)', () => {
     expect(allowedScanActions(card('flyer'))).toEqual([]);
   });
 
+  it('refuses a change that would take a counter past a billion (stored as 32-bit integers)', () => {
+    const near = { ...balance, points: 999_950_000 };
+    expect(
+      applyScanAction(card('point_card'), near, { actionId: 'add_points', value: 100_000 }, ctx),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'scanner.value_invalid', field: 'value' },
+    });
+    expect(
+      applyScanAction(card('point_card'), near, { actionId: 'add_points', value: 50_000 }, ctx),
+    ).toMatchObject({
+      ok: true,
+      value: { points: 1_000_000_000 },
+    });
+  });
+
   it('carries stamps over the maximum and takes one card away on redemption (reset on)', () => {
     const c = card('stamp_card');
     const r1 = applyScanAction(c, balance, { actionId: 'add_stamp', value: 7 }, ctx);
