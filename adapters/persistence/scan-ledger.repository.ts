@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { HolderBalance, HolderTarget, ScanLedger } from '#domain/scanner/index.ts';
 import { ok } from '#domain/shared/index.ts';
 import type { PassHolder } from '#domain/wallet/index.ts';
@@ -34,9 +35,25 @@ type ApplyInput = Parameters<ScanLedger['apply']>[0];
  * spinning. The unique (business, idempotency key) makes a replay change nothing.
  */
 export const createScanLedger = (db: AppDatabase): ScanLedger => {
+  // Scans of one pass in this process take turns, so they do not read the same balance and then
+  // lose the compare-and-set to each other (the embedded database serves one statement at a time
+  // anyway). A hand-written chain per holder: a lock library would add a dependency for 10 lines.
+  const turns = new Map<string, Promise<unknown>>();
+  // The balance the last turn wrote, while other turns of the holder wait (a stale one only costs
+  // a failed compare-and-set).
+  const latest = new Map<string, PassHolder>();
+  // Which pass a QR code is, so a scan of a pass whose turns are running reads the balance the
+  // last turn wrote instead of the database. Only consulted while `latest` has the pass.
+  const idsByBarcode = new LRUCache<string, string>({ max: 10_000 });
+
   const find = async (businessId: string, target: HolderTarget): Promise<PassHolder | null> => {
     if (!validTarget(target)) return null;
+    const barcodeKey = 'barcode' in target ? `${businessId}\u0000${target.barcode}` : null;
+    const id = barcodeKey ? idsByBarcode.get(barcodeKey) : (target as { holderId: string }).holderId;
+    const hot = id ? latest.get(id) : undefined;
+    if (hot && hot.businessId === businessId) return hot;
     const [row] = await db.select().from(passHolders).where(holderWhere(businessId, target)).limit(1);
+    if (row && barcodeKey) idsByBarcode.set(barcodeKey, row.id);
     return row ?? null;
   };
   const replay = async (prior: LedgerRow) => {
@@ -172,13 +189,6 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
     }
   };
 
-  // Scans of one pass in this process take turns, so they do not read the same balance and then
-  // lose the compare-and-set to each other (the embedded database serves one statement at a time
-  // anyway). A hand-written chain per holder: a lock library would add a dependency for 10 lines.
-  const turns = new Map<string, Promise<unknown>>();
-  // The balance the last turn wrote, while other turns of the holder wait (a stale one only costs
-  // a failed compare-and-set).
-  const latest = new Map<string, PassHolder>();
   const inTurn = async <T>(holderId: string, run: (waited: boolean) => Promise<T>): Promise<T> => {
     const previous = turns.get(holderId);
     const mine = (previous ?? Promise.resolve())
