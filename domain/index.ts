@@ -17,3 +17,5 @@ export * from './files/index.ts';
 export * from './designer/index.ts';
 export * from './wallet/index.ts';
 export * from './support/index.ts';
+export * from './dashboard/index.ts';
+export * from './segments/index.ts';

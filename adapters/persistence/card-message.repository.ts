@@ -66,7 +66,7 @@ export const createCardMessageRepository = (db: AppDatabase): CardMessageReposit
     const since = (column: typeof cardMessages.createdAt | typeof passHolders.installedAt, from: Date) =>
       sql<number>`count(*) filter (where ${column} >= ${from.toISOString()}::timestamptz)::int`;
     // Active: a pass still in a wallet (an Apple device registered for it, or saved in Google Wallet).
-    const active = sql`${passHolders.googleState} = 'saved' or exists (select 1 from ${appleRegistrations} where ${appleRegistrations.serialNumber} = ${passHolders.serialNumber})`;
+    const active = sql`${passHolders.googleState} = 'saved' or ${passHolders.appleDevices} > 0`;
     const [[messages], [holders], [last]] = await Promise.all([
       db
         .select({

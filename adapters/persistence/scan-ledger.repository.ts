@@ -95,16 +95,17 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
         update ${passHolders}
         set stamps = ${next.stamps}, points = ${next.points},
             rewards_redeemed = ${next.rewardsRedeemed},
-            redeemed_at = ${redeemedAt}::timestamptz, updated_at = ${input.at.toISOString()}::timestamptz
+            redeemed_at = ${redeemedAt}::timestamptz, updated_at = ${input.at.toISOString()}::timestamptz,
+            last_activity_at = ${input.at.toISOString()}::timestamptz
         where id = ${before.id} and stamps = ${before.stamps} and points = ${before.points}
           and rewards_redeemed = ${before.rewardsRedeemed}
           and redeemed_at is not distinct from ${before.redeemedAt?.toISOString() ?? null}::timestamptz
         returning id
       ), ins as (
-        insert into ${holderLedger} (business_id, holder_id, actor_type, actor_id, action,
+        insert into ${holderLedger} (business_id, holder_id, card_id, actor_type, actor_id, action,
           stamps_delta, points_delta, stamps_after, points_after, rewards_redeemed_after,
           redeemed_at_after, notes, idempotency_key, created_at)
-        select ${input.businessId}::uuid, upd.id, ${input.actor.type}, ${input.actor.id},
+        select ${input.businessId}::uuid, upd.id, ${before.cardId}::uuid, ${input.actor.type}, ${input.actor.id},
           ${input.action}, ${next.stamps - before.stamps}, ${next.points - before.points},
           ${next.stamps}, ${next.points}, ${next.rewardsRedeemed}, ${redeemedAt}::timestamptz,
           ${input.notes}, ${input.idempotencyKey}, ${input.at.toISOString()}::timestamptz
@@ -157,12 +158,14 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
             rewardsRedeemed: next.rewardsRedeemed,
             redeemedAt: next.redeemedAt,
             updatedAt: input.at,
+            lastActivityAt: input.at,
           })
           .where(eq(passHolders.id, before.id))
           .returning();
         await tx.insert(holderLedger).values({
           businessId: input.businessId,
           holderId: before.id,
+          cardId: before.cardId,
           actorType: input.actor.type,
           actorId: input.actor.id,
           action: input.action,

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -150,6 +151,13 @@ export const passHolders = pgTable(
     messageAt: timestamp('message_at', { withTimezone: true }),
     /** First time a wallet took the pass (Apple registration or Google save): install statistics. */
     installedAt: timestamp('installed_at', { withTimezone: true }),
+    /**
+     * Apple devices registered for the pass, kept with the registrations: "still in a wallet"
+     * (customer status, active passes) without a join at 100,000 holders.
+     */
+    appleDevices: integer('apple_devices').notNull().default(0),
+    /** The last change of the pass's counters (a ledger row): visit-based segments. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -157,7 +165,8 @@ export const passHolders = pgTable(
     index('pass_holders_card_idx').on(t.cardId, t.createdAt),
     index('pass_holders_installed_idx').on(t.cardId, t.installedAt),
     uniqueIndex('pass_holders_code_idx').on(t.cardId, t.validationCode),
-    index('pass_holders_business_idx').on(t.businessId),
+    index('pass_holders_business_idx').on(t.businessId, t.createdAt),
+    index('pass_holders_business_installed_idx').on(t.businessId, t.installedAt),
   ],
 );
 
@@ -247,6 +256,8 @@ export const holderLedger = pgTable(
     holderId: uuid('holder_id')
       .notNull()
       .references(() => passHolders.id, { onDelete: 'cascade' }),
+    /** The holder's card (a pass never changes card): statistics per card without a join. */
+    cardId: uuid('card_id').notNull(),
     actorType: text('actor_type', { enum: ['device', 'user'] }).notNull(),
     actorId: text('actor_id').notNull(),
     action: text('action').notNull(),
@@ -262,6 +273,8 @@ export const holderLedger = pgTable(
   },
   (t) => [
     index('holder_ledger_holder_idx').on(t.holderId, t.id),
+    index('holder_ledger_business_time_idx').on(t.businessId, t.createdAt),
+    index('holder_ledger_card_time_idx').on(t.cardId, t.createdAt),
     uniqueIndex('holder_ledger_idempotency_idx').on(t.businessId, t.idempotencyKey),
   ],
 );
@@ -303,5 +316,39 @@ export const cardMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('card_messages_card_idx').on(t.cardId, t.createdAt)],
+  (t) => [
+    index('card_messages_card_idx').on(t.cardId, t.createdAt),
+    index('card_messages_business_idx').on(t.businessId, t.createdAt),
+  ],
 );
+
+/**
+ * Ledger totals per card and hour, for the dashboard: rolled up from `holder_ledger` for whole
+ * hours a few minutes past (the recent tail is read from the ledger itself), so statistics over
+ * a million ledger rows read a few thousand rows and scans never wait on a shared counter row.
+ */
+export const ledgerHourly = pgTable(
+  'ledger_hourly',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    scans: integer('scans').notNull(),
+    stampsGiven: bigint('stamps_given', { mode: 'number' }).notNull(),
+    pointsGiven: bigint('points_given', { mode: 'number' }).notNull(),
+    rewardsRedeemed: integer('rewards_redeemed').notNull(),
+    couponsRedeemed: integer('coupons_redeemed').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cardId, t.hour] }),
+    index('ledger_hourly_business_idx').on(t.businessId, t.hour),
+  ],
+);
+
+/** How far the ledger is rolled up (one row): every ledger row before `rolledUpTo` is in `ledger_hourly`. */
+export const ledgerRollup = pgTable('ledger_rollup', {
+  id: integer('id').primaryKey(),
+  rolledUpTo: timestamp('rolled_up_to', { withTimezone: true }).notNull(),
+});

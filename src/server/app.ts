@@ -57,6 +57,12 @@ import { registerGetScannerSessionRoute } from './routes/scanner/get-scanner-ses
 import { registerScanPassRoute } from './routes/scanner/scan-pass.route.ts';
 import { registerScanActionRoute } from './routes/scanner/scan-action.route.ts';
 import { registerPassUserActionRoute } from './routes/pass-users/pass-user-action.route.ts';
+import { registerListPassUsersRoute } from './routes/pass-users/list-pass-users.route.ts';
+import { registerExportPassUsersRoute } from './routes/pass-users/export-pass-users.route.ts';
+import { registerPassUserDetailsRoute } from './routes/pass-users/pass-user-details.route.ts';
+import { registerDeletePassUserRoute } from './routes/pass-users/delete-pass-user.route.ts';
+import { registerDashboardStatsRoute } from './routes/dashboard/dashboard-stats.route.ts';
+import { registerListSegmentsRoute } from './routes/segments/list-segments.route.ts';
 import { registerListAccrualConfigsRoute } from './routes/accrual/list-accrual-configs.route.ts';
 import { registerCreateAccrualConfigRoute } from './routes/accrual/create-accrual-config.route.ts';
 import { registerUpdateAccrualConfigRoute } from './routes/accrual/update-accrual-config.route.ts';
@@ -119,7 +125,13 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerGetScannerSessionRoute(app);
   registerScanPassRoute(app);
   registerScanActionRoute(app);
+  registerListPassUsersRoute(app);
+  registerExportPassUsersRoute(app);
+  registerPassUserDetailsRoute(app);
+  registerDeletePassUserRoute(app);
   registerPassUserActionRoute(app);
+  registerDashboardStatsRoute(app);
+  registerListSegmentsRoute(app);
   registerListAccrualConfigsRoute(app);
   registerCreateAccrualConfigRoute(app);
   registerUpdateAccrualConfigRoute(app);

@@ -60,6 +60,10 @@ import { createSharpImageCodec } from '#adapters/files/sharp-image-codec.adapter
 import { createUploadRepository } from '#adapters/persistence/upload.repository.ts';
 import { join } from 'node:path';
 import { createCardRepository } from '#adapters/persistence/card.repository.ts';
+import { createCustomerDirectory } from '#adapters/persistence/customer-directory.repository.ts';
+import { createActivityReader } from '#adapters/persistence/activity.repository.ts';
+import * as dashboard from '#domain/dashboard/index.ts';
+import * as segments from '#domain/segments/index.ts';
 import {
   ClockToken,
   IdGeneratorToken,
@@ -416,6 +420,34 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     messages: messaging.CardMessageRepositoryToken,
     jobs: JobQueueToken,
     ids: IdGeneratorToken,
+    clock: ClockToken,
+  });
+  const directory = createCustomerDirectory(db);
+  container.bind(customers.CustomerDirectoryToken).toConstantValue(directory);
+  container.bind(segments.SegmentCounterToken).toConstantValue(directory);
+  container.bind(dashboard.ActivityReaderToken).toConstantValue(createActivityReader(db));
+  const directoryDeps = {
+    directory: customers.CustomerDirectoryToken,
+    cards: cards.CardRepositoryToken,
+    clock: ClockToken,
+  };
+  bindUseCase(container, customers.ListCustomers, customers.listCustomers, directoryDeps);
+  bindUseCase(container, customers.ExportCustomers, customers.exportCustomers, directoryDeps);
+  bindUseCase(container, customers.CustomerDetailsToken, customers.customerDetails, {
+    directory: customers.CustomerDirectoryToken,
+    cards: cards.CardRepositoryToken,
+  });
+  bindUseCase(container, customers.DeleteCustomer, customers.deleteCustomer, {
+    directory: customers.CustomerDirectoryToken,
+  });
+  bindUseCase(container, segments.ListSegments, segments.listSegments, {
+    cards: cards.CardRepositoryToken,
+    counter: segments.SegmentCounterToken,
+    clock: ClockToken,
+  });
+  bindUseCase(container, dashboard.DashboardStatsToken, dashboard.dashboardStats, {
+    activity: dashboard.ActivityReaderToken,
+    cards: cards.CardRepositoryToken,
     clock: ClockToken,
   });
   bindUseCase(container, messaging.CardStatisticsToken, messaging.cardStatistics, {

@@ -6,6 +6,11 @@ import { createApiClient, type ApiClient } from '#adapters/http/api-client.ts';
 import { createHttpAuthGateway } from '#adapters/http/auth-gateway.adapter.ts';
 import { createHttpCardGateway } from '#adapters/http/card-gateway.adapter.ts';
 import { createHttpCustomerGateway } from '#adapters/http/customer-gateway.adapter.ts';
+import { createHttpCustomerDirectoryGateway } from '#adapters/http/customer-directory-gateway.adapter.ts';
+import { createHttpDashboardGateway } from '#adapters/http/dashboard-gateway.adapter.ts';
+import { createHttpSegmentGateway } from '#adapters/http/segment-gateway.adapter.ts';
+import * as dashboard from '#domain/dashboard/index.ts';
+import * as segments from '#domain/segments/index.ts';
 import { createHttpAccrualGateway } from '#adapters/http/accrual-gateway.adapter.ts';
 import { createHttpGetPassGateway } from '#adapters/http/get-pass-gateway.adapter.ts';
 import { createHttpMessageGateway } from '#adapters/http/message-gateway.adapter.ts';
@@ -76,6 +81,32 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
   bindUseCase(container, cards.UploadCardImage, cards.uploadCardImage, cardDeps);
   container.bind(customers.CustomerGatewayToken).toConstantValue(createHttpCustomerGateway(client));
   const customerDeps = { gateway: customers.CustomerGatewayToken };
+  container
+    .bind(customers.CustomerDirectoryGatewayToken)
+    .toConstantValue(createHttpCustomerDirectoryGateway(client));
+  const directoryDeps = { gateway: customers.CustomerDirectoryGatewayToken };
+  bindUseCase(container, customers.LoadCustomers, customers.loadCustomers, directoryDeps);
+  bindUseCase(container, customers.LoadCustomerDetails, customers.loadCustomerDetails, directoryDeps);
+  bindUseCase(container, customers.ChangeCustomer, customers.changeCustomer, directoryDeps);
+  bindUseCase(container, customers.RemoveCustomer, customers.removeCustomer, directoryDeps);
+  container.bind(customers.DownloadCustomerExport).toConstantValue(
+    customers.downloadCustomerExport({
+      gateway: container.get(customers.CustomerDirectoryGatewayToken),
+      clock: { now: () => new Date() },
+    }),
+  );
+  container.bind(segments.SegmentGatewayToken).toConstantValue(createHttpSegmentGateway(client));
+  bindUseCase(container, segments.LoadSegments, segments.loadSegments, {
+    gateway: segments.SegmentGatewayToken,
+  });
+  container.bind(dashboard.DashboardGatewayToken).toConstantValue(createHttpDashboardGateway(client));
+  container.bind(dashboard.DashboardData).toConstantValue(
+    dashboard.dashboardData({
+      gateway: container.get(dashboard.DashboardGatewayToken),
+      storage: container.get(KeyValueStorageToken),
+      clock: { now: () => new Date() },
+    }),
+  );
   bindUseCase(container, customers.AddCustomer, customers.addCustomer, customerDeps);
   bindUseCase(container, customers.RenewCustomerCode, customers.renewCustomerCode, customerDeps);
   bindUseCase(container, customers.EmailCustomerCode, customers.emailCustomerCode, customerDeps);

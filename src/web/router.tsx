@@ -66,6 +66,12 @@ export const createRouter = () =>
               }),
             },
             {
+              path: 'customers',
+              lazy: async () => ({
+                Component: (await import('#ui/customers/customers-page.tsx')).CustomersPage,
+              }),
+            },
+            {
               path: 'points-rules',
               lazy: async () => ({
                 Component: (await import('#ui/points-rules/points-rules-page.tsx')).PointsRulesPage,

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'cards',
   'scanner',
   'loyalty',
+  'customers',
   'errors',
 ] as const;
 

@@ -24,7 +24,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/dashboard', labelKey: 'dashboard', icon: IconHome, available: true },
   { path: '/points-rules', labelKey: 'pointsRules', icon: IconSparkles, available: true },
   { path: '/cards', labelKey: 'cards', icon: IconCreditCard, available: true },
-  { path: '/customers', labelKey: 'customers', icon: IconUsers, available: false },
+  { path: '/customers', labelKey: 'customers', icon: IconUsers, available: true },
   { path: '/integrations', labelKey: 'integrations', icon: IconPlugConnected, available: false },
   { path: '/automations', labelKey: 'automations', icon: IconRobot, available: false },
   { path: '/account', labelKey: 'account', icon: IconBuildingStore, available: false },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { LogOut } from '#domain/auth/index.ts';
+import { DashboardData } from '#domain/dashboard/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
@@ -14,17 +15,20 @@ export const LogoutPage = () => {
   const { t } = useTranslation('account');
   usePageTitle(t('logout.pageTitle'));
   const logOut = useInjection(LogOut);
+  const dashboardData = useInjection(DashboardData);
   const { user } = useSnapshot(authStore);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // The dashboard cache holds the business's figures: they leave with the session.
+    dashboardData.clear();
     void logOut().then((result) => {
       signOut();
       if (!result.ok) notify.error(t('errors:auth.logout_failed'));
     });
-  }, [logOut, t]);
+  }, [logOut, dashboardData, t]);
 
   if (!user) return <Navigate to="/login" replace />;
   return (

@@ -1,38 +1,267 @@
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { displayNameOf } from '#domain/auth/index.ts';
+import { LoadCards } from '#domain/cards/index.ts';
+import {
+  DASHBOARD_RANGES,
+  DashboardData,
+  type DashboardMetric,
+  type DashboardRange,
+  type DashboardStats,
+  type DashboardTotal,
+} from '#domain/dashboard/index.ts';
+import type { DomainError } from '#domain/shared/index.ts';
 import { authStore } from '../auth/auth.store.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { useErrorText } from '../app/use-error-text.ts';
+import { useLoaded } from '../app/use-loaded.ts';
+import { usePageTitle } from '../app/use-page-title.ts';
+import { LoadFailure } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
-import { usePageTitle } from '../app/use-page-title.ts';
+import { ActivityChart } from './activity-chart.tsx';
 
-/** /dashboard: greets the business; with no cards yet, leads to creating the first one. */
+const TILES: readonly DashboardMetric[] = [
+  'installs',
+  'scans',
+  'stampsGiven',
+  'pointsGiven',
+  'rewardsRedeemed',
+  'couponsRedeemed',
+  'messagesSent',
+];
+
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** A total with its change against the period before (colour backed by an arrow and text). */
+const StatTile = ({
+  metric,
+  total,
+  range,
+}: {
+  metric: DashboardMetric;
+  total: DashboardTotal;
+  range: DashboardRange;
+}) => {
+  const { t, i18n } = useTranslation('dashboard');
+  const change = total.change;
+  const tone = change === null || change === 0 ? 'gray' : change > 0 ? 'teal' : 'red';
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={`stat-${metric}`}>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {t(`metrics.${metric}`)}
+      </Text>
+      <Group justify="space-between" align="flex-end" mt={4} wrap="nowrap">
+        <Text fz={28} fw={700} data-testid={`stat-${metric}-value`}>
+          {total.value.toLocaleString(i18n.language)}
+        </Text>
+        <Badge
+          variant="light"
+          color={tone}
+          radius="sm"
+          title={t('change.previous', { value: total.previous })}
+        >
+          {change === null
+            ? t('change.new')
+            : `${change > 0 ? '↑' : change < 0 ? '↓' : ''} ${Math.abs(change).toLocaleString(i18n.language)} %`}
+        </Badge>
+      </Group>
+      <Text fz="xs" c="dimmed" mt={4}>
+        {t(`change.against.${range}`)}
+      </Text>
+    </Paper>
+  );
+};
+
+/**
+ * /dashboard (SPEC §2.2, §9): the business's activity for the last 24 hours, 7 or 30 days, for all
+ * cards or one. What the cache (`dashboard_data_cache`) holds shows at once and is refreshed in
+ * the background; with no card yet, the page leads to creating the first one.
+ */
 export const DashboardPage = () => {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   usePageTitle(t('pageTitle'));
+  const errorText = useErrorText();
   const { user } = useSnapshot(authStore);
   const name = user ? displayNameOf(user) : '';
+  const dashboard = useInjection(DashboardData);
+  const loadCards = useInjection(LoadCards);
+  const {
+    value: cards,
+    error: cardsError,
+    reload: reloadCards,
+  } = useLoaded(useCallback(() => loadCards(), [loadCards]));
+  const [range, setRange] = useState<DashboardRange>('7d');
+  const [cardId, setCardId] = useState<string | null>(null);
+  const cached = useMemo(() => dashboard.cached(range, cardId), [dashboard, range, cardId]);
+  const [refreshes, setRefreshes] = useState(0);
+  const key = `${range}:${cardId ?? 'all'}`;
+  const requestKey = `${key}#${refreshes}`;
+  const [answer, setAnswer] = useState<{
+    requestKey: string;
+    key: string;
+    data: DashboardStats | null;
+    error: DomainError | null;
+    at: Date;
+  } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void dashboard.refresh(range, cardId, timeZone()).then((result) => {
+      if (!live) return;
+      setAnswer({
+        requestKey,
+        key,
+        data: result.ok ? result.value : null,
+        error: result.ok ? null : result.error,
+        at: new Date(),
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [dashboard, range, cardId, key, requestKey]);
+
+  const refreshing = answer?.requestKey !== requestKey;
+  const error = answer?.requestKey === requestKey ? answer.error : null;
+  const fresh = answer?.key === key && answer.data ? { data: answer.data, at: answer.at } : null;
+  const shown = fresh ?? (cached ? { data: cached.data, at: cached.savedAt } : null);
+  const stats = shown?.data ?? null;
+  const published = (cards ?? []).filter((c) => c.isPublished);
+
+  if (cards && cards.length === 0)
+    return (
+      <>
+        <PageHeader title={t('welcome', { name })} description={t('description')} />
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
+          <Center>
+            <Stack align="center" gap="md" maw={440} ta="center">
+              <PassSketch width={150} />
+              <Title order={2} fz={20}>
+                {t('empty.title')}
+              </Title>
+              <Text c="dimmed">{t('empty.body')}</Text>
+              <Button component={Link} to="/cards" size="md" leftSection={<IconPlus size={18} />}>
+                {t('empty.action')}
+              </Button>
+            </Stack>
+          </Center>
+        </Paper>
+      </>
+    );
 
   return (
     <>
       <PageHeader title={t('welcome', { name })} description={t('description')} />
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
-        <Center>
-          <Stack align="center" gap="md" maw={440} ta="center">
-            <PassSketch width={150} />
-            <Title order={2} fz={20}>
-              {t('empty.title')}
-            </Title>
-            <Text c="dimmed">{t('empty.body')}</Text>
-            <Button component={Link} to="/cards" size="md" leftSection={<IconPlus size={18} />}>
-              {t('empty.action')}
-            </Button>
-          </Stack>
-        </Center>
-      </Paper>
+      <Group justify="space-between" align="flex-end" wrap="wrap" mb="md" gap="sm">
+        <SegmentedControl
+          value={range}
+          onChange={(v) => setRange(v as DashboardRange)}
+          aria-label={t('range.label')}
+          data={DASHBOARD_RANGES.map((r) => ({ value: r, label: t(`range.${r}`) }))}
+        />
+        <Group gap="sm" align="flex-end">
+          <Text fz="xs" c="dimmed" aria-live="polite" data-testid="dashboard-updated">
+            {refreshing ? (
+              <Group gap={6} component="span">
+                <Loader size={12} aria-hidden />
+                {t('refreshing')}
+              </Group>
+            ) : shown ? (
+              t('updated', {
+                time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(shown.at),
+              })
+            ) : null}
+          </Text>
+          <Select
+            label={t('card.label')}
+            placeholder={t('card.all')}
+            clearable
+            value={cardId}
+            onChange={setCardId}
+            data={published.map((c) => ({ value: c._id, label: c.name }))}
+            w={220}
+            disabled={cardsError !== null}
+          />
+        </Group>
+      </Group>
+      {cardsError && <LoadFailure title={errorText(cardsError)} onRetry={reloadCards} />}
+      {error && !stats && <LoadFailure title={errorText(error)} onRetry={() => setRefreshes((n) => n + 1)} />}
+      {error && stats && (
+        <Text c="red" fz="sm" mb="sm" role="status">
+          {t('staleWarning')}
+        </Text>
+      )}
+      {!stats && !error ? (
+        <SimpleGrid cols={{ base: 2, md: 4 }} aria-busy="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={104} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : stats ? (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            <Paper withBorder radius="md" p="md" data-testid="stat-activePasses">
+              <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('metrics.activePasses')}
+              </Text>
+              <Text fz={28} fw={700} mt={4} data-testid="stat-activePasses-value">
+                {stats.activePasses.toLocaleString(i18n.language)}
+              </Text>
+              <Text fz="xs" c="dimmed" mt={4}>
+                {t('activeHint')}
+              </Text>
+            </Paper>
+            {TILES.map((m) => (
+              <StatTile key={m} metric={m} total={stats.totals[m]} range={stats.range} />
+            ))}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <ActivityChart
+              title={t('charts.visits')}
+              stats={stats}
+              metrics={['scans', 'installs']}
+              testId="chart-visits"
+            />
+            <ActivityChart
+              title={t('charts.loyalty')}
+              stats={stats}
+              metrics={['stampsGiven', 'pointsGiven']}
+              testId="chart-loyalty"
+            />
+            <ActivityChart
+              title={t('charts.redemptions')}
+              stats={stats}
+              metrics={['rewardsRedeemed', 'couponsRedeemed']}
+              testId="chart-redemptions"
+            />
+            <ActivityChart
+              title={t('charts.messages')}
+              stats={stats}
+              metrics={['messagesSent']}
+              testId="chart-messages"
+            />
+          </SimpleGrid>
+        </Stack>
+      ) : null}
     </>
   );
 };

@@ -5050,6 +5050,279 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pass-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the business's customers (pass holders)
+         * @description Paged, sorted and filtered by the database. `q` searches name, email and phone; `dateFrom`/`dateTo` (YYYY-MM-DD, UTC, inclusive) bound the day the customer was added; `segment` takes a key from `GET /api/segmentation/predefined`. Holders of cards in the trash are left out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cardId?: string;
+                    status?: "installed" | "not_installed" | "deleted";
+                    dateFrom?: string;
+                    dateTo?: string;
+                    q?: string;
+                    segment?: string;
+                    sort?: "createdAt" | "-createdAt" | "name" | "-name" | "installedAt" | "-installedAt" | "lastActivityAt" | "-lastActivityAt" | "stamps" | "-stamps" | "points" | "-points";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page and the number of matching customers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                items: components["schemas"]["Customer"][];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pass-users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customers as a CSV file (SPEC §7 export)
+         * @description Same filters as `GET /api/pass-users`. `fields`: comma-separated columns (name, email, phone, cardName, status, wallet, stamps, points, rewardsRedeemed, couponRedeemedAt, validationCode, installedAt, lastActivityAt, createdAt), all by default; `includeCustomFields=false` leaves out the data-collection answers; `customFieldHeaderMode` heads them by label, key or both. UTF-8 with BOM, CRLF, RFC 4180 quoting; cells that a spreadsheet would run as a formula start with an apostrophe. Streamed: the file name comes in `Content-Disposition`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cardId?: string;
+                    status?: "installed" | "not_installed" | "deleted";
+                    dateFrom?: string;
+                    dateTo?: string;
+                    q?: string;
+                    segment?: string;
+                    sort?: "createdAt" | "-createdAt" | "name" | "-name" | "installedAt" | "-installedAt" | "lastActivityAt" | "-lastActivityAt" | "stamps" | "-stamps" | "points" | "-points";
+                    fields?: string;
+                    includeCustomFields?: "true" | "false";
+                    customFieldHeaderMode?: "label" | "key" | "both";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file */
+                200: {
+                    headers: {
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pass-users/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's contact data, answers, counters as the card reads them, and ledger history */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["CustomerDetails"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pass-users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a customer with their pass history
+         * @description The pass on the phone stops updating; dashboard statistics of hours already rolled up keep their counts.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pass-users/{id}/action": {
         parameters: {
             query?: never;
@@ -5143,6 +5416,143 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Activity of the last 24 hours, 7 or 30 days, per hour or day, for all cards or one
+         * @description Installs, scans (scanner device changes), stamps and points given, rewards and coupons redeemed, messages sent; totals against the same stretch of the period before; passes in a wallet now. Days are days in `tz` (IANA name, UTC by default).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    range?: "24h" | "7d" | "30d";
+                    cardId?: string;
+                    tz?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The statistics */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["DashboardStats"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/segmentation/predefined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Predefined and auto-generated segments with their customer counts
+         * @description Predefined: new (30 days), active (a visit in 30 days), at risk (none for 30–90 days), lost (90+ days), close to a reward, reward earned not redeemed, top spenders (top 10 % by points), birthdays this month (when a card asks for a birthday). Auto-generated: one per option of every select and checkbox question.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The segments and the filter counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                segments: components["schemas"]["Segment"][];
+                                stats: {
+                                    all: number;
+                                    predefined: number;
+                                    auto: number;
+                                    /** @description Every customer of the business */
+                                    customers: number;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5536,6 +5946,153 @@ export interface components {
                 items: string[];
                 notesEnabled: boolean;
             } | null;
+        };
+        Customer: {
+            id: string;
+            cardId: string;
+            cardName: string;
+            passType: string;
+            name: string;
+            email: string;
+            phone: string;
+            /**
+             * @description installed: in a wallet now; deleted: installed once and removed from every wallet since
+             * @enum {string}
+             */
+            status: "installed" | "not_installed" | "deleted";
+            /** @enum {string} */
+            wallet: "apple" | "google" | "both" | "none";
+            stamps: number;
+            points: number;
+            rewardsRedeemed: number;
+            couponRedeemedAt: string | null;
+            /** @description Data-collection answers by field key */
+            data: {
+                [key: string]: string | number | boolean | string[];
+            };
+            validationCode: string | null;
+            validated: boolean;
+            installedAt: string | null;
+            /** @description The last stamp, points or redemption */
+            lastActivityAt: string | null;
+            createdAt: string;
+        };
+        CustomerDetails: components["schemas"]["Customer"] & {
+            maxStamps: number | null;
+            pointsToRedeem: number | null;
+            level: string | null;
+            nextLevel: string | null;
+            pointsToNextLevel: number | null;
+            rewardsAvailable: number;
+            allowedActions: ("add_stamp" | "add_points" | "purchase" | "redeem_reward" | "redeem_coupon")[];
+            answers: {
+                key: string;
+                label: string;
+                type: string;
+                value: string | number | boolean | string[] | null;
+            }[];
+            codeIssuedAt: string | null;
+            validatedAt: string | null;
+            /** @description The newest 50 ledger entries, newest first */
+            history: {
+                id: string;
+                /** @enum {string} */
+                actorType: "device" | "user";
+                actorName: string;
+                action: string;
+                stampsDelta: number;
+                pointsDelta: number;
+                stampsAfter: number;
+                pointsAfter: number;
+                notes: string;
+                createdAt: string;
+            }[];
+        };
+        DashboardStats: {
+            /** @enum {string} */
+            range: "24h" | "7d" | "30d";
+            /** @enum {string} */
+            bucket: "hour" | "day";
+            timeZone: string;
+            from: string;
+            to: string;
+            buckets: {
+                installs: number;
+                scans: number;
+                stampsGiven: number;
+                pointsGiven: number;
+                rewardsRedeemed: number;
+                couponsRedeemed: number;
+                messagesSent: number;
+                /** @description First instant of the hour or day */
+                start: string;
+                /** @description ISO hour (24h) or YYYY-MM-DD in timeZone */
+                label: string;
+            }[];
+            totals: {
+                installs: {
+                    value: number;
+                    previous: number;
+                    /** @description Percent against previous; null when previous was 0 */
+                    change: number | null;
+                };
+                scans: {
+                    value: number;
+                    previous: number;
+                    /** @description Percent against previous; null when previous was 0 */
+                    change: number | null;
+                };
+                stampsGiven: {
+                    value: number;
+                    previous: number;
+                    /** @description Percent against previous; null when previous was 0 */
+                    change: number | null;
+                };
+                pointsGiven: {
+                    value: number;
+                    previous: number;
+                    /** @description Percent against previous; null when previous was 0 */
+                    change: number | null;
+                };
+                rewardsRedeemed: {
+                    value: number;
+                    previous: number;
+                    /** @description Percent against previous; null when previous was 0 */
+                    change: number | null;
+                };
+                couponsRedeemed: {
+                    value: number;
+                    previous: number;
+                    /** @description Percent against previous; null when previous was 0 */
+                    change: number | null;
+                };
+                messagesSent: {
+                    value: number;
+                    previous: number;
+                    /** @description Percent against previous; null when previous was 0 */
+                    change: number | null;
+                };
+            };
+            /** @description Passes in a wallet now */
+            activePasses: number;
+        };
+        Segment: {
+            /** @description Use as `segment` in GET /api/pass-users */
+            key: string;
+            /** @description Translation key (predefined) or the question label (generated) */
+            name: string;
+            icon: string;
+            description: string;
+            criteria: {
+                [key: string]: unknown;
+            };
+            isPredefined: boolean;
+            isAutoGenerated: boolean;
+            isActive: boolean;
+            sourceField: string | null;
+            sourceValue: string | null;
+            cardId: string | null;
+            customerCount: number;
         };
         AccrualConfig: {
             _id: string;

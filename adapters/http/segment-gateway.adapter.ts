@@ -1,0 +1,8 @@
+import type { SegmentGateway } from '#domain/segments/index.ts';
+import type { ApiClient } from './api-client.ts';
+import { settle } from './settle.ts';
+
+/** SegmentGateway over the typed API client. */
+export const createHttpSegmentGateway = (client: ApiClient): SegmentGateway => ({
+  list: () => settle(client.GET('/api/segmentation/predefined'), (body: { data: unknown }) => body.data),
+});

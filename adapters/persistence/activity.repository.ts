@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { ActivityReader, HourlyActivity } from '#domain/dashboard/index.ts';
+import type { AppDatabase } from './database.ts';
+
+const HOUR_MS = 3_600_000;
+/** Ledger rows younger than this are never rolled up: a scan's transaction may still commit. */
+const SETTLE_MS = 5 * 60_000;
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows;
+
+interface RawHour {
+  hour: string | Date;
+  installs: number | string;
+  scans: number | string;
+  stamps_given: number | string;
+  points_given: number | string;
+  rewards_redeemed: number | string;
+  coupons_redeemed: number | string;
+  messages_sent: number | string;
+}
+
+const ledgerSums = sql.raw(`count(*) filter (where actor_type = 'device')::int as scans,
+  coalesce(sum(greatest(stamps_delta, 0)), 0)::bigint as stamps_given,
+  coalesce(sum(greatest(points_delta, 0)), 0)::bigint as points_given,
+  (count(*) filter (where action = 'redeem_reward'))::int as rewards_redeemed,
+  (count(*) filter (where action = 'redeem_coupon'))::int as coupons_redeemed`);
+
+/**
+ * Dashboard activity. The ledger is read through `ledger_hourly`: before each read, whole hours
+ * older than a few minutes are added to it (once, guarded by the `ledger_rollup` watermark so that
+ * two instances never count an hour twice), and the hours after the watermark come from the ledger
+ * itself. A 30-day dashboard over a million ledger rows then reads some thousand rows.
+ */
+export const createActivityReader = (
+  db: AppDatabase,
+): ActivityReader & { rollUp(now: Date): Promise<void> } => {
+  let rolledTo = '';
+  const rollUp = async (now: Date) => {
+    const target = new Date(Math.floor((now.getTime() - SETTLE_MS) / HOUR_MS) * HOUR_MS).toISOString();
+    if (target === rolledTo) return;
+    await db.transaction(async (tx) => {
+      // The first rollup starts at the oldest ledger row; later ones where the last one stopped.
+      await tx.execute(sql`
+        insert into ledger_rollup (id, rolled_up_to)
+        values (1, coalesce((select date_trunc('hour', min(created_at)) from holder_ledger), ${target}::timestamptz))
+        on conflict (id) do nothing`);
+      const moved = await rowsOf<{ started: string | Date }>(
+        tx.execute(sql`
+          with old as (select rolled_up_to from ledger_rollup where id = 1 for update)
+          update ledger_rollup set rolled_up_to = ${target}::timestamptz
+          from old where ledger_rollup.id = 1 and old.rolled_up_to < ${target}::timestamptz
+          returning old.rolled_up_to as started`),
+      );
+      const from = moved[0]?.started;
+      if (from === undefined) return;
+      await tx.execute(sql`
+        insert into ledger_hourly (business_id, card_id, hour, scans, stamps_given, points_given,
+          rewards_redeemed, coupons_redeemed)
+        select business_id, card_id, date_trunc('hour', created_at), ${ledgerSums}
+        from holder_ledger
+        where created_at >= ${new Date(from).toISOString()}::timestamptz and created_at < ${target}::timestamptz
+        group by business_id, card_id, date_trunc('hour', created_at)
+        on conflict (card_id, hour) do update set
+          scans = ledger_hourly.scans + excluded.scans,
+          stamps_given = ledger_hourly.stamps_given + excluded.stamps_given,
+          points_given = ledger_hourly.points_given + excluded.points_given,
+          rewards_redeemed = ledger_hourly.rewards_redeemed + excluded.rewards_redeemed,
+          coupons_redeemed = ledger_hourly.coupons_redeemed + excluded.coupons_redeemed`);
+    });
+    rolledTo = target;
+  };
+
+  return {
+    rollUp,
+    async hourly(businessId, cardId, from, to) {
+      await rollUp(to);
+      const card = (column: string) => (cardId ? sql`and ${sql.raw(column)} = ${cardId}::uuid` : sql``);
+      const f = from.toISOString();
+      const t = to.toISOString();
+      const rows = await rowsOf<RawHour>(
+        db.execute(sql`
+          with mark as (select coalesce((select rolled_up_to from ledger_rollup where id = 1), '-infinity') as at)
+          select hour, sum(installs)::int as installs, sum(scans)::int as scans,
+            sum(stamps_given)::bigint as stamps_given, sum(points_given)::bigint as points_given,
+            sum(rewards_redeemed)::int as rewards_redeemed, sum(coupons_redeemed)::int as coupons_redeemed,
+            sum(messages_sent)::int as messages_sent
+          from (
+            select hour, 0 as installs, scans, stamps_given, points_given, rewards_redeemed, coupons_redeemed,
+              0 as messages_sent
+            from ledger_hourly, mark
+            where business_id = ${businessId}::uuid ${card('card_id')}
+              and hour >= ${f}::timestamptz and hour < least(mark.at, ${t}::timestamptz)
+            union all
+            select date_trunc('hour', created_at), 0, ${ledgerSums}, 0
+            from holder_ledger, mark
+            where business_id = ${businessId}::uuid ${card('card_id')}
+              and created_at >= greatest(mark.at, ${f}::timestamptz) and created_at < ${t}::timestamptz
+            group by 1
+            union all
+            select date_trunc('hour', installed_at), count(*), 0, 0, 0, 0, 0, 0 from pass_holders
+            where business_id = ${businessId}::uuid ${card('card_id')}
+              and installed_at >= ${f}::timestamptz and installed_at < ${t}::timestamptz
+            group by 1
+            union all
+            select date_trunc('hour', created_at), 0, 0, 0, 0, 0, 0, count(*) from card_messages
+            where business_id = ${businessId}::uuid ${card('card_id')}
+              and created_at >= ${f}::timestamptz and created_at < ${t}::timestamptz
+            group by 1
+          ) activity
+          group by hour order by hour`),
+      );
+      return rows.map((r): HourlyActivity => ({
+        hour: new Date(r.hour),
+        installs: Number(r.installs),
+        scans: Number(r.scans),
+        stampsGiven: Number(r.stamps_given),
+        pointsGiven: Number(r.points_given),
+        rewardsRedeemed: Number(r.rewards_redeemed),
+        couponsRedeemed: Number(r.coupons_redeemed),
+        messagesSent: Number(r.messages_sent),
+      }));
+    },
+    async activePasses(businessId, cardId) {
+      const [row] = await rowsOf<{ n: number }>(
+        db.execute(sql`
+          select count(*)::int as n from pass_holders
+          where business_id = ${businessId}::uuid ${cardId ? sql`and card_id = ${cardId}::uuid` : sql``}
+            and (google_state = 'saved' or apple_devices > 0)`),
+      );
+      return Number(row?.n ?? 0);
+    },
+  };
+};

@@ -1,0 +1,78 @@
+import type { ScanActionId } from '../scanner/index.ts';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import type { CustomerFilter, CustomerListQuery } from './customer-directory.ts';
+import type { CustomerDirectoryGateway } from './customer-directory.port.ts';
+import { exportFileName } from './export-customers.use-case.ts';
+
+/** Message codes of the customers page (texts in locales/<lang>/errors.json). */
+export const DIRECTORY_ERRORS = Object.freeze({
+  loadFailed: 'customers.load_failed',
+  actionFailed: 'customers.action_failed',
+  deleteFailed: 'customers.delete_failed',
+  exportFailed: 'customers.export_failed',
+});
+
+/** A page of customers for the table. */
+export const loadCustomers =
+  ({ gateway }: { gateway: CustomerDirectoryGateway }) =>
+  async (query: Partial<CustomerListQuery>) => {
+    const result = await gateway.list(query);
+    return result.ok ? result : err(domainError(DIRECTORY_ERRORS.loadFailed, result.error.message));
+  };
+
+/** One customer's details. */
+export const loadCustomerDetails =
+  ({ gateway }: { gateway: CustomerDirectoryGateway }) =>
+  async (id: string) => {
+    const result = await gateway.details(id);
+    return result.ok ? result : err(domainError(DIRECTORY_ERRORS.loadFailed, result.error.message));
+  };
+
+/** A counter change from the details (SPEC §7 action: value default 1, the dashboard's note). */
+export const changeCustomer =
+  ({ gateway }: { gateway: CustomerDirectoryGateway }) =>
+  async (id: string, actionId: ScanActionId, value?: number): Promise<Result<unknown>> => {
+    const result = await gateway.action(id, {
+      actionId,
+      ...(value === undefined ? {} : { value }),
+      notes: 'Action performed via dashboard',
+    });
+    // The server's refusal (e.g. a coupon already redeemed) keeps its own code and text.
+    return result.ok
+      ? result
+      : err(result.error.code ? result.error : domainError(DIRECTORY_ERRORS.actionFailed));
+  };
+
+/** Deletes a customer after the confirmation. */
+export const removeCustomer =
+  ({ gateway }: { gateway: CustomerDirectoryGateway }) =>
+  async (id: string) => {
+    const result = await gateway.remove(id);
+    return result.ok ? result : err(domainError(DIRECTORY_ERRORS.deleteFailed, result.error.message));
+  };
+
+/**
+ * The export file for the table's filter: named by `Content-Disposition`, else
+ * `passusers_{date}.csv`; a failure reads "Export failed (status): statusText", or the server's
+ * message (SPEC §7, §8). Custom-field columns are asked away only when off (SPEC §7).
+ */
+export const downloadCustomerExport =
+  ({ gateway, clock }: { gateway: CustomerDirectoryGateway; clock: { now(): Date } }) =>
+  async (
+    filter: Partial<CustomerFilter>,
+    includeCustomFields = true,
+  ): Promise<Result<{ fileName: string; bytes: Uint8Array }>> => {
+    const result = await gateway.export({
+      ...filter,
+      ...(includeCustomFields ? {} : { includeCustomFields: false }),
+    });
+    if (result.ok)
+      return ok({
+        fileName: result.value.fileName || exportFileName(clock.now()),
+        bytes: result.value.bytes,
+      });
+    const { status, statusText, message } = result.error;
+    return err(
+      domainError(DIRECTORY_ERRORS.exportFailed, message || `Export failed (${status}): ${statusText}`),
+    );
+  };

@@ -1,0 +1,27 @@
+import type { ScanActionId } from '../scanner/index.ts';
+import type { Result } from '../shared/result.ts';
+import type { CustomerFilter, CustomerListQuery } from './customer-directory.ts';
+import type { CustomerDetails, CustomerView } from './customer-view.ts';
+
+/** A failed export as the server answered it (SPEC §8 Export). */
+export interface ExportFailure {
+  readonly status: number;
+  readonly statusText: string;
+  readonly message?: string;
+}
+
+/** The dashboard's view of the customers API. */
+export interface CustomerDirectoryGateway {
+  list(
+    query: Partial<CustomerListQuery>,
+  ): Promise<Result<{ items: CustomerView[]; total: number; page: number; pageSize: number }>>;
+  details(id: string): Promise<Result<CustomerDetails>>;
+  action(
+    id: string,
+    body: { actionId: ScanActionId; value?: number; notes?: string },
+  ): Promise<Result<unknown>>;
+  remove(id: string): Promise<Result<{ id: string }>>;
+  export(
+    filter: Partial<CustomerFilter> & { includeCustomFields?: boolean },
+  ): Promise<Result<{ fileName: string | null; bytes: Uint8Array }, ExportFailure>>;
+}

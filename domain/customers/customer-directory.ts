@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { PassType } from '../cards/index.ts';
+import type { SegmentCriteria } from '../segments/index.ts';
+import type { PassHolder } from '../wallet/index.ts';
+
+/** Where a customer's pass stands (SPEC §7 export `status`, the customers filter). */
+export const CUSTOMER_STATUSES = ['installed', 'not_installed', 'deleted'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/** Sort keys of the customers table; a leading `-` sorts descending. */
+export const CUSTOMER_SORT_FIELDS = [
+  'createdAt',
+  'name',
+  'installedAt',
+  'lastActivityAt',
+  'stamps',
+  'points',
+] as const;
+export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
+export const CUSTOMER_SORTS = CUSTOMER_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
+export type CustomerSort = CustomerSortField | `-${CustomerSortField}`;
+
+/** The page size when a client names none, and the most one page may hold. */
+export const CUSTOMER_PAGE = Object.freeze({ defaultSize: 25, maxSize: 100 });
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date_invalid' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: 'validation.date_invalid' });
+
+/** The filters shared by the customers table and the export (SPEC §7 export query). */
+export const CustomerFilterSchema = z.object({
+  cardId: z.uuid({ error: 'validation.invalid' }).optional(),
+  status: z.enum(CUSTOMER_STATUSES, { error: 'validation.invalid' }).optional(),
+  /** First day (UTC, inclusive) the customer was added. */
+  dateFrom: isoDay.optional(),
+  /** Last day (UTC, inclusive) the customer was added. */
+  dateTo: isoDay.optional(),
+  /** Text searched in name, email and phone (case-insensitive, anywhere in the value). */
+  q: z.string().trim().max(100, { error: 'validation.too_long' }).optional(),
+  /** A segment key (customers of the segmentation view). */
+  segment: z.string().max(120, { error: 'validation.too_long' }).optional(),
+  sort: z
+    .enum(CUSTOMER_SORTS as [CustomerSort, ...CustomerSort[]], { error: 'validation.invalid' })
+    .default('-createdAt'),
+});
+export type CustomerFilter = z.output<typeof CustomerFilterSchema>;
+
+/** A page of the customers table. */
+export const CustomerListQuerySchema = CustomerFilterSchema.extend({
+  page: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int()
+    .min(1, { error: 'validation.out_of_range' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int()
+    .min(1, { error: 'validation.out_of_range' })
+    .max(CUSTOMER_PAGE.maxSize, { error: 'validation.out_of_range' })
+    .default(CUSTOMER_PAGE.defaultSize),
+}).refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
+  error: 'validation.date_range_invalid',
+  path: ['dateTo'],
+});
+export type CustomerListQuery = z.output<typeof CustomerListQuerySchema>;
+
+/** A filter with its segment resolved into criteria the database can test. */
+export type CustomerSelection = Omit<CustomerFilter, 'segment'> & {
+  readonly audience: SegmentCriteria | null;
+};
+
+/** A holder as the directory reads it: the pass, its card, and what wallets hold it. */
+export interface CustomerRecord extends PassHolder {
+  readonly cardName: string;
+  readonly passType: PassType;
+  /** Apple devices registered for the pass right now. */
+  readonly appleDevices: number;
+  /** The last counter change (a ledger row), null when none. */
+  readonly lastActivityAt: Date | null;
+}
+
+/** One change of a pass's counters, as the ledger keeps it. */
+export interface LedgerEntry {
+  readonly id: string;
+  readonly actorType: 'device' | 'user';
+  /** The scanner device's name or the user's email; empty when it no longer exists. */
+  readonly actorName: string;
+  readonly action: string;
+  readonly stampsDelta: number;
+  readonly pointsDelta: number;
+  readonly stampsAfter: number;
+  readonly pointsAfter: number;
+  readonly notes: string;
+  readonly createdAt: Date;
+}
+
+/** The business's customers (pass holders), filtered and paged by the database. */
+export interface CustomerDirectory {
+  list(
+    businessId: string,
+    selection: CustomerSelection,
+    page: { readonly page: number; readonly pageSize: number },
+    now: Date,
+  ): Promise<{ items: CustomerRecord[]; total: number }>;
+  find(businessId: string, holderId: string): Promise<CustomerRecord | null>;
+  /** The newest ledger entries of a pass, newest first. */
+  history(businessId: string, holderId: string, limit: number): Promise<LedgerEntry[]>;
+  /** Removes the pass with its ledger and wallet registrations; the removed holder, or null. */
+  remove(businessId: string, holderId: string): Promise<CustomerRecord | null>;
+  /** Every matching customer in `sort` order, a batch at a time (constant memory). */
+  stream(
+    businessId: string,
+    selection: CustomerSelection,
+    now: Date,
+  ): AsyncIterable<readonly CustomerRecord[]>;
+}
+
+/** The wallets holding a pass now. */
+export type WalletKind = 'apple' | 'google' | 'both' | 'none';
+
+export const walletKindOf = (c: Pick<CustomerRecord, 'appleDevices' | 'googleState'>): WalletKind => {
+  const apple = c.appleDevices > 0;
+  const google = c.googleState === 'saved';
+  if (apple && google) return 'both';
+  return apple ? 'apple' : google ? 'google' : 'none';
+};
+
+/**
+ * Installed: in a wallet now; deleted: it was installed and no wallet holds it any more; not
+ * installed: never taken by a wallet.
+ */
+export const customerStatusOf = (
+  c: Pick<CustomerRecord, 'appleDevices' | 'googleState' | 'installedAt'>,
+): CustomerStatus => {
+  if (!c.installedAt) return 'not_installed';
+  return walletKindOf(c) === 'none' ? 'deleted' : 'installed';
+};
+
+/** The UTC instants bounding the `dateFrom`–`dateTo` days (`to` exclusive). */
+export const createdRange = (filter: Pick<CustomerFilter, 'dateFrom' | 'dateTo'>) => ({
+  from: filter.dateFrom ? new Date(`${filter.dateFrom}T00:00:00Z`) : null,
+  to: filter.dateTo ? new Date(Date.parse(`${filter.dateTo}T00:00:00Z`) + 86_400_000) : null,
+});

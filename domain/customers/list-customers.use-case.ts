@@ -1,0 +1,55 @@
+import type { CardRepository } from '../cards/index.ts';
+import type { Clock } from '../shared/clock.port.ts';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { segmentsFor, type SegmentCriteria } from '../segments/index.ts';
+import type {
+  CustomerDirectory,
+  CustomerFilter,
+  CustomerListQuery,
+  CustomerSelection,
+} from './customer-directory.ts';
+import { toCustomerView, type CustomerView } from './customer-view.ts';
+
+/** Message code of an unknown segment in a customers filter. */
+export const SEGMENT_NOT_FOUND = 'segments.not_found';
+
+/** Resolves the filter's segment key into criteria, from the business's current cards. */
+export const selectionFor = async (
+  cards: Pick<CardRepository, 'list'>,
+  businessId: string,
+  filter: CustomerFilter,
+  now: Date,
+): Promise<Result<CustomerSelection>> => {
+  const { segment, ...rest } = filter;
+  let audience: SegmentCriteria | null = null;
+  if (segment) {
+    const found = segmentsFor(await cards.list(businessId, { trashed: false }), now).find(
+      (s) => s.key === segment,
+    );
+    if (!found) return err(domainError(SEGMENT_NOT_FOUND, undefined, 'segment'));
+    audience = found.criteria;
+  }
+  return ok({ ...rest, audience });
+};
+
+/** A page of the business's customers, filtered and sorted by the database. */
+export const listCustomers =
+  ({
+    directory,
+    cards,
+    clock,
+  }: {
+    directory: CustomerDirectory;
+    cards: Pick<CardRepository, 'list'>;
+    clock: Clock;
+  }) =>
+  async (
+    businessId: string,
+    query: CustomerListQuery,
+  ): Promise<Result<{ items: CustomerView[]; total: number; page: number; pageSize: number }>> => {
+    const now = clock.now();
+    const selection = await selectionFor(cards, businessId, query, now);
+    if (!selection.ok) return selection;
+    const { items, total } = await directory.list(businessId, selection.value, query, now);
+    return ok({ items: items.map(toCustomerView), total, page: query.page, pageSize: query.pageSize });
+  };

@@ -1,0 +1,3 @@
+export * from './dashboard-stats.ts';
+export * from './dashboard-client.use-case.ts';
+export * from './tokens.ts';

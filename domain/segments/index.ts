@@ -1,0 +1,4 @@
+export * from './segments.ts';
+export * from './list-segments.use-case.ts';
+export * from './segment-client.use-case.ts';
+export * from './tokens.ts';

@@ -1,0 +1,64 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DASHBOARD_METRICS, DashboardQuerySchema, DashboardStatsToken } from '#domain/dashboard/index.ts';
+import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+
+const metrics = <T extends z.ZodType>(value: T) =>
+  z.object(
+    Object.fromEntries(DASHBOARD_METRICS.map((m) => [m, value])) as Record<
+      (typeof DASHBOARD_METRICS)[number],
+      T
+    >,
+  );
+
+const DashboardStatsSchema = z
+  .object({
+    range: z.enum(['24h', '7d', '30d']),
+    bucket: z.enum(['hour', 'day']),
+    timeZone: z.string(),
+    from: z.string(),
+    to: z.string(),
+    buckets: z.array(
+      metrics(z.number().int()).extend({
+        start: z.string().openapi({ description: 'First instant of the hour or day' }),
+        label: z.string().openapi({ description: 'ISO hour (24h) or YYYY-MM-DD in timeZone' }),
+      }),
+    ),
+    totals: metrics(
+      z.object({
+        value: z.number().int(),
+        previous: z.number().int(),
+        change: z
+          .number()
+          .nullable()
+          .openapi({ description: 'Percent against previous; null when previous was 0' }),
+      }),
+    ),
+    activePasses: z.number().int().openapi({ description: 'Passes in a wallet now' }),
+  })
+  .openapi('DashboardStats');
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/dashboard/stats',
+  tags: ['dashboard'],
+  summary: 'Activity of the last 24 hours, 7 or 30 days, per hour or day, for all cards or one',
+  description:
+    'Installs, scans (scanner device changes), stamps and points given, rewards and coupons redeemed, messages sent; totals against the same stretch of the period before; passes in a wallet now. Days are days in `tz` (IANA name, UTC by default).',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { query: DashboardQuerySchema },
+  responses: { 200: jsonOk('The statistics', DashboardStatsSchema), ...errorResponses(400, 401, 404) },
+});
+
+export const registerDashboardStatsRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, DashboardStatsToken)(
+      c.var.principal.businessId,
+      c.req.valid('query'),
+    );
+    if (!result.ok) return domainFailure(c, 404, result.error);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true as const, data: result.value }, 200);
+  });

@@ -1,0 +1,363 @@
+import { sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpWithDemoCard } from '../../../../test/setup/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let auth: Record<string, string>;
+let other: Record<string, string>;
+let cardId: string;
+let surveyCardId: string;
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** A customer added from the dashboard (SPEC §7 issue-code); their id. */
+const addCustomer = async (card: string, name: string, email: string, phone?: string) => {
+  const res = await t.call(
+    'POST',
+    '/api/pass/validation/issue-code',
+    { cardId: card, name, email, ...(phone ? { phone } : {}) },
+    auth,
+  );
+  expect(res.status).toBe(200);
+  const [row] = await rows<{ id: string }>(
+    sql`select id from pass_holders where card_id = ${card} and email = ${email} order by created_at desc limit 1`,
+  );
+  return row!.id;
+};
+
+const NAMES = {
+  comma: 'Smith, Anna',
+  quotes: 'Ben "The Barista" Jones',
+  newline: 'Chloé\nLine two',
+  emoji: 'Dawid 🎉☕',
+  formula: '=HYPERLINK("http://evil.example","x")',
+};
+const ids: Record<keyof typeof NAMES, string> = {} as never;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  let card;
+  ({ auth, card } = await signUpWithDemoCard(t, 'customers@example.com'));
+  cardId = card._id;
+  ({ auth: other } = await signUpWithDemoCard(t, 'other-business@example.com'));
+  const survey = await t.call(
+    'POST',
+    '/api/business-card',
+    {
+      name: 'Survey card',
+      passType: 'stamp_card',
+      dataCollection: {
+        enabled: true,
+        fields: [
+          { key: 'drink', label: 'Favourite drink', type: 'select', options: ['Tea', 'Coffee'] },
+          { key: 'extras', label: 'Extras', type: 'checkbox', options: ['Oat milk', 'Sugar'] },
+          { key: 'birthday', label: 'Birthday', type: 'text' },
+        ],
+      },
+    },
+    auth,
+  );
+  expect(survey.status).toBe(201);
+  surveyCardId = survey.json.data._id;
+  expect((await t.call('POST', `/api/business-card/${surveyCardId}/publish`, {}, auth)).status).toBe(200);
+  for (const [key, name] of Object.entries(NAMES))
+    ids[key as keyof typeof NAMES] = await addCustomer(
+      cardId,
+      name,
+      `${key}@example.com`,
+      key === 'comma' ? '+48 600 100 200' : undefined,
+    );
+  const month = String(new Date().getUTCMonth() + 1).padStart(2, '0');
+  for (const [i, answers] of [
+    { drink: 'Tea', extras: ['Oat milk'], birthday: `1990-${month}-14` },
+    { drink: 'Tea', extras: ['Oat milk', 'Sugar'], birthday: '01.01.1980' },
+    { drink: 'Coffee', extras: [], birthday: '' },
+  ].entries()) {
+    const id = await addCustomer(surveyCardId, `Survey ${i}`, `survey${i}@example.com`);
+    await t.database.db.execute(
+      sql`update pass_holders set data = ${JSON.stringify(answers)}::jsonb where id = ${id}`,
+    );
+  }
+});
+
+describe('customers (GET /api/pass-users)', () => {
+  it('pages, sorts and searches name, email and phone, taking % and _ literally', async () => {
+    const all = await t.call('GET', '/api/pass-users?pageSize=5&sort=name', undefined, auth);
+    expect(all.status).toBe(200);
+    expect(all.json.data).toMatchObject({ total: 8, page: 1, pageSize: 5 });
+    expect(all.json.data.items.map((c: { name: string }) => c.name)).toEqual([
+      NAMES.formula,
+      NAMES.quotes,
+      NAMES.newline,
+      NAMES.emoji,
+      NAMES.comma,
+    ]);
+    const second = await t.call('GET', '/api/pass-users?pageSize=5&page=2&sort=name', undefined, auth);
+    expect(second.json.data.items).toHaveLength(3);
+    const byPhone = await t.call('GET', '/api/pass-users?q=600%20100', undefined, auth);
+    expect(byPhone.json.data.items.map((c: { id: string }) => c.id)).toEqual([ids.comma]);
+    const byEmail = await t.call('GET', '/api/pass-users?q=EMOJI@', undefined, auth);
+    expect(byEmail.json.data.items.map((c: { id: string }) => c.id)).toEqual([ids.emoji]);
+    expect((await t.call('GET', '/api/pass-users?q=%25', undefined, auth)).json.data.total).toBe(0);
+    const byCard = await t.call('GET', `/api/pass-users?cardId=${surveyCardId}`, undefined, auth);
+    expect(byCard.json.data.total).toBe(3);
+    expect(byCard.json.data.items[0]).toMatchObject({
+      cardName: 'Survey card',
+      status: 'not_installed',
+      wallet: 'none',
+    });
+  });
+
+  it('filters by install status and by the day the customer was added', async () => {
+    await t.database.db.execute(
+      sql`update pass_holders set installed_at = now(), apple_devices = 1 where id = ${ids.quotes}`,
+    );
+    await t.database.db.execute(
+      sql`update pass_holders set installed_at = now(), google_state = 'removed' where id = ${ids.emoji}`,
+    );
+    const status = async (s: string) =>
+      (await t.call('GET', `/api/pass-users?status=${s}`, undefined, auth)).json.data.items.map(
+        (c: { id: string }) => c.id,
+      );
+    expect(await status('installed')).toEqual([ids.quotes]);
+    expect(await status('deleted')).toEqual([ids.emoji]);
+    expect(await status('not_installed')).toHaveLength(6);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await t.call('GET', `/api/pass-users?dateFrom=${today}&dateTo=${today}`, undefined, auth)).json.data
+        .total,
+    ).toBe(8);
+    expect((await t.call('GET', '/api/pass-users?dateTo=2001-01-01', undefined, auth)).json.data.total).toBe(
+      0,
+    );
+  });
+
+  it('refuses bad filters with a message naming the field', async () => {
+    for (const [query, field] of [
+      ['pageSize=101', 'pageSize'],
+      ['status=gone', 'status'],
+      ['sort=password', 'sort'],
+      ['dateFrom=2026-13-45', 'dateFrom'],
+      ['dateFrom=2026-02-01&dateTo=2026-01-01', 'dateTo'],
+      ['cardId=nope', 'cardId'],
+      ['segment=nope', 'segment'],
+    ]) {
+      const res = await t.call('GET', `/api/pass-users?${query}`, undefined, auth);
+      expect(res.status, query).toBe(400);
+      expect(res.json.message, query).toMatch(new RegExp(`^${field}: `));
+    }
+  });
+
+  it("keeps each business to its own customers: another business's holder is a 404", async () => {
+    expect((await t.call('GET', '/api/pass-users', undefined, other)).json.data.total).toBe(0);
+    expect((await t.call('GET', `/api/pass-users/${ids.comma}/details`, undefined, other)).status).toBe(404);
+    expect((await t.call('DELETE', `/api/pass-users/${ids.comma}`, undefined, other)).status).toBe(404);
+    expect((await t.call('GET', '/api/pass-users', undefined, {})).status).toBe(401);
+  });
+});
+
+describe('customer details and actions', () => {
+  it('shows the counters, answers and the ledger history with who changed the pass', async () => {
+    const action = await t.call(
+      'POST',
+      `/api/pass-users/${ids.quotes}/action`,
+      { actionId: 'add_stamp', value: 3 },
+      auth,
+    );
+    expect(action.status).toBe(200);
+    const details = await t.call('GET', `/api/pass-users/${ids.quotes}/details`, undefined, auth);
+    expect(details.status).toBe(200);
+    expect(details.json.data).toMatchObject({
+      id: ids.quotes,
+      name: NAMES.quotes,
+      stamps: 3,
+      maxStamps: 10,
+      rewardsAvailable: 0,
+      allowedActions: ['add_stamp', 'redeem_reward'],
+      status: 'installed',
+      wallet: 'apple',
+    });
+    expect(details.json.data.validationCode).toMatch(/\S/);
+    expect(details.json.data.lastActivityAt).not.toBeNull();
+    expect(details.json.data.history).toEqual([
+      expect.objectContaining({
+        actorType: 'user',
+        actorName: 'customers@example.com',
+        action: 'add_stamp',
+        stampsDelta: 3,
+        stampsAfter: 3,
+        notes: 'Action performed via dashboard',
+      }),
+    ]);
+    const [surveyHolder] = await rows<{ id: string }>(
+      sql`select id from pass_holders where email = 'survey0@example.com'`,
+    );
+    const survey = await t.call('GET', `/api/pass-users/${surveyHolder!.id}/details`, undefined, auth);
+    expect(survey.json.data.answers).toEqual([
+      { key: 'drink', label: 'Favourite drink', type: 'select', value: 'Tea' },
+      { key: 'extras', label: 'Extras', type: 'checkbox', value: ['Oat milk'] },
+      expect.objectContaining({ key: 'birthday', label: 'Birthday' }),
+    ]);
+  });
+
+  it('deletes a customer with their history', async () => {
+    const id = await addCustomer(cardId, 'Short Lived', 'short@example.com');
+    await t.call('POST', `/api/pass-users/${id}/action`, { actionId: 'add_stamp' }, auth);
+    const res = await t.call('DELETE', `/api/pass-users/${id}`, undefined, auth);
+    expect(res.json).toEqual({ success: true, message: 'Customer deleted', data: { id } });
+    expect((await t.call('GET', `/api/pass-users/${id}/details`, undefined, auth)).status).toBe(404);
+    expect((await t.call('DELETE', `/api/pass-users/${id}`, undefined, auth)).status).toBe(404);
+    expect(await rows(sql`select 1 from holder_ledger where holder_id = ${id}`)).toEqual([]);
+  });
+});
+
+describe('export (GET /api/pass-users/export)', () => {
+  const parse = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: true });
+
+  it('streams RFC 4180 CSV with a BOM that an independent parser reads back, formulas neutralised', async () => {
+    const raw = await t.app.request(`/api/pass-users/export?cardId=${cardId}&sort=name`, { headers: auth });
+    const bytes = new Uint8Array(await raw.arrayBuffer());
+    const res = {
+      status: raw.status,
+      headers: raw.headers,
+      text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+    };
+    expect(res.status).toBe(200);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="passusers_${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    expect(res.text.charCodeAt(0)).toBe(0xfeff);
+    expect(res.text).toContain('\r\n');
+    const parsed = parse(res.text.slice(1));
+    expect(parsed.errors).toEqual([]);
+    const [header, ...body] = parsed.data;
+    expect(header!.slice(0, 5)).toEqual(['Name', 'Email', 'Phone', 'Card', 'Status']);
+    expect(body.map((r) => r[0])).toEqual([
+      `'${NAMES.formula}`,
+      NAMES.quotes,
+      NAMES.newline,
+      NAMES.emoji,
+      NAMES.comma,
+    ]);
+    // A phone number starting with + is not a formula and stays as typed.
+    expect(body.find((r) => r[0] === NAMES.comma)![2]).toBe('+48 600 100 200');
+  });
+
+  it('writes the chosen columns and the data-collection answers headed as asked', async () => {
+    const res = await t.call(
+      'GET',
+      `/api/pass-users/export?cardId=${surveyCardId}&fields=name,stamps&customFieldHeaderMode=both&sort=name`,
+      undefined,
+      auth,
+    );
+    const [header, first] = parse(res.text).data;
+    expect(header).toEqual([
+      'Name',
+      'Stamps',
+      'Favourite drink (drink)',
+      'Extras (extras)',
+      'Birthday (birthday)',
+    ]);
+    expect(first).toEqual(['Survey 0', '0', 'Tea', 'Oat milk', expect.stringMatching(/^1990-/)]);
+    const plain = await t.call(
+      'GET',
+      `/api/pass-users/export?cardId=${surveyCardId}&fields=name&includeCustomFields=false`,
+      undefined,
+      auth,
+    );
+    expect(parse(plain.text).data[0]).toEqual(['Name']);
+    const bad = await t.call('GET', '/api/pass-users/export?fields=name,password', undefined, auth);
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/^fields: /);
+  });
+});
+
+describe('segments (GET /api/segmentation/predefined)', () => {
+  it('counts predefined and auto-generated segments in the database, and filters customers by one', async () => {
+    const res = await t.call('GET', '/api/segmentation/predefined', undefined, auth);
+    expect(res.status).toBe(200);
+    const { segments, stats } = res.json.data as {
+      segments: {
+        key: string;
+        customerCount: number;
+        isAutoGenerated: boolean;
+        sourceField: string | null;
+        sourceValue: string | null;
+      }[];
+      stats: Record<string, number>;
+    };
+    const count = (key: string) => segments.find((s) => s.key === key)?.customerCount;
+    expect(stats.customers).toBe(8);
+    expect(count('new_customers')).toBe(8);
+    expect(count('active')).toBe(1);
+    expect(count('lost')).toBe(0);
+    expect(count('birthdays')).toBe(1);
+    expect(count(`field:${surveyCardId}:drink:Tea`)).toBe(2);
+    expect(count(`field:${surveyCardId}:drink:Coffee`)).toBe(1);
+    expect(count(`field:${surveyCardId}:extras:Oat milk`)).toBe(2);
+    expect(count(`field:${surveyCardId}:extras:Sugar`)).toBe(1);
+    expect(stats.auto).toBe(4);
+    expect(stats.all).toBe(stats.predefined! + stats.auto!);
+    expect(segments.find((s) => s.key === `field:${surveyCardId}:extras:Sugar`)).toMatchObject({
+      isAutoGenerated: true,
+      sourceField: 'extras',
+      sourceValue: 'Sugar',
+    });
+    const tea = await t.call(
+      'GET',
+      `/api/pass-users?segment=${encodeURIComponent(`field:${surveyCardId}:drink:Tea`)}`,
+      undefined,
+      auth,
+    );
+    expect(tea.json.data.items.map((c: { name: string }) => c.name).sort()).toEqual(['Survey 0', 'Survey 1']);
+  });
+});
+
+describe('dashboard (GET /api/dashboard/stats)', () => {
+  it('counts the ledger, installs and messages per bucket, reading rolled-up hours once', async () => {
+    const stats = async (query: string) => {
+      const res = await t.call('GET', `/api/dashboard/stats?${query}`, undefined, auth);
+      expect(res.status, query).toBe(200);
+      return res.json.data;
+    };
+    const holder = ids.comma;
+    // A scan three hours ago: the first read rolls its hour up into ledger_hourly.
+    await t.database.db.execute(sql`
+      insert into holder_ledger (business_id, holder_id, card_id, actor_type, actor_id, action, stamps_delta,
+        points_delta, stamps_after, points_after, rewards_redeemed_after, notes, created_at)
+      select business_id, id, card_id, 'device', 'till', 'add_stamp', 2, 0, 2, 0, 0, '', date_trunc('hour', now()) - interval '3 hours'
+      from pass_holders where id = ${holder}`);
+    const before = await stats('range=24h');
+    expect(before.buckets).toHaveLength(24);
+    const threeHoursAgo = before.buckets[20];
+    expect(threeHoursAgo).toMatchObject({ stampsGiven: 2, scans: 1 });
+    expect(await rows(sql`select stamps_given::int from ledger_hourly where card_id = ${cardId}`)).toEqual([
+      { stamps_given: 2 },
+    ]);
+    // A change now is read from the ledger itself; reading again counts nothing twice.
+    await t.call('POST', `/api/pass-users/${holder}/action`, { actionId: 'add_stamp', value: 4 }, auth);
+    for (let i = 0; i < 2; i++) {
+      const after = await stats('range=24h');
+      expect(after.totals.stampsGiven.value - before.totals.stampsGiven.value).toBe(4);
+      expect(after.totals.scans.value).toBe(1);
+      expect(after.buckets[20]).toEqual(threeHoursAgo);
+      const sums = after.buckets.reduce((n: number, b: { stampsGiven: number }) => n + b.stampsGiven, 0);
+      expect(sums).toBe(after.totals.stampsGiven.value);
+    }
+    const week = await stats('range=7d&tz=Europe/Warsaw');
+    expect(week.bucket).toBe('day');
+    expect(week.buckets).toHaveLength(7);
+    expect(week.totals.installs.value).toBe(2);
+    expect(week.activePasses).toBe(1);
+    const card = await stats(`range=30d&cardId=${surveyCardId}`);
+    expect(card.buckets).toHaveLength(30);
+    expect(card.totals.stampsGiven.value).toBe(0);
+    expect((await t.call('GET', '/api/dashboard/stats?range=1y', undefined, auth)).status).toBe(400);
+    expect((await t.call('GET', '/api/dashboard/stats?tz=Mars/Olympus', undefined, auth)).status).toBe(400);
+    expect((await t.call('GET', `/api/dashboard/stats?cardId=${cardId}`, undefined, other)).status).toBe(404);
+  });
+});

@@ -1,0 +1,47 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { csvStream } from '#adapters/files/csv-writer.adapter.ts';
+import { ExportCustomers, ExportQuerySchema } from '#domain/customers/index.ts';
+import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/pass-users/export',
+  tags: ['customers'],
+  summary: 'The customers as a CSV file (SPEC §7 export)',
+  description:
+    'Same filters as `GET /api/pass-users`. `fields`: comma-separated columns (name, email, phone, cardName, status, wallet, stamps, points, rewardsRedeemed, couponRedeemedAt, validationCode, installedAt, lastActivityAt, createdAt), all by default; `includeCustomFields=false` leaves out the data-collection answers; `customFieldHeaderMode` heads them by label, key or both. UTF-8 with BOM, CRLF, RFC 4180 quoting; cells that a spreadsheet would run as a formula start with an apostrophe. Streamed: the file name comes in `Content-Disposition`.',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { query: ExportQuerySchema },
+  responses: {
+    200: {
+      description: 'The CSV file',
+      headers: z.object({
+        'Content-Disposition': z
+          .string()
+          .openapi({ example: 'attachment; filename="passusers_2026-11-23.csv"' }),
+      }),
+      content: { 'text/csv': { schema: z.string() } },
+    },
+    ...errorResponses(400, 401),
+  },
+});
+
+export const registerExportPassUsersRoute = (app: ApiApp) =>
+  app.openapi(route, async (c) => {
+    const result = await use(c.var.container, ExportCustomers)(
+      c.var.principal.businessId,
+      c.req.valid('query'),
+    );
+    if (!result.ok) return domainFailure(c, 400, result.error);
+    return new Response(csvStream(result.value.rows), {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${result.value.fileName}"`,
+        'Cache-Control': 'no-store',
+      },
+    }) as never;
+  });

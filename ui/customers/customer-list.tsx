@@ -1,0 +1,169 @@
+import { Badge, Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { DataField } from '#domain/cards/index.ts';
+import type { CustomerStatus, CustomerView } from '#domain/customers/index.ts';
+import type { CollectedValue } from '#domain/wallet/index.ts';
+
+const STATUS_COLOR: Record<CustomerStatus, string> = {
+  installed: 'teal',
+  not_installed: 'gray',
+  deleted: 'orange',
+};
+
+/** A customer's install status as a coloured, labelled badge (colour never carries meaning alone). */
+export const StatusBadge = ({ status }: { status: CustomerStatus }) => {
+  const { t } = useTranslation('customers');
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+};
+
+const answerText = (value: CollectedValue | undefined, yes: string, no: string) => {
+  if (value === undefined || value === '') return '–';
+  if (Array.isArray(value)) return value.join(', ') || '–';
+  if (typeof value === 'boolean') return value ? yes : no;
+  return String(value);
+};
+
+/** The counters that matter for the customer's card. */
+const Balance = ({ customer }: { customer: CustomerView }) => {
+  const { t } = useTranslation('customers');
+  if (customer.passType === 'coupon')
+    return <>{customer.couponRedeemedAt ? t('balance.couponUsed') : t('balance.couponOpen')}</>;
+  if (customer.passType === 'stamp_card' || (customer.stamps > 0 && customer.points === 0))
+    return <>{t('balance.stamps', { count: customer.stamps })}</>;
+  return <>{t('balance.points', { count: customer.points })}</>;
+};
+
+/**
+ * The customers as a table (with the answers of the filtered card's questions as columns), or as
+ * cards on a phone (DESIGN.md: tables become cards at 375 px). A row opens the details; the name is
+ * a button, so the keyboard reaches every row.
+ */
+export const CustomerList = ({
+  customers,
+  loading,
+  fields,
+  onOpen,
+}: {
+  customers: readonly CustomerView[] | null;
+  loading: boolean;
+  fields: readonly Pick<DataField, 'key' | 'label'>[];
+  onOpen: (customer: CustomerView) => void;
+}) => {
+  const { t, i18n } = useTranslation('customers');
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const date = (iso: string | null) =>
+    iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)) : '–';
+  const yes = t('answers.yes');
+  const no = t('answers.no');
+
+  if (loading && !customers)
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label={t('list.loading')}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={44} radius="sm" />
+        ))}
+      </Stack>
+    );
+  const list = customers ?? [];
+
+  if (narrow)
+    return (
+      <Stack gap="sm" aria-busy={loading}>
+        {list.map((c) => (
+          <Paper key={c.id} withBorder radius="md" p="md">
+            <UnstyledButton
+              onClick={() => onOpen(c)}
+              w="100%"
+              aria-label={t('list.open', { name: c.name || c.email })}
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2} miw={0}>
+                  <Text fw={600} truncate>
+                    {c.name || t('list.unnamed')}
+                  </Text>
+                  <Text fz="sm" c="dimmed" truncate>
+                    {c.email || c.phone || '–'}
+                  </Text>
+                  <Text fz="sm" c="dimmed" truncate>
+                    {c.cardName}
+                  </Text>
+                </Stack>
+                <Stack gap={4} align="flex-end">
+                  <StatusBadge status={c.status} />
+                  <Text fz="sm">
+                    <Balance customer={c} />
+                  </Text>
+                </Stack>
+              </Group>
+            </UnstyledButton>
+          </Paper>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.customer')}</Table.Th>
+            <Table.Th>{t('columns.card')}</Table.Th>
+            <Table.Th>{t('columns.status')}</Table.Th>
+            <Table.Th>{t('columns.balance')}</Table.Th>
+            {fields.map((f) => (
+              <Table.Th key={f.key}>{f.label}</Table.Th>
+            ))}
+            <Table.Th>{t('columns.added')}</Table.Th>
+            <Table.Th>{t('columns.lastVisit')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((c) => (
+            <Table.Tr key={c.id} onClick={() => onOpen(c)} style={{ cursor: 'pointer' }}>
+              <Table.Td>
+                <UnstyledButton
+                  onClick={() => onOpen(c)}
+                  aria-label={t('list.open', { name: c.name || c.email })}
+                >
+                  <Text fw={600} fz="sm">
+                    {c.name || t('list.unnamed')}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {[c.email, c.phone].filter(Boolean).join(' · ') || '–'}
+                  </Text>
+                </UnstyledButton>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm">{c.cardName}</Text>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={c.status} />
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm">
+                  <Balance customer={c} />
+                </Text>
+              </Table.Td>
+              {fields.map((f) => (
+                <Table.Td key={f.key}>
+                  <Text fz="sm">{answerText(c.data[f.key], yes, no)}</Text>
+                </Table.Td>
+              ))}
+              <Table.Td>
+                <Text fz="sm">{date(c.createdAt)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm">{date(c.lastActivityAt)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};

@@ -1,0 +1,101 @@
+import { BarChart } from '@mantine/charts';
+import { Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DashboardMetric, DashboardStats } from '#domain/dashboard/index.ts';
+
+/** Chart colours from the palette, one per series (DESIGN.md). */
+const COLORS: Record<DashboardMetric, string> = {
+  installs: 'violet.6',
+  scans: 'teal.6',
+  stampsGiven: 'orange.6',
+  pointsGiven: 'blue.6',
+  rewardsRedeemed: 'pink.6',
+  couponsRedeemed: 'grape.6',
+  messagesSent: 'cyan.6',
+};
+
+/**
+ * One chart of a group of metrics per hour or day, with axis labels and a tooltip of exact values,
+ * and the same numbers as a table (shown on request, always there for screen readers).
+ */
+export const ActivityChart = ({
+  title,
+  stats,
+  metrics,
+  testId,
+}: {
+  title: string;
+  stats: DashboardStats;
+  metrics: readonly DashboardMetric[];
+  testId: string;
+}) => {
+  const { t, i18n } = useTranslation('dashboard');
+  const [asTable, setAsTable] = useState(false);
+  const label = (iso: string, bucketLabel: string) =>
+    stats.bucket === 'hour'
+      ? new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+      : new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+          new Date(`${bucketLabel}T00:00:00Z`),
+        );
+  const data = stats.buckets.map((b) => ({ ...b, label: label(b.start, b.label) }));
+  const table = (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped fz="sm">
+        <Table.Caption>{title}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t(stats.bucket === 'hour' ? 'table.hour' : 'table.day')}</Table.Th>
+            {metrics.map((m) => (
+              <Table.Th key={m}>{t(`metrics.${m}`)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.map((row) => (
+            <Table.Tr key={row.start}>
+              <Table.Td>{row.label}</Table.Td>
+              {metrics.map((m) => (
+                <Table.Td key={m}>{row[m].toLocaleString(i18n.language)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={testId}>
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>{title}</Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setAsTable((v) => !v)}
+          aria-pressed={asTable}
+        >
+          {t(asTable ? 'showChart' : 'showTable')}
+        </Button>
+      </Group>
+      {asTable ? (
+        table
+      ) : (
+        <>
+          <BarChart
+            h={220}
+            data={data}
+            dataKey="label"
+            series={metrics.map((m) => ({ name: m, label: t(`metrics.${m}`), color: COLORS[m] }))}
+            withLegend={metrics.length > 1}
+            tickLine="y"
+            gridAxis="y"
+            xAxisLabel={t(stats.bucket === 'hour' ? 'table.hour' : 'table.day')}
+            yAxisLabel={t('axis.count')}
+            aria-hidden
+          />
+          <VisuallyHidden>{table}</VisuallyHidden>
+        </>
+      )}
+    </Paper>
+  );
+};
