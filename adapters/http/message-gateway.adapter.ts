@@ -4,9 +4,11 @@ import { settle } from './settle.ts';
 
 /** MessageGateway over the typed API client. */
 export const createHttpMessageGateway = (client: ApiClient): MessageGateway => ({
-  send: (businessCardId, message) =>
+  send: (businessCardId, message, segmentKey) =>
     settle(
-      client.POST('/api/message', { body: { message, businessCardId } }),
+      client.POST('/api/message', {
+        body: { message, businessCardId, ...(segmentKey ? { segmentKey } : {}) },
+      }),
       (body: { message: string }) => ({
         message: body.message,
       }),

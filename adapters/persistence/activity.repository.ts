@@ -27,10 +27,11 @@ const ledgerSums = sql.raw(`count(*) filter (where actor_type = 'device')::int a
   (count(*) filter (where action = 'redeem_coupon'))::int as coupons_redeemed`);
 
 /**
- * Dashboard activity. The ledger is read through `ledger_hourly`: before each read, whole hours
- * older than a few minutes are added to it (once, guarded by the `ledger_rollup` watermark so that
- * two instances never count an hour twice), and the hours after the watermark come from the ledger
- * itself. A 30-day dashboard over a million ledger rows then reads some thousand rows.
+ * Dashboard activity. The ledger and the installs are read through `ledger_hourly`: before each
+ * read, whole hours older than a few minutes are added to it (once, guarded by the `ledger_rollup`
+ * watermark so that two instances never count an hour twice), and the hours after the watermark
+ * come from the ledger and the holders themselves. A 30-day dashboard over a million ledger rows
+ * then reads some thousand rows.
  */
 export const createActivityReader = (
   db: AppDatabase,
@@ -40,10 +41,11 @@ export const createActivityReader = (
     const target = new Date(Math.floor((now.getTime() - SETTLE_MS) / HOUR_MS) * HOUR_MS).toISOString();
     if (target === rolledTo) return;
     await db.transaction(async (tx) => {
-      // The first rollup starts at the oldest ledger row; later ones where the last one stopped.
+      // The first rollup starts at the oldest ledger row or install; later ones where the last one stopped.
       await tx.execute(sql`
         insert into ledger_rollup (id, rolled_up_to)
-        values (1, coalesce((select date_trunc('hour', min(created_at)) from holder_ledger), ${target}::timestamptz))
+        values (1, coalesce(date_trunc('hour', least(
+          (select min(created_at) from holder_ledger), (select min(installed_at) from pass_holders))), ${target}::timestamptz))
         on conflict (id) do nothing`);
       const moved = await rowsOf<{ started: string | Date }>(
         tx.execute(sql`
@@ -52,14 +54,15 @@ export const createActivityReader = (
           from old where ledger_rollup.id = 1 and old.rolled_up_to < ${target}::timestamptz
           returning old.rolled_up_to as started`),
       );
-      const from = moved[0]?.started;
-      if (from === undefined) return;
+      const started = moved[0]?.started;
+      if (started === undefined) return;
+      const from = new Date(started).toISOString();
       await tx.execute(sql`
         insert into ledger_hourly (business_id, card_id, hour, scans, stamps_given, points_given,
           rewards_redeemed, coupons_redeemed)
         select business_id, card_id, date_trunc('hour', created_at), ${ledgerSums}
         from holder_ledger
-        where created_at >= ${new Date(from).toISOString()}::timestamptz and created_at < ${target}::timestamptz
+        where created_at >= ${from}::timestamptz and created_at < ${target}::timestamptz
         group by business_id, card_id, date_trunc('hour', created_at)
         on conflict (card_id, hour) do update set
           scans = ledger_hourly.scans + excluded.scans,
@@ -67,6 +70,15 @@ export const createActivityReader = (
           points_given = ledger_hourly.points_given + excluded.points_given,
           rewards_redeemed = ledger_hourly.rewards_redeemed + excluded.rewards_redeemed,
           coupons_redeemed = ledger_hourly.coupons_redeemed + excluded.coupons_redeemed`);
+      // Installs too: a 30-day dashboard would otherwise group tens of thousands of holders.
+      await tx.execute(sql`
+        insert into ledger_hourly (business_id, card_id, hour, installs, scans, stamps_given, points_given,
+          rewards_redeemed, coupons_redeemed)
+        select business_id, card_id, date_trunc('hour', installed_at), count(*), 0, 0, 0, 0, 0
+        from pass_holders
+        where installed_at >= ${from}::timestamptz and installed_at < ${target}::timestamptz
+        group by business_id, card_id, date_trunc('hour', installed_at)
+        on conflict (card_id, hour) do update set installs = ledger_hourly.installs + excluded.installs`);
     });
     rolledTo = target;
   };
@@ -86,7 +98,7 @@ export const createActivityReader = (
             sum(rewards_redeemed)::int as rewards_redeemed, sum(coupons_redeemed)::int as coupons_redeemed,
             sum(messages_sent)::int as messages_sent
           from (
-            select hour, 0 as installs, scans, stamps_given, points_given, rewards_redeemed, coupons_redeemed,
+            select hour, installs, scans, stamps_given, points_given, rewards_redeemed, coupons_redeemed,
               0 as messages_sent
             from ledger_hourly, mark
             where business_id = ${businessId}::uuid ${card('card_id')}
@@ -98,9 +110,9 @@ export const createActivityReader = (
               and created_at >= greatest(mark.at, ${f}::timestamptz) and created_at < ${t}::timestamptz
             group by 1
             union all
-            select date_trunc('hour', installed_at), count(*), 0, 0, 0, 0, 0, 0 from pass_holders
+            select date_trunc('hour', installed_at), count(*), 0, 0, 0, 0, 0, 0 from pass_holders, mark
             where business_id = ${businessId}::uuid ${card('card_id')}
-              and installed_at >= ${f}::timestamptz and installed_at < ${t}::timestamptz
+              and installed_at >= greatest(mark.at, ${f}::timestamptz) and installed_at < ${t}::timestamptz
             group by 1
             union all
             select date_trunc('hour', created_at), 0, 0, 0, 0, 0, 0, count(*) from card_messages

@@ -1,10 +1,15 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { CardMessageRepository, StoredCardMessage } from '#domain/messaging/index.ts';
 import type { AppDatabase } from './database.ts';
+import { segmentCondition } from './segment-criteria.ts';
 import { appleRegistrations, cardMessages, passHolders } from './schema.ts';
 
 const DAY_MS = 86_400_000;
 const count = sql<number>`count(*)::int`;
+
+/** The holders a message goes to: its segment, judged at the time it was sent. */
+const audienceOf = (message: Pick<StoredCardMessage, 'audience' | 'businessId' | 'createdAt'>) =>
+  message.audience ? segmentCondition(message.businessId, message.audience, message.createdAt) : sql`true`;
 
 export const createCardMessageRepository = (db: AppDatabase): CardMessageRepository => ({
   async insert(message) {
@@ -12,7 +17,8 @@ export const createCardMessageRepository = (db: AppDatabase): CardMessageReposit
       .insert(cardMessages)
       .values({
         ...message,
-        recipients: sql`(select count(*)::int from ${passHolders} where ${passHolders.cardId} = ${message.cardId})`,
+        recipients: sql`(select count(*)::int from ${passHolders} where ${passHolders.cardId} = ${message.cardId}
+          and ${audienceOf(message)})`,
       })
       .returning();
     return row as StoredCardMessage;
@@ -30,6 +36,7 @@ export const createCardMessageRepository = (db: AppDatabase): CardMessageReposit
         and(
           eq(passHolders.cardId, message.cardId),
           afterHolderId ? gt(passHolders.id, afterHolderId) : undefined,
+          audienceOf(message),
         ),
       )
       .orderBy(asc(passHolders.id))

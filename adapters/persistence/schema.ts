@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { CardContent } from '#domain/cards/index.ts';
 import type { ItemRule, SpendRule } from '#domain/loyalty/index.ts';
+import type { SegmentCriteria } from '#domain/segments/index.ts';
 import { GOOGLE_OBJECT_STATES, type CollectedValue } from '#domain/wallet/index.ts';
 
 const timestamps = {
@@ -167,6 +168,8 @@ export const passHolders = pgTable(
     uniqueIndex('pass_holders_code_idx').on(t.cardId, t.validationCode),
     index('pass_holders_business_idx').on(t.businessId, t.createdAt),
     index('pass_holders_business_installed_idx').on(t.businessId, t.installedAt),
+    // The customers page sorted by name, deep pages included.
+    index('pass_holders_business_name_idx').on(t.businessId, sql`lower(${t.name})`, t.id),
   ],
 );
 
@@ -311,6 +314,8 @@ export const cardMessages = pgTable(
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** The segment's criteria when the message went to a segment of the card's holders. */
+    audience: jsonb('audience').$type<SegmentCriteria>(),
     recipients: integer('recipients').notNull(),
     delivered: integer('delivered').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -323,9 +328,10 @@ export const cardMessages = pgTable(
 );
 
 /**
- * Ledger totals per card and hour, for the dashboard: rolled up from `holder_ledger` for whole
- * hours a few minutes past (the recent tail is read from the ledger itself), so statistics over
- * a million ledger rows read a few thousand rows and scans never wait on a shared counter row.
+ * Ledger totals and installs per card and hour, for the dashboard: rolled up from `holder_ledger`
+ * and `pass_holders.installed_at` for whole hours a few minutes past (the recent tail is read from
+ * the sources themselves), so statistics over a million ledger rows read a few thousand rows and
+ * scans never wait on a shared counter row.
  */
 export const ledgerHourly = pgTable(
   'ledger_hourly',
@@ -335,6 +341,7 @@ export const ledgerHourly = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     cardId: uuid('card_id').notNull(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
+    installs: integer('installs').notNull().default(0),
     scans: integer('scans').notNull(),
     stampsGiven: bigint('stamps_given', { mode: 'number' }).notNull(),
     pointsGiven: bigint('points_given', { mode: 'number' }).notNull(),

@@ -79,18 +79,7 @@ export interface CustomerDetails extends CustomerView {
   readonly answers: CollectedAnswer[];
   readonly codeIssuedAt: string | null;
   readonly validatedAt: string | null;
-  readonly history: {
-    readonly id: string;
-    readonly actorType: 'device' | 'user';
-    readonly actorName: string;
-    readonly action: string;
-    readonly stampsDelta: number;
-    readonly pointsDelta: number;
-    readonly stampsAfter: number;
-    readonly pointsAfter: number;
-    readonly notes: string;
-    readonly createdAt: string;
-  }[];
+  readonly history: (Omit<LedgerEntry, 'createdAt'> & { readonly createdAt: string })[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SegmentCriteria } from '../segments/index.ts';
 import type { GoogleObjectState } from '../wallet/index.ts';
 
 /** A message sent to the holders of a card, with the fan-out's progress. */
@@ -6,6 +7,8 @@ export interface StoredCardMessage {
   readonly businessId: string;
   readonly cardId: string;
   readonly text: string;
+  /** The segment the message goes to; null for every holder of the card. */
+  readonly audience: SegmentCriteria | null;
   readonly recipients: number;
   readonly delivered: number;
   readonly createdAt: Date;
@@ -37,8 +40,8 @@ export interface CardMessageRepository {
   ): Promise<StoredCardMessage>;
   find(id: string): Promise<StoredCardMessage | null>;
   /**
-   * Writes the message on the next `limit` holders of the card after `afterHolderId` (by id),
-   * stamping their update time so wallets fetch the pass again.
+   * Writes the message on the next `limit` holders of the card (in its audience) after
+   * `afterHolderId` (by id), stamping their update time so wallets fetch the pass again.
    */
   deliverBatch(
     message: StoredCardMessage,

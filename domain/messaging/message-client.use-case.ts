@@ -8,12 +8,17 @@ import { MESSAGE_ERRORS } from './send-message.use-case.ts';
 export type SendOutcome = { kind: 'sent' } | { kind: 'invalid'; code: string } | MessageErrorKind;
 
 /**
- * Sends a message from the modal: empty text and a missing card are refused before sending;
- * a server refusal is sorted into the upgrade modal, the warning or an error (SPEC §8).
+ * Sends a message from the modal, to every holder of the card or to a segment of them: empty
+ * text and a missing card are refused before sending; a server refusal is sorted into the
+ * upgrade modal, the warning or an error (SPEC §8).
  */
 export const sendMessage =
   ({ gateway }: { gateway: MessageGateway }) =>
-  async (cardId: string | null | undefined, text: string): Promise<SendOutcome> => {
+  async (
+    cardId: string | null | undefined,
+    text: string,
+    segmentKey?: string | null,
+  ): Promise<SendOutcome> => {
     const checked = validateMessage(text);
     if (!checked.ok)
       return {
@@ -21,7 +26,9 @@ export const sendMessage =
         code: checked.reason === 'empty' ? MESSAGE_ERRORS.empty : MESSAGE_ERRORS.tooLong,
       };
     if (!cardId?.trim()) return { kind: 'invalid', code: MESSAGE_ERRORS.cardRequired };
-    const result = await gateway.send(cardId, checked.value);
+    const result = await (segmentKey
+      ? gateway.send(cardId, checked.value, segmentKey)
+      : gateway.send(cardId, checked.value));
     return result.ok ? { kind: 'sent' } : classifyMessageError(result.error.message);
   };
 

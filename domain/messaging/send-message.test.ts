@@ -89,10 +89,25 @@ describe('sending a message to a card (SPEC §7 api/message)', () => {
       });
     expect(s.jobs.queued).toHaveLength(0);
     const sent = await s.send('b1', { message: ' Happy hour ', businessCardId: 'c1' });
-    expect(sent).toMatchObject({ ok: true, value: { text: 'Happy hour', recipients: 3 } });
+    expect(sent).toMatchObject({ ok: true, value: { text: 'Happy hour', recipients: 3, audience: null } });
     expect(s.jobs.queued).toEqual([
       { type: MESSAGE_FANOUT_JOB, payload: { messageId: expect.any(String), after: null } },
     ]);
+  });
+
+  it("sends to a segment of the card's holders, refusing an unknown segment", async () => {
+    const s = await setup();
+    const sent = await s.send('b1', { message: 'We miss you', businessCardId: 'c1', segmentKey: 'at_risk' });
+    expect(sent).toMatchObject({
+      ok: true,
+      value: { audience: { kind: 'inactive_between', fromDays: 30, toDays: 90 } },
+    });
+    expect(
+      await s.send('b1', { message: 'Hi', businessCardId: 'c1', segmentKey: 'field:c9:drink:Tea' }),
+    ).toEqual({
+      ok: false,
+      error: { code: 'segments.not_found', field: 'segmentKey' },
+    });
   });
 
   it('delivers in batches: pushes once per device, Google messages for linked passes, then finishes', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CardRepository } from '../cards/index.ts';
+import { segmentsFor, type SegmentCriteria } from '../segments/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
@@ -14,6 +15,7 @@ export const MESSAGE_ERRORS = Object.freeze({
   tooLong: 'messaging.too_long',
   cardRequired: 'messaging.card_required',
   cardNotFound: 'messaging.card_not_found',
+  segmentNotFound: 'segments.not_found',
 });
 
 /** The fan-out job: one batch of holders per run, then the next batch as a new job. */
@@ -23,8 +25,9 @@ const FanoutSchema = z.object({ messageId: z.string().min(1), after: z.string().
 export const FANOUT_BATCH = 500;
 
 /**
- * Sends a message to every holder of a published card of the business (SPEC §7 api/message):
- * the message is stored and the delivery queued, so a card with 100,000 holders answers at once.
+ * Sends a message to every holder of a published card of the business (SPEC §7 api/message), or
+ * only to those of them in a segment (`segmentKey` from the segmentation view): the message is
+ * stored and the delivery queued, so a card with 100,000 holders answers at once.
  */
 export const sendCardMessage =
   ({
@@ -34,7 +37,7 @@ export const sendCardMessage =
     ids,
     clock,
   }: {
-    cards: Pick<CardRepository, 'find'>;
+    cards: Pick<CardRepository, 'find' | 'list'>;
     messages: CardMessageRepository;
     jobs: JobQueue;
     ids: IdGenerator;
@@ -42,7 +45,7 @@ export const sendCardMessage =
   }) =>
   async (
     businessId: string,
-    input: { message: string; businessCardId: string },
+    input: { message: string; businessCardId: string; segmentKey?: string | undefined },
   ): Promise<Result<StoredCardMessage>> => {
     const checked = validateMessage(input.message);
     if (!checked.ok)
@@ -57,12 +60,22 @@ export const sendCardMessage =
       return err(domainError(MESSAGE_ERRORS.cardRequired, undefined, 'businessCardId'));
     const card = await cards.find(businessId, input.businessCardId);
     if (!card || card.deletedAt || !card.isPublished) return err(domainError(MESSAGE_ERRORS.cardNotFound));
+    const now = clock.now();
+    let audience: SegmentCriteria | null = null;
+    if (input.segmentKey) {
+      const segment = segmentsFor(await cards.list(businessId, { trashed: false }), now).find(
+        (s) => s.key === input.segmentKey && (s.cardId === null || s.cardId === card.id),
+      );
+      if (!segment) return err(domainError(MESSAGE_ERRORS.segmentNotFound, undefined, 'segmentKey'));
+      audience = segment.criteria;
+    }
     const message = await messages.insert({
       id: ids.id(),
       businessId,
       cardId: card.id,
       text: checked.value,
-      createdAt: clock.now(),
+      audience,
+      createdAt: now,
     });
     await jobs.enqueue([{ type: MESSAGE_FANOUT_JOB, payload: { messageId: message.id, after: null } }]);
     return ok(message);

@@ -52,10 +52,13 @@ const EMOJIS = [
  */
 export const MessageComposer = ({
   cardId,
+  segmentKey = null,
   onSent,
   onUpgrade,
 }: {
   cardId: string;
+  /** Only the card's holders in this segment; everyone when null. */
+  segmentKey?: string | null;
   onSent: () => void;
   onUpgrade: () => void;
 }) => {
@@ -68,7 +71,7 @@ export const MessageComposer = ({
 
   const submit = async () => {
     setSending(true);
-    const outcome = await send(cardId, text);
+    const outcome = await send(cardId, text, segmentKey);
     setSending(false);
     if (outcome.kind === 'sent') {
       notify.success(t('message.sent'));

@@ -11,8 +11,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconDownload, IconFilter, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -131,6 +131,12 @@ export const CustomersPage = () => {
   const error = answer?.key === requestKey ? answer.error : null;
 
   const reload = () => setReloads((n) => n + 1);
+  // On a phone the filters beyond the search fold away (DESIGN.md: the list stays within thumb reach).
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const [showFilters, setShowFilters] = useState(false);
+  const activeFilters = (['cardId', 'status', 'dateFrom', 'dateTo'] as const).filter((k) =>
+    params.get(k),
+  ).length;
   const filtered = FILTER_KEYS.some((k) => k !== 'sort' && k !== 'page' && params.get(k));
   const selectedCard = published.find((c) => c._id === query.cardId);
   const fields = selectedCard?.dataCollection.enabled ? selectedCard.dataCollection.fields : [];
@@ -201,49 +207,63 @@ export const CustomersPage = () => {
                   maxLength={100}
                   style={{ flex: '1 1 240px' }}
                 />
-                <Select
-                  label={t('filters.card')}
-                  placeholder={t('filters.allCards')}
-                  clearable
-                  value={query.cardId ?? null}
-                  onChange={(v) => update({ cardId: v })}
-                  data={published.map((c) => ({ value: c._id, label: c.name }))}
-                  w={{ base: '100%', xs: 200 }}
-                />
-                <Select
-                  label={t('filters.status')}
-                  placeholder={t('filters.anyStatus')}
-                  clearable
-                  value={query.status ?? null}
-                  onChange={(v) => update({ status: v })}
-                  data={CUSTOMER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-                  w={{ base: '100%', xs: 180 }}
-                />
-                <TextInput
-                  type="date"
-                  label={t('filters.from')}
-                  value={query.dateFrom ?? ''}
-                  max={query.dateTo}
-                  onChange={(e) => update({ dateFrom: e.currentTarget.value || null })}
-                  w={{ base: '47%', xs: 160 }}
-                />
-                <TextInput
-                  type="date"
-                  label={t('filters.to')}
-                  value={query.dateTo ?? ''}
-                  min={query.dateFrom}
-                  onChange={(e) => update({ dateTo: e.currentTarget.value || null })}
-                  w={{ base: '47%', xs: 160 }}
-                />
-                <Select
-                  label={t('filters.sort')}
-                  value={query.sort ?? '-createdAt'}
-                  onChange={(v) => update({ sort: v === '-createdAt' ? null : v })}
-                  allowDeselect={false}
-                  data={SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
-                  w={{ base: '100%', xs: 200 }}
-                />
+                {narrow && (
+                  <Button
+                    variant="default"
+                    leftSection={<IconFilter size={16} />}
+                    aria-expanded={showFilters}
+                    onClick={() => setShowFilters((v) => !v)}
+                  >
+                    {t('filters.more', { n: activeFilters })}
+                  </Button>
+                )}
               </Group>
+              {(!narrow || showFilters) && (
+                <Group gap="sm" align="flex-end" wrap="wrap">
+                  <Select
+                    label={t('filters.card')}
+                    placeholder={t('filters.allCards')}
+                    clearable
+                    value={query.cardId ?? null}
+                    onChange={(v) => update({ cardId: v })}
+                    data={published.map((c) => ({ value: c._id, label: c.name }))}
+                    w={{ base: '100%', xs: 200 }}
+                  />
+                  <Select
+                    label={t('filters.status')}
+                    placeholder={t('filters.anyStatus')}
+                    clearable
+                    value={query.status ?? null}
+                    onChange={(v) => update({ status: v })}
+                    data={CUSTOMER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+                    w={{ base: '100%', xs: 180 }}
+                  />
+                  <TextInput
+                    type="date"
+                    label={t('filters.from')}
+                    value={query.dateFrom ?? ''}
+                    max={query.dateTo}
+                    onChange={(e) => update({ dateFrom: e.currentTarget.value || null })}
+                    w={{ base: '47%', xs: 160 }}
+                  />
+                  <TextInput
+                    type="date"
+                    label={t('filters.to')}
+                    value={query.dateTo ?? ''}
+                    min={query.dateFrom}
+                    onChange={(e) => update({ dateTo: e.currentTarget.value || null })}
+                    w={{ base: '47%', xs: 160 }}
+                  />
+                  <Select
+                    label={t('filters.sort')}
+                    value={query.sort ?? '-createdAt'}
+                    onChange={(v) => update({ sort: v === '-createdAt' ? null : v })}
+                    allowDeselect={false}
+                    data={SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
+                    w={{ base: '100%', xs: 200 }}
+                  />
+                </Group>
+              )}
               {(query.segment || filtered) && (
                 <Group gap="sm">
                   {query.segment && (

@@ -21,6 +21,7 @@ import { useSnapshot } from 'valtio';
 import { displayNameOf } from '#domain/auth/index.ts';
 import { LoadCards } from '#domain/cards/index.ts';
 import {
+  DASHBOARD_METRICS,
   DASHBOARD_RANGES,
   DashboardData,
   type DashboardMetric,
@@ -38,16 +39,6 @@ import { LoadFailure } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
 import { ActivityChart } from './activity-chart.tsx';
-
-const TILES: readonly DashboardMetric[] = [
-  'installs',
-  'scans',
-  'stampsGiven',
-  'pointsGiven',
-  'rewardsRedeemed',
-  'couponsRedeemed',
-  'messagesSent',
-];
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -230,7 +221,7 @@ export const DashboardPage = () => {
                 {t('activeHint')}
               </Text>
             </Paper>
-            {TILES.map((m) => (
+            {DASHBOARD_METRICS.map((m) => (
               <StatTile key={m} metric={m} total={stats.totals[m]} range={stats.range} />
             ))}
           </SimpleGrid>

@@ -5791,6 +5791,8 @@ export interface paths {
                     "application/json": {
                         message: string;
                         businessCardId: string;
+                        /** @description Only the card holders in this segment (a key from GET /api/segmentation/predefined) */
+                        segmentKey?: string;
                     };
                 };
             };

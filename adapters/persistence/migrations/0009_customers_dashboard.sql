@@ -2,6 +2,7 @@ CREATE TABLE "ledger_hourly" (
 	"business_id" uuid NOT NULL,
 	"card_id" uuid NOT NULL,
 	"hour" timestamp with time zone NOT NULL,
+	"installs" integer DEFAULT 0 NOT NULL,
 	"scans" integer NOT NULL,
 	"stamps_given" bigint NOT NULL,
 	"points_given" bigint NOT NULL,
@@ -16,6 +17,7 @@ CREATE TABLE "ledger_rollup" (
 );
 --> statement-breakpoint
 DROP INDEX "pass_holders_business_idx";--> statement-breakpoint
+ALTER TABLE "card_messages" ADD COLUMN "audience" jsonb;--> statement-breakpoint
 ALTER TABLE "holder_ledger" ADD COLUMN "card_id" uuid;--> statement-breakpoint
 UPDATE "holder_ledger" SET "card_id" = "pass_holders"."card_id" FROM "pass_holders" WHERE "pass_holders"."id" = "holder_ledger"."holder_id";--> statement-breakpoint
 ALTER TABLE "holder_ledger" ALTER COLUMN "card_id" SET NOT NULL;--> statement-breakpoint
@@ -29,4 +31,5 @@ CREATE INDEX "card_messages_business_idx" ON "card_messages" USING btree ("busin
 CREATE INDEX "holder_ledger_business_time_idx" ON "holder_ledger" USING btree ("business_id","created_at");--> statement-breakpoint
 CREATE INDEX "holder_ledger_card_time_idx" ON "holder_ledger" USING btree ("card_id","created_at");--> statement-breakpoint
 CREATE INDEX "pass_holders_business_installed_idx" ON "pass_holders" USING btree ("business_id","installed_at");--> statement-breakpoint
+CREATE INDEX "pass_holders_business_name_idx" ON "pass_holders" USING btree ("business_id",lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "pass_holders_business_idx" ON "pass_holders" USING btree ("business_id","created_at");

@@ -14,7 +14,15 @@ const route = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {
-    body: jsonBody(z.object({ message: z.string().max(2000), businessCardId: z.string().max(64) })),
+    body: jsonBody(
+      z.object({
+        message: z.string().max(2000),
+        businessCardId: z.string().max(64),
+        segmentKey: z.string().max(300).optional().openapi({
+          description: 'Only the card holders in this segment (a key from GET /api/segmentation/predefined)',
+        }),
+      }),
+    ),
   },
   responses: {
     200: {

@@ -317,6 +317,30 @@ describe('segments (GET /api/segmentation/predefined)', () => {
   });
 });
 
+describe('a segment as the audience of a message (POST /api/message segmentKey)', () => {
+  it("sends only to the card's holders in the segment", async () => {
+    const tea = await t.call(
+      'POST',
+      '/api/message',
+      {
+        message: 'Tea lovers: a free refill today',
+        businessCardId: surveyCardId,
+        segmentKey: `field:${surveyCardId}:drink:Tea`,
+      },
+      auth,
+    );
+    expect(tea.json).toMatchObject({ success: true, recipients: 2 });
+    const unknown = await t.call(
+      'POST',
+      '/api/message',
+      { message: 'Hi', businessCardId: surveyCardId, segmentKey: `field:${cardId}:drink:Tea` },
+      auth,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.message).toMatch(/^segmentKey: /);
+  });
+});
+
 describe('dashboard (GET /api/dashboard/stats)', () => {
   it('counts the ledger, installs and messages per bucket, reading rolled-up hours once', async () => {
     const stats = async (query: string) => {
@@ -331,13 +355,17 @@ describe('dashboard (GET /api/dashboard/stats)', () => {
         points_delta, stamps_after, points_after, rewards_redeemed_after, notes, created_at)
       select business_id, id, card_id, 'device', 'till', 'add_stamp', 2, 0, 2, 0, 0, '', date_trunc('hour', now()) - interval '3 hours'
       from pass_holders where id = ${holder}`);
+    // An install three hours ago is rolled up with them.
+    await t.database.db.execute(
+      sql`update pass_holders set installed_at = date_trunc('hour', now()) - interval '3 hours' where id = ${ids.newline}`,
+    );
     const before = await stats('range=24h');
     expect(before.buckets).toHaveLength(24);
     const threeHoursAgo = before.buckets[20];
-    expect(threeHoursAgo).toMatchObject({ stampsGiven: 2, scans: 1 });
-    expect(await rows(sql`select stamps_given::int from ledger_hourly where card_id = ${cardId}`)).toEqual([
-      { stamps_given: 2 },
-    ]);
+    expect(threeHoursAgo).toMatchObject({ stampsGiven: 2, scans: 1, installs: 1 });
+    expect(
+      await rows(sql`select stamps_given::int, installs from ledger_hourly where card_id = ${cardId}`),
+    ).toEqual([{ stamps_given: 2, installs: 1 }]);
     // A change now is read from the ledger itself; reading again counts nothing twice.
     await t.call('POST', `/api/pass-users/${holder}/action`, { actionId: 'add_stamp', value: 4 }, auth);
     for (let i = 0; i < 2; i++) {
@@ -351,7 +379,7 @@ describe('dashboard (GET /api/dashboard/stats)', () => {
     const week = await stats('range=7d&tz=Europe/Warsaw');
     expect(week.bucket).toBe('day');
     expect(week.buckets).toHaveLength(7);
-    expect(week.totals.installs.value).toBe(2);
+    expect(week.totals.installs.value).toBe(3);
     expect(week.activePasses).toBe(1);
     const card = await stats(`range=30d&cardId=${surveyCardId}`);
     expect(card.buckets).toHaveLength(30);

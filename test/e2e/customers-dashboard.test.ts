@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  logInAt,
+  screenshot,
+  startSignedInBusiness,
+  type RunningServer,
+  type SignedInBusiness,
+} from './harness.ts';
+
+const run = browserAvailable();
+
+describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () => {
+  let business: SignedInBusiness;
+  let server: RunningServer;
+  let page: Page;
+
+  beforeAll(async () => {
+    business = await startSignedInBusiness('customers');
+    server = business.server;
+    await business.api('POST', '/api/business-card/demo', { passType: 'point_card' });
+    const context = await business.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-GB',
+      acceptDownloads: true,
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+  });
+
+  afterAll(() => business?.stop());
+
+  const stat = (metric: string) => page.getByTestId(`stat-${metric}-value`);
+
+  it('adds a customer with an invitation, finds them, gives points and sees the dashboard move', async () => {
+    await logInAt(page, server.url, '/dashboard', business.email, business.password);
+    await stat('pointsGiven').waitFor();
+    expect(await stat('pointsGiven').textContent()).toBe('0');
+
+    await page.getByRole('link', { name: 'Customers' }).click();
+    await page.getByRole('heading', { name: 'No customers yet' }).waitFor();
+    await screenshot(page, 'customers-01-empty');
+
+    await page.getByRole('button', { name: 'Add customer' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Add customer' });
+    await modal.getByLabel(/^Card/).click();
+    await page.getByRole('option').first().click();
+    await modal.getByLabel(/^Name/).fill('Zoë Ferreira');
+    await modal.getByLabel(/^Email/).fill('zoe@example.com');
+    await modal.getByLabel('Send an invitation by email').check();
+    await modal.getByLabel('Personal message').fill('Welcome to Café Sol — your first coffee is on us.');
+    await modal.getByRole('button', { name: 'Add customer' }).click();
+    await modal.getByText('Customer added').waitFor();
+    await modal.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Add customer' }).first().click();
+    await modal.getByLabel(/^Card/).click();
+    await page.getByRole('option').first().click();
+    await modal.getByLabel(/^Name/).fill('Bruno Costa');
+    await modal.getByLabel(/^Email/).fill('bruno@example.com');
+    await modal.getByRole('button', { name: 'Add customer' }).click();
+    await modal.getByText('Customer added').waitFor();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('customers-total').filter({ hasText: 'of 2 customers' }).waitFor();
+
+    await page.getByLabel('Search').fill('zoë');
+    await page.getByTestId('customers-total').filter({ hasText: 'of 1 customer' }).waitFor();
+    expect(page.url()).toContain('q=zo%C3%AB');
+    await screenshot(page, 'customers-02-search');
+
+    await page.getByRole('button', { name: 'Open the details of Zoë Ferreira' }).click();
+    const drawer = page.getByTestId('customer-details');
+    await drawer.getByTestId('customer-name').filter({ hasText: 'Zoë Ferreira' }).waitFor();
+    await drawer.getByLabel('How many').fill('5');
+    await drawer.getByRole('button', { name: 'Add points' }).click();
+    await drawer.getByTestId('customer-points').filter({ hasText: /^5$/ }).waitFor();
+    await drawer.getByTestId('customer-history').getByText('Points added').waitFor();
+    await screenshot(page, 'customers-03-details');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await stat('pointsGiven').filter({ hasText: /^5$/ }).waitFor();
+    expect(await stat('installs').textContent()).toBe('0');
+    await page.getByTestId('chart-loyalty').waitFor();
+    await screenshot(page, 'dashboard-01-desktop');
+    // The cache shows the last figures at once on the next visit.
+    const cache = await page.evaluate(() => localStorage.getItem('dashboard_data_cache'));
+    expect(cache).toContain('"7d:all"');
+  });
+
+  it('exports the filtered customers as a CSV that reads back', async () => {
+    await page.goto(`${server.url}/customers`);
+    await page.getByTestId('customers-total').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^passusers_\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+    expect(rows[0]?.slice(0, 2)).toEqual(['Name', 'Email']);
+    const zoe = rows.find((r) => r[0] === 'Zoë Ferreira');
+    expect(zoe?.[1]).toBe('zoe@example.com');
+    expect(zoe?.[7]).toBe('5');
+    expect(rows).toHaveLength(3);
+  });
+
+  it('shows the segments with counts and opens the customers of one', async () => {
+    await page.getByRole('tab', { name: 'Segments' }).click();
+    await page.getByTestId('segment-tile').first().waitFor();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Predefined \(/ })
+      .click();
+    const newTile = page.getByTestId('segment-tile').filter({ hasText: 'New customers' });
+    expect(await newTile.getByTestId('segment-count').textContent()).toBe('2');
+    await screenshot(page, 'customers-04-segments');
+    await newTile.getByRole('button', { name: 'View customers' }).click();
+    await page.getByText('Segment: New customers').waitFor();
+    await page.getByTestId('customers-total').filter({ hasText: 'of 2 customers' }).waitFor();
+  });
+
+  it('turns the table into cards and keeps the dashboard readable at 375 px', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${server.url}/customers`);
+    await page.getByRole('button', { name: 'Open the details of Bruno Costa' }).waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    await screenshot(page, 'customers-05-phone');
+    await page.goto(`${server.url}/dashboard`);
+    await stat('pointsGiven').filter({ hasText: /^5$/ }).waitFor();
+    await screenshot(page, 'dashboard-02-phone');
+  });
+});
