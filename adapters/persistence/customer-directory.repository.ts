@@ -57,7 +57,7 @@ const conditions = (businessId: string, s: CustomerSelection, now: Date): SQL[] 
     s.status === 'deleted' ? sql`${p.installedAt} is not null and not ${inWallet}` : undefined,
     from ? sql`${p.createdAt} >= ${from.toISOString()}::timestamptz` : undefined,
     to ? sql`${p.createdAt} < ${to.toISOString()}::timestamptz` : undefined,
-    // One pass over one expression instead of three ILIKEs.
+    // The expression of the trigram index pass_holders_search_idx, so that the index answers it.
     s.q
       ? sql`lower(${p.name} || ' ' || ${p.email} || ' ' || ${p.phone}) like ${likePattern(s.q.toLowerCase())}`
       : undefined,

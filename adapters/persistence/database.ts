@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,8 +39,8 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
 const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   // PGlite's own mkdir is not recursive: a fresh DATA_DIR would fail with ENOENT.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  await client.waitReady;
+  // pg_trgm: the trigram index of the customers search (PostgreSQL ships it with its contrib modules).
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

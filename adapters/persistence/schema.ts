@@ -170,6 +170,15 @@ export const passHolders = pgTable(
     index('pass_holders_business_installed_idx').on(t.businessId, t.installedAt),
     // The customers page sorted by name, deep pages included.
     index('pass_holders_business_name_idx').on(t.businessId, sql`lower(${t.name})`, t.id),
+    // Passes in a wallet now (active passes on the dashboard), counted from a small index.
+    index('pass_holders_in_wallet_idx')
+      .on(t.businessId, t.cardId)
+      .where(sql`${t.googleState} = 'saved' or ${t.appleDevices} > 0`),
+    // Its text search in name, email and phone (trigrams answer LIKE '%…%').
+    index('pass_holders_search_idx').using(
+      'gin',
+      sql`(lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.phone})) gin_trgm_ops`,
+    ),
   ],
 );
 

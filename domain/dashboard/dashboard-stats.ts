@@ -80,11 +80,23 @@ const HOUR = 3_600_000;
 const zero = () =>
   Object.fromEntries(DASHBOARD_METRICS.map((m) => [m, 0])) as Record<DashboardMetric, number>;
 
+// Building an Intl formatter costs far more than using one, and a 30-day view formats thousands of hours.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The local calendar day of an instant in a time zone, as YYYY-MM-DD. */
-export const localDay = (at: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
+export const localDay = (at: Date, timeZone: string): string => {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
+};
 
 /** Percent change, one decimal; null when the previous value is 0 and the current is not. */
 export const percentChange = (value: number, previous: number): number | null => {

@@ -56,12 +56,12 @@ const StatTile = ({
   const change = total.change;
   const tone = change === null || change === 0 ? 'gray' : change > 0 ? 'teal' : 'red';
   return (
-    <Paper withBorder radius="md" p="md" data-testid={`stat-${metric}`}>
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid={`stat-${metric}`}>
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
         {t(`metrics.${metric}`)}
       </Text>
-      <Group justify="space-between" align="flex-end" mt={4} wrap="nowrap">
-        <Text fz={28} fw={700} data-testid={`stat-${metric}-value`}>
+      <Group justify="space-between" align="flex-end" mt={4} gap={4}>
+        <Text fz={{ base: 22, sm: 28 }} fw={700} data-testid={`stat-${metric}-value`}>
           {total.value.toLocaleString(i18n.language)}
         </Text>
         <Badge
@@ -209,12 +209,12 @@ export const DashboardPage = () => {
         </SimpleGrid>
       ) : stats ? (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            <Paper withBorder radius="md" p="md" data-testid="stat-activePasses">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="stat-activePasses">
               <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
                 {t('metrics.activePasses')}
               </Text>
-              <Text fz={28} fw={700} mt={4} data-testid="stat-activePasses-value">
+              <Text fz={{ base: 22, sm: 28 }} fw={700} mt={4} data-testid="stat-activePasses-value">
                 {stats.activePasses.toLocaleString(i18n.language)}
               </Text>
               <Text fz="xs" c="dimmed" mt={4}>

@@ -1,0 +1,3 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "pass_holders_in_wallet_idx" ON "pass_holders" USING btree ("business_id","card_id") WHERE "pass_holders"."google_state" = 'saved' or "pass_holders"."apple_devices" > 0;--> statement-breakpoint
+CREATE INDEX "pass_holders_search_idx" ON "pass_holders" USING gin ((lower("name" || ' ' || "email" || ' ' || "phone")) gin_trgm_ops);
