@@ -35,15 +35,19 @@ const columns = {
   holder: p,
   cardName: cards.name,
   passType: cards.passType,
+  loyaltyCardType: sql<string | null>`${cards.content} ->> 'loyaltyCardType'`,
 };
 
-const toRecord = (row: {
+type Row = {
   holder: typeof p.$inferSelect;
   cardName: string;
   passType: string;
-}): CustomerRecord => ({ ...row.holder, cardName: row.cardName, passType: row.passType }) as CustomerRecord;
+  loyaltyCardType: string | null;
+};
 
-// ILIKE patterns take the text literally: %, _ and \ typed by the user are not wildcards.
+const toRecord = ({ holder, ...card }: Row): CustomerRecord => ({ ...holder, ...card }) as CustomerRecord;
+
+// LIKE patterns take the text literally: %, _ and \ typed by the user are not wildcards.
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const conditions = (businessId: string, s: CustomerSelection, now: Date): SQL[] => {
@@ -149,16 +153,15 @@ export const createCustomerDirectory = (db: AppDatabase): CustomerDirectory & Se
             ? sql`(${key}, ${p.id}) < (cast(${after.key} as ${type}), ${after.id}::uuid)`
             : sql`(${key}, ${p.id}) > (cast(${after.key} as ${type}), ${after.id}::uuid)`
           : undefined;
-        const rows: { holder: typeof p.$inferSelect; cardName: string; passType: string; sortKey: string }[] =
-          await db
-            .select({ ...columns, sortKey: sql<string>`(${key})::text` })
-            .from(p)
-            .innerJoin(cards, eq(cards.id, p.cardId))
-            .where(and(...where, keyset))
-            .orderBy(...by)
-            .limit(EXPORT_BATCH);
+        const rows: (Row & { sortKey: string })[] = await db
+          .select({ ...columns, sortKey: sql<string>`(${key})::text` })
+          .from(p)
+          .innerJoin(cards, eq(cards.id, p.cardId))
+          .where(and(...where, keyset))
+          .orderBy(...by)
+          .limit(EXPORT_BATCH);
         if (rows.length === 0) return;
-        yield rows.map(toRecord);
+        yield rows.map(({ sortKey: _sortKey, ...row }) => toRecord(row));
         const last = rows[rows.length - 1] as (typeof rows)[number];
         after = { key: last.sortKey, id: last.holder.id };
         if (rows.length < EXPORT_BATCH) return;

@@ -4,6 +4,8 @@ import { fixedClock } from '../../test/fakes/auth-fakes.ts';
 import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
 import { aPassHolder } from '../../test/fakes/wallet-fakes.ts';
 import {
+  answerText,
+  balanceKindOf,
   changeCustomer,
   createdRange,
   customerDetails,
@@ -31,6 +33,7 @@ const record = (over: Partial<CustomerRecord> = {}): CustomerRecord => ({
   ...aPassHolder(),
   cardName: 'Coffee card',
   passType: 'stamp_card',
+  loyaltyCardType: null,
   appleDevices: 0,
   lastActivityAt: null,
   ...over,
@@ -102,6 +105,21 @@ describe('customer status and wallets', () => {
     expect(customerStatusOf(record({ installedAt: at, googleState: 'removed' }))).toBe('deleted');
     expect(walletKindOf(record({ appleDevices: 2, googleState: 'saved' }))).toBe('both');
     expect(walletKindOf(record({ googleState: 'saved' }))).toBe('google');
+  });
+});
+
+describe('customer balance and answers', () => {
+  it('names the counter the card is about and writes answers in the given words', () => {
+    expect(balanceKindOf({ passType: 'stamp_card', loyaltyCardType: null })).toBe('stamps');
+    expect(balanceKindOf({ passType: 'loyalty', loyaltyCardType: 'level' })).toBe('points');
+    expect(balanceKindOf({ passType: 'point_card', loyaltyCardType: null })).toBe('points');
+    expect(balanceKindOf({ passType: 'coupon', loyaltyCardType: null })).toBe('coupon');
+    expect(balanceKindOf({ passType: 'flyer', loyaltyCardType: null })).toBeNull();
+    const words = { yes: 'Tak', no: 'Nie', separator: ' / ' };
+    expect(answerText(['a', 'b'], words)).toBe('a / b');
+    expect(answerText(false, words)).toBe('Nie');
+    expect(answerText(3, words)).toBe('3');
+    expect(answerText(null, words)).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PassType } from '../cards/index.ts';
+import type { LoyaltyCardType, PassType } from '../cards/index.ts';
 import type { SegmentCriteria } from '../segments/index.ts';
 import type { PassHolder } from '../wallet/index.ts';
 
@@ -74,6 +74,7 @@ export type CustomerSelection = Omit<CustomerFilter, 'segment'> & {
 export interface CustomerRecord extends PassHolder {
   readonly cardName: string;
   readonly passType: PassType;
+  readonly loyaltyCardType: LoyaltyCardType | null;
   /** Apple devices registered for the pass right now. */
   readonly appleDevices: number;
   /** The last counter change (a ledger row), null when none. */

@@ -1,6 +1,6 @@
 import type { CardContent, DataField } from '../cards/index.ts';
 import { allowedScanActions, levelsOf, rewardsAvailable, type ScanActionId } from '../scanner/index.ts';
-import { normalizeLoyaltySettings } from '../cards/index.ts';
+import { loyaltyKindOf, normalizeLoyaltySettings } from '../cards/index.ts';
 import { pointsToNextLevel } from '../loyalty/index.ts';
 import type { CollectedValue } from '../wallet/index.ts';
 import {
@@ -23,6 +23,8 @@ export interface CustomerView {
   readonly phone: string;
   readonly status: CustomerStatus;
   readonly wallet: WalletKind;
+  /** The counter the card is about, for a one-line balance: stamps, points, the coupon, or none. */
+  readonly balanceKind: BalanceKind;
   readonly stamps: number;
   readonly points: number;
   readonly rewardsRedeemed: number;
@@ -37,6 +39,29 @@ export interface CustomerView {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+export type BalanceKind = 'stamps' | 'points' | 'coupon' | null;
+
+/** Stamp cards count stamps, point and level cards points, a coupon is redeemed or not. */
+export const balanceKindOf = (c: Pick<CustomerRecord, 'passType' | 'loyaltyCardType'>): BalanceKind => {
+  if (c.passType === 'coupon') return 'coupon';
+  const kind = loyaltyKindOf(c.passType, c.loyaltyCardType);
+  return kind === 'stamp' ? 'stamps' : kind === 'point' || kind === 'level' ? 'points' : null;
+};
+
+/**
+ * An answer as text: lists joined, yes/no in the reader's words, '' when unanswered (the export
+ * writes English, the screens their language).
+ */
+export const answerText = (
+  value: CollectedValue | number | string | boolean | null | undefined,
+  words: { yes: string; no: string; separator: string },
+): string => {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.join(words.separator);
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  return String(value);
+};
+
 export const toCustomerView = (c: CustomerRecord): CustomerView => ({
   id: c.id,
   cardId: c.cardId,
@@ -47,6 +72,7 @@ export const toCustomerView = (c: CustomerRecord): CustomerView => ({
   phone: c.phone,
   status: customerStatusOf(c),
   wallet: walletKindOf(c),
+  balanceKind: balanceKindOf(c),
   stamps: c.stamps,
   points: c.points,
   rewardsRedeemed: c.rewardsRedeemed,

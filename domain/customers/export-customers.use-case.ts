@@ -5,7 +5,7 @@ import { ok, type Result } from '../shared/result.ts';
 import type { CollectedValue } from '../wallet/index.ts';
 import { CustomerFilterSchema, type CustomerDirectory } from './customer-directory.ts';
 import { selectionFor } from './list-customers.use-case.ts';
-import { toCustomerView, type CustomerView } from './customer-view.ts';
+import { answerText, toCustomerView, type CustomerView } from './customer-view.ts';
 
 /** The standard columns of the customers export, in file order, with their English headers. */
 export const EXPORT_COLUMNS = Object.freeze({
@@ -67,12 +67,8 @@ export type ExportQuery = z.output<typeof ExportQuerySchema>;
 export const neutraliseFormula = (cell: string): string =>
   /^[=+\-@\t\r]/.test(cell) && !/^[+-]?[\d\s().]+$/.test(cell) ? `'${cell}` : cell;
 
-const cellOf = (value: CollectedValue | number | string | boolean | null | undefined): string => {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.join('; ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-};
+const cellOf = (value: CollectedValue | number | string | boolean | null | undefined): string =>
+  answerText(value, { yes: 'Yes', no: 'No', separator: '; ' });
 
 /** The data-collection columns: each question key once, in card order, headed as asked. */
 export const customFieldColumns = (
@@ -116,9 +112,9 @@ export const exportCustomers =
     query: ExportQuery,
   ): Promise<Result<{ fileName: string; rows: AsyncIterable<readonly string[]> }>> => {
     const now = clock.now();
-    const selection = await selectionFor(cards, businessId, query, now);
-    if (!selection.ok) return selection;
     const businessCards = await cards.list(businessId, { trashed: false });
+    const selection = selectionFor(businessCards, query, now);
+    if (!selection.ok) return selection;
     const custom = query.includeCustomFields
       ? customFieldColumns(
           businessCards

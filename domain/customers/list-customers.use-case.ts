@@ -1,4 +1,4 @@
-import type { CardRepository } from '../cards/index.ts';
+import type { CardRepository, StoredCard } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { segmentsFor, type SegmentCriteria } from '../segments/index.ts';
@@ -14,18 +14,15 @@ import { toCustomerView, type CustomerView } from './customer-view.ts';
 export const SEGMENT_NOT_FOUND = 'segments.not_found';
 
 /** Resolves the filter's segment key into criteria, from the business's current cards. */
-export const selectionFor = async (
-  cards: Pick<CardRepository, 'list'>,
-  businessId: string,
+export const selectionFor = (
+  businessCards: readonly Pick<StoredCard, 'id' | 'content'>[],
   filter: CustomerFilter,
   now: Date,
-): Promise<Result<CustomerSelection>> => {
+): Result<CustomerSelection> => {
   const { segment, ...rest } = filter;
   let audience: SegmentCriteria | null = null;
   if (segment) {
-    const found = segmentsFor(await cards.list(businessId, { trashed: false }), now).find(
-      (s) => s.key === segment,
-    );
+    const found = segmentsFor(businessCards, now).find((s) => s.key === segment);
     if (!found) return err(domainError(SEGMENT_NOT_FOUND, undefined, 'segment'));
     audience = found.criteria;
   }
@@ -48,7 +45,12 @@ export const listCustomers =
     query: CustomerListQuery,
   ): Promise<Result<{ items: CustomerView[]; total: number; page: number; pageSize: number }>> => {
     const now = clock.now();
-    const selection = await selectionFor(cards, businessId, query, now);
+    // The cards are read only when a segment needs them.
+    const selection = selectionFor(
+      query.segment ? await cards.list(businessId, { trashed: false }) : [],
+      query,
+      now,
+    );
     if (!selection.ok) return selection;
     const { items, total } = await directory.list(businessId, selection.value, query, now);
     return ok({ items: items.map(toCustomerView), total, page: query.page, pageSize: query.pageSize });

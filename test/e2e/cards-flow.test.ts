@@ -104,7 +104,11 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     await page.getByRole('button', { name: 'Add question' }).click();
     await page.getByLabel(/^Question/).fill('Favourite drink');
     await page.getByLabel('Type', { exact: true }).first().click();
-    await page.getByRole('option', { name: 'Choice' }).click();
+    // The section may still be expanding on a loaded machine: the dropdown moves with it and never
+    // counts as stable for a pointer click, so the option is clicked directly once it is shown.
+    const choice = page.getByRole('option', { name: 'Choice' });
+    await choice.waitFor();
+    await choice.dispatchEvent('click');
     const option = page.getByPlaceholder('Type an option and press Enter');
     for (const drink of ['Latte', ' Espresso ', 'latte', '']) {
       await option.fill(drink);

@@ -31,7 +31,7 @@ import { useLoaded } from '../app/use-loaded.ts';
 import { ValidationCode } from '../cards/validation-code.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { LoadFailure } from '../components/load-state.tsx';
-import { StatusBadge } from './customer-list.tsx';
+import { StatusBadge, useAnswerText } from './customer-list.tsx';
 
 const Fact = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
   <Stack gap={2}>
@@ -89,6 +89,7 @@ const DetailsBody = ({
 }) => {
   const { t, i18n } = useTranslation('customers');
   const errorText = useErrorText();
+  const answer = useAnswerText();
   const load = useInjection(LoadCustomerDetails);
   const change = useInjection(ChangeCustomer);
   const remove = useInjection(RemoveCustomer);
@@ -279,19 +280,7 @@ const DetailsBody = ({
           <Text fw={600}>{t('details.answers')}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {customer.answers.map((a) => (
-              <Fact
-                key={a.key}
-                label={a.label}
-                value={
-                  a.value === null || a.value === ''
-                    ? '–'
-                    : Array.isArray(a.value)
-                      ? a.value.join(', ') || '–'
-                      : typeof a.value === 'boolean'
-                        ? t(a.value ? 'answers.yes' : 'answers.no')
-                        : String(a.value)
-                }
-              />
+              <Fact key={a.key} label={a.label} value={answer(a.value)} />
             ))}
           </SimpleGrid>
         </Stack>

@@ -12,6 +12,7 @@ const customer = (over: Partial<CustomerView>): CustomerView => ({
   phone: '+351 912 345 678',
   status: 'installed',
   wallet: 'apple',
+  balanceKind: 'stamps',
   stamps: 7,
   points: 0,
   rewardsRedeemed: 1,

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton } fro
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { DataField } from '#domain/cards/index.ts';
-import type { CustomerStatus, CustomerView } from '#domain/customers/index.ts';
+import { answerText, type CustomerStatus, type CustomerView } from '#domain/customers/index.ts';
 import type { CollectedValue } from '#domain/wallet/index.ts';
 
 const STATUS_COLOR: Record<CustomerStatus, string> = {
@@ -21,21 +21,26 @@ export const StatusBadge = ({ status }: { status: CustomerStatus }) => {
   );
 };
 
-const answerText = (value: CollectedValue | undefined, yes: string, no: string) => {
-  if (value === undefined || value === '') return '–';
-  if (Array.isArray(value)) return value.join(', ') || '–';
-  if (typeof value === 'boolean') return value ? yes : no;
-  return String(value);
+/** An answer as the screens show it ('–' when unanswered). */
+export const useAnswerText = () => {
+  const { t } = useTranslation('customers');
+  return (value: CollectedValue | null | undefined) =>
+    answerText(value, { yes: t('answers.yes'), no: t('answers.no'), separator: ', ' }) || '–';
 };
 
 /** The counters that matter for the customer's card. */
 const Balance = ({ customer }: { customer: CustomerView }) => {
   const { t } = useTranslation('customers');
-  if (customer.passType === 'coupon')
-    return <>{customer.couponRedeemedAt ? t('balance.couponUsed') : t('balance.couponOpen')}</>;
-  if (customer.passType === 'stamp_card' || (customer.stamps > 0 && customer.points === 0))
-    return <>{t('balance.stamps', { count: customer.stamps })}</>;
-  return <>{t('balance.points', { count: customer.points })}</>;
+  switch (customer.balanceKind) {
+    case 'coupon':
+      return <>{customer.couponRedeemedAt ? t('balance.couponUsed') : t('balance.couponOpen')}</>;
+    case 'stamps':
+      return <>{t('balance.stamps', { count: customer.stamps })}</>;
+    case 'points':
+      return <>{t('balance.points', { count: customer.points })}</>;
+    default:
+      return <>{'–'}</>;
+  }
 };
 
 /**
@@ -58,8 +63,7 @@ export const CustomerList = ({
   const narrow = useMediaQuery('(max-width: 48em)');
   const date = (iso: string | null) =>
     iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)) : '–';
-  const yes = t('answers.yes');
-  const no = t('answers.no');
+  const answer = useAnswerText();
 
   if (loading && !customers)
     return (
@@ -151,7 +155,7 @@ export const CustomerList = ({
               </Table.Td>
               {fields.map((f) => (
                 <Table.Td key={f.key}>
-                  <Text fz="sm">{answerText(c.data[f.key], yes, no)}</Text>
+                  <Text fz="sm">{answer(c.data[f.key])}</Text>
                 </Table.Td>
               ))}
               <Table.Td>

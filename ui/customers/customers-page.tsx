@@ -34,21 +34,13 @@ import { usePageTitle } from '../app/use-page-title.ts';
 import { AddCustomerModal } from '../cards/add-customer-modal.tsx';
 import { EmptyState, LoadFailure } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { saveFile } from '../components/qr-download.ts';
 import { CustomerDetailsDrawer } from './customer-details-drawer.tsx';
 import { CustomerList } from './customer-list.tsx';
 import { SegmentsView } from './segments-view.tsx';
 
 const SORTS = ['-createdAt', 'createdAt', 'name', '-name', '-lastActivityAt', '-points', '-stamps'] as const;
 const FILTER_KEYS = ['q', 'cardId', 'status', 'dateFrom', 'dateTo', 'segment', 'sort', 'page'] as const;
-
-const saveFile = (bytes: Uint8Array, fileName: string) => {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 /**
  * /customers (SPEC §2.2): every holder of the business's cards, paged, sorted and filtered by the
@@ -149,7 +141,7 @@ export const CustomersPage = () => {
     const result = await download(filter);
     setExporting(false);
     if (!result.ok) return notify.error(errorText(result.error));
-    saveFile(result.value.bytes, result.value.fileName);
+    saveFile(new Blob([result.value.bytes as BlobPart], { type: 'text/csv' }), result.value.fileName);
     notify.success(t('export.done', { name: result.value.fileName }));
   };
 

@@ -42,45 +42,58 @@ import { ActivityChart } from './activity-chart.tsx';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** A total with its change against the period before (colour backed by an arrow and text). */
+/** A figure, with its change against the period before when there is one (arrow and text, not colour alone). */
 const StatTile = ({
-  metric,
+  id,
+  label,
+  value,
+  hint,
   total,
-  range,
 }: {
-  metric: DashboardMetric;
-  total: DashboardTotal;
-  range: DashboardRange;
+  id: string;
+  label: string;
+  value: number;
+  hint: string;
+  total?: DashboardTotal;
 }) => {
   const { t, i18n } = useTranslation('dashboard');
-  const change = total.change;
-  const tone = change === null || change === 0 ? 'gray' : change > 0 ? 'teal' : 'red';
+  const tone = !total?.change ? 'gray' : total.change > 0 ? 'teal' : 'red';
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid={`stat-${metric}`}>
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid={`stat-${id}`}>
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {t(`metrics.${metric}`)}
+        {label}
       </Text>
       <Group justify="space-between" align="flex-end" mt={4} gap={4}>
-        <Text fz={{ base: 22, sm: 28 }} fw={700} data-testid={`stat-${metric}-value`}>
-          {total.value.toLocaleString(i18n.language)}
+        <Text fz={{ base: 22, sm: 28 }} fw={700} data-testid={`stat-${id}-value`}>
+          {value.toLocaleString(i18n.language)}
         </Text>
-        <Badge
-          variant="light"
-          color={tone}
-          radius="sm"
-          title={t('change.previous', { value: total.previous })}
-        >
-          {change === null
-            ? t('change.new')
-            : `${change > 0 ? '↑' : change < 0 ? '↓' : ''} ${Math.abs(change).toLocaleString(i18n.language)} %`}
-        </Badge>
+        {total && (
+          <Badge
+            variant="light"
+            color={tone}
+            radius="sm"
+            title={t('change.previous', { value: total.previous })}
+          >
+            {total.change === null
+              ? t('change.new')
+              : `${total.change > 0 ? '↑' : total.change < 0 ? '↓' : ''} ${Math.abs(total.change).toLocaleString(i18n.language)} %`}
+          </Badge>
+        )}
       </Group>
       <Text fz="xs" c="dimmed" mt={4}>
-        {t(`change.against.${range}`)}
+        {hint}
       </Text>
     </Paper>
   );
 };
+
+/** The charts: which metrics each one groups. */
+const CHARTS: readonly { id: string; metrics: readonly DashboardMetric[] }[] = [
+  { id: 'visits', metrics: ['scans', 'installs'] },
+  { id: 'loyalty', metrics: ['stampsGiven', 'pointsGiven'] },
+  { id: 'redemptions', metrics: ['rewardsRedeemed', 'couponsRedeemed'] },
+  { id: 'messages', metrics: ['messagesSent'] },
+];
 
 /**
  * /dashboard (SPEC §2.2, §9): the business's activity for the last 24 hours, 7 or 30 days, for all
@@ -210,46 +223,33 @@ export const DashboardPage = () => {
       ) : stats ? (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="stat-activePasses">
-              <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t('metrics.activePasses')}
-              </Text>
-              <Text fz={{ base: 22, sm: 28 }} fw={700} mt={4} data-testid="stat-activePasses-value">
-                {stats.activePasses.toLocaleString(i18n.language)}
-              </Text>
-              <Text fz="xs" c="dimmed" mt={4}>
-                {t('activeHint')}
-              </Text>
-            </Paper>
+            <StatTile
+              id="activePasses"
+              label={t('metrics.activePasses')}
+              value={stats.activePasses}
+              hint={t('activeHint')}
+            />
             {DASHBOARD_METRICS.map((m) => (
-              <StatTile key={m} metric={m} total={stats.totals[m]} range={stats.range} />
+              <StatTile
+                key={m}
+                id={m}
+                label={t(`metrics.${m}`)}
+                value={stats.totals[m].value}
+                hint={t(`change.against.${stats.range}`)}
+                total={stats.totals[m]}
+              />
             ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <ActivityChart
-              title={t('charts.visits')}
-              stats={stats}
-              metrics={['scans', 'installs']}
-              testId="chart-visits"
-            />
-            <ActivityChart
-              title={t('charts.loyalty')}
-              stats={stats}
-              metrics={['stampsGiven', 'pointsGiven']}
-              testId="chart-loyalty"
-            />
-            <ActivityChart
-              title={t('charts.redemptions')}
-              stats={stats}
-              metrics={['rewardsRedeemed', 'couponsRedeemed']}
-              testId="chart-redemptions"
-            />
-            <ActivityChart
-              title={t('charts.messages')}
-              stats={stats}
-              metrics={['messagesSent']}
-              testId="chart-messages"
-            />
+            {CHARTS.map((chart) => (
+              <ActivityChart
+                key={chart.id}
+                title={t(`charts.${chart.id}`)}
+                stats={stats}
+                metrics={chart.metrics}
+                testId={`chart-${chart.id}`}
+              />
+            ))}
           </SimpleGrid>
         </Stack>
       ) : null}

@@ -5964,6 +5964,11 @@ export interface components {
             status: "installed" | "not_installed" | "deleted";
             /** @enum {string} */
             wallet: "apple" | "google" | "both" | "none";
+            /**
+             * @description The counter the card is about (null for passes without one)
+             * @enum {string|null}
+             */
+            balanceKind: "stamps" | "points" | "coupon" | null;
             stamps: number;
             points: number;
             rewardsRedeemed: number;

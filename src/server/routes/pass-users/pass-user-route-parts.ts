@@ -17,6 +17,10 @@ export const CustomerViewSchema = z
       description: 'installed: in a wallet now; deleted: installed once and removed from every wallet since',
     }),
     wallet: z.enum(['apple', 'google', 'both', 'none']),
+    balanceKind: z
+      .enum(['stamps', 'points', 'coupon'])
+      .nullable()
+      .openapi({ description: 'The counter the card is about (null for passes without one)' }),
     stamps: z.number().int(),
     points: z.number().int(),
     rewardsRedeemed: z.number().int(),
