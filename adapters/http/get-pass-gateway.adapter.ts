@@ -62,6 +62,8 @@ export const createHttpGetPassGateway = (
       settle<{ token: string }>(
         client.POST('/api/pass/validation/validate', { body: { cardId, validationCode } }),
       ),
+    issueHolder: (cardId) =>
+      settle<{ token: string }>(client.POST('/api/pass/holders', { body: { cardId } })),
     submit: (input) =>
       settle<{ token: string }>(client.POST('/api/pass/data/submit', { body: input as never })),
   };

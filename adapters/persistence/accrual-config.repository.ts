@@ -2,8 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AccrualConfigRepository, StoredAccrualConfig } from '#domain/loyalty/index.ts';
 import type { AppDatabase } from './database.ts';
 import { accrualConfigs } from './schema.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './ids.ts';
 
 // Amounts are kept as the decimal strings the domain validated, never as floats.
 const stored = (row: typeof accrualConfigs.$inferSelect): StoredAccrualConfig => ({
@@ -21,7 +20,7 @@ export const createAccrualConfigRepository = (db: AppDatabase): AccrualConfigRep
     return rows.map(stored);
   },
   async find(businessId, id) {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [row] = await db
       .select()
       .from(accrualConfigs)
@@ -33,7 +32,7 @@ export const createAccrualConfigRepository = (db: AppDatabase): AccrualConfigRep
     await db.insert(accrualConfigs).values({ ...config, items: [...config.items] });
   },
   async update(businessId, id, changes) {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [row] = await db
       .update(accrualConfigs)
       .set({ ...changes, items: [...changes.items] })

@@ -1,15 +1,46 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type {
-  AppleRegistrationRepository,
-  PushTokenLookup,
-  RegistrationCleaner,
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  PASS_VERSION_SETTLE_MS,
+  type AppleRegistrationRepository,
+  type PushTokenLookup,
+  type RegistrationCleaner,
 } from '#domain/wallet/index.ts';
 import type { AppDatabase } from './database.ts';
 import { appleRegistrations, cards, passHolders } from './schema.ts';
 
+/**
+ * What a pass shows changes with its holder (a stamp, a message) and with its card's live design
+ * (a publish; saving a draft of a published card changes nothing on the phones): its version is
+ * the newer of the two, with the time that one was taken.
+ */
+const holderIsNewer = sql`${passHolders.version} >= ${cards.version}`;
+const passVersion = {
+  version: sql<number>`greatest(${passHolders.version}, ${cards.version})`.mapWith(Number),
+  changedAt:
+    sql<Date>`case when ${holderIsNewer} then ${passHolders.versionAt} else ${cards.versionAt} end`.mapWith(
+      passHolders.versionAt,
+    ),
+};
+/**
+ * Whether no lower version can still appear. On the embedded database statements and
+ * transactions run one at a time, so a visible version is always settled. On PostgreSQL a write
+ * that took a lower version may commit after a higher one: a version is trusted once it is older
+ * than any write takes to commit.
+ */
+const settledWhen = (writesInterleave: boolean) =>
+  writesInterleave
+    ? sql<boolean>`(${passVersion.changedAt} <= clock_timestamp() - make_interval(secs => ${
+        PASS_VERSION_SETTLE_MS / 1000
+      }))`.mapWith(Boolean)
+    : sql<boolean>`true`.mapWith(Boolean);
+/** The database's clock: versions are stamped with it, so "settled" is judged by it too. */
+const dbNow = sql<Date>`clock_timestamp()`.mapWith(passHolders.versionAt);
+
 export const createAppleRegistrationRepository = (
   db: AppDatabase,
+  { writesInterleave }: { writesInterleave: boolean },
 ): AppleRegistrationRepository & PushTokenLookup & RegistrationCleaner => {
+  const isSettled = settledWhen(writesInterleave);
   /** One device fewer on each of these passes (a serial appears once per removed registration). */
   const uncount = async (serials: readonly string[]) => {
     for (const serial of new Set(serials)) {
@@ -75,23 +106,27 @@ export const createAppleRegistrationRepository = (
         .returning({ serial: appleRegistrations.serialNumber });
       if (rows.length > 0) await uncount(rows.map((r) => r.serial));
     },
-    async updatedSince(deviceLibraryId, since) {
-      // A pass changes with its holder (a stamp) and with its card's live design (its last
-      // publish; saving a draft of a published card changes nothing on the phones).
-      const updatedAt = sql<Date>`greatest(${passHolders.updatedAt}, ${cards.publishedAt})`.mapWith(
-        passHolders.updatedAt,
-      );
-      const where = since
-        ? and(eq(appleRegistrations.deviceLibraryId, deviceLibraryId), gt(updatedAt, since))
-        : eq(appleRegistrations.deviceLibraryId, deviceLibraryId);
-      const rows = await db
-        .select({ serialNumber: passHolders.serialNumber, updatedAt })
+    async changedSince(deviceLibraryId, since) {
+      return db
+        .select({ serialNumber: passHolders.serialNumber, ...passVersion, settled: isSettled })
         .from(appleRegistrations)
         .innerJoin(passHolders, eq(passHolders.serialNumber, appleRegistrations.serialNumber))
         .innerJoin(cards, eq(cards.id, passHolders.cardId))
-        .where(where)
-        .orderBy(desc(updatedAt));
-      return { serialNumbers: rows.map((r) => r.serialNumber), lastUpdated: rows[0]?.updatedAt ?? null };
+        .where(
+          and(
+            eq(appleRegistrations.deviceLibraryId, deviceLibraryId),
+            since === null ? undefined : gt(passVersion.version, since),
+          ),
+        );
+    },
+    async versionOf(serialNumber) {
+      const [row] = await db
+        .select({ ...passVersion, now: dbNow })
+        .from(passHolders)
+        .innerJoin(cards, eq(cards.id, passHolders.cardId))
+        .where(eq(passHolders.serialNumber, serialNumber))
+        .limit(1);
+      return row ?? null;
     },
   };
 };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { CardMessageRepository, StoredCardMessage } from '#domain/messaging/index.ts';
 import type { AppDatabase } from './database.ts';
 import { segmentCondition } from './segment-criteria.ts';
-import { appleRegistrations, cardMessages, passHolders } from './schema.ts';
+import { appleRegistrations, cardMessages, newPassVersion, passHolders } from './schema.ts';
 
 const DAY_MS = 86_400_000;
 const count = sql<number>`count(*)::int`;
@@ -43,7 +43,7 @@ export const createCardMessageRepository = (db: AppDatabase): CardMessageReposit
       .limit(limit);
     const holders = await db
       .update(passHolders)
-      .set({ message: message.text, messageAt: message.createdAt, updatedAt: at })
+      .set({ message: message.text, messageAt: message.createdAt, updatedAt: at, ...newPassVersion() })
       .where(inArray(passHolders.id, page))
       .returning({
         id: passHolders.id,

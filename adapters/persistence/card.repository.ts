@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CardRepository, StoredCard } from '#domain/cards/index.ts';
 import type { AppDatabase } from './database.ts';
-import { cards } from './schema.ts';
+import { cards, newPassVersion } from './schema.ts';
+import { isUuid } from './ids.ts';
 
 type Row = typeof cards.$inferSelect;
 
@@ -17,8 +18,6 @@ const toStored = (row: Row): StoredCard => ({
   publishedAt: row.publishedAt ?? null,
   deletedAt: row.deletedAt ?? null,
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const createCardRepository = (db: AppDatabase): CardRepository => {
   const mine = (businessId: string, id: string) => and(eq(cards.businessId, businessId), eq(cards.id, id));
@@ -38,7 +37,7 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
       return rows.map(toStored);
     },
     async findPublished(id) {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       return first(
         await db
           .select()
@@ -49,7 +48,7 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
     },
     async find(businessId, id) {
       // A malformed id is simply not one of this business's cards (and must not reach the uuid cast).
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       return first(await db.select().from(cards).where(mine(businessId, id)).limit(1));
     },
     async insert({ id, businessId, content, isPublished, at }) {
@@ -70,7 +69,7 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
       return toStored(rows[0] as Row);
     },
     async saveContent(businessId, id, content, at) {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       return first(
         await db
           .update(cards)
@@ -80,7 +79,7 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
       );
     },
     async saveDraft(businessId, id, draftId, content, at) {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       return first(
         await db
           .update(cards)
@@ -90,7 +89,7 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
       );
     },
     async publish(businessId, id, at) {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       return first(
         await db
           .update(cards)
@@ -103,13 +102,14 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
             isPublished: true,
             publishedAt: at,
             updatedAt: at,
+            ...newPassVersion(),
           })
           .where(and(mine(businessId, id), isNull(cards.deletedAt)))
           .returning(),
       );
     },
     async trash(businessId, id, at) {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const rows = await db
         .update(cards)
         .set({ deletedAt: at, updatedAt: at })
@@ -118,7 +118,7 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
       return rows.length > 0;
     },
     async restore(businessId, id, at) {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const rows = await db
         .update(cards)
         .set({ deletedAt: null, updatedAt: at })
@@ -127,7 +127,7 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
       return rows.length > 0;
     },
     async purge(businessId, id) {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const rows = await db.delete(cards).where(mine(businessId, id)).returning({ id: cards.id });
       return rows.length > 0;
     },

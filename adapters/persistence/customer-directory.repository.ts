@@ -10,6 +10,7 @@ import type { SegmentCounter } from '#domain/segments/index.ts';
 import type { AppDatabase } from './database.ts';
 import { segmentCondition } from './segment-criteria.ts';
 import { cards, holderLedger, passHolders as p, scannerDevices, users } from './schema.ts';
+import { isUuid } from './ids.ts';
 
 const EXPORT_BATCH = 2_000;
 const inWallet = sql`(${p.googleState} = 'saved' or ${p.appleDevices} > 0)`;
@@ -97,12 +98,14 @@ export const createCustomerDirectory = (db: AppDatabase): CustomerDirectory & Se
       return { items: rows.map(toRecord), total: total?.n ?? 0 };
     },
     async find(businessId, holderId) {
+      if (!isUuid(holderId)) return null;
       const [row] = await base()
         .where(and(eq(p.businessId, businessId), eq(p.id, holderId), isNull(cards.deletedAt)))
         .limit(1);
       return row ? toRecord(row) : null;
     },
     async history(businessId, holderId, limit) {
+      if (!isUuid(holderId)) return [];
       const rows = await db
         .select({
           id: holderLedger.id,

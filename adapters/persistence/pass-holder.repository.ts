@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PassHolderRepository } from '#domain/wallet/index.ts';
 import type { AppDatabase } from './database.ts';
-import { passHolders } from './schema.ts';
+import { isUuid } from './ids.ts';
+import { newPassVersion, passHolders } from './schema.ts';
 
 export const createPassHolderRepository = (db: AppDatabase): PassHolderRepository => ({
   async insert(holder) {
@@ -16,6 +17,7 @@ export const createPassHolderRepository = (db: AppDatabase): PassHolderRepositor
     return row ?? null;
   },
   async findById(businessId, holderId) {
+    if (!isUuid(holderId)) return null;
     const [row] = await db
       .select()
       .from(passHolders)
@@ -56,6 +58,7 @@ export const createPassHolderRepository = (db: AppDatabase): PassHolderRepositor
     return row ?? null;
   },
   async replaceCode(businessId, holderId, validationCode, at) {
+    if (!isUuid(holderId)) return null;
     const [row] = await db
       .update(passHolders)
       .set({ validationCode, codeIssuedAt: at, validatedAt: null, updatedAt: at })
@@ -73,6 +76,8 @@ export const createPassHolderRepository = (db: AppDatabase): PassHolderRepositor
         ...(answers.phone ? { phone: answers.phone } : {}),
         dataCollectedAt: at,
         updatedAt: at,
+        // The holder's name and answers can show on the pass.
+        ...newPassVersion(),
       })
       .where(eq(passHolders.id, holderId))
       .returning();

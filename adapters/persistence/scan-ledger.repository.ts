@@ -4,9 +4,8 @@ import type { HolderBalance, HolderTarget, ScanLedger } from '#domain/scanner/in
 import { ok } from '#domain/shared/index.ts';
 import type { PassHolder } from '#domain/wallet/index.ts';
 import type { AppDatabase } from './database.ts';
-import { appleRegistrations, holderLedger, passHolders } from './schema.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { appleRegistrations, holderLedger, newPassVersion, passHolders } from './schema.ts';
+import { isUuid } from './ids.ts';
 
 const holderWhere = (businessId: string, target: HolderTarget) =>
   and(
@@ -16,7 +15,7 @@ const holderWhere = (businessId: string, target: HolderTarget) =>
       : eq(passHolders.id, target.holderId),
   );
 
-const validTarget = (target: HolderTarget) => 'barcode' in target || UUID.test(target.holderId);
+const validTarget = (target: HolderTarget) => 'barcode' in target || isUuid(target.holderId);
 
 /** Postgres (and PGlite) report a unique violation as SQLSTATE 23505, possibly wrapped by drizzle. */
 const isUniqueViolation = (error: unknown): boolean => {
@@ -96,7 +95,8 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
         set stamps = ${next.stamps}, points = ${next.points},
             rewards_redeemed = ${next.rewardsRedeemed},
             redeemed_at = ${redeemedAt}::timestamptz, updated_at = ${input.at.toISOString()}::timestamptz,
-            last_activity_at = ${input.at.toISOString()}::timestamptz
+            last_activity_at = ${input.at.toISOString()}::timestamptz,
+            pass_version = nextval('pass_version_seq'), pass_version_at = clock_timestamp()
         where id = ${before.id} and stamps = ${before.stamps} and points = ${before.points}
           and rewards_redeemed = ${before.rewardsRedeemed}
           and redeemed_at is not distinct from ${before.redeemedAt?.toISOString() ?? null}::timestamptz
@@ -159,6 +159,7 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
             redeemedAt: next.redeemedAt,
             updatedAt: input.at,
             lastActivityAt: input.at,
+            ...newPassVersion(),
           })
           .where(eq(passHolders.id, before.id))
           .returning();

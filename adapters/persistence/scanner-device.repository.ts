@@ -2,8 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ScannerDeviceRepository } from '#domain/scanner/index.ts';
 import type { AppDatabase } from './database.ts';
 import { scannerDevices } from './schema.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './ids.ts';
 
 export const createScannerDeviceRepository = (db: AppDatabase): ScannerDeviceRepository => ({
   async insert(device) {
@@ -24,7 +23,7 @@ export const createScannerDeviceRepository = (db: AppDatabase): ScannerDeviceRep
     return row ?? null;
   },
   async revoke(businessId, deviceId, at) {
-    if (!UUID.test(deviceId)) return false;
+    if (!isUuid(deviceId)) return false;
     const rows = await db
       .update(scannerDevices)
       .set({ revokedAt: at })

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -21,6 +22,29 @@ import { GOOGLE_OBJECT_STATES, type CollectedValue } from '#domain/wallet/index.
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/**
+ * Versions of what a pass shows (Apple's `passesUpdatedSince` tags and ETags): one sequence for
+ * holders and cards, so a device's passes compare on one scale and two changes never share a
+ * version, even within one millisecond.
+ */
+export const passVersionSeq = pgSequence('pass_version_seq');
+const nextPassVersion = sql`nextval('pass_version_seq')`;
+
+/**
+ * Columns that version what a pass shows: the version and the database time it was taken
+ * (`clock_timestamp()`, the moment of the write, not of the request), set on insert and by every
+ * write that changes the pass.
+ */
+const passVersionColumns = (prefix: string) => ({
+  version: bigint(`${prefix}_version`, { mode: 'number' }).notNull().default(nextPassVersion),
+  versionAt: timestamp(`${prefix}_version_at`, { withTimezone: true })
+    .notNull()
+    .default(sql`clock_timestamp()`),
+});
+
+/** The `.set()` part of a write that changes what a pass shows: a new version, stamped now. */
+export const newPassVersion = () => ({ version: nextPassVersion, versionAt: sql`clock_timestamp()` });
 
 export const businesses = pgTable('businesses', {
   id: uuid('id').primaryKey(),
@@ -98,6 +122,8 @@ export const cards = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Taken at every publish: the live design of every pass of the card changed. */
+    ...passVersionColumns('publish'),
   },
   (t) => [index('cards_business_idx').on(t.businessId, t.deletedAt, t.createdAt)],
 );
@@ -161,6 +187,8 @@ export const passHolders = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Taken by every write that changes what the holder's pass shows (counters, message, details). */
+    ...passVersionColumns('pass'),
   },
   (t) => [
     index('pass_holders_card_idx').on(t.cardId, t.createdAt),

@@ -2,15 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { UploadRepository } from '#domain/files/index.ts';
 import type { AppDatabase } from './database.ts';
 import { uploads } from './schema.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './ids.ts';
 
 export const createUploadRepository = (db: AppDatabase): UploadRepository => ({
   async insert(upload) {
     await db.insert(uploads).values(upload);
   },
   async find(businessId, id) {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [row] = await db
       .select()
       .from(uploads)
@@ -19,7 +18,7 @@ export const createUploadRepository = (db: AppDatabase): UploadRepository => ({
     return row ?? null;
   },
   async delete(businessId, id) {
-    if (!UUID.test(id)) return false;
+    if (!isUuid(id)) return false;
     const rows = await db
       .delete(uploads)
       .where(and(eq(uploads.businessId, businessId), eq(uploads.id, id)))

@@ -111,6 +111,7 @@ describe('edge cases of the customer flows', () => {
       dataRequirements: async () => err(domainError('http.network')),
       validate: async () => err(domainError('http.network')),
       submit: async () => err(domainError('http.network')),
+      issueHolder: async () => err(domainError('http.network')),
     };
     const tokens = { read: () => null, write: () => undefined, forget: () => undefined };
     expect(await openGetPass({ gateway: failing, tokens })('c1', 'APPLE')).toMatchObject({

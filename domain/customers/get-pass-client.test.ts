@@ -4,12 +4,14 @@ import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
 import { createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent } from '../cards/index.ts';
 import type { KeyValueStorage } from '../shared/key-value-storage.port.ts';
+import { issueHolder } from '../wallet/index.ts';
 import { domainError, err } from '../shared/result.ts';
 import {
   enterValidationCode,
   holderTokenStore,
   openGetPass,
   passDownloadUrls,
+  passTokenFor,
   sendCollectedData,
   walletOrder,
 } from './get-pass-client.use-case.ts';
@@ -51,6 +53,13 @@ const setup = async () => {
     isPublished: true,
     at: clock.now(),
   });
+  await cards.insert({
+    id: 'open',
+    businessId: 'b1',
+    content: CardInputSchema.parse(demoCardContent('stamp_card', 'Café')),
+    isPublished: true,
+    at: clock.now(),
+  });
   const deps = { cards, holders, ids, clock };
   const server = {
     card: publicCard(deps),
@@ -58,6 +67,7 @@ const setup = async () => {
     data: dataRequirements(deps),
     validate: validateCode({ ...deps, limiter: new MemoryRateLimiter() }),
     submit: submitData(deps),
+    issueHolder: issueHolder({ ...deps, limiter: new MemoryRateLimiter() }),
   };
   let failRequirements = false;
   const gateway: GetPassGateway = {
@@ -67,6 +77,7 @@ const setup = async () => {
     dataRequirements: (cardId) => server.data(cardId),
     validate: (cardId, code) => server.validate({ cardId, validationCode: code }, 'client'),
     submit: (input) => server.submit(input),
+    issueHolder: (cardId) => server.issueHolder(cardId, 'client'),
   };
   const storage = memoryStorage();
   const tokens = holderTokenStore(storage);
@@ -76,6 +87,8 @@ const setup = async () => {
     open: openGetPass({ gateway, tokens }),
     enter: enterValidationCode({ gateway, tokens }),
     send: sendCollectedData({ gateway, tokens }),
+    passToken: passTokenFor({ gateway, tokens }),
+    holders: holders.rows,
     failRequirements: (on: boolean) => (failRequirements = on),
   };
 };
@@ -138,6 +151,20 @@ describe('the get-pass page flow (browser use cases, SPEC §4)', () => {
     });
   });
 
+  it('issues one pass of an open card per browser, whatever the wallet', async () => {
+    const s = await setup();
+    const first = await s.passToken('open');
+    const again = await s.passToken('open');
+    expect(first).toMatchObject({ ok: true });
+    expect(again).toEqual(first);
+    expect(s.holders.filter((h) => h.cardId === 'open')).toHaveLength(1);
+    // A card that asks for a code first issues no pass here.
+    expect(await s.passToken('c1')).toMatchObject({
+      ok: false,
+      error: { code: 'passes.requirements_pending', nextAction: 'validate_code' },
+    });
+  });
+
   it('puts the wallet of the device first and builds the download links', () => {
     expect(walletOrder('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toEqual(['GOOGLE', 'APPLE']);
     expect(walletOrder('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)')).toEqual([
@@ -149,6 +176,5 @@ describe('the get-pass page flow (browser use cases, SPEC §4)', () => {
       google: '/api/pass/google/c%201?token=a%26b',
       pdf: '/api/pass/public/pdf/c%201?token=a%26b',
     });
-    expect(passDownloadUrls('c1', null).apple).toBe('/api/pass/apple/c1');
   });
 });

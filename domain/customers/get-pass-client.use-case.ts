@@ -104,10 +104,26 @@ const nextStep = async (gateway: GetPassGateway, cardId: string, token: string) 
 export const walletOrder = (userAgent: string): readonly WalletProvider[] =>
   /android/i.test(userAgent) ? ['GOOGLE', 'APPLE'] : ['APPLE', 'GOOGLE'];
 
+/**
+ * The customer's holder token for a card: the one this browser keeps (from a code, the form or
+ * an earlier download), else a new pass of the open card, kept so that Apple Wallet, Google
+ * Wallet and the PDF are one customer and a second visit is the same one.
+ */
+export const passTokenFor =
+  ({ gateway, tokens }: { gateway: GetPassGateway; tokens: HolderTokenStore }) =>
+  async (cardId: string): Promise<Result<string, GetPassError>> => {
+    const kept = tokens.read(cardId);
+    if (kept) return ok(kept);
+    const issued = await gateway.issueHolder(cardId);
+    if (!issued.ok) return issued;
+    tokens.write(cardId, issued.value.token);
+    return ok(issued.value.token);
+  };
+
 /** The download addresses of a customer's pass (SPEC §7 pass URLs), relative to the site. */
-export const passDownloadUrls = (cardId: string, token: string | null) => {
+export const passDownloadUrls = (cardId: string, token: string) => {
   const id = encodeURIComponent(cardId);
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  const query = `?token=${encodeURIComponent(token)}`;
   return {
     apple: `/api/pass/apple/${id}${query}`,
     google: `/api/pass/google/${id}${query}`,

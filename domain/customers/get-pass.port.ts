@@ -18,6 +18,8 @@ export interface GetPassGateway {
   requirements(cardId: string, token?: string): Promise<Result<PassRequirements, GetPassError>>;
   dataRequirements(cardId: string): Promise<Result<DataRequirements, GetPassError>>;
   validate(cardId: string, validationCode: string): Promise<Result<{ token: string }, GetPassError>>;
+  /** A new pass of an open card (no code, no questions): its holder token. */
+  issueHolder(cardId: string): Promise<Result<{ token: string }, GetPassError>>;
   submit(input: {
     cardId: string;
     token?: string;

@@ -1,4 +1,4 @@
-import { passDownloadUrls } from './get-pass-client.use-case.ts';
+import { passDownloadUrls, passTokenFor } from './get-pass-client.use-case.ts';
 import type { CustomerGateway, IssuedCustomer } from './customer-gateway.port.ts';
 import { validateTestCustomer, type FieldProblem } from './customer-forms.ts';
 import type { GetPassError, GetPassGateway, HolderTokenStore } from './get-pass.port.ts';
@@ -28,17 +28,16 @@ export const createTestCustomer =
 /**
  * SPEC §2.3 step 6 on a desktop: where "Open in Google Wallet" goes. The holder token this
  * browser already keeps for the card (the test pass opened in another tab) comes first; else the
- * test customer's unused code is validated for one; a card without a code guard needs neither.
+ * test customer's unused code is validated for one; a card without a code guard issues a pass.
  */
 export const testGooglePassUrl =
   ({ gateway, tokens }: { gateway: GetPassGateway; tokens: HolderTokenStore }) =>
   async (cardId: string, validationCode: string | null): Promise<Result<string, GetPassError>> => {
-    let token = tokens.read(cardId);
-    if (!token && validationCode) {
+    if (!tokens.read(cardId) && validationCode) {
       const validated = await gateway.validate(cardId, validationCode);
       if (!validated.ok) return validated;
-      token = validated.value.token;
-      tokens.write(cardId, token);
+      tokens.write(cardId, validated.value.token);
     }
-    return ok(passDownloadUrls(cardId, token).google);
+    const token = await passTokenFor({ gateway, tokens })(cardId);
+    return token.ok ? ok(passDownloadUrls(cardId, token.value).google) : token;
   };

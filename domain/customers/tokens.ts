@@ -21,7 +21,12 @@ import type {
 import type { cardPoster } from './card-poster.use-case.ts';
 import type { invitationStatus, watchInvitation } from './invitation-status.use-case.ts';
 import type { CustomerGateway } from './customer-gateway.port.ts';
-import type { enterValidationCode, openGetPass, sendCollectedData } from './get-pass-client.use-case.ts';
+import type {
+  enterValidationCode,
+  openGetPass,
+  passTokenFor,
+  sendCollectedData,
+} from './get-pass-client.use-case.ts';
 import type { GetPassGateway, HolderTokenStore } from './get-pass.port.ts';
 import type { issueValidationCode } from './issue-code.use-case.ts';
 import type { createTestCustomer, testGooglePassUrl } from './test-customer.use-case.ts';
@@ -55,6 +60,7 @@ export const EnterValidationCode = createToken<ReturnType<typeof enterValidation
 export const SendCollectedData = createToken<ReturnType<typeof sendCollectedData>>(
   'customers.SendCollectedData',
 );
+export const PassTokenFor = createToken<ReturnType<typeof passTokenFor>>('customers.PassTokenFor');
 export const CustomerGatewayToken = createToken<CustomerGateway>('customers.CustomerGateway');
 export const AddCustomer = createToken<ReturnType<typeof addCustomer>>('customers.AddCustomer');
 export const RenewCustomerCode = createToken<ReturnType<typeof renewCustomerCode>>(

@@ -1,1 +1,2 @@
 export * from './pass-preview.ts';
+export * from './main-fields.ts';

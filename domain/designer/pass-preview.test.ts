@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CardInputSchema, type CardInput } from '../cards/index.ts';
-import { appleStyleFor, buildPassPreview, readableOn } from './pass-preview.ts';
+import {
+  accessibleTextOn,
+  appleStyleFor,
+  buildPassPreview,
+  contrastRatio,
+  readableOn,
+} from './pass-preview.ts';
 
 const card = (over: Partial<CardInput> = {}) =>
   CardInputSchema.parse({
@@ -79,5 +85,76 @@ describe('pass preview model', () => {
     expect(
       buildPassPreview(card({ passType: 'flyer' }), { wallet: 'GOOGLE', side: 'FRONT' }).barcode,
     ).toBeNull();
+  });
+});
+
+describe('passes without a counter lead with who they are for', () => {
+  const links = [
+    { key: 'phone' as const, label: '', value: '+44 20 7946 0958', isActive: true },
+    { key: 'email' as const, label: 'Write to me', value: 'ana@example.com', isActive: true },
+    { key: 'website' as const, label: '', value: 'https://example.com', isActive: false },
+  ];
+  it('puts the person and how to reach them on a business card', () => {
+    const model = buildPassPreview(
+      card({
+        passType: 'business_card',
+        info: { companyName: 'Studio Ana', personalName: 'Ana Kowalska', fields: [], socialLinks: links },
+      }),
+      { wallet: 'APPLE', side: 'FRONT' },
+    );
+    expect(model.style).toBe('generic');
+    expect(model.primaryFields).toEqual([{ key: 'personalName', label: '', value: 'Ana Kowalska' }]);
+    expect(model.secondaryFields).toEqual([
+      { key: 'contact_phone', label: 'Phone', value: '+44 20 7946 0958' },
+      { key: 'contact_email', label: 'Write to me', value: 'ana@example.com' },
+    ]);
+    const company = buildPassPreview(
+      card({ passType: 'business_card', info: { companyName: 'Studio Ana', fields: [] } }),
+      { wallet: 'APPLE', side: 'FRONT' },
+    );
+    expect(company.primaryFields[0]?.value).toBe('Studio Ana');
+  });
+  it('puts the member, or the membership, on a membership card', () => {
+    const membership = card({
+      passType: 'standard',
+      info: {
+        companyName: 'Gym One',
+        passDescription: 'Gold membership',
+        fields: [{ key: 'since', label: 'Since', value: '2024' }],
+      },
+    });
+    const named = buildPassPreview(membership, { wallet: 'APPLE', side: 'FRONT', holderName: ' Ola ' });
+    expect(named.primaryFields).toEqual([{ key: 'memberName', label: 'Member', value: 'Ola' }]);
+    expect(named.secondaryFields.map((f) => f.key)).toEqual(['since']);
+    const unnamed = buildPassPreview(membership, { wallet: 'GOOGLE', side: 'FRONT' });
+    expect(unnamed.primaryFields).toEqual([
+      { key: 'membership', label: 'Gym One', value: 'Gold membership' },
+    ]);
+    const bare = buildPassPreview(card({ passType: 'standard', info: { companyName: '', fields: [] } }), {
+      wallet: 'APPLE',
+      side: 'FRONT',
+    });
+    expect(bare.primaryFields[0]?.value).toBe('Membership');
+  });
+});
+
+describe('text colours that read', () => {
+  it('measures WCAG contrast', () => {
+    expect(contrastRatio('#FFFFFF', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
+    // DESIGN: white on the brand violet is 4.2:1, the mint label on it about 3.1:1.
+    expect(contrastRatio('#FFFFFF', '#7B61FF')).toBeCloseTo(4.2, 1);
+    expect(contrastRatio('#00FF85', '#7B61FF')).toBeCloseTo(3.1, 1);
+  });
+  it('keeps a colour that reads and replaces one that does not', () => {
+    expect(accessibleTextOn('#FFFFFF', '#1C1B22')).toBe('#1C1B22');
+    expect(accessibleTextOn('#7B61FF', '#00FF85')).toBe('#000000');
+    expect(accessibleTextOn('#1C1B22', '#333333')).toBe('#FFFFFF');
+    for (const background of ['#7B61FF', '#777777', '#B8BCFA', '#00FF85', '#123456', '#FF0000'])
+      expect(contrastRatio(accessibleTextOn(background, background), background)).toBeGreaterThanOrEqual(4.5);
+  });
+  it('picks the dark or light text with more contrast', () => {
+    expect(readableOn('#B8BCFA')).toBe('#1C1B22');
+    expect(readableOn('#1C1B22')).toBe('#FFFFFF');
   });
 });

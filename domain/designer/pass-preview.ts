@@ -12,6 +12,7 @@ import {
   type RenderedField,
   type WalletProvider,
 } from '../cards/index.ts';
+import { mainFieldsFor } from './main-fields.ts';
 
 /** Apple pass styles used by Passdeck (see research/wallet-passes.md). */
 export type AppleStyle = 'storeCard' | 'coupon' | 'eventTicket' | 'generic';
@@ -59,15 +60,33 @@ export const luminance = (hex: string): number => {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 
+/** WCAG contrast ratio of two hex colours (1 to 21). */
+export const contrastRatio = (a: string, b: string): number => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
 /** Text colour that reads on a background: Google chooses it for you, so we do the same. */
 export const readableOn = (background: string): string =>
-  luminance(background) > 0.4 ? '#1C1B22' : '#FFFFFF';
+  contrastRatio('#1C1B22', background) > contrastRatio('#FFFFFF', background) ? '#1C1B22' : '#FFFFFF';
+
+/**
+ * The colour to draw small text in on a background (WCAG AA asks 4.5:1): the preferred colour
+ * when it reads well enough, else black or white, whichever reads better (one of them always
+ * reaches 4.58:1).
+ */
+export const accessibleTextOn = (background: string, preferred: string, minimum = 4.5): string => {
+  if (contrastRatio(preferred, background) >= minimum) return preferred;
+  return contrastRatio('#000000', background) >= contrastRatio('#FFFFFF', background) ? '#000000' : '#FFFFFF';
+};
 
 export interface PreviewOptions {
   readonly wallet: WalletProvider;
   readonly side: CardSide;
   readonly mode?: PreviewMode;
   readonly counters?: HolderCounters;
+  /** The holder's name, for passes that show their holder (membership cards). */
+  readonly holderName?: string;
   /** The holder's barcode message; the designer shows a sample. */
   readonly barcodeMessage?: string;
   readonly redeemed?: boolean;
@@ -99,8 +118,14 @@ export const buildPassPreview = (card: CardContent, options: PreviewOptions): Pa
   const position = front.filter((f) => f.key === 'position');
   const rest = front.filter((f) => f.key !== 'position');
   const usesPrimary = style !== 'storeCard';
-  const primary = usesPrimary ? rest.slice(0, 1) : [];
-  const afterPrimary = usesPrimary ? rest.slice(1) : rest;
+  // Passes without a counter lead with who they are for, whatever fields the owner added.
+  const main = style === 'generic' ? mainFieldsFor(card, options.holderName) : null;
+  const primary = main ? [main.primary] : usesPrimary ? rest.slice(0, 1) : [];
+  const afterPrimary = main
+    ? [...rest.filter((f) => f.key !== main.primary.key), ...main.extra]
+    : usesPrimary
+      ? rest.slice(1)
+      : rest;
   const kind = loyaltyKindOf(
     card.passType === 'coupon' && options.mode === 'afterRedeem'
       ? (card.couponSettings.onRedeemPassType ?? 'loyalty')

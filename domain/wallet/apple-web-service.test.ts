@@ -39,10 +39,20 @@ const setup = async () => {
       updatedAt: new Date('2026-11-22T00:00:00Z'),
     }),
   );
+  const registrations = createMemoryRegistrations(holders, {
+    cards,
+    now: () => new Date('2026-11-23T00:00:00Z'),
+  });
   return {
     cards,
     holders,
-    service: appleWebService({ registrations: createMemoryRegistrations(holders), holders, cards, clock }),
+    service: appleWebService({
+      registrations,
+      holders,
+      cards,
+      clock,
+      passTypeIdentifier: 'pass.app.passdeck.test',
+    }),
   };
 };
 
@@ -55,36 +65,52 @@ describe('Apple Wallet web service (research §2.1)', () => {
     expect(await service.register('dev1', 'S1', 'token-one-0123456789', 'push2')).toBe('exists');
     expect(await service.register('dev1', 'NOPE', 'token-one-0123456789', 'push')).toBe('unauthorized');
   });
-  it('lists changed serials since a tag, or nothing', async () => {
+  it('lists changed serials since a tag we gave, or nothing', async () => {
     const { service } = await setup();
     await service.register('dev1', 'S1', 'token-one-0123456789', 'p');
     await service.register('dev1', 'S2', 'token-two-0123456789', 'p');
+    const s1 = new Date('2026-11-21T00:00:00Z').getTime();
+    const s2 = new Date('2026-11-22T00:00:00Z').getTime();
     expect(await service.changedSerials('dev1', null)).toEqual({
       serialNumbers: ['S2', 'S1'],
-      lastUpdated: String(new Date('2026-11-22T00:00:00Z').getTime()),
+      lastUpdated: `v${s2}`,
     });
-    expect(
-      await service.changedSerials('dev1', String(new Date('2026-11-21T12:00:00Z').getTime())),
-    ).toMatchObject({ serialNumbers: ['S2'] });
-    expect(
-      await service.changedSerials('dev1', String(new Date('2026-11-23T00:00:00Z').getTime())),
-    ).toBeNull();
+    expect(await service.changedSerials('dev1', `v${s1}`)).toEqual({
+      serialNumbers: ['S2'],
+      lastUpdated: `v${s2}`,
+    });
+    expect(await service.changedSerials('dev1', `v${s2}`)).toBeNull();
+    // A tag we did not give (an old timestamp tag, garbage) lists every pass again.
+    expect(await service.changedSerials('dev1', String(s2 + 1))).toMatchObject({
+      serialNumbers: ['S2', 'S1'],
+    });
     expect(await service.changedSerials('dev2', 'not-a-tag')).toBeNull();
     expect(await service.unregister('dev1', 'S2', 'token-one-0123456789')).toBe('unauthorized');
     expect(await service.unregister('dev1', 'S2', 'token-two-0123456789')).toBe('done');
     expect(await service.changedSerials('dev1', null)).toMatchObject({ serialNumbers: ['S1'] });
   });
-  it('serves the latest pass to its holder only, with the newest change time', async () => {
+  it('serves the latest pass to its holder only, with validators, and 304 when the device has it', async () => {
     const { service, cards } = await setup();
     expect(await service.latest('S1', 'bad')).toEqual({ kind: 'unauthorized' });
     const latest = await service.latest('S2', 'token-two-0123456789');
+    const s2 = new Date('2026-11-22T00:00:00Z').getTime();
     expect(latest).toMatchObject({
       kind: 'pass',
       holder: { id: 'h2' },
-      lastModified: new Date('2026-11-22T00:00:00Z'),
+      validators: { etag: `"${s2}"`, lastModified: new Date(s2 + 1000) },
     });
+    expect(await service.latest('S2', 'token-two-0123456789', { ifNoneMatch: `"${s2}"` })).toMatchObject({
+      kind: 'not_modified',
+    });
+    expect(await service.validators('S2')).toEqual({ etag: `"${s2}"`, lastModified: new Date(s2 + 1000) });
+    expect(await service.validators('NOPE')).toBeNull();
     await cards.trash('b1', 'c1', new Date());
     expect(await service.latest('S2', 'token-two-0123456789')).toEqual({ kind: 'gone' });
+  });
+  it('answers only for its own pass type', async () => {
+    const { service } = await setup();
+    expect(service.handles('pass.app.passdeck.test')).toBe(true);
+    expect(service.handles('pass.com.other')).toBe(false);
   });
   it('reads ApplePass tokens and compares them safely', () => {
     expect(applePassToken('ApplePass abc123')).toBe('abc123');

@@ -1,6 +1,14 @@
 import type { CardRepository } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { PassHolder } from './pass-holder.ts';
+import {
+  isNotModified,
+  parseUpdateTag,
+  passValidators,
+  updatedPasses,
+  type ChangedPass,
+  type PassVersion,
+} from './pass-versions.ts';
 
 /** Device registrations of the Apple Wallet web service. */
 export interface AppleRegistrationRepository {
@@ -12,11 +20,13 @@ export interface AppleRegistrationRepository {
     at: Date;
   }): Promise<boolean>;
   unregister(deviceLibraryId: string, serialNumber: string): Promise<boolean>;
-  /** Serial numbers of the device's passes changed after `since` (all when null), with the newest change. */
-  updatedSince(
-    deviceLibraryId: string,
-    since: Date | null,
-  ): Promise<{ serialNumbers: string[]; lastUpdated: Date | null }>;
+  /**
+   * The device's passes whose version is above `since` (all when null), with their versions and
+   * whether each is settled (see `ChangedPass`).
+   */
+  changedSince(deviceLibraryId: string, since: number | null): Promise<readonly ChangedPass[]>;
+  /** The version of what a pass shows now (the newer of its holder's and its card's), or null. */
+  versionOf(serialNumber: string): Promise<(PassVersion & { now: Date }) | null>;
 }
 
 export interface HolderBySerial {
@@ -40,19 +50,39 @@ export interface AppleWebServiceDeps {
   readonly holders: HolderBySerial;
   readonly cards: CardRepository;
   readonly clock: Clock;
+  /** The Pass Type ID our passes carry; URLs naming another one are not ours (404). */
+  readonly passTypeIdentifier: string;
+}
+
+/** The conditional headers of a pass download. */
+export interface PassConditions {
+  readonly ifNoneMatch?: string | null;
+  readonly ifModifiedSince?: string | null;
 }
 
 /**
  * The Apple Wallet web service (research §2.1): a device registers and unregisters for a pass,
  * asks which of its passes changed, and downloads the latest version. Every pass call is
- * authorised by the pass's own authenticationToken.
+ * authorised by the pass's own authenticationToken; change tracking follows `pass-versions.ts`.
  */
-export const appleWebService = ({ registrations, holders, cards, clock }: AppleWebServiceDeps) => {
+export const appleWebService = ({
+  registrations,
+  holders,
+  cards,
+  clock,
+  passTypeIdentifier,
+}: AppleWebServiceDeps) => {
   const authorised = async (serialNumber: string, token: string | null) => {
     const holder = await holders.findBySerial(serialNumber);
     return holder && token && sameToken(holder.authenticationToken, token) ? holder : null;
   };
+  const validatorsOf = async (serialNumber: string) => {
+    const version = await registrations.versionOf(serialNumber);
+    return version ? { version, ...passValidators(version, version.now) } : null;
+  };
   return {
+    /** Whether a URL's pass type is ours: the service answers 404 for any other. */
+    handles: (passType: string): boolean => passType === passTypeIdentifier,
     async register(
       deviceLibraryId: string,
       serialNumber: string,
@@ -73,24 +103,28 @@ export const appleWebService = ({ registrations, holders, cards, clock }: AppleW
       await registrations.unregister(deviceLibraryId, serialNumber);
       return 'done';
     },
+    /** Serial numbers of the device's passes changed since a tag, and the next tag; null for none. */
     async changedSerials(deviceLibraryId: string, passesUpdatedSince: string | null) {
-      const since =
-        passesUpdatedSince && /^\d+$/.test(passesUpdatedSince) ? new Date(Number(passesUpdatedSince)) : null;
-      const result = await registrations.updatedSince(deviceLibraryId, since);
-      return result.serialNumbers.length
-        ? { serialNumbers: result.serialNumbers, lastUpdated: String(result.lastUpdated?.getTime() ?? 0) }
-        : null;
+      const since = parseUpdateTag(passesUpdatedSince);
+      return updatedPasses(await registrations.changedSince(deviceLibraryId, since), since);
     },
-    /** The holder and live card for a pass download, or why not. */
-    async latest(serialNumber: string, token: string | null) {
+    /** ETag and Last-Modified of a pass as it is now (any download of it sends them). */
+    async validators(serialNumber: string) {
+      const found = await validatorsOf(serialNumber);
+      return found && { etag: found.etag, lastModified: found.lastModified };
+    },
+    /** The holder and live card for a pass download, 304 when the device has it already, or why not. */
+    async latest(serialNumber: string, token: string | null, conditions: PassConditions = {}) {
       const holder = await authorised(serialNumber, token);
       if (!holder) return { kind: 'unauthorized' as const };
-      const card = await cards.findPublished(holder.cardId);
-      if (!card) return { kind: 'gone' as const };
-      // The live design changes only when the card is published (drafts stay aside).
-      const designAt = (card.publishedAt ?? card.updatedAt).getTime();
-      const lastModified = new Date(Math.max(holder.updatedAt.getTime(), designAt));
-      return { kind: 'pass' as const, holder, card: card.content, lastModified };
+      const [card, found] = await Promise.all([
+        cards.findPublished(holder.cardId),
+        validatorsOf(serialNumber),
+      ]);
+      if (!card || !found) return { kind: 'gone' as const };
+      const validators = { etag: found.etag, lastModified: found.lastModified };
+      if (isNotModified(found.version, conditions)) return { kind: 'not_modified' as const, validators };
+      return { kind: 'pass' as const, holder, card: card.content, validators };
     },
   };
 };

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { aPassHolder } from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent } from '../cards/index.ts';
 import { PASS_TYPES } from '../cards/index.ts';
-import { GOOGLE_PASS_SCHEMAS } from './google-pass-schema.ts';
+import { GOOGLE_PASS_SCHEMAS, GoogleLoyaltyClassSchema } from './google-pass-schema.ts';
 import { buildGooglePass, googleKindFor, googleSavePayload } from './google-pass.ts';
+import { parseInitialLogoFile } from './initial-logo.ts';
 import type { PassHolder } from './pass-holder.ts';
 
 const holder: PassHolder = aPassHolder({
@@ -111,7 +112,7 @@ describe('Google Wallet pass — images and modes', () => {
     );
     expect(loyalty.passClass).toMatchObject({ issuerName: 'Passdeck', heroImage: expect.any(Object) });
     expect(loyalty.passObject).not.toHaveProperty('loyaltyPoints');
-    expect(loyalty.passObject.textModulesData[0]).toMatchObject({ header: ' ', body: ' ' });
+    expect(loyalty.passObject.textModulesData?.[0]).toMatchObject({ header: ' ', body: ' ' });
     const turned = buildGooglePass(
       card('coupon', { couponSettings: { onRedeemPassType: 'stamp_card' } }),
       'c',
@@ -123,5 +124,114 @@ describe('Google Wallet pass — images and modes', () => {
     expect(offer.passClass).toMatchObject({
       titleImage: { sourceUri: { uri: 'https://cdn.example/l.png' } },
     });
+  });
+});
+
+describe('Google Wallet pass — only fields Google has', () => {
+  const initial = 'https://passdeck.example/api/uploads/initial-43-7b61ff.png';
+  it('puts the background colour on classes and generic objects, never on loyalty or offer objects', () => {
+    for (const passType of PASS_TYPES) {
+      const pass = buildGooglePass(card(passType), 'c', holder, issuer);
+      if (pass.kind === 'generic') {
+        expect(pass.passClass).not.toHaveProperty('hexBackgroundColor');
+        expect(pass.passObject.hexBackgroundColor).toBe('#7B61FF');
+      } else {
+        expect(pass.passClass.hexBackgroundColor).toBe('#7B61FF');
+        expect(pass.passObject).not.toHaveProperty('hexBackgroundColor');
+      }
+    }
+  });
+  it('always gives a loyalty class a program logo: the card’s, or the issuer’s initial on its colour', () => {
+    const plain = buildGooglePass(card('point_card'), 'c', holder, issuer);
+    expect(plain.kind === 'loyalty' && plain.passClass.programLogo).toEqual({ sourceUri: { uri: initial } });
+    const unnamed = buildGooglePass(
+      card('stamp_card', { info: { companyName: '' }, design: { image: { bgColor: '#0A0' } } }),
+      'c',
+      holder,
+      issuer,
+    );
+    expect(GOOGLE_PASS_SCHEMAS.loyalty.passClass.safeParse(unnamed.passClass).success).toBe(true);
+    expect(unnamed.passClass).toMatchObject({
+      issuerName: 'Passdeck',
+      hexBackgroundColor: '#0A0',
+      programLogo: { sourceUri: { uri: 'https://passdeck.example/api/uploads/initial-50-00aa00.png' } },
+    });
+  });
+  it('links an initial logo the uploads can draw, whatever the name and colour notation', () => {
+    const cases = [
+      ['Café Sol', '#7B61FF', 'C', '#7b61ff'],
+      ['東京ラーメン', '#0A0', '東', '#00aa00'],
+      ['🍕 Pizza', '#fff', '🍕', '#ffffff'],
+      ['  ', '#000000', 'P', '#000000'],
+    ] as const;
+    for (const [companyName, bgColor, initial, background] of cases) {
+      const pass = buildGooglePass(
+        card('stamp_card', { info: { companyName }, design: { image: { bgColor } } }),
+        'c',
+        holder,
+        { ...issuer, issuerName: 'Passdeck' },
+      );
+      const uri = pass.kind === 'loyalty' ? pass.passClass.programLogo.sourceUri.uri : '';
+      expect(parseInitialLogoFile(uri.split('/').pop()!)).toMatchObject({ initial, background });
+    }
+  });
+  it('gives offer classes and generic objects the same initial logo when the card has none', () => {
+    expect(buildGooglePass(card('coupon'), 'c', holder, issuer).passClass).toMatchObject({
+      titleImage: { sourceUri: { uri: initial } },
+    });
+    expect(buildGooglePass(card('flyer'), 'c', holder, issuer).passObject).toMatchObject({
+      logo: { sourceUri: { uri: initial } },
+    });
+  });
+  it('labels an unlabelled counter "Balance"', () => {
+    const fields = [{ key: 'position', label: '', value: '' }];
+    const pass = buildGooglePass(card('point_card', { info: { fields } }), 'c', holder, issuer);
+    expect(pass.passObject).toMatchObject({ loyaltyPoints: { label: 'Balance', balance: { string: '0' } } });
+  });
+  it('names the save-link lists after the pass type', () => {
+    expect(Object.keys(googleSavePayload(buildGooglePass(card('coupon'), 'c', holder, issuer)))).toEqual([
+      'offerClasses',
+      'offerObjects',
+    ]);
+    expect(Object.keys(googleSavePayload(buildGooglePass(card('standard'), 'c', holder, issuer)))).toEqual([
+      'genericClasses',
+      'genericObjects',
+    ]);
+  });
+  it('refuses unknown fields, a loyalty class without a logo and review states only Google sets', () => {
+    const pass = buildGooglePass(card('stamp_card'), 'c', holder, issuer);
+    const { loyalty, offer, generic } = GOOGLE_PASS_SCHEMAS;
+    const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
+      result.error?.issues.map((i) => i.path.join('.'));
+    expect(
+      paths(loyalty.passObject.safeParse({ ...pass.passObject, hexBackgroundColor: '#7B61FF' })),
+    ).toEqual(['']);
+    expect(
+      paths(
+        loyalty.passObject.safeParse({
+          ...pass.passObject,
+          loyaltyPoints: { label: 'Stamps', balance: { string: '1/10', color: 'red' } },
+        }),
+      ),
+    ).toEqual(['loyaltyPoints.balance']);
+    const { programLogo: _logo, ...noLogo } = GoogleLoyaltyClassSchema.parse(pass.passClass);
+    expect(paths(loyalty.passClass.safeParse(noLogo))).toEqual(['programLogo']);
+    expect(paths(loyalty.passClass.safeParse({ ...pass.passClass, reviewStatus: 'APPROVED' }))).toEqual([
+      'reviewStatus',
+    ]);
+    const coupon = buildGooglePass(card('coupon'), 'c', holder, issuer);
+    expect(offer.passObject.safeParse({ ...coupon.passObject, hexBackgroundColor: '#000000' }).success).toBe(
+      false,
+    );
+    const flyer = buildGooglePass(card('flyer'), 'c', holder, issuer);
+    expect(generic.passObject.safeParse(flyer.passObject).success).toBe(true);
+    expect(
+      paths(
+        generic.passObject.safeParse({
+          ...flyer.passObject,
+          textModulesData: [{ id: 'a.b', header: 'h', body: 'b' }],
+        }),
+      ),
+    ).toEqual(['textModulesData.0.id']);
   });
 });

@@ -1,5 +1,18 @@
 import { loyaltyKindOf, type CardContent } from '../cards/index.ts';
+import { mainFieldsFor } from '../designer/index.ts';
+import type {
+  GoogleGenericClass,
+  GoogleGenericObject,
+  GoogleImage,
+  GoogleLocalizedString,
+  GoogleLoyaltyClass,
+  GoogleLoyaltyObject,
+  GoogleObjectBase,
+  GoogleOfferClass,
+  GoogleOfferObject,
+} from './google-pass-schema.ts';
 import { holderPreviews } from './holder-previews.ts';
+import { initialLogoUrl } from './initial-logo.ts';
 import type { PassHolder } from './pass-holder.ts';
 
 /** Who issues Google passes (the Wallet console issuer) and where our public files are served. */
@@ -11,10 +24,30 @@ export interface GoogleIssuer {
 
 export type GooglePassKind = 'loyalty' | 'offer' | 'generic';
 
-type Localized = { defaultValue: { language: string; value: string } };
-const text = (value: string): Localized => ({ defaultValue: { language: 'en', value } });
-const image = (publicUrl: string, url: string | null) =>
-  url ? { sourceUri: { uri: url.startsWith('http') ? url : `${publicUrl}${url}` } } : undefined;
+/** A holder's pass as Google Wallet takes it: the class and the object of one pass type. */
+export type GooglePass =
+  | {
+      readonly kind: 'loyalty';
+      readonly passClass: GoogleLoyaltyClass;
+      readonly passObject: GoogleLoyaltyObject;
+    }
+  | { readonly kind: 'offer'; readonly passClass: GoogleOfferClass; readonly passObject: GoogleOfferObject }
+  | {
+      readonly kind: 'generic';
+      readonly passClass: GoogleGenericClass;
+      readonly passObject: GoogleGenericObject;
+    };
+
+/** The `payload` of a "Save to Google Wallet" JWT (walletobjects `Resources`) for one pass. */
+export type GoogleSavePayload =
+  | { loyaltyClasses: [GoogleLoyaltyClass]; loyaltyObjects: [GoogleLoyaltyObject] }
+  | { offerClasses: [GoogleOfferClass]; offerObjects: [GoogleOfferObject] }
+  | { genericClasses: [GoogleGenericClass]; genericObjects: [GoogleGenericObject] };
+
+const text = (value: string): GoogleLocalizedString => ({ defaultValue: { language: 'en', value } });
+const image = (publicUrl: string, url: string): GoogleImage => ({
+  sourceUri: { uri: url.startsWith('http') ? url : `${publicUrl}${url}` },
+});
 
 /** Google ids allow letters, digits, ".", "_" and "-" after the issuer id. */
 const idPart = (value: string) => value.replace(/[^\w.-]/g, '_');
@@ -30,35 +63,35 @@ export const googleKindFor = (card: Pick<CardContent, 'passType' | 'loyaltyCardT
 /**
  * The Google Wallet class and object of a holder's pass, from the same render model as the
  * designer preview: title, issuer, colours, the counter, text modules and the holder's QR code.
+ * Only fields Google's type has are sent (it answers an unknown field with 400): the background
+ * colour goes on the class, except for generic passes whose class has none. Google requires a
+ * logo on loyalty classes, so a card without one gets its issuer's initial on its colour.
  */
 export const buildGooglePass = (
   card: CardContent,
   cardId: string,
   holder: PassHolder,
   issuer: GoogleIssuer,
-) => {
+): GooglePass => {
   const kind = googleKindFor(card);
   const { front: model, back } = holderPreviews(card, holder, 'GOOGLE');
   const classId = `${issuer.issuerId}.${idPart(cardId)}`;
-  const objectId = `${issuer.issuerId}.${idPart(holder.serialNumber)}`;
   const issuerName = card.info.companyName || issuer.issuerName;
+  const background = model.colors.background;
   const position = model.headerFields.find((f) => f.key === 'position');
-  const modules = [...model.secondaryFields, ...model.auxiliaryFields, ...back.backFields]
-    .slice(0, 10)
-    .map((f, i) => ({ id: `m${i}`, header: f.label || ' ', body: f.value || ' ' }));
-  const barcode = model.barcode ? { type: 'QR_CODE', value: holder.barcodeMessage } : undefined;
-  const logo = image(issuer.publicUrl, model.logo);
-  const hero = image(issuer.publicUrl, model.heroImage);
-  const common = {
-    id: objectId,
+  const logo = image(issuer.publicUrl, model.logo ?? initialLogoUrl(issuerName, background));
+  const hero = model.heroImage ? image(issuer.publicUrl, model.heroImage) : undefined;
+  const common: GoogleObjectBase = {
+    id: `${issuer.issuerId}.${idPart(holder.serialNumber)}`,
     classId,
     state:
       card.passType === 'coupon' && holder.redeemedAt && !card.couponSettings.onRedeemPassType
         ? 'INACTIVE'
         : 'ACTIVE',
-    ...(barcode ? { barcode } : {}),
-    textModulesData: modules,
-    hexBackgroundColor: model.colors.background,
+    ...(model.barcode ? { barcode: { type: 'QR_CODE', value: holder.barcodeMessage } } : {}),
+    textModulesData: [...model.secondaryFields, ...model.auxiliaryFields, ...back.backFields]
+      .slice(0, 10)
+      .map((f, i) => ({ id: `m${i}`, header: f.label || ' ', body: f.value || ' ' })),
   };
   if (kind === 'loyalty') {
     return {
@@ -67,9 +100,9 @@ export const buildGooglePass = (
         id: classId,
         issuerName,
         programName: card.name,
-        hexBackgroundColor: model.colors.background,
+        hexBackgroundColor: background,
         reviewStatus: 'UNDER_REVIEW',
-        ...(logo ? { programLogo: logo } : {}),
+        programLogo: logo,
         ...(hero ? { heroImage: hero } : {}),
       },
       passObject: {
@@ -82,6 +115,7 @@ export const buildGooglePass = (
     };
   }
   if (kind === 'offer') {
+    const end = holder.createdAt.getTime() + card.couponSettings.expirationDays * 86_400_000;
     return {
       kind,
       passClass: {
@@ -91,19 +125,10 @@ export const buildGooglePass = (
         title: card.name,
         redemptionChannel: 'INSTORE',
         reviewStatus: 'UNDER_REVIEW',
-        hexBackgroundColor: model.colors.background,
-        ...(logo ? { titleImage: logo } : {}),
+        hexBackgroundColor: background,
+        titleImage: logo,
       },
-      passObject: {
-        ...common,
-        validTimeInterval: {
-          end: {
-            date: new Date(
-              holder.createdAt.getTime() + card.couponSettings.expirationDays * 86_400_000,
-            ).toISOString(),
-          },
-        },
-      },
+      passObject: { ...common, validTimeInterval: { end: { date: new Date(end).toISOString() } } },
     };
   }
   return {
@@ -112,15 +137,23 @@ export const buildGooglePass = (
     passObject: {
       ...common,
       cardTitle: text(issuerName),
-      header: text(card.name),
-      ...(logo ? { logo } : {}),
+      // Membership and business cards lead with who the pass is for, as on the Apple pass.
+      header: text(mainFieldsFor(card, holder.name)?.primary.value || card.name),
+      hexBackgroundColor: background,
+      logo,
       ...(hero ? { heroImage: hero } : {}),
     },
   };
 };
 
 /** The `payload` of a "Save to Google Wallet" JWT for one pass. */
-export const googleSavePayload = (pass: ReturnType<typeof buildGooglePass>) => ({
-  [`${pass.kind}Classes`]: [pass.passClass],
-  [`${pass.kind}Objects`]: [pass.passObject],
-});
+export const googleSavePayload = (pass: GooglePass): GoogleSavePayload => {
+  switch (pass.kind) {
+    case 'loyalty':
+      return { loyaltyClasses: [pass.passClass], loyaltyObjects: [pass.passObject] };
+    case 'offer':
+      return { offerClasses: [pass.passClass], offerObjects: [pass.passObject] };
+    case 'generic':
+      return { genericClasses: [pass.passClass], genericObjects: [pass.passObject] };
+  }
+};

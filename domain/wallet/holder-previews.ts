@@ -16,7 +16,11 @@ export const holderPreviews = (
   wallet: WalletProvider,
 ): { front: PassPreviewModel; back: PassPreviewModel } => {
   const mode = holderPreviewMode(card, holder);
-  const options = { ...(mode ? { mode } : {}), counters: { stamps: holder.stamps, points: holder.points } };
+  const options = {
+    ...(mode ? { mode } : {}),
+    counters: { stamps: holder.stamps, points: holder.points },
+    holderName: holder.name,
+  };
   return {
     front: buildPassPreview(card, {
       wallet,

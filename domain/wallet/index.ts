@@ -11,3 +11,6 @@ export * from './pass-updates.ts';
 export type * from './pass-updates.port.ts';
 export * from './google-callback.use-case.ts';
 export * from './google-pass-schema.ts';
+export * from './initial-logo.ts';
+export * from './pass-versions.ts';
+export * from './wallet-status.ts';

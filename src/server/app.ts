@@ -8,9 +8,11 @@ import type { Context } from 'hono';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
-import { createApiApp, type ApiApp } from './http/api.ts';
+import { createApiApp, ErrorSchema, type ApiApp } from './http/api.ts';
 import { describeError } from './http/errors.ts';
 import { mountSpa } from './http/static-spa.ts';
+import { API_TAGS } from './openapi/api-tags.ts';
+import { documentSharedAnswers } from './openapi/shared-answers.ts';
 import { registerLoginRoute } from './routes/auth/login.route.ts';
 import { registerLogoutRoute } from './routes/auth/logout.route.ts';
 import { registerRefreshRoute } from './routes/auth/refresh.route.ts';
@@ -30,6 +32,8 @@ import { registerUploadImageRoute } from './routes/uploads/upload-image.route.ts
 import { registerGetApplePassRoute } from './routes/passes/get-apple-pass.route.ts';
 import { registerGetGooglePassRoute } from './routes/passes/get-google-pass.route.ts';
 import { registerGetPdfPassRoute } from './routes/passes/get-pdf-pass.route.ts';
+import { registerIssueHolderRoute } from './routes/passes/issue-holder.route.ts';
+import { registerGetWalletStatusRoute } from './routes/wallet/get-wallet-status.route.ts';
 import { registerRegisterDeviceRoute } from './routes/wallet-apple/register-device.route.ts';
 import { registerGoogleCallbackRoute } from './routes/wallet-google/google-callback.route.ts';
 import { registerUnregisterDeviceRoute } from './routes/wallet-apple/unregister-device.route.ts';
@@ -100,12 +104,14 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerGetApplePassRoute(app);
   registerGetGooglePassRoute(app);
   registerGetPdfPassRoute(app);
+  registerIssueHolderRoute(app);
   registerRegisterDeviceRoute(app);
   registerUnregisterDeviceRoute(app);
   registerListUpdatedPassesRoute(app);
   registerGetLatestPassRoute(app);
   registerLogMessagesRoute(app);
   registerGoogleCallbackRoute(app);
+  registerGetWalletStatusRoute(app);
   registerGetPublicCardRoute(app);
   registerGetPassRequirementsRoute(app);
   registerGetDataRequirementsRoute(app);
@@ -139,12 +145,18 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerCardStatsRoute(app);
 };
 
-/** The OpenAPI 3.1 document of an app with the API routes registered. */
+/**
+ * The OpenAPI 3.1 document of an app with the API routes registered. Every route documents what
+ * its handler answers; `documentSharedAnswers` adds the answers of the shared machinery
+ * (validation, body limit, media type, authentication) to the operations they apply to.
+ */
 export const buildOpenApiDocument = (app: ApiApp) => {
+  app.openAPIRegistry.register('Error', ErrorSchema);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
+    description: 'An access token from POST /api/auth/login, /register or /refresh.',
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'deviceKey', {
     type: 'apiKey',
@@ -152,14 +164,28 @@ export const buildOpenApiDocument = (app: ApiApp) => {
     name: 'X-Device-Key',
     description: 'A scanner device key (from POST /api/auth/api-keys); it reaches only /api/scanner/*.',
   });
-  return app.getOpenAPI31Document({
-    openapi: '3.1.0',
-    info: {
-      title: 'Passdeck API',
-      version: API_VERSION,
-      description: 'Every answer is an envelope: `{ success: true, data }` or `{ success: false, message }`.',
-    },
+  app.openAPIRegistry.registerComponent('securitySchemes', 'applePass', {
+    type: 'http',
+    scheme: 'ApplePass',
+    description:
+      "Apple Wallet web service: `Authorization: ApplePass <authenticationToken>`, the pass's own token from its pass.json. The handlers check it and answer 401 without a body when it is missing or wrong.",
   });
+  return documentSharedAnswers(
+    app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Passdeck API',
+        version: API_VERSION,
+        description:
+          'Every answer is an envelope: `{ success: true, data }` or `{ success: false, message }`. Every answer carries `X-Request-Id`, which the server log names too.',
+        // package.json: UNLICENSED. The API belongs to the Passdeck service; it is not open source.
+        license: { name: 'Proprietary' },
+      },
+      // The document is served by the server it describes (/api/openapi.json): paths are relative to it.
+      servers: [{ url: '/', description: 'The Passdeck server that serves this document' }],
+      tags: API_TAGS,
+    }),
+  );
 };
 
 export interface AppOptions {

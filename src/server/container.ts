@@ -26,6 +26,7 @@ import {
   loadServiceAccount,
 } from '#adapters/wallet/google/save-link.adapter.ts';
 import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
+import { createInitialLogoCache } from '#adapters/wallet/initial-logo-renderer.adapter.ts';
 import { createPosterRenderer } from '#adapters/wallet/pdf/poster-pdf.adapter.ts';
 import { createInvitationStatusLookup } from '#adapters/persistence/invitation-status.repository.ts';
 import { cacheDeviceKeys, cacheFinds } from '#adapters/persistence/cached-lookups.repository.ts';
@@ -81,6 +82,7 @@ import {
   DatabaseToken,
   GoogleCallbackVerifierToken,
   JobWorkerToken,
+  InitialLogoRendererToken,
   LoggerToken,
   UploadFilesToken,
 } from './tokens.ts';
@@ -167,6 +169,7 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
 
   const uploadFiles = createDiskFileStore(join(config.dataDir, 'uploads'));
   container.bind(UploadFilesToken).toConstantValue(uploadFiles);
+  container.bind(InitialLogoRendererToken).toConstantValue(createInitialLogoCache());
   container.bind(files.FileStoreToken).toConstantValue(uploadFiles);
   container.bind(files.ImageCodecToken).toConstantValue(createSharpImageCodec());
   container.bind(files.UploadRepositoryToken).toConstantValue(createUploadRepository(db));
@@ -241,12 +244,33 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     issuerName: 'Passdeck',
     publicUrl: config.publicUrl,
   };
+  const updateProblem = wallet.updateAddressProblem(config.publicUrl);
+  if (updateProblem)
+    logger.warn(
+      { publicUrl: config.publicUrl, problem: updateProblem },
+      `Installed Apple passes will not update: PUBLIC_URL is ${config.publicUrl}, and iPhones fetch pass updates only over https from a public address. Passes are issued without an update service until PUBLIC_URL is a public https address (your domain, or a tunnel to this server). See README, "Going live".`,
+    );
+  const walletStatus: wallet.WalletStatus = {
+    publicUrl: config.publicUrl,
+    apple: {
+      signing: apple.isDevelopment ? 'development' : 'production',
+      updates: updateProblem === null,
+      updateProblem,
+      pushes: config.apns.enabled && updateProblem === null,
+    },
+    google: {
+      signing: google.isDevelopment ? 'development' : 'production',
+      updates: !google.isDevelopment,
+    },
+  };
+  container.bind(wallet.WalletStatusToken).toConstantValue(walletStatus);
   const applePasses = createApplePassRenderer({
     issuer: {
       passTypeIdentifier: config.apple.passTypeId,
       teamIdentifier: config.apple.teamId,
       organizationName: 'Passdeck',
-      webServiceURL: `${config.publicUrl}/api/wallet/apple`,
+      // A device would never call an http or local address: passes go without an update service.
+      ...(updateProblem ? {} : { webServiceURL: `${config.publicUrl}/api/wallet/apple` }),
     },
     identity: apple.identity,
     readUpload,
@@ -260,20 +284,28 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   container.bind(wallet.PassRendererToken).toConstantValue(renderer);
   const holders = createPassHolderRepository(db);
   container.bind(wallet.PassHolderRepositoryToken).toConstantValue(holders);
-  const registrations = createAppleRegistrationRepository(db);
+  const registrations = createAppleRegistrationRepository(db, {
+    writesInterleave: database.driver === 'postgres',
+  });
   container.bind(wallet.AppleWebService).toConstantValue(
     wallet.appleWebService({
       registrations,
       holders,
       cards: container.get(cards.CardRepositoryToken),
       clock,
+      passTypeIdentifier: config.apple.passTypeId,
     }),
   );
   bindUseCase(container, wallet.PreparePass, wallet.preparePass, {
     cards: cards.CardRepositoryToken,
     holders: wallet.PassHolderRepositoryToken,
+  });
+  bindUseCase(container, wallet.IssueHolder, wallet.issueHolder, {
+    cards: cards.CardRepositoryToken,
+    holders: wallet.PassHolderRepositoryToken,
     ids: IdGeneratorToken,
     clock: ClockToken,
+    limiter: auth.RateLimiterToken,
   });
 
   if (!config.apns.enabled)

@@ -3,7 +3,7 @@ import type { Database } from '#adapters/persistence/database.ts';
 import type { FileStore } from '#domain/files/index.ts';
 import { createToken } from '#domain/shared/index.ts';
 import type { createJobWorker } from './jobs/job-worker.ts';
-import type { GoogleWalletEvent } from '#domain/wallet/index.ts';
+import type { GoogleWalletEvent, InitialLogo } from '#domain/wallet/index.ts';
 import type { ServerConfig } from './config.ts';
 
 export const DatabaseToken = createToken<Database>('server.Database');
@@ -19,3 +19,7 @@ export const GoogleCallbackVerifierToken = createToken<(body: unknown) => Promis
 );
 /** The job worker of this instance (started by main, drained by tests). */
 export const JobWorkerToken = createToken<ReturnType<typeof createJobWorker>>('server.JobWorker');
+/** Draws (and keeps a while) the initial logos served from /api/uploads/initial-….png. */
+export const InitialLogoRendererToken = createToken<(logo: InitialLogo) => Promise<Uint8Array>>(
+  'server.InitialLogoRenderer',
+);

@@ -8,6 +8,7 @@ import { createHttpCardGateway } from '#adapters/http/card-gateway.adapter.ts';
 import { createHttpCustomerGateway } from '#adapters/http/customer-gateway.adapter.ts';
 import { createHttpCustomerDirectoryGateway } from '#adapters/http/customer-directory-gateway.adapter.ts';
 import { createHttpDashboardGateway } from '#adapters/http/dashboard-gateway.adapter.ts';
+import { createHttpWalletStatusGateway } from '#adapters/http/wallet-status-gateway.adapter.ts';
 import { createHttpSegmentGateway } from '#adapters/http/segment-gateway.adapter.ts';
 import * as dashboard from '#domain/dashboard/index.ts';
 import * as segments from '#domain/segments/index.ts';
@@ -22,6 +23,7 @@ import * as customers from '#domain/customers/index.ts';
 import * as loyalty from '#domain/loyalty/index.ts';
 import * as messaging from '#domain/messaging/index.ts';
 import * as scanner from '#domain/scanner/index.ts';
+import * as wallet from '#domain/wallet/index.ts';
 import {
   ErrorReporterToken,
   FeatureFlagsToken,
@@ -100,6 +102,10 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
     gateway: segments.SegmentGatewayToken,
   });
   container.bind(dashboard.DashboardGatewayToken).toConstantValue(createHttpDashboardGateway(client));
+  container.bind(wallet.WalletStatusGatewayToken).toConstantValue(createHttpWalletStatusGateway(client));
+  bindUseCase(container, wallet.LoadWalletStatus, wallet.loadWalletStatus, {
+    gateway: wallet.WalletStatusGatewayToken,
+  });
   container.bind(dashboard.DashboardData).toConstantValue(
     dashboard.dashboardData({
       gateway: container.get(dashboard.DashboardGatewayToken),

@@ -8,9 +8,15 @@ import {
   enterValidationCode,
   holderTokenStore,
   openGetPass,
+  passTokenFor,
   sendCollectedData,
 } from '#domain/customers/get-pass-client.use-case.ts';
-import { EnterValidationCode, OpenGetPass, SendCollectedData } from '#domain/customers/tokens.ts';
+import {
+  EnterValidationCode,
+  OpenGetPass,
+  PassTokenFor,
+  SendCollectedData,
+} from '#domain/customers/tokens.ts';
 import type { Token } from '#domain/shared/index.ts';
 import { ContainerProvider, type Resolver } from '#ui/app/container-context.tsx';
 import { createI18n } from '#ui/app/i18n.ts';
@@ -19,7 +25,7 @@ import { GetPassPage } from '#ui/get-pass/get-pass-page.tsx';
 /**
  * The get-pass page's own composition root. Customers open it on phones from a link, so it is
  * built apart from the dashboard (Preact in place of React, see vite.get-pass.config.ts) and
- * binds its three use cases in a map: inversify alone would be 20 KB of the page's 50 KB budget.
+ * binds its four use cases in a map: inversify alone would be 20 KB of the page's 50 KB budget.
  */
 const createGetPassResolver = (): Resolver => {
   const deps = { gateway: createHttpGetPassGateway(), tokens: holderTokenStore(createLocalStorage()) };
@@ -27,6 +33,7 @@ const createGetPassResolver = (): Resolver => {
     [OpenGetPass, openGetPass(deps)],
     [EnterValidationCode, enterValidationCode(deps)],
     [SendCollectedData, sendCollectedData(deps)],
+    [PassTokenFor, passTokenFor(deps)],
   ]);
   return {
     get: <T,>(token: Token<T>) => {

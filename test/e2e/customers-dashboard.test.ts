@@ -6,6 +6,7 @@ import {
   browserAvailable,
   logInAt,
   screenshot,
+  seriousAxeFindings,
   startSignedInBusiness,
   type RunningServer,
   type SignedInBusiness,
@@ -85,6 +86,12 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     await stat('pointsGiven').filter({ hasText: /^5$/ }).waitFor();
     expect(await stat('installs').textContent()).toBe('0');
     await page.getByTestId('chart-loyalty').waitFor();
+    // The e2e server runs at an http address with development credentials: the wallet settings
+    // say plainly that passes will not install on an iPhone or update, and why.
+    const wallet = page.getByTestId('wallet-settings');
+    await wallet.getByText(/Installed passes will not update/).waitFor();
+    await wallet.getByText(/signed with a development certificate/).waitFor();
+    expect(await seriousAxeFindings(page, '[data-testid="wallet-settings"]')).toEqual([]);
     await screenshot(page, 'dashboard-01-desktop');
     // The cache shows the last figures at once on the next visit.
     const cache = await page.evaluate(() => localStorage.getItem('dashboard_data_cache'));
@@ -132,6 +139,14 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     await screenshot(page, 'customers-05-phone');
     await page.goto(`${server.url}/dashboard`);
     await stat('pointsGiven').filter({ hasText: /^5$/ }).waitFor();
+    // On a phone the wallet settings fold behind a button.
+    const wallet = page.getByTestId('wallet-settings');
+    await wallet.getByRole('button', { name: /Show what to do/ }).waitFor();
+    await wallet.getByText(/Installed passes will not update/).waitFor({ state: 'hidden' });
     await screenshot(page, 'dashboard-02-phone');
+    await wallet.getByRole('button', { name: /Show what to do/ }).click();
+    await wallet.getByText(/Installed passes will not update/).waitFor();
+    expect(await seriousAxeFindings(page, '[data-testid="wallet-settings"]')).toEqual([]);
+    await screenshot(page, 'dashboard-03-phone-wallet-settings');
   });
 });

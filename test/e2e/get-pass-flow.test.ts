@@ -6,7 +6,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer, type SmtpPeer } from '../peers/smtp-peer.ts';
 import { hasOpenssl, opensslVerifiesDetached } from '../setup/openssl.ts';
-import { browserAvailable, launchBrowser, screenshot, startServer, type RunningServer } from './harness.ts';
+import {
+  browserAvailable,
+  launchBrowser,
+  screenshot,
+  seriousAxeFindings,
+  startServer,
+  type RunningServer,
+} from './harness.ts';
 
 const run = browserAvailable();
 const DIST = join(import.meta.dirname, '../../dist');
@@ -234,6 +241,63 @@ describe.runIf(run)('a customer gets a pass from an invitation (real Chromium, 3
     // Coming back later resumes at the download step (the token is kept on the phone).
     await page.goto(`${server.url}/get-pass/${cardId}`);
     await page.getByRole('heading', { name: 'Your pass is ready' }).waitFor();
+  });
+
+  it('issues one pass of an open card when the customer asks for it, whatever the wallet', async () => {
+    const open = await api('POST', '/api/business-card', {
+      name: 'Open stamps',
+      passType: 'stamp_card',
+      info: { companyName: 'Café Sol' },
+    });
+    await api('POST', `/api/business-card/${open.data._id}/publish`);
+    const customers = async () => (await api('GET', `/api/pass-users?cardId=${open.data._id}`)).data.total;
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-GB',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    });
+    const phone = await context.newPage();
+    phone.setDefaultTimeout(10_000);
+    // A link preview or a bot fetching a download without a token creates nobody either.
+    expect(
+      (await fetch(`${server.url}/api/pass/apple/${open.data._id}`, { redirect: 'manual' })).status,
+    ).toBe(302);
+    await phone.goto(`${server.url}/get-pass/${open.data._id}`);
+    await phone.getByRole('heading', { name: 'Your pass is ready' }).waitFor();
+    expect(await customers()).toBe(0);
+
+    const [apple] = await Promise.all([
+      phone.waitForEvent('download'),
+      phone.getByRole('link', { name: 'Add to Apple Wallet' }).click(),
+    ]);
+    expect(apple.suggestedFilename()).toBe('Open-stamps.pkpass');
+    expect(await customers()).toBe(1);
+    const [pdf] = await Promise.all([
+      phone.waitForEvent('download'),
+      phone.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    expect(new TextDecoder().decode(readFileSync((await pdf.path())!).subarray(0, 5))).toBe('%PDF-');
+    // Google Wallet opens in a new tab with the same pass.
+    const [google] = await Promise.all([
+      context.waitForEvent('request', (r) => r.url().includes(`/api/pass/google/${open.data._id}?token=`)),
+      phone.getByRole('link', { name: /Add to Google Wallet/ }).click(),
+    ]);
+    expect(google.url()).toContain('token=');
+    expect(await customers()).toBe(1);
+    // Back later on the same phone: still the same customer.
+    await phone.reload();
+    await phone.getByRole('heading', { name: 'Your pass is ready' }).waitFor();
+    await Promise.all([
+      phone.waitForEvent('download'),
+      phone.getByRole('link', { name: 'Add to Apple Wallet' }).click(),
+    ]);
+    expect(await customers()).toBe(1);
+    expect(await seriousAxeFindings(phone)).toEqual([]);
+    await screenshot(phone, 'get-pass-06-open-card');
+    await context.close();
   });
 
   it('says so for an unknown card, in the browser language', async () => {

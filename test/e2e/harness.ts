@@ -195,3 +195,37 @@ export const startSignedInBusiness = async (prefix: string): Promise<SignedInBus
     },
   };
 };
+
+/** A serious or critical axe-core finding, with the elements it was found on. */
+export interface AxeFinding {
+  readonly id: string;
+  readonly impact: string;
+  readonly help: string;
+  readonly targets: readonly string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.2 A and AA rules) in the page, on the whole page or on the elements of
+ * `include`, and answers its serious and critical findings.
+ */
+export const seriousAxeFindings = async (page: Page, include?: string): Promise<AxeFinding[]> => {
+  const { readFileSync } = await import('node:fs');
+  const { createRequire } = await import('node:module');
+  const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<any> } })
+      .axe;
+    const result = await axe.run(selector ? { include: [selector] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return (result.violations as any[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n: any) => n.target.join(' ')),
+      }));
+  }, include ?? null);
+};

@@ -19,7 +19,6 @@ const run = browserAvailable();
 
 type PassJson = {
   serialNumber: string;
-  authenticationToken: string;
   passTypeIdentifier: string;
   barcodes: { message: string }[];
   storeCard?: { headerFields: { key: string; value: string }[] };
@@ -34,6 +33,8 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
   let owner: Page;
   let phone: Page;
   let pass: PassJson;
+  /** The holder token, which is also the pass's Apple authenticationToken. */
+  let holderToken = '';
   let deviceKey = '';
   let email = '';
   let password = '';
@@ -41,7 +42,7 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
   const freshPass = async () => {
     const res = await fetch(
       `${server.url}/api/wallet/apple/v1/passes/${pass.passTypeIdentifier}/${pass.serialNumber}`,
-      { headers: { authorization: `ApplePass ${pass.authenticationToken}` } },
+      { headers: { authorization: `ApplePass ${holderToken}` } },
     );
     expect(res.status).toBe(200);
     return passJsonOf(await res.arrayBuffer());
@@ -56,7 +57,15 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
       passType: 'stamp_card',
     });
     // The customer's pass, as their phone would download it.
-    const download = await fetch(`${server.url}/api/pass/apple/${card.data._id}`);
+    const issued = (await (
+      await fetch(`${server.url}/api/pass/holders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cardId: card.data._id }),
+      })
+    ).json()) as { data: { token: string } };
+    holderToken = issued.data.token;
+    const download = await fetch(`${server.url}/api/pass/apple/${card.data._id}?token=${holderToken}`);
     pass = passJsonOf(await download.arrayBuffer());
     const video = join(mkdtempSync(join(tmpdir(), 'passdeck-camera-')), 'qr.y4m');
     writeQrVideo(video, pass.barcodes[0]!.message);

@@ -1,3 +1,4 @@
+import type { StoredCard } from '#domain/cards/index.ts';
 import {
   newPassHolder,
   type AppleRegistrationRepository,
@@ -47,11 +48,23 @@ export const createMemoryHolders = (): PassHolderRepository & { rows: PassHolder
   };
 };
 
-/** In-memory Apple device registrations, reading holders' update times. */
-export const createMemoryRegistrations = (holders: {
-  rows: PassHolder[];
-}): AppleRegistrationRepository & PushTokenLookup & RegistrationCleaner => {
+/**
+ * In-memory Apple device registrations. A pass's version is its holder's update time in
+ * milliseconds (or its card's publish time when later), stamped at that time.
+ */
+export const createMemoryRegistrations = (
+  holders: { rows: PassHolder[] },
+  options: { cards?: { rows: Map<string, StoredCard> }; now?: () => Date } = {},
+): AppleRegistrationRepository & PushTokenLookup & RegistrationCleaner => {
   const rows = new Map<string, { deviceLibraryId: string; serialNumber: string; pushToken: string }>();
+  const now = options.now ?? (() => new Date());
+  const versionOf = (serialNumber: string) => {
+    const holder = holders.rows.find((h) => h.serialNumber === serialNumber);
+    if (!holder) return null;
+    const published = options.cards?.rows.get(holder.cardId)?.publishedAt?.getTime() ?? 0;
+    const version = Math.max(holder.updatedAt.getTime(), published);
+    return { serialNumber, version, changedAt: new Date(version) };
+  };
   return {
     async register(r) {
       const key = `${r.deviceLibraryId}/${r.serialNumber}`;
@@ -75,16 +88,17 @@ export const createMemoryRegistrations = (holders: {
     async forgetPushToken(pushToken) {
       for (const [key, r] of rows) if (r.pushToken === pushToken) rows.delete(key);
     },
-    async updatedSince(device, since) {
-      const changed = [...rows.values()]
+    async changedSince(device, since) {
+      // One process, no concurrent writes: every visible version is settled.
+      return [...rows.values()]
         .filter((r) => r.deviceLibraryId === device)
-        .map((r) => holders.rows.find((h) => h.serialNumber === r.serialNumber))
-        .filter((h): h is PassHolder => Boolean(h) && (!since || (h as PassHolder).updatedAt > since))
-        .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
-      return {
-        serialNumbers: changed.map((h) => h.serialNumber),
-        lastUpdated: changed[0]?.updatedAt ?? null,
-      };
+        .map((r) => versionOf(r.serialNumber))
+        .filter((p): p is NonNullable<typeof p> => p !== null && (since === null || p.version > since))
+        .map((p) => ({ ...p, settled: true }));
+    },
+    async versionOf(serialNumber) {
+      const version = versionOf(serialNumber);
+      return version && { version: version.version, changedAt: version.changedAt, now: now() };
     },
   };
 };

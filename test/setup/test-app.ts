@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { createArgon2PasswordHasher } from '#adapters/security/argon2-password-hasher.adapter.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -16,6 +17,8 @@ export const createTestApp = async (
   const database = await resetTestDatabase();
   const config = loadConfig({
     STATIC_DIR: 'test/setup/static-fixture',
+    // A public https address, as in production: passes carry their update service.
+    PUBLIC_URL: 'https://passdeck.example',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'passdeck-test-')),
     ...env,
   });
@@ -59,4 +62,45 @@ export const signUpWithDemoCard = async (
   const auth = { authorization: `Bearer ${reg.json.data.access_token}` };
   const card = (await t.call('POST', '/api/business-card/demo', { passType }, auth)).json.data;
   return { auth, card: card as { _id: string } & Record<string, unknown> };
+};
+
+/**
+ * A new pass of an open card, as the get-pass page asks for it: the holder token. `client` is
+ * the address it comes from (an app with TRUST_PROXY=true reads it), so that load tests stay
+ * within the per-client limit.
+ */
+export const issuePass = async (
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  cardId: string,
+  client?: string,
+) => {
+  const res = await t.call(
+    'POST',
+    '/api/pass/holders',
+    { cardId },
+    client ? { 'x-forwarded-for': client } : {},
+  );
+  if (res.status !== 201) throw new Error(`POST /api/pass/holders answered ${res.status}: ${res.text}`);
+  return res.json.data.token as string;
+};
+
+/** A new pass of an open card, downloaded as Apple Wallet takes it (a new holder each call). */
+export const downloadNewApplePass = async (
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  cardId: string,
+  client?: string,
+) =>
+  t.app.request(`/api/pass/apple/${cardId}?token=${encodeURIComponent(await issuePass(t, cardId, client))}`);
+
+/**
+ * Moves every pass version a minute into the past, as if the writes had settled (on PostgreSQL a
+ * version moves a device's tag only once no write can still commit below it).
+ */
+export const settlePassVersions = async (t: Awaited<ReturnType<typeof createTestApp>>) => {
+  await t.database.db.execute(
+    sql`update pass_holders set pass_version_at = pass_version_at - interval '1 minute'`,
+  );
+  await t.database.db.execute(
+    sql`update cards set publish_version_at = publish_version_at - interval '1 minute'`,
+  );
 };

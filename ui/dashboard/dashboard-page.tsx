@@ -39,6 +39,7 @@ import { LoadFailure } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
 import { ActivityChart } from './activity-chart.tsx';
+import { WalletSettingsPanel } from './wallet-settings-panel.tsx';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -155,6 +156,7 @@ export const DashboardPage = () => {
     return (
       <>
         <PageHeader title={t('welcome', { name })} description={t('description')} />
+        <WalletSettingsPanel />
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
           <Center>
             <Stack align="center" gap="md" maw={440} ta="center">
@@ -175,6 +177,7 @@ export const DashboardPage = () => {
   return (
     <>
       <PageHeader title={t('welcome', { name })} description={t('description')} />
+      <WalletSettingsPanel />
       <Group justify="space-between" align="flex-end" wrap="wrap" mb="md" gap="sm">
         <SegmentedControl
           value={range}

@@ -1,7 +1,9 @@
-import type { ReactElement } from 'react';
+import type { MouseEvent, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletProvider } from '#domain/cards/index.ts';
 import { passDownloadUrls } from '#domain/customers/get-pass-client.use-case.ts';
+import { useSnapshot } from 'valtio';
+import { getPassView } from './get-pass.store.ts';
 import classes from './get-pass.module.css';
 
 const AppleMark = () => (
@@ -31,23 +33,54 @@ const GoogleMark = () => (
   </svg>
 );
 
-/** Step: the pass, for Apple Wallet, Google Wallet (new tab) or as a PDF; the likely wallet first. */
+type Kind = 'apple' | 'google' | 'pdf';
+
+/**
+ * Step: the pass, for Apple Wallet, Google Wallet (new tab) or as a PDF; the likely wallet first.
+ * An open card issues the customer's pass on the first tap (not when the page opens, so a link
+ * preview creates nobody); the token is kept, so every format is the same customer.
+ */
 export const DownloadStep = ({
   cardId,
-  token,
   order,
   step,
+  onNeedToken,
 }: {
   cardId: string;
-  token: string | null;
   order: readonly WalletProvider[];
   step: { current: number; total: number } | null;
+  onNeedToken: () => Promise<string | null>;
 }) => {
   const { t } = useTranslation();
-  const urls = passDownloadUrls(cardId, token);
+  const view = useSnapshot(getPassView);
+  const urls = view.token ? passDownloadUrls(cardId, view.token) : null;
+  const error = view.downloadError;
+  const open = (kind: Kind) => async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (urls) return;
+    event.preventDefault();
+    // Opened within the tap: a tab opened after the request would be blocked as a pop-up.
+    const tab = kind === 'google' ? window.open('', '_blank') : null;
+    const token = await onNeedToken();
+    if (!token) {
+      tab?.close();
+      return;
+    }
+    const url = passDownloadUrls(cardId, token)[kind];
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else window.location.assign(url);
+  };
   const buttons: Record<WalletProvider, ReactElement> = {
     APPLE: (
-      <a key="apple" className={classes.wallet} href={urls.apple} data-wallet="apple">
+      <a
+        key="apple"
+        className={classes.wallet}
+        href={urls?.apple ?? '#'}
+        onClick={(e) => void open('apple')(e)}
+        aria-disabled={view.busy || undefined}
+        data-wallet="apple"
+      >
         <AppleMark />
         {t('download.apple')}
       </a>
@@ -56,9 +89,11 @@ export const DownloadStep = ({
       <a
         key="google"
         className={classes.wallet}
-        href={urls.google}
+        href={urls?.google ?? '#'}
+        onClick={(e) => void open('google')(e)}
         target="_blank"
         rel="noreferrer"
+        aria-disabled={view.busy || undefined}
         data-wallet="google"
       >
         <GoogleMark />
@@ -68,14 +103,31 @@ export const DownloadStep = ({
     ),
   };
   return (
-    <section className={classes.panel} aria-labelledby="download-title">
+    <section className={classes.panel} aria-labelledby="download-title" aria-busy={view.busy || undefined}>
       {step ? <p className={classes.step}>{t('step', step)}</p> : null}
       <h1 id="download-title">{t('download.title')}</h1>
       <p className={classes.hint}>{t('download.hint')}</p>
       <div className={classes.wallets}>{order.map((wallet) => buttons[wallet])}</div>
-      <a className={classes.link} href={urls.pdf} download data-wallet="pdf">
+      <a
+        className={classes.link}
+        href={urls?.pdf ?? '#'}
+        onClick={(e) => void open('pdf')(e)}
+        download
+        aria-disabled={view.busy || undefined}
+        data-wallet="pdf"
+      >
         {t('download.pdf')}
       </a>
+      {view.busy ? (
+        <p className={classes.hint} role="status">
+          {t('download.preparing')}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={classes.error} role="alert">
+          {t(`errors:${error.code}`, { defaultValue: t('errors:http.internal') })}
+        </p>
+      ) : null}
     </section>
   );
 };

@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { EnterValidationCode, OpenGetPass, SendCollectedData, walletOrder } from '#domain/customers/index.ts';
+import {
+  EnterValidationCode,
+  OpenGetPass,
+  PassTokenFor,
+  SendCollectedData,
+  walletOrder,
+} from '#domain/customers/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { CodeStep } from './code-step.tsx';
 import { DataStep } from './data-step.tsx';
 import { DownloadStep } from './download-step.tsx';
-import { getPassView, loadGetPass, submitAnswers, submitCode } from './get-pass.store.ts';
+import { ensurePassToken, getPassView, loadGetPass, submitAnswers, submitCode } from './get-pass.store.ts';
 import { PassCard } from './pass-card.tsx';
 import classes from './get-pass.module.css';
 
@@ -43,6 +49,7 @@ export const GetPassPage = ({
   const open = useInjection(OpenGetPass);
   const enter = useInjection(EnterValidationCode);
   const send = useInjection(SendCollectedData);
+  const passToken = useInjection(PassTokenFor);
   const view = useSnapshot(getPassView);
   const order = walletOrder(userAgent);
 
@@ -104,7 +111,12 @@ export const GetPassPage = ({
         ) : requirements.nextAction === 'collect_data' ? (
           <DataStep step={step!} onSubmit={() => submitAnswers(send, cardId)} />
         ) : (
-          <DownloadStep cardId={cardId} token={view.token} order={order} step={step} />
+          <DownloadStep
+            cardId={cardId}
+            order={order}
+            step={step}
+            onNeedToken={() => ensurePassToken(passToken, cardId)}
+          />
         )}
         <p className={classes.footer}>{t('poweredBy')}</p>
       </div>

@@ -48,7 +48,12 @@ const GetPassSteps = ({ passType, step, i18n }: { passType: PassType; step: Step
         <div className={classes.column}>
           <PassCard model={buildPassPreview(content, { wallet: 'APPLE', side: 'FRONT' })} label="Preview" />
           {step === 'download' ? (
-            <DownloadStep cardId="demo" token={null} order={['APPLE', 'GOOGLE']} step={steps} />
+            <DownloadStep
+              cardId="demo"
+              order={['APPLE', 'GOOGLE']}
+              step={steps}
+              onNeedToken={async () => 'demo-token'}
+            />
           ) : step === 'data' ? (
             <DataStep step={steps} onSubmit={noop} />
           ) : (

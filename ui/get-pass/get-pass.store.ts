@@ -6,6 +6,7 @@ import type {
   GetPassError,
   openGetPass,
   PassRequirements,
+  passTokenFor,
   PublicCard,
   sendCollectedData,
 } from '#domain/customers/index.ts';
@@ -23,6 +24,8 @@ interface GetPassView {
   answers: Answers;
   problems: Record<string, string>;
   formError: GetPassError | null;
+  /** Why the pass could not be issued for a download (a new pass of an open card). */
+  downloadError: GetPassError | null;
   busy: boolean;
 }
 
@@ -38,6 +41,7 @@ export const getPassView = proxy<GetPassView>({
   answers: {},
   problems: {},
   formError: null,
+  downloadError: null,
   busy: false,
 });
 
@@ -99,4 +103,25 @@ export const submitAnswers = async (send: Send, cardId: string) => {
   getPassView.problems = {};
   getPassView.token = result.value.token;
   getPassView.requirements = result.value.requirements;
+};
+
+type PassToken = ReturnType<typeof passTokenFor>;
+
+/**
+ * The customer's token before a download: the kept one, or a new pass of an open card (issued
+ * only now, when they ask for it). Null, with the reason shown, when it cannot be had.
+ */
+export const ensurePassToken = async (passToken: PassToken, cardId: string): Promise<string | null> => {
+  if (getPassView.token) return getPassView.token;
+  if (getPassView.busy) return null;
+  getPassView.busy = true;
+  getPassView.downloadError = null;
+  const result = await passToken(cardId);
+  getPassView.busy = false;
+  if (!result.ok) {
+    getPassView.downloadError = result.error;
+    return null;
+  }
+  getPassView.token = result.value;
+  return result.value;
 };

@@ -11,45 +11,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness and database check */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The server and its database answer */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                /** @enum {string} */
-                                status: "ok";
-                                /** @enum {string} */
-                                database: "ok";
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -68,62 +30,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a business account and sign in */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                        marketingOptIn?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description The account was created; the tokens sign it in */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                access_token: string;
-                                refresh_token: string;
-                                _id: string;
-                                email: string;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["register"];
         delete?: never;
         options?: never;
         head?: never;
@@ -140,68 +47,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in with email and password */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Signed in */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                access_token: string;
-                                refresh_token: string;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests; see Retry-After */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -221,58 +67,7 @@ export interface paths {
          * Exchange a refresh token for a new token pair
          * @description Refresh tokens are single use. Presenting one that was already used revokes every token of its family (the session), so a stolen token dies with the one the user still holds.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        refresh_token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description A new access token and refresh token */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                access_token: string;
-                                refresh_token: string;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["refresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -289,49 +84,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Log out this device: its refresh token stops working */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        refresh_token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Logged out */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                /** @enum {boolean} */
-                                loggedOut: true;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -346,138 +99,9 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The user */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                _id: string;
-                                email: string;
-                                role: string;
-                                firstName: string | null;
-                                lastName: string | null;
-                                businessName: string | null;
-                                businessType: string | null;
-                                phoneNumber: string | null;
-                                profileImage: string | null;
-                                marketingOptIn: boolean;
-                                isOnBoardingCompleted: boolean;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getMe"];
         /** Save the business onboarding and mark it completed */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        firstName: string;
-                        lastName: string;
-                        businessName: string;
-                        /** @enum {string} */
-                        businessType: "cafe" | "restaurant" | "bakery" | "bar" | "retail" | "beauty" | "fitness" | "health" | "hotel" | "services" | "education" | "other";
-                        phoneNumber?: "" | string | null;
-                        marketingOptIn?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description The updated user */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                _id: string;
-                                email: string;
-                                role: string;
-                                firstName: string | null;
-                                lastName: string | null;
-                                businessName: string | null;
-                                businessType: string | null;
-                                phoneNumber: string | null;
-                                profileImage: string | null;
-                                marketingOptIn: boolean;
-                                isOnBoardingCompleted: boolean;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        put: operations["updateMe"];
         post?: never;
         delete?: never;
         options?: never;
@@ -493,641 +117,10 @@ export interface paths {
             cookie?: never;
         };
         /** The business's cards (not the trash), newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Cards */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                name: string;
-                                /** @enum {string} */
-                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
-                                /**
-                                 * @default null
-                                 * @enum {string|null}
-                                 */
-                                loyaltyCardType: "stamp" | "point" | "level" | null;
-                                /** @default null */
-                                template: string | null;
-                                /** @default null */
-                                accrualConfigId: string | null;
-                                /** @default {} */
-                                info: {
-                                    /** @default  */
-                                    companyName: string;
-                                    /** @default  */
-                                    passDescription: string;
-                                    /** @default  */
-                                    personalName: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                    /** @default [] */
-                                    socialLinks: {
-                                        /** @enum {string} */
-                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /** @default false */
-                                        isActive: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                design: {
-                                    /** @default {} */
-                                    font: {
-                                        /** @default #000000 */
-                                        fontColor: string;
-                                        /** @default #000000 */
-                                        labelColor: string;
-                                        /** @default Arial */
-                                        fontFamily: string;
-                                        /**
-                                         * @default 400
-                                         * @enum {string}
-                                         */
-                                        fontStyle: "300" | "400" | "500" | "600" | "700";
-                                        /** @default 12 */
-                                        fontSize: number;
-                                    };
-                                    /** @default {} */
-                                    image: {
-                                        /** @default null */
-                                        logo: string | null;
-                                        /** @default #B8BCFA */
-                                        bgColor: string;
-                                        /** @default null */
-                                        bgImage: string | null;
-                                        /** @default null */
-                                        personalImage: string | null;
-                                        /** @default 100 */
-                                        transparent: number;
-                                    };
-                                    /** @default null */
-                                    icon: string | null;
-                                };
-                                loyaltySettings?: {
-                                    maxStamps: number;
-                                    resetAfterRedemption: boolean;
-                                    rewardMessage: string;
-                                    pointsPerVisit: number;
-                                    pointsToRedeem: number;
-                                    levels: {
-                                        name: string;
-                                        pointsRequired: number;
-                                        benefits: string;
-                                    }[];
-                                    validation: {
-                                        enabled: boolean;
-                                    };
-                                } | null;
-                                /** @default {} */
-                                couponSettings: {
-                                    /** @default 30 */
-                                    expirationDays: number;
-                                    /** @default  */
-                                    redemptionMessage: string;
-                                    /**
-                                     * @default null
-                                     * @enum {string|null}
-                                     */
-                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
-                                    /** @default [] */
-                                    onRedeemFrontFields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                dataCollection: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default Please provide your information to receive your pass. */
-                                    message: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        label: string;
-                                        /** @enum {string} */
-                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
-                                        /** @default false */
-                                        required: boolean;
-                                        /** @default  */
-                                        placeholder: string;
-                                        /** @default [] */
-                                        options: string[];
-                                    }[];
-                                };
-                                /** @default {} */
-                                validation: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default  */
-                                    message: string;
-                                    /** @default null */
-                                    codeExpirationHours: number | null;
-                                };
-                                /** @default {} */
-                                locationInfo: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default [] */
-                                    locations: {
-                                        name: string;
-                                        /** @default  */
-                                        address: string;
-                                        latitude: number;
-                                        longitude: number;
-                                        /** @default 150 */
-                                        radius: number;
-                                        /** @default You're near {place}! */
-                                        message: string;
-                                        /** @default  */
-                                        relevantText: string;
-                                    }[];
-                                };
-                                _id: string;
-                                isPublished: boolean;
-                                editDraftId: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                publishedAt: string | null;
-                            }[];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["listCards"];
         put?: never;
         /** Create a card (saved as a draft until published) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        /** @enum {string} */
-                        passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
-                        /**
-                         * @default null
-                         * @enum {string|null}
-                         */
-                        loyaltyCardType?: "stamp" | "point" | "level" | null;
-                        /** @default null */
-                        template?: string | null;
-                        /** @default null */
-                        accrualConfigId?: string | null;
-                        /** @default {} */
-                        info?: {
-                            /** @default  */
-                            companyName?: string;
-                            /** @default  */
-                            passDescription?: string;
-                            /** @default  */
-                            personalName?: string;
-                            /** @default [] */
-                            fields?: {
-                                key: string;
-                                /** @default  */
-                                label?: string;
-                                /** @default  */
-                                value?: string;
-                                /**
-                                 * @default front
-                                 * @enum {string}
-                                 */
-                                displaySide?: "front" | "back";
-                                /** @default null */
-                                clickLabel?: string | null;
-                                /** @default false */
-                                isCouponOnly?: boolean;
-                                /** @default false */
-                                isLoyaltyOnly?: boolean;
-                            }[];
-                            /** @default [] */
-                            socialLinks?: {
-                                /** @enum {string} */
-                                key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
-                                /** @default  */
-                                label?: string;
-                                /** @default  */
-                                value?: string;
-                                /** @default false */
-                                isActive?: boolean;
-                            }[];
-                        };
-                        /** @default {} */
-                        design?: {
-                            /** @default {} */
-                            font?: {
-                                /** @default #000000 */
-                                fontColor?: string;
-                                /** @default #000000 */
-                                labelColor?: string;
-                                /** @default Arial */
-                                fontFamily?: string;
-                                /**
-                                 * @default 400
-                                 * @enum {string}
-                                 */
-                                fontStyle?: "300" | "400" | "500" | "600" | "700";
-                                /** @default 12 */
-                                fontSize?: number;
-                            };
-                            /** @default {} */
-                            image?: {
-                                /** @default null */
-                                logo?: string | null;
-                                /** @default #B8BCFA */
-                                bgColor?: string;
-                                /** @default null */
-                                bgImage?: string | null;
-                                /** @default null */
-                                personalImage?: string | null;
-                                /** @default 100 */
-                                transparent?: number;
-                            };
-                            /** @default null */
-                            icon?: string | null;
-                        };
-                        loyaltySettings?: {
-                            maxStamps: number;
-                            resetAfterRedemption: boolean;
-                            rewardMessage: string;
-                            pointsPerVisit: number;
-                            pointsToRedeem: number;
-                            levels: {
-                                name: string;
-                                pointsRequired: number;
-                                benefits: string;
-                            }[];
-                            validation: {
-                                enabled: boolean;
-                            };
-                        } | null;
-                        /** @default {} */
-                        couponSettings?: {
-                            /** @default 30 */
-                            expirationDays?: number;
-                            /** @default  */
-                            redemptionMessage?: string;
-                            /**
-                             * @default null
-                             * @enum {string|null}
-                             */
-                            onRedeemPassType?: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
-                            /** @default [] */
-                            onRedeemFrontFields?: {
-                                key: string;
-                                /** @default  */
-                                label?: string;
-                                /** @default  */
-                                value?: string;
-                                /**
-                                 * @default front
-                                 * @enum {string}
-                                 */
-                                displaySide?: "front" | "back";
-                                /** @default null */
-                                clickLabel?: string | null;
-                                /** @default false */
-                                isCouponOnly?: boolean;
-                                /** @default false */
-                                isLoyaltyOnly?: boolean;
-                            }[];
-                        };
-                        /** @default {} */
-                        dataCollection?: {
-                            /** @default false */
-                            enabled?: boolean;
-                            /** @default Please provide your information to receive your pass. */
-                            message?: string;
-                            /** @default [] */
-                            fields?: {
-                                key: string;
-                                label: string;
-                                /** @enum {string} */
-                                type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
-                                /** @default false */
-                                required?: boolean;
-                                /** @default  */
-                                placeholder?: string;
-                                /** @default [] */
-                                options?: string[];
-                            }[];
-                        };
-                        /** @default {} */
-                        validation?: {
-                            /** @default false */
-                            enabled?: boolean;
-                            /** @default  */
-                            message?: string;
-                            /** @default null */
-                            codeExpirationHours?: number | null;
-                        };
-                        /** @default {} */
-                        locationInfo?: {
-                            /** @default false */
-                            enabled?: boolean;
-                            /** @default [] */
-                            locations?: {
-                                name: string;
-                                /** @default  */
-                                address?: string;
-                                latitude: number;
-                                longitude: number;
-                                /** @default 150 */
-                                radius?: number;
-                                /** @default You're near {place}! */
-                                message?: string;
-                                /** @default  */
-                                relevantText?: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description The new card */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                name: string;
-                                /** @enum {string} */
-                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
-                                /**
-                                 * @default null
-                                 * @enum {string|null}
-                                 */
-                                loyaltyCardType: "stamp" | "point" | "level" | null;
-                                /** @default null */
-                                template: string | null;
-                                /** @default null */
-                                accrualConfigId: string | null;
-                                /** @default {} */
-                                info: {
-                                    /** @default  */
-                                    companyName: string;
-                                    /** @default  */
-                                    passDescription: string;
-                                    /** @default  */
-                                    personalName: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                    /** @default [] */
-                                    socialLinks: {
-                                        /** @enum {string} */
-                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /** @default false */
-                                        isActive: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                design: {
-                                    /** @default {} */
-                                    font: {
-                                        /** @default #000000 */
-                                        fontColor: string;
-                                        /** @default #000000 */
-                                        labelColor: string;
-                                        /** @default Arial */
-                                        fontFamily: string;
-                                        /**
-                                         * @default 400
-                                         * @enum {string}
-                                         */
-                                        fontStyle: "300" | "400" | "500" | "600" | "700";
-                                        /** @default 12 */
-                                        fontSize: number;
-                                    };
-                                    /** @default {} */
-                                    image: {
-                                        /** @default null */
-                                        logo: string | null;
-                                        /** @default #B8BCFA */
-                                        bgColor: string;
-                                        /** @default null */
-                                        bgImage: string | null;
-                                        /** @default null */
-                                        personalImage: string | null;
-                                        /** @default 100 */
-                                        transparent: number;
-                                    };
-                                    /** @default null */
-                                    icon: string | null;
-                                };
-                                loyaltySettings?: {
-                                    maxStamps: number;
-                                    resetAfterRedemption: boolean;
-                                    rewardMessage: string;
-                                    pointsPerVisit: number;
-                                    pointsToRedeem: number;
-                                    levels: {
-                                        name: string;
-                                        pointsRequired: number;
-                                        benefits: string;
-                                    }[];
-                                    validation: {
-                                        enabled: boolean;
-                                    };
-                                } | null;
-                                /** @default {} */
-                                couponSettings: {
-                                    /** @default 30 */
-                                    expirationDays: number;
-                                    /** @default  */
-                                    redemptionMessage: string;
-                                    /**
-                                     * @default null
-                                     * @enum {string|null}
-                                     */
-                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
-                                    /** @default [] */
-                                    onRedeemFrontFields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                dataCollection: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default Please provide your information to receive your pass. */
-                                    message: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        label: string;
-                                        /** @enum {string} */
-                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
-                                        /** @default false */
-                                        required: boolean;
-                                        /** @default  */
-                                        placeholder: string;
-                                        /** @default [] */
-                                        options: string[];
-                                    }[];
-                                };
-                                /** @default {} */
-                                validation: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default  */
-                                    message: string;
-                                    /** @default null */
-                                    codeExpirationHours: number | null;
-                                };
-                                /** @default {} */
-                                locationInfo: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default [] */
-                                    locations: {
-                                        name: string;
-                                        /** @default  */
-                                        address: string;
-                                        latitude: number;
-                                        longitude: number;
-                                        /** @default 150 */
-                                        radius: number;
-                                        /** @default You're near {place}! */
-                                        message: string;
-                                        /** @default  */
-                                        relevantText: string;
-                                    }[];
-                                };
-                                _id: string;
-                                isPublished: boolean;
-                                editDraftId: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                publishedAt: string | null;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["createCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1142,226 +135,7 @@ export interface paths {
             cookie?: never;
         };
         /** Cards in the trash, most recently deleted first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Trashed cards */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                name: string;
-                                /** @enum {string} */
-                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
-                                /**
-                                 * @default null
-                                 * @enum {string|null}
-                                 */
-                                loyaltyCardType: "stamp" | "point" | "level" | null;
-                                /** @default null */
-                                template: string | null;
-                                /** @default null */
-                                accrualConfigId: string | null;
-                                /** @default {} */
-                                info: {
-                                    /** @default  */
-                                    companyName: string;
-                                    /** @default  */
-                                    passDescription: string;
-                                    /** @default  */
-                                    personalName: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                    /** @default [] */
-                                    socialLinks: {
-                                        /** @enum {string} */
-                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /** @default false */
-                                        isActive: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                design: {
-                                    /** @default {} */
-                                    font: {
-                                        /** @default #000000 */
-                                        fontColor: string;
-                                        /** @default #000000 */
-                                        labelColor: string;
-                                        /** @default Arial */
-                                        fontFamily: string;
-                                        /**
-                                         * @default 400
-                                         * @enum {string}
-                                         */
-                                        fontStyle: "300" | "400" | "500" | "600" | "700";
-                                        /** @default 12 */
-                                        fontSize: number;
-                                    };
-                                    /** @default {} */
-                                    image: {
-                                        /** @default null */
-                                        logo: string | null;
-                                        /** @default #B8BCFA */
-                                        bgColor: string;
-                                        /** @default null */
-                                        bgImage: string | null;
-                                        /** @default null */
-                                        personalImage: string | null;
-                                        /** @default 100 */
-                                        transparent: number;
-                                    };
-                                    /** @default null */
-                                    icon: string | null;
-                                };
-                                loyaltySettings?: {
-                                    maxStamps: number;
-                                    resetAfterRedemption: boolean;
-                                    rewardMessage: string;
-                                    pointsPerVisit: number;
-                                    pointsToRedeem: number;
-                                    levels: {
-                                        name: string;
-                                        pointsRequired: number;
-                                        benefits: string;
-                                    }[];
-                                    validation: {
-                                        enabled: boolean;
-                                    };
-                                } | null;
-                                /** @default {} */
-                                couponSettings: {
-                                    /** @default 30 */
-                                    expirationDays: number;
-                                    /** @default  */
-                                    redemptionMessage: string;
-                                    /**
-                                     * @default null
-                                     * @enum {string|null}
-                                     */
-                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
-                                    /** @default [] */
-                                    onRedeemFrontFields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                dataCollection: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default Please provide your information to receive your pass. */
-                                    message: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        label: string;
-                                        /** @enum {string} */
-                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
-                                        /** @default false */
-                                        required: boolean;
-                                        /** @default  */
-                                        placeholder: string;
-                                        /** @default [] */
-                                        options: string[];
-                                    }[];
-                                };
-                                /** @default {} */
-                                validation: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default  */
-                                    message: string;
-                                    /** @default null */
-                                    codeExpirationHours: number | null;
-                                };
-                                /** @default {} */
-                                locationInfo: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default [] */
-                                    locations: {
-                                        name: string;
-                                        /** @default  */
-                                        address: string;
-                                        latitude: number;
-                                        longitude: number;
-                                        /** @default 150 */
-                                        radius: number;
-                                        /** @default You're near {place}! */
-                                        message: string;
-                                        /** @default  */
-                                        relevantText: string;
-                                    }[];
-                                };
-                                _id: string;
-                                isPublished: boolean;
-                                editDraftId: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                publishedAt: string | null;
-                            }[];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["listTrash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1380,242 +154,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create and publish a ready-made demo card of a kind */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
-                    };
-                };
-            };
-            responses: {
-                /** @description The published demo card */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                name: string;
-                                /** @enum {string} */
-                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
-                                /**
-                                 * @default null
-                                 * @enum {string|null}
-                                 */
-                                loyaltyCardType: "stamp" | "point" | "level" | null;
-                                /** @default null */
-                                template: string | null;
-                                /** @default null */
-                                accrualConfigId: string | null;
-                                /** @default {} */
-                                info: {
-                                    /** @default  */
-                                    companyName: string;
-                                    /** @default  */
-                                    passDescription: string;
-                                    /** @default  */
-                                    personalName: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                    /** @default [] */
-                                    socialLinks: {
-                                        /** @enum {string} */
-                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /** @default false */
-                                        isActive: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                design: {
-                                    /** @default {} */
-                                    font: {
-                                        /** @default #000000 */
-                                        fontColor: string;
-                                        /** @default #000000 */
-                                        labelColor: string;
-                                        /** @default Arial */
-                                        fontFamily: string;
-                                        /**
-                                         * @default 400
-                                         * @enum {string}
-                                         */
-                                        fontStyle: "300" | "400" | "500" | "600" | "700";
-                                        /** @default 12 */
-                                        fontSize: number;
-                                    };
-                                    /** @default {} */
-                                    image: {
-                                        /** @default null */
-                                        logo: string | null;
-                                        /** @default #B8BCFA */
-                                        bgColor: string;
-                                        /** @default null */
-                                        bgImage: string | null;
-                                        /** @default null */
-                                        personalImage: string | null;
-                                        /** @default 100 */
-                                        transparent: number;
-                                    };
-                                    /** @default null */
-                                    icon: string | null;
-                                };
-                                loyaltySettings?: {
-                                    maxStamps: number;
-                                    resetAfterRedemption: boolean;
-                                    rewardMessage: string;
-                                    pointsPerVisit: number;
-                                    pointsToRedeem: number;
-                                    levels: {
-                                        name: string;
-                                        pointsRequired: number;
-                                        benefits: string;
-                                    }[];
-                                    validation: {
-                                        enabled: boolean;
-                                    };
-                                } | null;
-                                /** @default {} */
-                                couponSettings: {
-                                    /** @default 30 */
-                                    expirationDays: number;
-                                    /** @default  */
-                                    redemptionMessage: string;
-                                    /**
-                                     * @default null
-                                     * @enum {string|null}
-                                     */
-                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
-                                    /** @default [] */
-                                    onRedeemFrontFields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                dataCollection: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default Please provide your information to receive your pass. */
-                                    message: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        label: string;
-                                        /** @enum {string} */
-                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
-                                        /** @default false */
-                                        required: boolean;
-                                        /** @default  */
-                                        placeholder: string;
-                                        /** @default [] */
-                                        options: string[];
-                                    }[];
-                                };
-                                /** @default {} */
-                                validation: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default  */
-                                    message: string;
-                                    /** @default null */
-                                    codeExpirationHours: number | null;
-                                };
-                                /** @default {} */
-                                locationInfo: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default [] */
-                                    locations: {
-                                        name: string;
-                                        /** @default  */
-                                        address: string;
-                                        latitude: number;
-                                        longitude: number;
-                                        /** @default 150 */
-                                        radius: number;
-                                        /** @default You're near {place}! */
-                                        message: string;
-                                        /** @default  */
-                                        relevantText: string;
-                                    }[];
-                                };
-                                _id: string;
-                                isPublished: boolean;
-                                editDraftId: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                publishedAt: string | null;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["demoCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1630,712 +169,12 @@ export interface paths {
             cookie?: never;
         };
         /** One card; `version=draft` returns the pending edits of a published card */
-        get: {
-            parameters: {
-                query?: {
-                    version?: "live" | "draft";
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The card */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                name: string;
-                                /** @enum {string} */
-                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
-                                /**
-                                 * @default null
-                                 * @enum {string|null}
-                                 */
-                                loyaltyCardType: "stamp" | "point" | "level" | null;
-                                /** @default null */
-                                template: string | null;
-                                /** @default null */
-                                accrualConfigId: string | null;
-                                /** @default {} */
-                                info: {
-                                    /** @default  */
-                                    companyName: string;
-                                    /** @default  */
-                                    passDescription: string;
-                                    /** @default  */
-                                    personalName: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                    /** @default [] */
-                                    socialLinks: {
-                                        /** @enum {string} */
-                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /** @default false */
-                                        isActive: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                design: {
-                                    /** @default {} */
-                                    font: {
-                                        /** @default #000000 */
-                                        fontColor: string;
-                                        /** @default #000000 */
-                                        labelColor: string;
-                                        /** @default Arial */
-                                        fontFamily: string;
-                                        /**
-                                         * @default 400
-                                         * @enum {string}
-                                         */
-                                        fontStyle: "300" | "400" | "500" | "600" | "700";
-                                        /** @default 12 */
-                                        fontSize: number;
-                                    };
-                                    /** @default {} */
-                                    image: {
-                                        /** @default null */
-                                        logo: string | null;
-                                        /** @default #B8BCFA */
-                                        bgColor: string;
-                                        /** @default null */
-                                        bgImage: string | null;
-                                        /** @default null */
-                                        personalImage: string | null;
-                                        /** @default 100 */
-                                        transparent: number;
-                                    };
-                                    /** @default null */
-                                    icon: string | null;
-                                };
-                                loyaltySettings?: {
-                                    maxStamps: number;
-                                    resetAfterRedemption: boolean;
-                                    rewardMessage: string;
-                                    pointsPerVisit: number;
-                                    pointsToRedeem: number;
-                                    levels: {
-                                        name: string;
-                                        pointsRequired: number;
-                                        benefits: string;
-                                    }[];
-                                    validation: {
-                                        enabled: boolean;
-                                    };
-                                } | null;
-                                /** @default {} */
-                                couponSettings: {
-                                    /** @default 30 */
-                                    expirationDays: number;
-                                    /** @default  */
-                                    redemptionMessage: string;
-                                    /**
-                                     * @default null
-                                     * @enum {string|null}
-                                     */
-                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
-                                    /** @default [] */
-                                    onRedeemFrontFields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                dataCollection: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default Please provide your information to receive your pass. */
-                                    message: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        label: string;
-                                        /** @enum {string} */
-                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
-                                        /** @default false */
-                                        required: boolean;
-                                        /** @default  */
-                                        placeholder: string;
-                                        /** @default [] */
-                                        options: string[];
-                                    }[];
-                                };
-                                /** @default {} */
-                                validation: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default  */
-                                    message: string;
-                                    /** @default null */
-                                    codeExpirationHours: number | null;
-                                };
-                                /** @default {} */
-                                locationInfo: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default [] */
-                                    locations: {
-                                        name: string;
-                                        /** @default  */
-                                        address: string;
-                                        latitude: number;
-                                        longitude: number;
-                                        /** @default 150 */
-                                        radius: number;
-                                        /** @default You're near {place}! */
-                                        message: string;
-                                        /** @default  */
-                                        relevantText: string;
-                                    }[];
-                                };
-                                _id: string;
-                                isPublished: boolean;
-                                editDraftId: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                publishedAt: string | null;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getCard"];
         /** Save a card; a published card keeps serving its live version until the edit is published */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        /** @enum {string} */
-                        passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
-                        /**
-                         * @default null
-                         * @enum {string|null}
-                         */
-                        loyaltyCardType?: "stamp" | "point" | "level" | null;
-                        /** @default null */
-                        template?: string | null;
-                        /** @default null */
-                        accrualConfigId?: string | null;
-                        /** @default {} */
-                        info?: {
-                            /** @default  */
-                            companyName?: string;
-                            /** @default  */
-                            passDescription?: string;
-                            /** @default  */
-                            personalName?: string;
-                            /** @default [] */
-                            fields?: {
-                                key: string;
-                                /** @default  */
-                                label?: string;
-                                /** @default  */
-                                value?: string;
-                                /**
-                                 * @default front
-                                 * @enum {string}
-                                 */
-                                displaySide?: "front" | "back";
-                                /** @default null */
-                                clickLabel?: string | null;
-                                /** @default false */
-                                isCouponOnly?: boolean;
-                                /** @default false */
-                                isLoyaltyOnly?: boolean;
-                            }[];
-                            /** @default [] */
-                            socialLinks?: {
-                                /** @enum {string} */
-                                key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
-                                /** @default  */
-                                label?: string;
-                                /** @default  */
-                                value?: string;
-                                /** @default false */
-                                isActive?: boolean;
-                            }[];
-                        };
-                        /** @default {} */
-                        design?: {
-                            /** @default {} */
-                            font?: {
-                                /** @default #000000 */
-                                fontColor?: string;
-                                /** @default #000000 */
-                                labelColor?: string;
-                                /** @default Arial */
-                                fontFamily?: string;
-                                /**
-                                 * @default 400
-                                 * @enum {string}
-                                 */
-                                fontStyle?: "300" | "400" | "500" | "600" | "700";
-                                /** @default 12 */
-                                fontSize?: number;
-                            };
-                            /** @default {} */
-                            image?: {
-                                /** @default null */
-                                logo?: string | null;
-                                /** @default #B8BCFA */
-                                bgColor?: string;
-                                /** @default null */
-                                bgImage?: string | null;
-                                /** @default null */
-                                personalImage?: string | null;
-                                /** @default 100 */
-                                transparent?: number;
-                            };
-                            /** @default null */
-                            icon?: string | null;
-                        };
-                        loyaltySettings?: {
-                            maxStamps: number;
-                            resetAfterRedemption: boolean;
-                            rewardMessage: string;
-                            pointsPerVisit: number;
-                            pointsToRedeem: number;
-                            levels: {
-                                name: string;
-                                pointsRequired: number;
-                                benefits: string;
-                            }[];
-                            validation: {
-                                enabled: boolean;
-                            };
-                        } | null;
-                        /** @default {} */
-                        couponSettings?: {
-                            /** @default 30 */
-                            expirationDays?: number;
-                            /** @default  */
-                            redemptionMessage?: string;
-                            /**
-                             * @default null
-                             * @enum {string|null}
-                             */
-                            onRedeemPassType?: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
-                            /** @default [] */
-                            onRedeemFrontFields?: {
-                                key: string;
-                                /** @default  */
-                                label?: string;
-                                /** @default  */
-                                value?: string;
-                                /**
-                                 * @default front
-                                 * @enum {string}
-                                 */
-                                displaySide?: "front" | "back";
-                                /** @default null */
-                                clickLabel?: string | null;
-                                /** @default false */
-                                isCouponOnly?: boolean;
-                                /** @default false */
-                                isLoyaltyOnly?: boolean;
-                            }[];
-                        };
-                        /** @default {} */
-                        dataCollection?: {
-                            /** @default false */
-                            enabled?: boolean;
-                            /** @default Please provide your information to receive your pass. */
-                            message?: string;
-                            /** @default [] */
-                            fields?: {
-                                key: string;
-                                label: string;
-                                /** @enum {string} */
-                                type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
-                                /** @default false */
-                                required?: boolean;
-                                /** @default  */
-                                placeholder?: string;
-                                /** @default [] */
-                                options?: string[];
-                            }[];
-                        };
-                        /** @default {} */
-                        validation?: {
-                            /** @default false */
-                            enabled?: boolean;
-                            /** @default  */
-                            message?: string;
-                            /** @default null */
-                            codeExpirationHours?: number | null;
-                        };
-                        /** @default {} */
-                        locationInfo?: {
-                            /** @default false */
-                            enabled?: boolean;
-                            /** @default [] */
-                            locations?: {
-                                name: string;
-                                /** @default  */
-                                address?: string;
-                                latitude: number;
-                                longitude: number;
-                                /** @default 150 */
-                                radius?: number;
-                                /** @default You're near {place}! */
-                                message?: string;
-                                /** @default  */
-                                relevantText?: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description The card as edited (with editDraftId when it is published) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                name: string;
-                                /** @enum {string} */
-                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
-                                /**
-                                 * @default null
-                                 * @enum {string|null}
-                                 */
-                                loyaltyCardType: "stamp" | "point" | "level" | null;
-                                /** @default null */
-                                template: string | null;
-                                /** @default null */
-                                accrualConfigId: string | null;
-                                /** @default {} */
-                                info: {
-                                    /** @default  */
-                                    companyName: string;
-                                    /** @default  */
-                                    passDescription: string;
-                                    /** @default  */
-                                    personalName: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                    /** @default [] */
-                                    socialLinks: {
-                                        /** @enum {string} */
-                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /** @default false */
-                                        isActive: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                design: {
-                                    /** @default {} */
-                                    font: {
-                                        /** @default #000000 */
-                                        fontColor: string;
-                                        /** @default #000000 */
-                                        labelColor: string;
-                                        /** @default Arial */
-                                        fontFamily: string;
-                                        /**
-                                         * @default 400
-                                         * @enum {string}
-                                         */
-                                        fontStyle: "300" | "400" | "500" | "600" | "700";
-                                        /** @default 12 */
-                                        fontSize: number;
-                                    };
-                                    /** @default {} */
-                                    image: {
-                                        /** @default null */
-                                        logo: string | null;
-                                        /** @default #B8BCFA */
-                                        bgColor: string;
-                                        /** @default null */
-                                        bgImage: string | null;
-                                        /** @default null */
-                                        personalImage: string | null;
-                                        /** @default 100 */
-                                        transparent: number;
-                                    };
-                                    /** @default null */
-                                    icon: string | null;
-                                };
-                                loyaltySettings?: {
-                                    maxStamps: number;
-                                    resetAfterRedemption: boolean;
-                                    rewardMessage: string;
-                                    pointsPerVisit: number;
-                                    pointsToRedeem: number;
-                                    levels: {
-                                        name: string;
-                                        pointsRequired: number;
-                                        benefits: string;
-                                    }[];
-                                    validation: {
-                                        enabled: boolean;
-                                    };
-                                } | null;
-                                /** @default {} */
-                                couponSettings: {
-                                    /** @default 30 */
-                                    expirationDays: number;
-                                    /** @default  */
-                                    redemptionMessage: string;
-                                    /**
-                                     * @default null
-                                     * @enum {string|null}
-                                     */
-                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
-                                    /** @default [] */
-                                    onRedeemFrontFields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                dataCollection: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default Please provide your information to receive your pass. */
-                                    message: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        label: string;
-                                        /** @enum {string} */
-                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
-                                        /** @default false */
-                                        required: boolean;
-                                        /** @default  */
-                                        placeholder: string;
-                                        /** @default [] */
-                                        options: string[];
-                                    }[];
-                                };
-                                /** @default {} */
-                                validation: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default  */
-                                    message: string;
-                                    /** @default null */
-                                    codeExpirationHours: number | null;
-                                };
-                                /** @default {} */
-                                locationInfo: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default [] */
-                                    locations: {
-                                        name: string;
-                                        /** @default  */
-                                        address: string;
-                                        latitude: number;
-                                        longitude: number;
-                                        /** @default 150 */
-                                        radius: number;
-                                        /** @default You're near {place}! */
-                                        message: string;
-                                        /** @default  */
-                                        relevantText: string;
-                                    }[];
-                                };
-                                _id: string;
-                                isPublished: boolean;
-                                editDraftId: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                publishedAt: string | null;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        put: operations["updateCard"];
         post?: never;
         /** Move a card to the trash, or delete it for good with permanent=true */
-        delete: {
-            parameters: {
-                query?: {
-                    permanent?: "true" | "false";
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCard"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2351,237 +190,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Publish a card, making its pending edits live */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The published card */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                name: string;
-                                /** @enum {string} */
-                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
-                                /**
-                                 * @default null
-                                 * @enum {string|null}
-                                 */
-                                loyaltyCardType: "stamp" | "point" | "level" | null;
-                                /** @default null */
-                                template: string | null;
-                                /** @default null */
-                                accrualConfigId: string | null;
-                                /** @default {} */
-                                info: {
-                                    /** @default  */
-                                    companyName: string;
-                                    /** @default  */
-                                    passDescription: string;
-                                    /** @default  */
-                                    personalName: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                    /** @default [] */
-                                    socialLinks: {
-                                        /** @enum {string} */
-                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /** @default false */
-                                        isActive: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                design: {
-                                    /** @default {} */
-                                    font: {
-                                        /** @default #000000 */
-                                        fontColor: string;
-                                        /** @default #000000 */
-                                        labelColor: string;
-                                        /** @default Arial */
-                                        fontFamily: string;
-                                        /**
-                                         * @default 400
-                                         * @enum {string}
-                                         */
-                                        fontStyle: "300" | "400" | "500" | "600" | "700";
-                                        /** @default 12 */
-                                        fontSize: number;
-                                    };
-                                    /** @default {} */
-                                    image: {
-                                        /** @default null */
-                                        logo: string | null;
-                                        /** @default #B8BCFA */
-                                        bgColor: string;
-                                        /** @default null */
-                                        bgImage: string | null;
-                                        /** @default null */
-                                        personalImage: string | null;
-                                        /** @default 100 */
-                                        transparent: number;
-                                    };
-                                    /** @default null */
-                                    icon: string | null;
-                                };
-                                loyaltySettings?: {
-                                    maxStamps: number;
-                                    resetAfterRedemption: boolean;
-                                    rewardMessage: string;
-                                    pointsPerVisit: number;
-                                    pointsToRedeem: number;
-                                    levels: {
-                                        name: string;
-                                        pointsRequired: number;
-                                        benefits: string;
-                                    }[];
-                                    validation: {
-                                        enabled: boolean;
-                                    };
-                                } | null;
-                                /** @default {} */
-                                couponSettings: {
-                                    /** @default 30 */
-                                    expirationDays: number;
-                                    /** @default  */
-                                    redemptionMessage: string;
-                                    /**
-                                     * @default null
-                                     * @enum {string|null}
-                                     */
-                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
-                                    /** @default [] */
-                                    onRedeemFrontFields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                dataCollection: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default Please provide your information to receive your pass. */
-                                    message: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        label: string;
-                                        /** @enum {string} */
-                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
-                                        /** @default false */
-                                        required: boolean;
-                                        /** @default  */
-                                        placeholder: string;
-                                        /** @default [] */
-                                        options: string[];
-                                    }[];
-                                };
-                                /** @default {} */
-                                validation: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default  */
-                                    message: string;
-                                    /** @default null */
-                                    codeExpirationHours: number | null;
-                                };
-                                /** @default {} */
-                                locationInfo: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default [] */
-                                    locations: {
-                                        name: string;
-                                        /** @default  */
-                                        address: string;
-                                        latitude: number;
-                                        longitude: number;
-                                        /** @default 150 */
-                                        radius: number;
-                                        /** @default You're near {place}! */
-                                        message: string;
-                                        /** @default  */
-                                        relevantText: string;
-                                    }[];
-                                };
-                                _id: string;
-                                isPublished: boolean;
-                                editDraftId: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                publishedAt: string | null;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["publishCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2598,237 +207,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Bring a card back from the trash */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The restored card */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                name: string;
-                                /** @enum {string} */
-                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
-                                /**
-                                 * @default null
-                                 * @enum {string|null}
-                                 */
-                                loyaltyCardType: "stamp" | "point" | "level" | null;
-                                /** @default null */
-                                template: string | null;
-                                /** @default null */
-                                accrualConfigId: string | null;
-                                /** @default {} */
-                                info: {
-                                    /** @default  */
-                                    companyName: string;
-                                    /** @default  */
-                                    passDescription: string;
-                                    /** @default  */
-                                    personalName: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                    /** @default [] */
-                                    socialLinks: {
-                                        /** @enum {string} */
-                                        key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /** @default false */
-                                        isActive: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                design: {
-                                    /** @default {} */
-                                    font: {
-                                        /** @default #000000 */
-                                        fontColor: string;
-                                        /** @default #000000 */
-                                        labelColor: string;
-                                        /** @default Arial */
-                                        fontFamily: string;
-                                        /**
-                                         * @default 400
-                                         * @enum {string}
-                                         */
-                                        fontStyle: "300" | "400" | "500" | "600" | "700";
-                                        /** @default 12 */
-                                        fontSize: number;
-                                    };
-                                    /** @default {} */
-                                    image: {
-                                        /** @default null */
-                                        logo: string | null;
-                                        /** @default #B8BCFA */
-                                        bgColor: string;
-                                        /** @default null */
-                                        bgImage: string | null;
-                                        /** @default null */
-                                        personalImage: string | null;
-                                        /** @default 100 */
-                                        transparent: number;
-                                    };
-                                    /** @default null */
-                                    icon: string | null;
-                                };
-                                loyaltySettings?: {
-                                    maxStamps: number;
-                                    resetAfterRedemption: boolean;
-                                    rewardMessage: string;
-                                    pointsPerVisit: number;
-                                    pointsToRedeem: number;
-                                    levels: {
-                                        name: string;
-                                        pointsRequired: number;
-                                        benefits: string;
-                                    }[];
-                                    validation: {
-                                        enabled: boolean;
-                                    };
-                                } | null;
-                                /** @default {} */
-                                couponSettings: {
-                                    /** @default 30 */
-                                    expirationDays: number;
-                                    /** @default  */
-                                    redemptionMessage: string;
-                                    /**
-                                     * @default null
-                                     * @enum {string|null}
-                                     */
-                                    onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
-                                    /** @default [] */
-                                    onRedeemFrontFields: {
-                                        key: string;
-                                        /** @default  */
-                                        label: string;
-                                        /** @default  */
-                                        value: string;
-                                        /**
-                                         * @default front
-                                         * @enum {string}
-                                         */
-                                        displaySide: "front" | "back";
-                                        /** @default null */
-                                        clickLabel: string | null;
-                                        /** @default false */
-                                        isCouponOnly: boolean;
-                                        /** @default false */
-                                        isLoyaltyOnly: boolean;
-                                    }[];
-                                };
-                                /** @default {} */
-                                dataCollection: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default Please provide your information to receive your pass. */
-                                    message: string;
-                                    /** @default [] */
-                                    fields: {
-                                        key: string;
-                                        label: string;
-                                        /** @enum {string} */
-                                        type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
-                                        /** @default false */
-                                        required: boolean;
-                                        /** @default  */
-                                        placeholder: string;
-                                        /** @default [] */
-                                        options: string[];
-                                    }[];
-                                };
-                                /** @default {} */
-                                validation: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default  */
-                                    message: string;
-                                    /** @default null */
-                                    codeExpirationHours: number | null;
-                                };
-                                /** @default {} */
-                                locationInfo: {
-                                    /** @default false */
-                                    enabled: boolean;
-                                    /** @default [] */
-                                    locations: {
-                                        name: string;
-                                        /** @default  */
-                                        address: string;
-                                        latitude: number;
-                                        longitude: number;
-                                        /** @default 150 */
-                                        radius: number;
-                                        /** @default You're near {place}! */
-                                        message: string;
-                                        /** @default  */
-                                        relevantText: string;
-                                    }[];
-                                };
-                                _id: string;
-                                isPublished: boolean;
-                                editDraftId: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                publishedAt: string | null;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["restoreCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2843,48 +222,7 @@ export interface paths {
             cookie?: never;
         };
         /** A printable A4 poster (PDF) of a published card with the QR code of its get-pass link */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The poster */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["cardPoster"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2903,108 +241,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload an image (PNG, JPEG, WebP or GIF, at most 5 MB); it is re-encoded before it is stored */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        img: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The stored image */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                id: string;
-                                url: string;
-                                width: number;
-                                height: number;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/uploads/{file}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An uploaded image (public, cached for 24 hours) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    file: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The image */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/png": string;
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
+        post: operations["uploadImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3018,58 +255,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * An uploaded image (public, cached for 24 hours)
+         * @description Also serves the initial logos passes use when a card has no logo (`initial-{code point}-{rrggbb}.png`, Google requires a program logo): drawn on request, never stored.
+         */
+        get: operations["getUpload"];
         put?: never;
         post?: never;
         /** Delete one of your uploads */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                /** @enum {boolean} */
-                                deleted: true;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteUpload"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3084,56 +278,9 @@ export interface paths {
         };
         /**
          * Download the Apple Wallet pass of a published card
-         * @description `token` names an existing holder (from validation, data submission or an invitation). Without it, a card that needs neither a validation code nor customer data issues a new holder; other cards answer 403 with the next action.
+         * @description `token` names the holder whose pass this is (from `POST /api/pass/holders`, a validation code, the data form or an invitation). Without a token nothing is created: the request (GET or HEAD) is redirected to the card's get-pass page. A holder whose card asks for a code or data they have not given yet answers 403 with the next action.
          */
-        get: {
-            parameters: {
-                query?: {
-                    token?: string;
-                };
-                header?: never;
-                path: {
-                    cardId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A signed .pkpass */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.apple.pkpass": string;
-                    };
-                };
-                /** @description The customer must first validate a code or give their details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            /** @enum {string} */
-                            nextAction: "validate_code" | "collect_data";
-                        };
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApplePass"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3151,70 +298,9 @@ export interface paths {
         };
         /**
          * Go to the "Save to Google Wallet" link of a published card (JSON with the link when asked for JSON)
-         * @description `token` names an existing holder (from validation, data submission or an invitation). Without it, a card that needs neither a validation code nor customer data issues a new holder; other cards answer 403 with the next action.
+         * @description `token` names the holder whose pass this is (from `POST /api/pass/holders`, a validation code, the data form or an invitation). Without a token nothing is created: the request (GET or HEAD) is redirected to the card's get-pass page. A holder whose card asks for a code or data they have not given yet answers 403 with the next action.
          */
-        get: {
-            parameters: {
-                query?: {
-                    token?: string;
-                };
-                header?: never;
-                path: {
-                    cardId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The save link (when the request accepts JSON) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                saveUrl: string;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Redirect to Google Wallet */
-                302: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description The customer must first validate a code or give their details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            /** @enum {string} */
-                            nextAction: "validate_code" | "collect_data";
-                        };
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getGooglePass"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3232,59 +318,31 @@ export interface paths {
         };
         /**
          * Download a printable PDF of the pass of a published card
-         * @description `token` names an existing holder (from validation, data submission or an invitation). Without it, a card that needs neither a validation code nor customer data issues a new holder; other cards answer 403 with the next action. `dcId` (the data-collection submission) is accepted for compatibility and not needed: the token already names the holder.
+         * @description `token` names the holder whose pass this is (from `POST /api/pass/holders`, a validation code, the data form or an invitation). Without a token nothing is created: the request (GET or HEAD) is redirected to the card's get-pass page. A holder whose card asks for a code or data they have not given yet answers 403 with the next action. `dcId` (the data-collection submission) is accepted for compatibility and not needed: the token already names the holder.
          */
-        get: {
-            parameters: {
-                query?: {
-                    token?: string;
-                    dcId?: string;
-                };
-                header?: never;
-                path: {
-                    cardId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The PDF */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-                /** @description The customer must first validate a code or give their details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            /** @enum {string} */
-                            nextAction: "validate_code" | "collect_data";
-                        };
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getPdfPass"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pass/holders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a new pass of an open card (public); answers its holder token
+         * @description For cards that ask for neither a validation code nor customer data: creates the customer (holder) and answers the token that names their pass in `/api/pass/apple|google|public/pdf/{cardId}?token=`. Keep the token: every download with it is the same customer. Cards with a code or questions answer 403 with the next action (the code or the form issue the token there). One client may take 60 new passes in 10 minutes, then 429 with Retry-After.
+         */
+        post: operations["issueHolder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3301,84 +359,9 @@ export interface paths {
         get?: never;
         put?: never;
         /** A device registers for updates of a pass (Apple Wallet web service) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description ApplePass <authenticationToken> */
-                    authorization?: string;
-                };
-                path: {
-                    deviceLibraryIdentifier: string;
-                    passTypeIdentifier: string;
-                    serialNumber: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        pushToken: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Already registered */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Registered */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Wrong pass token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["registerDevice"];
         /** A device stops receiving updates of a pass */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description ApplePass <authenticationToken> */
-                    authorization?: string;
-                };
-                path: {
-                    deviceLibraryIdentifier: string;
-                    passTypeIdentifier: string;
-                    serialNumber: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Unregistered */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Wrong pass token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["unregisterDevice"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3391,42 +374,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Serial numbers of the passes on a device that changed since a tag */
-        get: {
-            parameters: {
-                query?: {
-                    passesUpdatedSince?: string;
-                };
-                header?: never;
-                path: {
-                    deviceLibraryIdentifier: string;
-                    passTypeIdentifier: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Changed passes */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            serialNumbers: string[];
-                            lastUpdated: string;
-                        };
-                    };
-                };
-                /** @description No changes */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Serial numbers of the passes on a device that changed since a tag
+         * @description `lastUpdated` is an opaque tag to send back as `passesUpdatedSince`. Every pass changed after the tag is listed; a tag this service did not give lists every pass of the device.
+         */
+        get: operations["listUpdatedPasses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3443,53 +395,7 @@ export interface paths {
             cookie?: never;
         };
         /** The latest version of a pass (304 when it has not changed) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description ApplePass <authenticationToken> */
-                    authorization?: string;
-                };
-                path: {
-                    passTypeIdentifier: string;
-                    serialNumber: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The pass */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.apple.pkpass": string;
-                    };
-                };
-                /** @description Not modified */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Wrong pass token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description The card is no longer published */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getLatestPass"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3508,30 +414,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Error messages from devices (written to the server log) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        logs: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Logged */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["logMessages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3551,55 +434,27 @@ export interface paths {
          * Google tells us a holder saved or deleted a pass (signed with ECv2SigningOnly)
          * @description Google retries deliveries, so a repeated nonce is acknowledged without effect. Events for unknown passes are acknowledged too, so Google stops retrying them.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        protocolVersion: string;
-                        signature: string;
-                        intermediateSigningKey: {
-                            signedKey: string;
-                            signatures: string[];
-                        };
-                        signedMessage: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Handled */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                /** @enum {string} */
-                                outcome: "recorded" | "duplicate" | "unknown";
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
+        post: operations["googleCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * How this server issues and updates wallet passes (the dashboard’s wallet settings)
+         * @description Whether Apple and Google passes are signed with production or development credentials, whether installed passes can fetch updates from `PUBLIC_URL` (a public https address) and whether changes are pushed.
+         */
+        get: operations["getWalletStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3614,118 +469,7 @@ export interface paths {
             cookie?: never;
         };
         /** A published card's public face for its get-pass page: name, business and pass preview (public) */
-        get: {
-            parameters: {
-                query?: {
-                    wallet?: "APPLE" | "GOOGLE";
-                };
-                header?: never;
-                path: {
-                    cardId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The card */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                id: string;
-                                name: string;
-                                businessName: string;
-                                /** @enum {string} */
-                                passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
-                                preview: {
-                                    /** @enum {string} */
-                                    wallet: "APPLE" | "GOOGLE";
-                                    /** @enum {string} */
-                                    side: "FRONT" | "BACK";
-                                    /** @enum {string} */
-                                    style: "storeCard" | "coupon" | "eventTicket" | "generic";
-                                    colors: {
-                                        background: string;
-                                        foreground: string;
-                                        label: string;
-                                    };
-                                    logo: string | null;
-                                    logoText: string;
-                                    title: string;
-                                    description: string;
-                                    heroImage: string | null;
-                                    thumbnail: string | null;
-                                    headerFields: {
-                                        key: string;
-                                        label: string;
-                                        value: string;
-                                        clickLabel?: string;
-                                    }[];
-                                    primaryFields: {
-                                        key: string;
-                                        label: string;
-                                        value: string;
-                                        clickLabel?: string;
-                                    }[];
-                                    secondaryFields: {
-                                        key: string;
-                                        label: string;
-                                        value: string;
-                                        clickLabel?: string;
-                                    }[];
-                                    auxiliaryFields: {
-                                        key: string;
-                                        label: string;
-                                        value: string;
-                                        clickLabel?: string;
-                                    }[];
-                                    backFields: {
-                                        key: string;
-                                        label: string;
-                                        value: string;
-                                        clickLabel?: string;
-                                    }[];
-                                    stamps: {
-                                        filled: number;
-                                        total: number;
-                                    } | null;
-                                    barcode: {
-                                        /** @enum {string} */
-                                        format: "QR";
-                                        message: string;
-                                    } | null;
-                                    voided: boolean;
-                                };
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getPublicCard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3745,67 +489,7 @@ export interface paths {
          * What a customer must still do before the download (public)
          * @description Without `token`, for a customer who has done nothing yet; with the token from validation or data submission, for that customer. `nextAction` is `validate_code`, then `collect_data`, then `download` (SPEC §4).
          */
-        get: {
-            parameters: {
-                query?: {
-                    token?: string;
-                };
-                header?: never;
-                path: {
-                    cardId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The requirements */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                requiresValidation: boolean;
-                                requiresDataCollection: boolean;
-                                /** @enum {string} */
-                                nextAction: "validate_code" | "collect_data" | "download";
-                                dataCollectionFields: {
-                                    key: string;
-                                    label: string;
-                                    /** @enum {string} */
-                                    type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
-                                    required: boolean;
-                                    placeholder: string;
-                                    options: string[];
-                                }[];
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getPassRequirements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3822,65 +506,7 @@ export interface paths {
             cookie?: never;
         };
         /** A published card's data-collection form and validation prompt (public) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    cardId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The form */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                needsDataCollection: boolean;
-                                fields: {
-                                    key: string;
-                                    label: string;
-                                    /** @enum {string} */
-                                    type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
-                                    required: boolean;
-                                    placeholder: string;
-                                    options: string[];
-                                }[];
-                                needsValidation: boolean;
-                                validationMessage: string;
-                                message: string;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getDataRequirements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3902,68 +528,7 @@ export interface paths {
          * Enter a validation code (public); answers the holder token for the next steps
          * @description A code works once. Wrong, expired or used codes answer 400 with a message. After 5 wrong codes for a card, or 20 in all, from one client within 10 minutes: 429 with Retry-After.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        cardId: string;
-                        /** @example K7QM3XWP */
-                        validationCode: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The holder token */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                token: string;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests; see Retry-After */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["validateCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3983,82 +548,7 @@ export interface paths {
          * Send a card's data-collection form (public)
          * @description With `token` the answers replace that customer's earlier ones (sending the same form twice changes nothing); with `cardId` alone, on a card that needs no code, a new customer is created. Every answer is checked against the card's fields; unknown fields are refused.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        cardId: string;
-                        token?: string;
-                        /**
-                         * @example {
-                         *       "fullName": "Ana Kowalska",
-                         *       "email": "ana@example.com"
-                         *     }
-                         */
-                        data: {
-                            [key: string]: string | number | boolean | string[];
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description The holder token */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                token: string;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The customer must first validate a code or give their details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            /** @enum {string} */
-                            nextAction: "validate_code" | "collect_data";
-                        };
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["submitData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4075,66 +565,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Issue a validation code for a new customer of a published card (with their contact details when given) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        cardId: string;
-                        name?: string;
-                        email?: string;
-                        phone?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The new customer and their validation code */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            validationCode: string;
-                            data: {
-                                id: string;
-                                cardId: string;
-                                name: string;
-                                email: string;
-                                phone: string;
-                                validationCode: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["issueCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4154,72 +585,7 @@ export interface paths {
          * Create a customer from answers to the card's form, with a validation code
          * @description `data` is checked against the card's data-collection fields, as on the get-pass page.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        cardId: string;
-                        /**
-                         * @example {
-                         *       "fullName": "Ana Kowalska",
-                         *       "email": "ana@example.com"
-                         *     }
-                         */
-                        data: {
-                            [key: string]: string | number | boolean | string[];
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description The new customer and their validation code */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            validationCode: string;
-                            data: {
-                                id: string;
-                                cardId: string;
-                                name: string;
-                                email: string;
-                                phone: string;
-                                validationCode: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["createValidationUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4239,66 +605,7 @@ export interface paths {
          * Create a test customer with a validation code (card-testing wizard)
          * @description A missing card id or the demo placeholder is refused with "Invalid card ID".
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        cardId?: string;
-                        name: string;
-                        email: string;
-                        phone?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The new customer and their validation code */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            validationCode: string;
-                            data: {
-                                id: string;
-                                cardId: string;
-                                name: string;
-                                email: string;
-                                phone: string;
-                                validationCode: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["createTestCustomer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4315,54 +622,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Give a customer a new validation code (the old one stops working) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The new code */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            validationCode: string;
-                            data: {
-                                validationCode: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["regenerateCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4382,74 +642,7 @@ export interface paths {
          * Invite a person to a published card by email, with a fresh validation code
          * @description The email is sent in the background (retried when the mail server fails), in `language` or the first of the seven site languages the request accepts. The same email on the same card re-invites the same customer with a new code; `customerId` sends an existing customer (one added with a code only) their unused code.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        cardId: string;
-                        memberName?: string;
-                        phone?: string;
-                        customerId?: string;
-                        personalMessage?: string;
-                        /** @enum {string} */
-                        language?: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
-                    };
-                };
-            };
-            responses: {
-                /** @description The invitation is queued */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                customerId: string;
-                                validationCode: string;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["sendInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4467,54 +660,7 @@ export interface paths {
          * Where a customer's latest invitation email stands
          * @description `queued` (waiting for the mail worker), `retrying` (the mail server failed, it will be tried again), `failed` (given up: permanently refused or out of tries) or `sent`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    customerId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The status */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                /** @enum {string} */
-                                status: "queued" | "retrying" | "failed" | "sent";
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["invitationStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4536,56 +682,7 @@ export interface paths {
          * Send a message to the Passdeck team (public)
          * @description At most 5 messages per client in 10 minutes (429 with Retry-After).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        email: string;
-                        subject?: string;
-                        message: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The message is on its way */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests; see Retry-After */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["contactForm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4602,54 +699,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Rate Passdeck from 1 to 5 stars, with an optional comment */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        rating: number;
-                        comment?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The rating is on its way */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["rating"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4664,101 +714,10 @@ export interface paths {
             cookie?: never;
         };
         /** The business's scanner device keys, newest first (never the keys themselves) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The devices */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                deviceId: string;
-                                deviceName: string;
-                                createdAt: string;
-                                lastUsedAt: string | null;
-                                isActive: boolean;
-                            }[];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["listDeviceKeys"];
         put?: never;
         /** Generate a scanner device key; the key is in this answer only */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        deviceName: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The new key */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                key: string;
-                                deviceName: string;
-                                deviceId: string;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["createDeviceKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4776,50 +735,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Revoke a scanner device key; the device is signed out on its next request */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    deviceId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Revoked */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        delete: operations["revokeDeviceKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4833,43 +749,7 @@ export interface paths {
             cookie?: never;
         };
         /** The device a scanner key belongs to (the web scanner signs in with this) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The device */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                deviceId: string;
-                                deviceName: string;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getScannerSession"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4888,64 +768,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Look up a scanned pass: the holder and the actions that fit the card */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        barcode: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The holder */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: components["schemas"]["HolderView"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["scanPass"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4965,85 +788,7 @@ export interface paths {
          * Add stamps or points, record a purchase, redeem a reward or a coupon
          * @description One ledger row per change. The same `idempotencyKey` replayed returns the first outcome and changes nothing. A second coupon redemption is 409.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        actionId: "add_stamp" | "add_points" | "purchase" | "redeem_reward" | "redeem_coupon";
-                        value?: number;
-                        amount?: string | number;
-                        currency?: string;
-                        items?: {
-                            key: string;
-                            quantity: string | number;
-                        }[];
-                        /** @description Replaying a key returns the first outcome and changes nothing */
-                        idempotencyKey?: string;
-                        notes?: string;
-                        barcode: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The holder after the change */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: components["schemas"]["HolderView"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["scanAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5061,64 +806,7 @@ export interface paths {
          * A page of the business's customers (pass holders)
          * @description Paged, sorted and filtered by the database. `q` searches name, email and phone; `dateFrom`/`dateTo` (YYYY-MM-DD, UTC, inclusive) bound the day the customer was added; `segment` takes a key from `GET /api/segmentation/predefined`. Holders of cards in the trash are left out.
          */
-        get: {
-            parameters: {
-                query?: {
-                    cardId?: string;
-                    status?: "installed" | "not_installed" | "deleted";
-                    dateFrom?: string;
-                    dateTo?: string;
-                    q?: string;
-                    segment?: string;
-                    sort?: "createdAt" | "-createdAt" | "name" | "-name" | "installedAt" | "-installedAt" | "lastActivityAt" | "-lastActivityAt" | "stamps" | "-stamps" | "points" | "-points";
-                    page?: number;
-                    pageSize?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The page and the number of matching customers */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                items: components["schemas"]["Customer"][];
-                                total: number;
-                                page: number;
-                                pageSize: number;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["listPassUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5138,56 +826,7 @@ export interface paths {
          * The customers as a CSV file (SPEC §7 export)
          * @description Same filters as `GET /api/pass-users`. `fields`: comma-separated columns (name, email, phone, cardName, status, wallet, stamps, points, rewardsRedeemed, couponRedeemedAt, validationCode, installedAt, lastActivityAt, createdAt), all by default; `includeCustomFields=false` leaves out the data-collection answers; `customFieldHeaderMode` heads them by label, key or both. UTF-8 with BOM, CRLF, RFC 4180 quoting; cells that a spreadsheet would run as a formula start with an apostrophe. Streamed: the file name comes in `Content-Disposition`.
          */
-        get: {
-            parameters: {
-                query?: {
-                    cardId?: string;
-                    status?: "installed" | "not_installed" | "deleted";
-                    dateFrom?: string;
-                    dateTo?: string;
-                    q?: string;
-                    segment?: string;
-                    sort?: "createdAt" | "-createdAt" | "name" | "-name" | "installedAt" | "-installedAt" | "lastActivityAt" | "-lastActivityAt" | "stamps" | "-stamps" | "points" | "-points";
-                    fields?: string;
-                    includeCustomFields?: "true" | "false";
-                    customFieldHeaderMode?: "label" | "key" | "both";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The CSV file */
-                200: {
-                    headers: {
-                        "Content-Disposition": string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["exportPassUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5204,51 +843,7 @@ export interface paths {
             cookie?: never;
         };
         /** A customer's contact data, answers, counters as the card reads them, and ledger history */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The customer */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: components["schemas"]["CustomerDetails"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["passUserDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5271,53 +866,7 @@ export interface paths {
          * Delete a customer with their pass history
          * @description The pass on the phone stops updating; dashboard statistics of hours already rolled up keep their counts.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            data: {
-                                id: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        delete: operations["deletePassUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5336,86 +885,7 @@ export interface paths {
          * Change a customer's pass from the dashboard (same rules as the scanner)
          * @description `value` defaults to 1 and `notes` to "Action performed via dashboard" (SPEC §7).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        actionId: "add_stamp" | "add_points" | "purchase" | "redeem_reward" | "redeem_coupon";
-                        value?: number;
-                        amount?: string | number;
-                        currency?: string;
-                        items?: {
-                            key: string;
-                            quantity: string | number;
-                        }[];
-                        /** @description Replaying a key returns the first outcome and changes nothing */
-                        idempotencyKey?: string;
-                        notes?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The holder after the change */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: components["schemas"]["HolderView"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["passUserAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5433,62 +903,7 @@ export interface paths {
          * Activity of the last 24 hours, 7 or 30 days, per hour or day, for all cards or one
          * @description Installs, scans (scanner device changes), stamps and points given, rewards and coupons redeemed, messages sent; totals against the same stretch of the period before; passes in a wallet now. Days are days in `tz` (IANA name, UTC by default).
          */
-        get: {
-            parameters: {
-                query?: {
-                    range?: "24h" | "7d" | "30d";
-                    cardId?: string;
-                    tz?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The statistics */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: components["schemas"]["DashboardStats"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["dashboardStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5508,49 +923,7 @@ export interface paths {
          * Predefined and auto-generated segments with their customer counts
          * @description Predefined: new (30 days), active (a visit in 30 days), at risk (none for 30–90 days), lost (90+ days), close to a reward, reward earned not redeemed, top spenders (top 10 % by points), birthdays this month (when a card asks for a birthday). Auto-generated: one per option of every select and checkbox question.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The segments and the filter counts */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                segments: components["schemas"]["Segment"][];
-                                stats: {
-                                    all: number;
-                                    predefined: number;
-                                    auto: number;
-                                    /** @description Every customer of the business */
-                                    customers: number;
-                                };
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["listSegments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5567,107 +940,10 @@ export interface paths {
             cookie?: never;
         };
         /** The business's points rules (archived ones included, flagged) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Points rules, oldest first */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                data: components["schemas"]["AccrualConfig"][];
-                            };
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["listAccrualConfigs"];
         put?: never;
         /** Create a points rule (name and at least one counting rule, SPEC §5) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        spend: {
-                            baseCurrency: string;
-                            baseAmount: string | number;
-                            pointsPerBase: string | number;
-                            /** @enum {string} */
-                            rounding: "exact" | "block_floor";
-                            minAmount: string | number;
-                            maxPointsPerTxn: string | number | null;
-                        } | null;
-                        items: {
-                            key: string;
-                            pointsPerUnit: string | number;
-                        }[];
-                        notesEnabled?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description The new points rule */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                data: components["schemas"]["AccrualConfig"];
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["createAccrualConfig"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5683,82 +959,7 @@ export interface paths {
         };
         get?: never;
         /** Replace a points rule; archived: true archives it (rules are never deleted) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        spend: {
-                            baseCurrency: string;
-                            baseAmount: string | number;
-                            pointsPerBase: string | number;
-                            /** @enum {string} */
-                            rounding: "exact" | "block_floor";
-                            minAmount: string | number;
-                            maxPointsPerTxn: string | number | null;
-                        } | null;
-                        items: {
-                            key: string;
-                            pointsPerUnit: string | number;
-                        }[];
-                        notesEnabled?: boolean;
-                        archived?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description The points rule as saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                data: components["schemas"]["AccrualConfig"];
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        put: operations["updateAccrualConfig"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5779,67 +980,7 @@ export interface paths {
          * Send a message to every holder of a published card
          * @description The message (at most 178 characters) is stored and delivered in the background: Apple passes get it in a back field with a change message, Google objects through addMessage. Progress shows in the card statistics (lastMessage).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        message: string;
-                        businessCardId: string;
-                        /** @description Only the card holders in this segment (a key from GET /api/segmentation/predefined) */
-                        segmentKey?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Queued for every holder of the card */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            recipients: number;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["sendMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5854,51 +995,7 @@ export interface paths {
             cookie?: never;
         };
         /** A card's statistics: messages, installs, active passes */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The statistics */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: components["schemas"]["CardStatistics"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["cardStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6152,4 +1249,6189 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            status: "ok";
+                            /** @enum {string} */
+                            database: "ok";
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                    marketingOptIn?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The account was created; the tokens sign it in */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            access_token: string;
+                            refresh_token: string;
+                            _id: string;
+                            email: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            access_token: string;
+                            refresh_token: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A new access token and refresh token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            access_token: string;
+                            refresh_token: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logged out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            loggedOut: true;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            _id: string;
+                            email: string;
+                            role: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            businessName: string | null;
+                            businessType: string | null;
+                            phoneNumber: string | null;
+                            profileImage: string | null;
+                            marketingOptIn: boolean;
+                            isOnBoardingCompleted: boolean;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    businessName: string;
+                    /** @enum {string} */
+                    businessType: "cafe" | "restaurant" | "bakery" | "bar" | "retail" | "beauty" | "fitness" | "health" | "hotel" | "services" | "education" | "other";
+                    phoneNumber?: "" | string | null;
+                    marketingOptIn?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            _id: string;
+                            email: string;
+                            role: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            businessName: string | null;
+                            businessType: string | null;
+                            phoneNumber: string | null;
+                            profileImage: string | null;
+                            marketingOptIn: boolean;
+                            isOnBoardingCompleted: boolean;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            name: string;
+                            /** @enum {string} */
+                            passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            loyaltyCardType: "stamp" | "point" | "level" | null;
+                            /** @default null */
+                            template: string | null;
+                            /** @default null */
+                            accrualConfigId: string | null;
+                            /** @default {} */
+                            info: {
+                                /** @default  */
+                                companyName: string;
+                                /** @default  */
+                                passDescription: string;
+                                /** @default  */
+                                personalName: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                                /** @default [] */
+                                socialLinks: {
+                                    /** @enum {string} */
+                                    key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /** @default false */
+                                    isActive: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            design: {
+                                /** @default {} */
+                                font: {
+                                    /** @default #000000 */
+                                    fontColor: string;
+                                    /** @default #000000 */
+                                    labelColor: string;
+                                    /** @default Arial */
+                                    fontFamily: string;
+                                    /**
+                                     * @default 400
+                                     * @enum {string}
+                                     */
+                                    fontStyle: "300" | "400" | "500" | "600" | "700";
+                                    /** @default 12 */
+                                    fontSize: number;
+                                };
+                                /** @default {} */
+                                image: {
+                                    /** @default null */
+                                    logo: string | null;
+                                    /** @default #B8BCFA */
+                                    bgColor: string;
+                                    /** @default null */
+                                    bgImage: string | null;
+                                    /** @default null */
+                                    personalImage: string | null;
+                                    /** @default 100 */
+                                    transparent: number;
+                                };
+                                /** @default null */
+                                icon: string | null;
+                            };
+                            loyaltySettings?: {
+                                maxStamps: number;
+                                resetAfterRedemption: boolean;
+                                rewardMessage: string;
+                                pointsPerVisit: number;
+                                pointsToRedeem: number;
+                                levels: {
+                                    name: string;
+                                    pointsRequired: number;
+                                    benefits: string;
+                                }[];
+                                validation: {
+                                    enabled: boolean;
+                                };
+                            } | null;
+                            /** @default {} */
+                            couponSettings: {
+                                /** @default 30 */
+                                expirationDays: number;
+                                /** @default  */
+                                redemptionMessage: string;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                /** @default [] */
+                                onRedeemFrontFields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            dataCollection: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default Please provide your information to receive your pass. */
+                                message: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @default  */
+                                    placeholder: string;
+                                    /** @default [] */
+                                    options: string[];
+                                }[];
+                            };
+                            /** @default {} */
+                            validation: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default  */
+                                message: string;
+                                /** @default null */
+                                codeExpirationHours: number | null;
+                            };
+                            /** @default {} */
+                            locationInfo: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default [] */
+                                locations: {
+                                    name: string;
+                                    /** @default  */
+                                    address: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    /** @default 150 */
+                                    radius: number;
+                                    /** @default You're near {place}! */
+                                    message: string;
+                                    /** @default  */
+                                    relevantText: string;
+                                }[];
+                            };
+                            _id: string;
+                            isPublished: boolean;
+                            editDraftId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            publishedAt: string | null;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                    /**
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    loyaltyCardType?: "stamp" | "point" | "level" | null;
+                    /** @default null */
+                    template?: string | null;
+                    /** @default null */
+                    accrualConfigId?: string | null;
+                    /** @default {} */
+                    info?: {
+                        /** @default  */
+                        companyName?: string;
+                        /** @default  */
+                        passDescription?: string;
+                        /** @default  */
+                        personalName?: string;
+                        /** @default [] */
+                        fields?: {
+                            key: string;
+                            /** @default  */
+                            label?: string;
+                            /** @default  */
+                            value?: string;
+                            /**
+                             * @default front
+                             * @enum {string}
+                             */
+                            displaySide?: "front" | "back";
+                            /** @default null */
+                            clickLabel?: string | null;
+                            /** @default false */
+                            isCouponOnly?: boolean;
+                            /** @default false */
+                            isLoyaltyOnly?: boolean;
+                        }[];
+                        /** @default [] */
+                        socialLinks?: {
+                            /** @enum {string} */
+                            key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                            /** @default  */
+                            label?: string;
+                            /** @default  */
+                            value?: string;
+                            /** @default false */
+                            isActive?: boolean;
+                        }[];
+                    };
+                    /** @default {} */
+                    design?: {
+                        /** @default {} */
+                        font?: {
+                            /** @default #000000 */
+                            fontColor?: string;
+                            /** @default #000000 */
+                            labelColor?: string;
+                            /** @default Arial */
+                            fontFamily?: string;
+                            /**
+                             * @default 400
+                             * @enum {string}
+                             */
+                            fontStyle?: "300" | "400" | "500" | "600" | "700";
+                            /** @default 12 */
+                            fontSize?: number;
+                        };
+                        /** @default {} */
+                        image?: {
+                            /** @default null */
+                            logo?: string | null;
+                            /** @default #B8BCFA */
+                            bgColor?: string;
+                            /** @default null */
+                            bgImage?: string | null;
+                            /** @default null */
+                            personalImage?: string | null;
+                            /** @default 100 */
+                            transparent?: number;
+                        };
+                        /** @default null */
+                        icon?: string | null;
+                    };
+                    loyaltySettings?: {
+                        maxStamps: number;
+                        resetAfterRedemption: boolean;
+                        rewardMessage: string;
+                        pointsPerVisit: number;
+                        pointsToRedeem: number;
+                        levels: {
+                            name: string;
+                            pointsRequired: number;
+                            benefits: string;
+                        }[];
+                        validation: {
+                            enabled: boolean;
+                        };
+                    } | null;
+                    /** @default {} */
+                    couponSettings?: {
+                        /** @default 30 */
+                        expirationDays?: number;
+                        /** @default  */
+                        redemptionMessage?: string;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        onRedeemPassType?: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                        /** @default [] */
+                        onRedeemFrontFields?: {
+                            key: string;
+                            /** @default  */
+                            label?: string;
+                            /** @default  */
+                            value?: string;
+                            /**
+                             * @default front
+                             * @enum {string}
+                             */
+                            displaySide?: "front" | "back";
+                            /** @default null */
+                            clickLabel?: string | null;
+                            /** @default false */
+                            isCouponOnly?: boolean;
+                            /** @default false */
+                            isLoyaltyOnly?: boolean;
+                        }[];
+                    };
+                    /** @default {} */
+                    dataCollection?: {
+                        /** @default false */
+                        enabled?: boolean;
+                        /** @default Please provide your information to receive your pass. */
+                        message?: string;
+                        /** @default [] */
+                        fields?: {
+                            key: string;
+                            label: string;
+                            /** @enum {string} */
+                            type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                            /** @default false */
+                            required?: boolean;
+                            /** @default  */
+                            placeholder?: string;
+                            /** @default [] */
+                            options?: string[];
+                        }[];
+                    };
+                    /** @default {} */
+                    validation?: {
+                        /** @default false */
+                        enabled?: boolean;
+                        /** @default  */
+                        message?: string;
+                        /** @default null */
+                        codeExpirationHours?: number | null;
+                    };
+                    /** @default {} */
+                    locationInfo?: {
+                        /** @default false */
+                        enabled?: boolean;
+                        /** @default [] */
+                        locations?: {
+                            name: string;
+                            /** @default  */
+                            address?: string;
+                            latitude: number;
+                            longitude: number;
+                            /** @default 150 */
+                            radius?: number;
+                            /** @default You're near {place}! */
+                            message?: string;
+                            /** @default  */
+                            relevantText?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The new card */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            name: string;
+                            /** @enum {string} */
+                            passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            loyaltyCardType: "stamp" | "point" | "level" | null;
+                            /** @default null */
+                            template: string | null;
+                            /** @default null */
+                            accrualConfigId: string | null;
+                            /** @default {} */
+                            info: {
+                                /** @default  */
+                                companyName: string;
+                                /** @default  */
+                                passDescription: string;
+                                /** @default  */
+                                personalName: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                                /** @default [] */
+                                socialLinks: {
+                                    /** @enum {string} */
+                                    key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /** @default false */
+                                    isActive: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            design: {
+                                /** @default {} */
+                                font: {
+                                    /** @default #000000 */
+                                    fontColor: string;
+                                    /** @default #000000 */
+                                    labelColor: string;
+                                    /** @default Arial */
+                                    fontFamily: string;
+                                    /**
+                                     * @default 400
+                                     * @enum {string}
+                                     */
+                                    fontStyle: "300" | "400" | "500" | "600" | "700";
+                                    /** @default 12 */
+                                    fontSize: number;
+                                };
+                                /** @default {} */
+                                image: {
+                                    /** @default null */
+                                    logo: string | null;
+                                    /** @default #B8BCFA */
+                                    bgColor: string;
+                                    /** @default null */
+                                    bgImage: string | null;
+                                    /** @default null */
+                                    personalImage: string | null;
+                                    /** @default 100 */
+                                    transparent: number;
+                                };
+                                /** @default null */
+                                icon: string | null;
+                            };
+                            loyaltySettings?: {
+                                maxStamps: number;
+                                resetAfterRedemption: boolean;
+                                rewardMessage: string;
+                                pointsPerVisit: number;
+                                pointsToRedeem: number;
+                                levels: {
+                                    name: string;
+                                    pointsRequired: number;
+                                    benefits: string;
+                                }[];
+                                validation: {
+                                    enabled: boolean;
+                                };
+                            } | null;
+                            /** @default {} */
+                            couponSettings: {
+                                /** @default 30 */
+                                expirationDays: number;
+                                /** @default  */
+                                redemptionMessage: string;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                /** @default [] */
+                                onRedeemFrontFields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            dataCollection: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default Please provide your information to receive your pass. */
+                                message: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @default  */
+                                    placeholder: string;
+                                    /** @default [] */
+                                    options: string[];
+                                }[];
+                            };
+                            /** @default {} */
+                            validation: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default  */
+                                message: string;
+                                /** @default null */
+                                codeExpirationHours: number | null;
+                            };
+                            /** @default {} */
+                            locationInfo: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default [] */
+                                locations: {
+                                    name: string;
+                                    /** @default  */
+                                    address: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    /** @default 150 */
+                                    radius: number;
+                                    /** @default You're near {place}! */
+                                    message: string;
+                                    /** @default  */
+                                    relevantText: string;
+                                }[];
+                            };
+                            _id: string;
+                            isPublished: boolean;
+                            editDraftId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            publishedAt: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTrash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Trashed cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            name: string;
+                            /** @enum {string} */
+                            passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            loyaltyCardType: "stamp" | "point" | "level" | null;
+                            /** @default null */
+                            template: string | null;
+                            /** @default null */
+                            accrualConfigId: string | null;
+                            /** @default {} */
+                            info: {
+                                /** @default  */
+                                companyName: string;
+                                /** @default  */
+                                passDescription: string;
+                                /** @default  */
+                                personalName: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                                /** @default [] */
+                                socialLinks: {
+                                    /** @enum {string} */
+                                    key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /** @default false */
+                                    isActive: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            design: {
+                                /** @default {} */
+                                font: {
+                                    /** @default #000000 */
+                                    fontColor: string;
+                                    /** @default #000000 */
+                                    labelColor: string;
+                                    /** @default Arial */
+                                    fontFamily: string;
+                                    /**
+                                     * @default 400
+                                     * @enum {string}
+                                     */
+                                    fontStyle: "300" | "400" | "500" | "600" | "700";
+                                    /** @default 12 */
+                                    fontSize: number;
+                                };
+                                /** @default {} */
+                                image: {
+                                    /** @default null */
+                                    logo: string | null;
+                                    /** @default #B8BCFA */
+                                    bgColor: string;
+                                    /** @default null */
+                                    bgImage: string | null;
+                                    /** @default null */
+                                    personalImage: string | null;
+                                    /** @default 100 */
+                                    transparent: number;
+                                };
+                                /** @default null */
+                                icon: string | null;
+                            };
+                            loyaltySettings?: {
+                                maxStamps: number;
+                                resetAfterRedemption: boolean;
+                                rewardMessage: string;
+                                pointsPerVisit: number;
+                                pointsToRedeem: number;
+                                levels: {
+                                    name: string;
+                                    pointsRequired: number;
+                                    benefits: string;
+                                }[];
+                                validation: {
+                                    enabled: boolean;
+                                };
+                            } | null;
+                            /** @default {} */
+                            couponSettings: {
+                                /** @default 30 */
+                                expirationDays: number;
+                                /** @default  */
+                                redemptionMessage: string;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                /** @default [] */
+                                onRedeemFrontFields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            dataCollection: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default Please provide your information to receive your pass. */
+                                message: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @default  */
+                                    placeholder: string;
+                                    /** @default [] */
+                                    options: string[];
+                                }[];
+                            };
+                            /** @default {} */
+                            validation: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default  */
+                                message: string;
+                                /** @default null */
+                                codeExpirationHours: number | null;
+                            };
+                            /** @default {} */
+                            locationInfo: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default [] */
+                                locations: {
+                                    name: string;
+                                    /** @default  */
+                                    address: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    /** @default 150 */
+                                    radius: number;
+                                    /** @default You're near {place}! */
+                                    message: string;
+                                    /** @default  */
+                                    relevantText: string;
+                                }[];
+                            };
+                            _id: string;
+                            isPublished: boolean;
+                            editDraftId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            publishedAt: string | null;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    demoCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                };
+            };
+        };
+        responses: {
+            /** @description The published demo card */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            name: string;
+                            /** @enum {string} */
+                            passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            loyaltyCardType: "stamp" | "point" | "level" | null;
+                            /** @default null */
+                            template: string | null;
+                            /** @default null */
+                            accrualConfigId: string | null;
+                            /** @default {} */
+                            info: {
+                                /** @default  */
+                                companyName: string;
+                                /** @default  */
+                                passDescription: string;
+                                /** @default  */
+                                personalName: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                                /** @default [] */
+                                socialLinks: {
+                                    /** @enum {string} */
+                                    key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /** @default false */
+                                    isActive: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            design: {
+                                /** @default {} */
+                                font: {
+                                    /** @default #000000 */
+                                    fontColor: string;
+                                    /** @default #000000 */
+                                    labelColor: string;
+                                    /** @default Arial */
+                                    fontFamily: string;
+                                    /**
+                                     * @default 400
+                                     * @enum {string}
+                                     */
+                                    fontStyle: "300" | "400" | "500" | "600" | "700";
+                                    /** @default 12 */
+                                    fontSize: number;
+                                };
+                                /** @default {} */
+                                image: {
+                                    /** @default null */
+                                    logo: string | null;
+                                    /** @default #B8BCFA */
+                                    bgColor: string;
+                                    /** @default null */
+                                    bgImage: string | null;
+                                    /** @default null */
+                                    personalImage: string | null;
+                                    /** @default 100 */
+                                    transparent: number;
+                                };
+                                /** @default null */
+                                icon: string | null;
+                            };
+                            loyaltySettings?: {
+                                maxStamps: number;
+                                resetAfterRedemption: boolean;
+                                rewardMessage: string;
+                                pointsPerVisit: number;
+                                pointsToRedeem: number;
+                                levels: {
+                                    name: string;
+                                    pointsRequired: number;
+                                    benefits: string;
+                                }[];
+                                validation: {
+                                    enabled: boolean;
+                                };
+                            } | null;
+                            /** @default {} */
+                            couponSettings: {
+                                /** @default 30 */
+                                expirationDays: number;
+                                /** @default  */
+                                redemptionMessage: string;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                /** @default [] */
+                                onRedeemFrontFields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            dataCollection: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default Please provide your information to receive your pass. */
+                                message: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @default  */
+                                    placeholder: string;
+                                    /** @default [] */
+                                    options: string[];
+                                }[];
+                            };
+                            /** @default {} */
+                            validation: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default  */
+                                message: string;
+                                /** @default null */
+                                codeExpirationHours: number | null;
+                            };
+                            /** @default {} */
+                            locationInfo: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default [] */
+                                locations: {
+                                    name: string;
+                                    /** @default  */
+                                    address: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    /** @default 150 */
+                                    radius: number;
+                                    /** @default You're near {place}! */
+                                    message: string;
+                                    /** @default  */
+                                    relevantText: string;
+                                }[];
+                            };
+                            _id: string;
+                            isPublished: boolean;
+                            editDraftId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            publishedAt: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCard: {
+        parameters: {
+            query?: {
+                version?: "live" | "draft";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            name: string;
+                            /** @enum {string} */
+                            passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            loyaltyCardType: "stamp" | "point" | "level" | null;
+                            /** @default null */
+                            template: string | null;
+                            /** @default null */
+                            accrualConfigId: string | null;
+                            /** @default {} */
+                            info: {
+                                /** @default  */
+                                companyName: string;
+                                /** @default  */
+                                passDescription: string;
+                                /** @default  */
+                                personalName: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                                /** @default [] */
+                                socialLinks: {
+                                    /** @enum {string} */
+                                    key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /** @default false */
+                                    isActive: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            design: {
+                                /** @default {} */
+                                font: {
+                                    /** @default #000000 */
+                                    fontColor: string;
+                                    /** @default #000000 */
+                                    labelColor: string;
+                                    /** @default Arial */
+                                    fontFamily: string;
+                                    /**
+                                     * @default 400
+                                     * @enum {string}
+                                     */
+                                    fontStyle: "300" | "400" | "500" | "600" | "700";
+                                    /** @default 12 */
+                                    fontSize: number;
+                                };
+                                /** @default {} */
+                                image: {
+                                    /** @default null */
+                                    logo: string | null;
+                                    /** @default #B8BCFA */
+                                    bgColor: string;
+                                    /** @default null */
+                                    bgImage: string | null;
+                                    /** @default null */
+                                    personalImage: string | null;
+                                    /** @default 100 */
+                                    transparent: number;
+                                };
+                                /** @default null */
+                                icon: string | null;
+                            };
+                            loyaltySettings?: {
+                                maxStamps: number;
+                                resetAfterRedemption: boolean;
+                                rewardMessage: string;
+                                pointsPerVisit: number;
+                                pointsToRedeem: number;
+                                levels: {
+                                    name: string;
+                                    pointsRequired: number;
+                                    benefits: string;
+                                }[];
+                                validation: {
+                                    enabled: boolean;
+                                };
+                            } | null;
+                            /** @default {} */
+                            couponSettings: {
+                                /** @default 30 */
+                                expirationDays: number;
+                                /** @default  */
+                                redemptionMessage: string;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                /** @default [] */
+                                onRedeemFrontFields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            dataCollection: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default Please provide your information to receive your pass. */
+                                message: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @default  */
+                                    placeholder: string;
+                                    /** @default [] */
+                                    options: string[];
+                                }[];
+                            };
+                            /** @default {} */
+                            validation: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default  */
+                                message: string;
+                                /** @default null */
+                                codeExpirationHours: number | null;
+                            };
+                            /** @default {} */
+                            locationInfo: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default [] */
+                                locations: {
+                                    name: string;
+                                    /** @default  */
+                                    address: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    /** @default 150 */
+                                    radius: number;
+                                    /** @default You're near {place}! */
+                                    message: string;
+                                    /** @default  */
+                                    relevantText: string;
+                                }[];
+                            };
+                            _id: string;
+                            isPublished: boolean;
+                            editDraftId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            publishedAt: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                    /**
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    loyaltyCardType?: "stamp" | "point" | "level" | null;
+                    /** @default null */
+                    template?: string | null;
+                    /** @default null */
+                    accrualConfigId?: string | null;
+                    /** @default {} */
+                    info?: {
+                        /** @default  */
+                        companyName?: string;
+                        /** @default  */
+                        passDescription?: string;
+                        /** @default  */
+                        personalName?: string;
+                        /** @default [] */
+                        fields?: {
+                            key: string;
+                            /** @default  */
+                            label?: string;
+                            /** @default  */
+                            value?: string;
+                            /**
+                             * @default front
+                             * @enum {string}
+                             */
+                            displaySide?: "front" | "back";
+                            /** @default null */
+                            clickLabel?: string | null;
+                            /** @default false */
+                            isCouponOnly?: boolean;
+                            /** @default false */
+                            isLoyaltyOnly?: boolean;
+                        }[];
+                        /** @default [] */
+                        socialLinks?: {
+                            /** @enum {string} */
+                            key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                            /** @default  */
+                            label?: string;
+                            /** @default  */
+                            value?: string;
+                            /** @default false */
+                            isActive?: boolean;
+                        }[];
+                    };
+                    /** @default {} */
+                    design?: {
+                        /** @default {} */
+                        font?: {
+                            /** @default #000000 */
+                            fontColor?: string;
+                            /** @default #000000 */
+                            labelColor?: string;
+                            /** @default Arial */
+                            fontFamily?: string;
+                            /**
+                             * @default 400
+                             * @enum {string}
+                             */
+                            fontStyle?: "300" | "400" | "500" | "600" | "700";
+                            /** @default 12 */
+                            fontSize?: number;
+                        };
+                        /** @default {} */
+                        image?: {
+                            /** @default null */
+                            logo?: string | null;
+                            /** @default #B8BCFA */
+                            bgColor?: string;
+                            /** @default null */
+                            bgImage?: string | null;
+                            /** @default null */
+                            personalImage?: string | null;
+                            /** @default 100 */
+                            transparent?: number;
+                        };
+                        /** @default null */
+                        icon?: string | null;
+                    };
+                    loyaltySettings?: {
+                        maxStamps: number;
+                        resetAfterRedemption: boolean;
+                        rewardMessage: string;
+                        pointsPerVisit: number;
+                        pointsToRedeem: number;
+                        levels: {
+                            name: string;
+                            pointsRequired: number;
+                            benefits: string;
+                        }[];
+                        validation: {
+                            enabled: boolean;
+                        };
+                    } | null;
+                    /** @default {} */
+                    couponSettings?: {
+                        /** @default 30 */
+                        expirationDays?: number;
+                        /** @default  */
+                        redemptionMessage?: string;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        onRedeemPassType?: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                        /** @default [] */
+                        onRedeemFrontFields?: {
+                            key: string;
+                            /** @default  */
+                            label?: string;
+                            /** @default  */
+                            value?: string;
+                            /**
+                             * @default front
+                             * @enum {string}
+                             */
+                            displaySide?: "front" | "back";
+                            /** @default null */
+                            clickLabel?: string | null;
+                            /** @default false */
+                            isCouponOnly?: boolean;
+                            /** @default false */
+                            isLoyaltyOnly?: boolean;
+                        }[];
+                    };
+                    /** @default {} */
+                    dataCollection?: {
+                        /** @default false */
+                        enabled?: boolean;
+                        /** @default Please provide your information to receive your pass. */
+                        message?: string;
+                        /** @default [] */
+                        fields?: {
+                            key: string;
+                            label: string;
+                            /** @enum {string} */
+                            type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                            /** @default false */
+                            required?: boolean;
+                            /** @default  */
+                            placeholder?: string;
+                            /** @default [] */
+                            options?: string[];
+                        }[];
+                    };
+                    /** @default {} */
+                    validation?: {
+                        /** @default false */
+                        enabled?: boolean;
+                        /** @default  */
+                        message?: string;
+                        /** @default null */
+                        codeExpirationHours?: number | null;
+                    };
+                    /** @default {} */
+                    locationInfo?: {
+                        /** @default false */
+                        enabled?: boolean;
+                        /** @default [] */
+                        locations?: {
+                            name: string;
+                            /** @default  */
+                            address?: string;
+                            latitude: number;
+                            longitude: number;
+                            /** @default 150 */
+                            radius?: number;
+                            /** @default You're near {place}! */
+                            message?: string;
+                            /** @default  */
+                            relevantText?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The card as edited (with editDraftId when it is published) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            name: string;
+                            /** @enum {string} */
+                            passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            loyaltyCardType: "stamp" | "point" | "level" | null;
+                            /** @default null */
+                            template: string | null;
+                            /** @default null */
+                            accrualConfigId: string | null;
+                            /** @default {} */
+                            info: {
+                                /** @default  */
+                                companyName: string;
+                                /** @default  */
+                                passDescription: string;
+                                /** @default  */
+                                personalName: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                                /** @default [] */
+                                socialLinks: {
+                                    /** @enum {string} */
+                                    key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /** @default false */
+                                    isActive: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            design: {
+                                /** @default {} */
+                                font: {
+                                    /** @default #000000 */
+                                    fontColor: string;
+                                    /** @default #000000 */
+                                    labelColor: string;
+                                    /** @default Arial */
+                                    fontFamily: string;
+                                    /**
+                                     * @default 400
+                                     * @enum {string}
+                                     */
+                                    fontStyle: "300" | "400" | "500" | "600" | "700";
+                                    /** @default 12 */
+                                    fontSize: number;
+                                };
+                                /** @default {} */
+                                image: {
+                                    /** @default null */
+                                    logo: string | null;
+                                    /** @default #B8BCFA */
+                                    bgColor: string;
+                                    /** @default null */
+                                    bgImage: string | null;
+                                    /** @default null */
+                                    personalImage: string | null;
+                                    /** @default 100 */
+                                    transparent: number;
+                                };
+                                /** @default null */
+                                icon: string | null;
+                            };
+                            loyaltySettings?: {
+                                maxStamps: number;
+                                resetAfterRedemption: boolean;
+                                rewardMessage: string;
+                                pointsPerVisit: number;
+                                pointsToRedeem: number;
+                                levels: {
+                                    name: string;
+                                    pointsRequired: number;
+                                    benefits: string;
+                                }[];
+                                validation: {
+                                    enabled: boolean;
+                                };
+                            } | null;
+                            /** @default {} */
+                            couponSettings: {
+                                /** @default 30 */
+                                expirationDays: number;
+                                /** @default  */
+                                redemptionMessage: string;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                /** @default [] */
+                                onRedeemFrontFields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            dataCollection: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default Please provide your information to receive your pass. */
+                                message: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @default  */
+                                    placeholder: string;
+                                    /** @default [] */
+                                    options: string[];
+                                }[];
+                            };
+                            /** @default {} */
+                            validation: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default  */
+                                message: string;
+                                /** @default null */
+                                codeExpirationHours: number | null;
+                            };
+                            /** @default {} */
+                            locationInfo: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default [] */
+                                locations: {
+                                    name: string;
+                                    /** @default  */
+                                    address: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    /** @default 150 */
+                                    radius: number;
+                                    /** @default You're near {place}! */
+                                    message: string;
+                                    /** @default  */
+                                    relevantText: string;
+                                }[];
+                            };
+                            _id: string;
+                            isPublished: boolean;
+                            editDraftId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            publishedAt: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCard: {
+        parameters: {
+            query?: {
+                permanent?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            name: string;
+                            /** @enum {string} */
+                            passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            loyaltyCardType: "stamp" | "point" | "level" | null;
+                            /** @default null */
+                            template: string | null;
+                            /** @default null */
+                            accrualConfigId: string | null;
+                            /** @default {} */
+                            info: {
+                                /** @default  */
+                                companyName: string;
+                                /** @default  */
+                                passDescription: string;
+                                /** @default  */
+                                personalName: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                                /** @default [] */
+                                socialLinks: {
+                                    /** @enum {string} */
+                                    key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /** @default false */
+                                    isActive: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            design: {
+                                /** @default {} */
+                                font: {
+                                    /** @default #000000 */
+                                    fontColor: string;
+                                    /** @default #000000 */
+                                    labelColor: string;
+                                    /** @default Arial */
+                                    fontFamily: string;
+                                    /**
+                                     * @default 400
+                                     * @enum {string}
+                                     */
+                                    fontStyle: "300" | "400" | "500" | "600" | "700";
+                                    /** @default 12 */
+                                    fontSize: number;
+                                };
+                                /** @default {} */
+                                image: {
+                                    /** @default null */
+                                    logo: string | null;
+                                    /** @default #B8BCFA */
+                                    bgColor: string;
+                                    /** @default null */
+                                    bgImage: string | null;
+                                    /** @default null */
+                                    personalImage: string | null;
+                                    /** @default 100 */
+                                    transparent: number;
+                                };
+                                /** @default null */
+                                icon: string | null;
+                            };
+                            loyaltySettings?: {
+                                maxStamps: number;
+                                resetAfterRedemption: boolean;
+                                rewardMessage: string;
+                                pointsPerVisit: number;
+                                pointsToRedeem: number;
+                                levels: {
+                                    name: string;
+                                    pointsRequired: number;
+                                    benefits: string;
+                                }[];
+                                validation: {
+                                    enabled: boolean;
+                                };
+                            } | null;
+                            /** @default {} */
+                            couponSettings: {
+                                /** @default 30 */
+                                expirationDays: number;
+                                /** @default  */
+                                redemptionMessage: string;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                /** @default [] */
+                                onRedeemFrontFields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            dataCollection: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default Please provide your information to receive your pass. */
+                                message: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @default  */
+                                    placeholder: string;
+                                    /** @default [] */
+                                    options: string[];
+                                }[];
+                            };
+                            /** @default {} */
+                            validation: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default  */
+                                message: string;
+                                /** @default null */
+                                codeExpirationHours: number | null;
+                            };
+                            /** @default {} */
+                            locationInfo: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default [] */
+                                locations: {
+                                    name: string;
+                                    /** @default  */
+                                    address: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    /** @default 150 */
+                                    radius: number;
+                                    /** @default You're near {place}! */
+                                    message: string;
+                                    /** @default  */
+                                    relevantText: string;
+                                }[];
+                            };
+                            _id: string;
+                            isPublished: boolean;
+                            editDraftId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            publishedAt: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            name: string;
+                            /** @enum {string} */
+                            passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            loyaltyCardType: "stamp" | "point" | "level" | null;
+                            /** @default null */
+                            template: string | null;
+                            /** @default null */
+                            accrualConfigId: string | null;
+                            /** @default {} */
+                            info: {
+                                /** @default  */
+                                companyName: string;
+                                /** @default  */
+                                passDescription: string;
+                                /** @default  */
+                                personalName: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                                /** @default [] */
+                                socialLinks: {
+                                    /** @enum {string} */
+                                    key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /** @default false */
+                                    isActive: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            design: {
+                                /** @default {} */
+                                font: {
+                                    /** @default #000000 */
+                                    fontColor: string;
+                                    /** @default #000000 */
+                                    labelColor: string;
+                                    /** @default Arial */
+                                    fontFamily: string;
+                                    /**
+                                     * @default 400
+                                     * @enum {string}
+                                     */
+                                    fontStyle: "300" | "400" | "500" | "600" | "700";
+                                    /** @default 12 */
+                                    fontSize: number;
+                                };
+                                /** @default {} */
+                                image: {
+                                    /** @default null */
+                                    logo: string | null;
+                                    /** @default #B8BCFA */
+                                    bgColor: string;
+                                    /** @default null */
+                                    bgImage: string | null;
+                                    /** @default null */
+                                    personalImage: string | null;
+                                    /** @default 100 */
+                                    transparent: number;
+                                };
+                                /** @default null */
+                                icon: string | null;
+                            };
+                            loyaltySettings?: {
+                                maxStamps: number;
+                                resetAfterRedemption: boolean;
+                                rewardMessage: string;
+                                pointsPerVisit: number;
+                                pointsToRedeem: number;
+                                levels: {
+                                    name: string;
+                                    pointsRequired: number;
+                                    benefits: string;
+                                }[];
+                                validation: {
+                                    enabled: boolean;
+                                };
+                            } | null;
+                            /** @default {} */
+                            couponSettings: {
+                                /** @default 30 */
+                                expirationDays: number;
+                                /** @default  */
+                                redemptionMessage: string;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                /** @default [] */
+                                onRedeemFrontFields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            dataCollection: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default Please provide your information to receive your pass. */
+                                message: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @default  */
+                                    placeholder: string;
+                                    /** @default [] */
+                                    options: string[];
+                                }[];
+                            };
+                            /** @default {} */
+                            validation: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default  */
+                                message: string;
+                                /** @default null */
+                                codeExpirationHours: number | null;
+                            };
+                            /** @default {} */
+                            locationInfo: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default [] */
+                                locations: {
+                                    name: string;
+                                    /** @default  */
+                                    address: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    /** @default 150 */
+                                    radius: number;
+                                    /** @default You're near {place}! */
+                                    message: string;
+                                    /** @default  */
+                                    relevantText: string;
+                                }[];
+                            };
+                            _id: string;
+                            isPublished: boolean;
+                            editDraftId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            publishedAt: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cardPoster: {
+        parameters: {
+            query?: {
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The poster */
+            200: {
+                headers: {
+                    /**
+                     * @description An attachment, with the file name to save it as
+                     * @example attachment; filename="Coffee-Club-poster.pdf"
+                     */
+                    "Content-Disposition": string;
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    img: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            url: string;
+                            width: number;
+                            height: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file name the upload answered in `url`: the upload id and its extension */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    /**
+                     * @description An upload never changes under its name: cached for 24 hours
+                     * @example public, max-age=86400, immutable
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The upload id (the `id` the upload answered, without extension) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApplePass: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A signed .pkpass */
+            200: {
+                headers: {
+                    /**
+                     * @description An attachment, with the file name to save it as
+                     * @example attachment; filename="Coffee-Club.pkpass"
+                     */
+                    "Content-Disposition": string;
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    /**
+                     * @description The version of the pass (a strong validator); send it back as If-None-Match
+                     * @example "4182"
+                     */
+                    ETag: string;
+                    /**
+                     * @description When the pass last changed (an HTTP date); Apple Wallet sends it back as If-Modified-Since
+                     * @example Mon, 23 Nov 2026 10:00:00 GMT
+                     */
+                    "Last-Modified": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apple.pkpass": string;
+                };
+            };
+            /** @description Redirect: without a token, to the card's get-pass page, where the customer gets their pass */
+            302: {
+                headers: {
+                    /** @description `/get-pass/{cardId}` */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer must first validate a code or give their details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        nextAction: "validate_code" | "collect_data";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGooglePass: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The save link (when the request accepts JSON) */
+            200: {
+                headers: {
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            saveUrl: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Redirect: with a token, to the "Save to Google Wallet" link; or without a token, to the card's get-pass page, where the customer gets their pass */
+            302: {
+                headers: {
+                    /** @description with a token, to the "Save to Google Wallet" link, or `/get-pass/{cardId}` */
+                    Location: string;
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer must first validate a code or give their details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        nextAction: "validate_code" | "collect_data";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPdfPass: {
+        parameters: {
+            query?: {
+                token?: string;
+                dcId?: string;
+            };
+            header?: never;
+            path: {
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    /**
+                     * @description An attachment, with the file name to save it as
+                     * @example attachment; filename="Coffee-Club.pdf"
+                     */
+                    "Content-Disposition": string;
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Redirect: without a token, to the card's get-pass page, where the customer gets their pass */
+            302: {
+                headers: {
+                    /** @description `/get-pass/{cardId}` */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer must first validate a code or give their details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        nextAction: "validate_code" | "collect_data";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueHolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cardId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new pass: its holder token */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            token: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer must first validate a code or give their details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        nextAction: "validate_code" | "collect_data";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registerDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceLibraryIdentifier: string;
+                passTypeIdentifier: string;
+                serialNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pushToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Already registered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong pass token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a pass type of this service */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unregisterDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceLibraryIdentifier: string;
+                passTypeIdentifier: string;
+                serialNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unregistered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong pass token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a pass type of this service */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listUpdatedPasses: {
+        parameters: {
+            query?: {
+                passesUpdatedSince?: string;
+            };
+            header?: never;
+            path: {
+                deviceLibraryIdentifier: string;
+                passTypeIdentifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Changed passes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        serialNumbers: string[];
+                        lastUpdated: string;
+                    };
+                };
+            };
+            /** @description No changes */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a pass type of this service */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getLatestPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passTypeIdentifier: string;
+                serialNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pass */
+            200: {
+                headers: {
+                    /**
+                     * @description The version of the pass (a strong validator); send it back as If-None-Match
+                     * @example "4182"
+                     */
+                    ETag: string;
+                    /**
+                     * @description When the pass last changed (an HTTP date); Apple Wallet sends it back as If-Modified-Since
+                     * @example Mon, 23 Nov 2026 10:00:00 GMT
+                     */
+                    "Last-Modified": string;
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apple.pkpass": string;
+                };
+            };
+            /** @description Not modified: If-None-Match names the current version, or (without it) If-Modified-Since is past the second of the last change */
+            304: {
+                headers: {
+                    /**
+                     * @description The version of the pass (a strong validator); send it back as If-None-Match
+                     * @example "4182"
+                     */
+                    ETag: string;
+                    /**
+                     * @description When the pass last changed (an HTTP date); Apple Wallet sends it back as If-Modified-Since
+                     * @example Mon, 23 Nov 2026 10:00:00 GMT
+                     */
+                    "Last-Modified": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong pass token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a pass type of this service, or the card is no longer published */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    logMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    logs: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Logged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    googleCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    protocolVersion: string;
+                    signature: string;
+                    intermediateSigningKey: {
+                        signedKey: string;
+                        signatures: string[];
+                    };
+                    signedMessage: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Handled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            outcome: "recorded" | "duplicate" | "unknown";
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWalletStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            publicUrl: string;
+                            apple: {
+                                /** @enum {string} */
+                                signing: "production" | "development";
+                                updates: boolean;
+                                /** @enum {string|null} */
+                                updateProblem: "not_https" | "local_address" | null;
+                                pushes: boolean;
+                            };
+                            google: {
+                                /** @enum {string} */
+                                signing: "production" | "development";
+                                updates: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicCard: {
+        parameters: {
+            query?: {
+                wallet?: "APPLE" | "GOOGLE";
+            };
+            header?: never;
+            path: {
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card */
+            200: {
+                headers: {
+                    /**
+                     * @description Card pages are public and may be cached for a minute
+                     * @example public, max-age=60
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            name: string;
+                            businessName: string;
+                            /** @enum {string} */
+                            passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                            preview: {
+                                /** @enum {string} */
+                                wallet: "APPLE" | "GOOGLE";
+                                /** @enum {string} */
+                                side: "FRONT" | "BACK";
+                                /** @enum {string} */
+                                style: "storeCard" | "coupon" | "eventTicket" | "generic";
+                                colors: {
+                                    background: string;
+                                    foreground: string;
+                                    label: string;
+                                };
+                                logo: string | null;
+                                logoText: string;
+                                title: string;
+                                description: string;
+                                heroImage: string | null;
+                                thumbnail: string | null;
+                                headerFields: {
+                                    key: string;
+                                    label: string;
+                                    value: string;
+                                    clickLabel?: string;
+                                }[];
+                                primaryFields: {
+                                    key: string;
+                                    label: string;
+                                    value: string;
+                                    clickLabel?: string;
+                                }[];
+                                secondaryFields: {
+                                    key: string;
+                                    label: string;
+                                    value: string;
+                                    clickLabel?: string;
+                                }[];
+                                auxiliaryFields: {
+                                    key: string;
+                                    label: string;
+                                    value: string;
+                                    clickLabel?: string;
+                                }[];
+                                backFields: {
+                                    key: string;
+                                    label: string;
+                                    value: string;
+                                    clickLabel?: string;
+                                }[];
+                                stamps: {
+                                    filled: number;
+                                    total: number;
+                                } | null;
+                                barcode: {
+                                    /** @enum {string} */
+                                    format: "QR";
+                                    message: string;
+                                } | null;
+                                voided: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPassRequirements: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requirements */
+            200: {
+                headers: {
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            requiresValidation: boolean;
+                            requiresDataCollection: boolean;
+                            /** @enum {string} */
+                            nextAction: "validate_code" | "collect_data" | "download";
+                            dataCollectionFields: {
+                                key: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                required: boolean;
+                                placeholder: string;
+                                options: string[];
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDataRequirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            needsDataCollection: boolean;
+                            fields: {
+                                key: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                required: boolean;
+                                placeholder: string;
+                                options: string[];
+                            }[];
+                            needsValidation: boolean;
+                            validationMessage: string;
+                            message: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    validateCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cardId: string;
+                    /** @example K7QM3XWP */
+                    validationCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The holder token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            token: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cardId: string;
+                    token?: string;
+                    /**
+                     * @example {
+                     *       "fullName": "Ana Kowalska",
+                     *       "email": "ana@example.com"
+                     *     }
+                     */
+                    data: {
+                        [key: string]: string | number | boolean | string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The holder token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            token: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer must first validate a code or give their details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        nextAction: "validate_code" | "collect_data";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cardId: string;
+                    name?: string;
+                    email?: string;
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new customer and their validation code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        validationCode: string;
+                        data: {
+                            id: string;
+                            cardId: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            validationCode: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createValidationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cardId: string;
+                    /**
+                     * @example {
+                     *       "fullName": "Ana Kowalska",
+                     *       "email": "ana@example.com"
+                     *     }
+                     */
+                    data: {
+                        [key: string]: string | number | boolean | string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The new customer and their validation code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        validationCode: string;
+                        data: {
+                            id: string;
+                            cardId: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            validationCode: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createTestCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cardId?: string;
+                    name: string;
+                    email: string;
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new customer and their validation code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        validationCode: string;
+                        data: {
+                            id: string;
+                            cardId: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            validationCode: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    regenerateCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        validationCode: string;
+                        data: {
+                            validationCode: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    cardId: string;
+                    memberName?: string;
+                    phone?: string;
+                    customerId?: string;
+                    personalMessage?: string;
+                    /** @enum {string} */
+                    language?: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation is queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            customerId: string;
+                            validationCode: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    invitationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status */
+            200: {
+                headers: {
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            status: "queued" | "retrying" | "failed" | "sent";
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    contactForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    subject?: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The message is on its way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The rating is on its way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeviceKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            deviceId: string;
+                            deviceName: string;
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            isActive: boolean;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDeviceKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deviceName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new key */
+            201: {
+                headers: {
+                    /**
+                     * @description Not to be stored by caches: the key is in this answer only
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            key: string;
+                            deviceName: string;
+                            deviceId: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeDeviceKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScannerSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            deviceId: string;
+                            deviceName: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    scanPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    barcode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The holder */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HolderView"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    scanAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    actionId: "add_stamp" | "add_points" | "purchase" | "redeem_reward" | "redeem_coupon";
+                    value?: number;
+                    amount?: string | number;
+                    currency?: string;
+                    items?: {
+                        key: string;
+                        quantity: string | number;
+                    }[];
+                    /** @description Replaying a key returns the first outcome and changes nothing */
+                    idempotencyKey?: string;
+                    notes?: string;
+                    barcode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The holder after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HolderView"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPassUsers: {
+        parameters: {
+            query?: {
+                cardId?: string;
+                status?: "installed" | "not_installed" | "deleted";
+                dateFrom?: string;
+                dateTo?: string;
+                q?: string;
+                segment?: string;
+                sort?: "createdAt" | "-createdAt" | "name" | "-name" | "installedAt" | "-installedAt" | "lastActivityAt" | "-lastActivityAt" | "stamps" | "-stamps" | "points" | "-points";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of matching customers */
+            200: {
+                headers: {
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["Customer"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportPassUsers: {
+        parameters: {
+            query?: {
+                cardId?: string;
+                status?: "installed" | "not_installed" | "deleted";
+                dateFrom?: string;
+                dateTo?: string;
+                q?: string;
+                segment?: string;
+                sort?: "createdAt" | "-createdAt" | "name" | "-name" | "installedAt" | "-installedAt" | "lastActivityAt" | "-lastActivityAt" | "stamps" | "-stamps" | "points" | "-points";
+                fields?: string;
+                includeCustomFields?: "true" | "false";
+                customFieldHeaderMode?: "label" | "key" | "both";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    /**
+                     * @description An attachment, with the file name to save it as
+                     * @example attachment; filename="passusers_2026-11-23.csv"
+                     */
+                    "Content-Disposition": string;
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    passUserDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer */
+            200: {
+                headers: {
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CustomerDetails"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePassUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    passUserAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    actionId: "add_stamp" | "add_points" | "purchase" | "redeem_reward" | "redeem_coupon";
+                    value?: number;
+                    amount?: string | number;
+                    currency?: string;
+                    items?: {
+                        key: string;
+                        quantity: string | number;
+                    }[];
+                    /** @description Replaying a key returns the first outcome and changes nothing */
+                    idempotencyKey?: string;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The holder after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HolderView"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardStats: {
+        parameters: {
+            query?: {
+                range?: "24h" | "7d" | "30d";
+                cardId?: string;
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics */
+            200: {
+                headers: {
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["DashboardStats"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSegments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The segments and the filter counts */
+            200: {
+                headers: {
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            segments: components["schemas"]["Segment"][];
+                            stats: {
+                                all: number;
+                                predefined: number;
+                                auto: number;
+                                /** @description Every customer of the business */
+                                customers: number;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAccrualConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Points rules, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            data: components["schemas"]["AccrualConfig"][];
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAccrualConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    spend: {
+                        baseCurrency: string;
+                        baseAmount: string | number;
+                        pointsPerBase: string | number;
+                        /** @enum {string} */
+                        rounding: "exact" | "block_floor";
+                        minAmount: string | number;
+                        maxPointsPerTxn: string | number | null;
+                    } | null;
+                    items: {
+                        key: string;
+                        pointsPerUnit: string | number;
+                    }[];
+                    notesEnabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new points rule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            data: components["schemas"]["AccrualConfig"];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAccrualConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    spend: {
+                        baseCurrency: string;
+                        baseAmount: string | number;
+                        pointsPerBase: string | number;
+                        /** @enum {string} */
+                        rounding: "exact" | "block_floor";
+                        minAmount: string | number;
+                        maxPointsPerTxn: string | number | null;
+                    } | null;
+                    items: {
+                        key: string;
+                        pointsPerUnit: string | number;
+                    }[];
+                    notesEnabled?: boolean;
+                    archived?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The points rule as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            data: components["schemas"]["AccrualConfig"];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    businessCardId: string;
+                    /** @description Only the card holders in this segment (a key from GET /api/segmentation/predefined) */
+                    segmentKey?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Queued for every holder of the card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        recipients: number;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cardStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics */
+            200: {
+                headers: {
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CardStatistics"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

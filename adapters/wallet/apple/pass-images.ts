@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import type { CardContent } from '#domain/cards/index.ts';
 import type { AppleStyle } from '#domain/designer/index.ts';
+import { initialLogoFor } from '#domain/wallet/index.ts';
+import { renderInitialLogo } from '../initial-logo-renderer.adapter.ts';
 
 /** Reads an uploaded image by its URL (/api/uploads/…); null when it is gone. */
 export type UploadReader = (url: string) => Promise<Uint8Array | null>;
@@ -8,16 +10,29 @@ export type UploadReader = (url: string) => Promise<Uint8Array | null>;
 type Fit = 'inside' | 'cover';
 const SCALES = [1, 2, 3] as const;
 
-/** Point sizes from Apple's guide (research §1.7); strip at 375 × 144 for store cards and coupons. */
+/** Point sizes from Apple's guide (research §1.7); the strip's height depends on the style. */
 const SIZES = {
   icon: [29, 29, 'cover'],
   logo: [160, 50, 'inside'],
-  strip: [375, 144, 'cover'],
   thumbnail: [90, 90, 'cover'],
 } as const satisfies Record<string, readonly [number, number, Fit]>;
 
-const render = async (source: Uint8Array, name: keyof typeof SIZES): Promise<Record<string, Uint8Array>> => {
-  const [w, h, fit] = SIZES[name];
+/** Apple's strip sizes: event tickets 375 × 98, coupons 375 × 144, store cards (and the rest) 375 × 123. */
+export const STRIP_SIZES: Readonly<Record<AppleStyle, readonly [number, number]>> = {
+  eventTicket: [375, 98],
+  coupon: [375, 144],
+  storeCard: [375, 123],
+  generic: [375, 123],
+};
+
+/** The styles whose passes may carry a strip image (generic passes show a thumbnail instead). */
+const STRIP_STYLES: readonly AppleStyle[] = ['storeCard', 'coupon', 'eventTicket'];
+
+const render = async (
+  source: Uint8Array,
+  name: string,
+  [w, h, fit]: readonly [number, number, Fit],
+): Promise<Record<string, Uint8Array>> => {
   const out: Record<string, Uint8Array> = {};
   for (const scale of SCALES) {
     const png = await sharp(source)
@@ -29,14 +44,6 @@ const render = async (source: Uint8Array, name: keyof typeof SIZES): Promise<Rec
   }
   return out;
 };
-
-/** A plain icon in the card's colour, for cards without a logo or icon (Wallet requires icon.png). */
-const fallbackIcon = async (hex: string) =>
-  new Uint8Array(
-    await sharp({ create: { width: 87, height: 87, channels: 4, background: hex } })
-      .png()
-      .toBuffer(),
-  );
 
 /** The images a style allows, at @1x, @2x and @3x, resized from the card's uploads. */
 export const renderPassImages = async (
@@ -51,12 +58,19 @@ export const renderPassImages = async (
     load(card.design.image.bgImage),
     load(card.design.image.personalImage),
   ]);
-  const files: Record<string, Uint8Array> = {
-    ...(await render(icon ?? logo ?? (await fallbackIcon(card.design.image.bgColor)), 'icon')),
-  };
-  if (logo) Object.assign(files, await render(logo, 'logo'));
-  if (background && (style === 'storeCard' || style === 'coupon'))
-    Object.assign(files, await render(background, 'strip'));
-  if (personal && style === 'generic') Object.assign(files, await render(personal, 'thumbnail'));
+  // Wallet requires icon.png: without an icon or a logo, the business's initial on its colour.
+  const iconSource =
+    icon ??
+    logo ??
+    (await renderInitialLogo(
+      initialLogoFor(card.info.companyName || card.name, card.design.image.bgColor),
+      87,
+    ));
+  const files: Record<string, Uint8Array> = { ...(await render(iconSource, 'icon', SIZES.icon)) };
+  if (logo) Object.assign(files, await render(logo, 'logo', SIZES.logo));
+  if (background && STRIP_STYLES.includes(style))
+    Object.assign(files, await render(background, 'strip', [...STRIP_SIZES[style], 'cover']));
+  if (personal && style === 'generic')
+    Object.assign(files, await render(personal, 'thumbnail', SIZES.thumbnail));
   return files;
 };

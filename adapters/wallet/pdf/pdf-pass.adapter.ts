@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { CardContent } from '#domain/cards/index.ts';
+import { accessibleTextOn } from '#domain/designer/index.ts';
 import { holderPreviews, type PassHolder } from '#domain/wallet/index.ts';
 
 const require = createRequire(import.meta.url);
@@ -13,7 +14,14 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const WIDTH = 320;
 const HEIGHT = 500;
 
-/** A card-sized PDF of the holder's pass: colours, logo, fields, back fields and the QR code (EC level H). */
+/** ISO/IEC 18004 asks for a light margin of 4 modules around a QR code. */
+export const QR_QUIET_ZONE_MODULES = 4;
+
+/**
+ * A card-sized PDF of the holder's pass: colours, logo, fields, back fields and the QR code
+ * (EC level H, with its full quiet zone). Text keeps the card's colours where they read at
+ * 4.5:1 on its background, else turns black or white: a printed pass is read in poor light.
+ */
 export const renderPdfPass = async (
   card: CardContent,
   holder: PassHolder,
@@ -25,8 +33,15 @@ export const renderPdfPass = async (
     ? await sharp(logoBytes).resize({ width: 240, height: 80, fit: 'inside' }).png().toBuffer()
     : null;
   const qr = front.barcode
-    ? await QRCode.toBuffer(holder.barcodeMessage, { errorCorrectionLevel: 'H', margin: 1, width: 360 })
+    ? await QRCode.toBuffer(holder.barcodeMessage, {
+        errorCorrectionLevel: 'H',
+        margin: QR_QUIET_ZONE_MODULES,
+        width: 480,
+      })
     : null;
+  const background = front.colors.background;
+  const textColor = accessibleTextOn(background, front.colors.foreground);
+  const labelColor = accessibleTextOn(background, front.colors.label);
 
   const doc = new PDFDocument({
     size: [WIDTH, HEIGHT],
@@ -39,7 +54,7 @@ export const renderPdfPass = async (
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
 
-  doc.rect(0, 0, WIDTH, HEIGHT).fill(front.colors.background);
+  doc.rect(0, 0, WIDTH, HEIGHT).fill(background);
   let y = 20;
   if (logo) {
     doc.image(logo, 20, y, { fit: [120, 40] });
@@ -48,13 +63,13 @@ export const renderPdfPass = async (
   doc
     .font('bold')
     .fontSize(16)
-    .fillColor(front.colors.foreground)
+    .fillColor(textColor)
     .text(front.logoText || card.name, 20, y, { width: WIDTH - 40 });
   y = doc.y + 4;
   doc
     .font('body')
     .fontSize(11)
-    .fillColor(front.colors.foreground)
+    .fillColor(textColor)
     .text(card.name, 20, y, { width: WIDTH - 40 });
   y = doc.y + 12;
   // A label above its value; returns where the next field starts.
@@ -67,12 +82,12 @@ export const renderPdfPass = async (
     doc
       .font('bold')
       .fontSize(labelSize)
-      .fillColor(front.colors.label)
+      .fillColor(labelColor)
       .text(field.label.toUpperCase(), 20, top, { width: WIDTH - 40 });
     doc
       .font('body')
       .fontSize(valueSize)
-      .fillColor(front.colors.foreground)
+      .fillColor(textColor)
       .text(field.value, 20, doc.y, { width: WIDTH - 40, height: HEIGHT - doc.y - 10 });
     return doc.y + (valueSize > 10 ? 8 : 6);
   };
@@ -84,10 +99,11 @@ export const renderPdfPass = async (
   ])
     y = drawField(field, y, 8, 13);
   if (qr) {
-    const size = 150;
-    doc.roundedRect((WIDTH - size) / 2 - 8, y, size + 16, size + 16, 8).fill('#FFFFFF');
-    doc.image(qr, (WIDTH - size) / 2, y + 8, { width: size, height: size });
-    y += size + 28;
+    // The image carries its own white quiet zone; the rounded box only softens its corners.
+    const size = 170;
+    doc.roundedRect((WIDTH - size) / 2, y, size, size, 8).fill('#FFFFFF');
+    doc.image(qr, (WIDTH - size) / 2, y, { width: size, height: size });
+    y += size + 12;
   }
   for (const field of back.backFields) {
     if (y > HEIGHT - 40) break;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpWithDemoCard } from '../../../../test/setup/test-app.ts';
+import { createTestApp, downloadNewApplePass, signUpWithDemoCard } from '../../../../test/setup/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let auth: Record<string, string>;
@@ -83,7 +83,7 @@ describe('points rules (SPEC §7 accrual)', () => {
     expect((await t.call('POST', `/api/business-card/${card._id}/publish`, undefined, auth)).status).toBe(
       200,
     );
-    expect((await t.app.request(`/api/pass/apple/${card._id}`)).status).toBe(200);
+    expect((await downloadNewApplePass(t, card._id)).status).toBe(200);
     const rows = await t.database.db.execute(
       sql`select id from pass_holders where card_id = ${card._id} order by created_at desc limit 1`,
     );

@@ -7,6 +7,7 @@ import { AccrualConfigSchema, AccrualDraftSchema, accrualConfigJson, dataOf } fr
 
 const route = createRoute({
   method: 'post',
+  operationId: 'createAccrualConfig',
   path: '/api/accrual-configs',
   tags: ['points rules'],
   summary: 'Create a points rule (name and at least one counting rule, SPEC §5)',

@@ -6,6 +6,7 @@ import { AccrualConfigSchema, accrualConfigJson, dataOf } from './accrual-route-
 
 const route = createRoute({
   method: 'get',
+  operationId: 'listAccrualConfigs',
   path: '/api/accrual-configs',
   tags: ['points rules'],
   summary: "The business's points rules (archived ones included, flagged)",

@@ -7,6 +7,7 @@ import { AccrualConfigSchema, AccrualDraftSchema, accrualConfigJson, dataOf } fr
 
 const route = createRoute({
   method: 'put',
+  operationId: 'updateAccrualConfig',
   path: '/api/accrual-configs/{id}',
   tags: ['points rules'],
   summary: 'Replace a points rule; archived: true archives it (rules are never deleted)',

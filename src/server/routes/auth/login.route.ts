@@ -5,8 +5,10 @@ import { describeError, domainFailure, failure } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'login',
   path: '/api/auth/login',
   tags: ['auth'],
+  security: [],
   summary: 'Sign in with email and password',
   request: { body: jsonBody(CredentialsSchema) },
   responses: {

@@ -5,8 +5,10 @@ import { RefreshRequestSchema } from './refresh.route.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'logout',
   path: '/api/auth/logout',
   tags: ['auth'],
+  security: [],
   summary: 'Log out this device: its refresh token stops working',
   request: { body: jsonBody(RefreshRequestSchema) },
   responses: {

@@ -9,8 +9,10 @@ export const RefreshRequestSchema = z.object({
 
 const route = createRoute({
   method: 'post',
+  operationId: 'refresh',
   path: '/api/auth/refresh',
   tags: ['auth'],
+  security: [],
   summary: 'Exchange a refresh token for a new token pair',
   description:
     'Refresh tokens are single use. Presenting one that was already used revokes every token of its family (the session), so a stolen token dies with the one the user still holds.',

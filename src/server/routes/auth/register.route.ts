@@ -5,8 +5,10 @@ import { domainFailure } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'register',
   path: '/api/auth/register',
   tags: ['auth'],
+  security: [],
   summary: 'Create a business account and sign in',
   request: { body: jsonBody(RegistrationSchema) },
   responses: {

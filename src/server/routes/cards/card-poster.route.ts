@@ -3,11 +3,12 @@ import { CardPoster } from '#domain/customers/index.ts';
 import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
-import { passFileName, sendPassFile } from '../passes/pass-route-parts.ts';
+import { passFileHeaders, passFileName, sendPassFile } from '../passes/pass-route-parts.ts';
 import { CardIdParams } from './card-route-parts.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'cardPoster',
   path: '/api/business-card/{id}/poster',
   tags: ['cards'],
   summary: 'A printable A4 poster (PDF) of a published card with the QR code of its get-pass link',
@@ -20,6 +21,7 @@ const route = createRoute({
   responses: {
     200: {
       description: 'The poster',
+      headers: passFileHeaders('Coffee-Club-poster.pdf'),
       content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
     },
     ...errorResponses(401, 404),

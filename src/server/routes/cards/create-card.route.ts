@@ -7,6 +7,7 @@ import { CardResponse } from './card-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'createCard',
   path: '/api/business-card',
   tags: ['cards'],
   summary: 'Create a card (saved as a draft until published)',

@@ -7,6 +7,7 @@ import { CardIdParams } from './card-route-parts.ts';
 
 const route = createRoute({
   method: 'delete',
+  operationId: 'deleteCard',
   path: '/api/business-card/{id}',
   tags: ['cards'],
   summary: 'Move a card to the trash, or delete it for good with permanent=true',

@@ -8,6 +8,7 @@ import { CardResponse } from './card-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'demoCard',
   path: '/api/business-card/demo',
   tags: ['cards'],
   summary: 'Create and publish a ready-made demo card of a kind',

@@ -7,6 +7,7 @@ import { CardIdParams, CardResponse } from './card-route-parts.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'getCard',
   path: '/api/business-card/{id}',
   tags: ['cards'],
   summary: 'One card; `version=draft` returns the pending edits of a published card',

@@ -6,6 +6,7 @@ import { CardResponse } from './card-route-parts.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'listCards',
   path: '/api/business-card',
   tags: ['cards'],
   summary: "The business's cards (not the trash), newest first",

@@ -6,6 +6,7 @@ import { CardResponse } from './card-route-parts.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'listTrash',
   path: '/api/business-card/trash',
   tags: ['cards'],
   summary: 'Cards in the trash, most recently deleted first',

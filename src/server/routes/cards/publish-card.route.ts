@@ -7,6 +7,7 @@ import { CardIdParams, CardResponse } from './card-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'publishCard',
   path: '/api/business-card/{id}/publish',
   tags: ['cards'],
   summary: 'Publish a card, making its pending edits live',

@@ -7,6 +7,7 @@ import { CardIdParams, CardResponse } from './card-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'restoreCard',
   path: '/api/business-card/{id}/restore',
   tags: ['cards'],
   summary: 'Bring a card back from the trash',

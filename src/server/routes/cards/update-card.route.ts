@@ -7,6 +7,7 @@ import { CardIdParams, CardResponse } from './card-route-parts.ts';
 
 const route = createRoute({
   method: 'put',
+  operationId: 'updateCard',
   path: '/api/business-card/{id}',
   tags: ['cards'],
   summary: 'Save a card; a published card keeps serving its live version until the edit is published',

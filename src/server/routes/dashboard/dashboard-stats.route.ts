@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DASHBOARD_METRICS, DashboardQuerySchema, DashboardStatsToken } from '#domain/dashboard/index.ts';
-import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { bearerSecurity, errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
@@ -41,6 +41,7 @@ const DashboardStatsSchema = z
 
 const route = createRoute({
   method: 'get',
+  operationId: 'dashboardStats',
   path: '/api/dashboard/stats',
   tags: ['dashboard'],
   summary: 'Activity of the last 24 hours, 7 or 30 days, per hour or day, for all cards or one',
@@ -49,7 +50,10 @@ const route = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { query: DashboardQuerySchema },
-  responses: { 200: jsonOk('The statistics', DashboardStatsSchema), ...errorResponses(400, 401, 404) },
+  responses: {
+    200: jsonOk('The statistics', DashboardStatsSchema, responseHeaders.cacheControl('no-store')),
+    ...errorResponses(400, 401, 404),
+  },
 });
 
 export const registerDashboardStatsRoute = (app: ApiApp) =>

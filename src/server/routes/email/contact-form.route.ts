@@ -5,8 +5,10 @@ import { domainFailure } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'contactForm',
   path: '/api/email/contact-form',
   tags: ['support'],
+  security: [],
   summary: 'Send a message to the Passdeck team (public)',
   description: 'At most 5 messages per client in 10 minutes (429 with Retry-After).',
   request: {

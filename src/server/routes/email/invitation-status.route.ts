@@ -1,11 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { InvitationStatusToken } from '#domain/customers/index.ts';
-import { bearerSecurity, idParams, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import {
+  bearerSecurity,
+  idParams,
+  errorResponses,
+  jsonOk,
+  responseHeaders,
+  use,
+  type ApiApp,
+} from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'invitationStatus',
   path: '/api/email/invitation-status/{customerId}',
   tags: ['customers'],
   summary: "Where a customer's latest invitation email stands",
@@ -17,7 +26,11 @@ const route = createRoute({
     params: idParams('customerId'),
   },
   responses: {
-    200: jsonOk('The status', z.object({ status: z.enum(['queued', 'retrying', 'failed', 'sent']) })),
+    200: jsonOk(
+      'The status',
+      z.object({ status: z.enum(['queued', 'retrying', 'failed', 'sent']) }),
+      responseHeaders.cacheControl('no-store'),
+    ),
     ...errorResponses(401, 404),
   },
 });

@@ -6,6 +6,7 @@ import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'rating',
   path: '/api/email/rating',
   tags: ['support'],
   summary: 'Rate Passdeck from 1 to 5 stars, with an optional comment',

@@ -6,6 +6,7 @@ import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'sendInvitation',
   path: '/api/email/send-invitation',
   tags: ['customers'],
   summary: 'Invite a person to a published card by email, with a fresh validation code',

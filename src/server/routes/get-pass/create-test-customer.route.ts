@@ -7,6 +7,7 @@ import { IssuedCodeResponse, issuedCode } from './issued-code.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'createTestCustomer',
   path: '/api/pass/validation/test-customer',
   tags: ['customers'],
   summary: 'Create a test customer with a validation code (card-testing wizard)',

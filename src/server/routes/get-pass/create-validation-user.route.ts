@@ -7,6 +7,7 @@ import { IssuedCodeResponse, issuedCode } from './issued-code.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'createValidationUser',
   path: '/api/pass/validation/create-user',
   tags: ['customers'],
   summary: "Create a customer from answers to the card's form, with a validation code",

@@ -5,8 +5,10 @@ import { CardIdPath, DataFieldResponse, lookupFailure } from './get-pass-route-p
 
 const route = createRoute({
   method: 'get',
+  operationId: 'getDataRequirements',
   path: '/api/pass/data/requirements/{cardId}',
   tags: ['get-pass'],
+  security: [],
   summary: "A published card's data-collection form and validation prompt (public)",
   request: { params: CardIdPath },
   responses: {

@@ -1,12 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PassRequirementsToken } from '#domain/customers/index.ts';
-import { errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { CardIdPath, DataFieldResponse, lookupFailure, NextActionSchema } from './get-pass-route-parts.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'getPassRequirements',
   path: '/api/pass/requirements/{cardId}',
   tags: ['get-pass'],
+  security: [],
   summary: 'What a customer must still do before the download (public)',
   description:
     'Without `token`, for a customer who has done nothing yet; with the token from validation or data submission, for that customer. `nextAction` is `validate_code`, then `collect_data`, then `download` (SPEC §4).',
@@ -20,6 +22,7 @@ const route = createRoute({
         nextAction: NextActionSchema,
         dataCollectionFields: z.array(DataFieldResponse),
       }),
+      responseHeaders.cacheControl('no-store'),
     ),
     ...errorResponses(400, 404),
   },

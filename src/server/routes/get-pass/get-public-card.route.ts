@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PASS_TYPES, WALLET_PROVIDERS } from '#domain/cards/index.ts';
 import { PublicCardToken } from '#domain/customers/index.ts';
-import { errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { CardIdPath, lookupFailure } from './get-pass-route-parts.ts';
 
 const Field = z.object({
@@ -35,8 +35,10 @@ const PreviewSchema = z.object({
 
 const route = createRoute({
   method: 'get',
+  operationId: 'getPublicCard',
   path: '/api/pass/card/{cardId}',
   tags: ['get-pass'],
+  security: [],
   summary: "A published card's public face for its get-pass page: name, business and pass preview (public)",
   request: { params: CardIdPath, query: z.object({ wallet: z.enum(WALLET_PROVIDERS).optional() }) },
   responses: {
@@ -49,6 +51,10 @@ const route = createRoute({
         passType: z.enum(PASS_TYPES),
         preview: PreviewSchema,
       }),
+      responseHeaders.cacheControl(
+        'public, max-age=60',
+        'Card pages are public and may be cached for a minute',
+      ),
     ),
     ...errorResponses(400, 404),
   },

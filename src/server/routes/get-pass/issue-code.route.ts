@@ -7,6 +7,7 @@ import { getPassFailure } from './get-pass-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'issueCode',
   path: '/api/pass/validation/issue-code',
   tags: ['customers'],
   summary:

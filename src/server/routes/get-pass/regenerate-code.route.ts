@@ -6,6 +6,7 @@ import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'regenerateCode',
   path: '/api/pass/validation/regenerate-code/{id}',
   tags: ['customers'],
   summary: 'Give a customer a new validation code (the old one stops working)',

@@ -5,8 +5,10 @@ import { CollectedData, getPassFailure, nextActionResponse } from './get-pass-ro
 
 const route = createRoute({
   method: 'post',
+  operationId: 'submitData',
   path: '/api/pass/data/submit',
   tags: ['get-pass'],
+  security: [],
   summary: "Send a card's data-collection form (public)",
   description:
     "With `token` the answers replace that customer's earlier ones (sending the same form twice changes nothing); with `cardId` alone, on a card that needs no code, a new customer is created. Every answer is checked against the card's fields; unknown fields are refused.",

@@ -5,8 +5,10 @@ import { codedFailure, getPassFailure } from './get-pass-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'validateCode',
   path: '/api/pass/validation/validate',
   tags: ['get-pass'],
+  security: [],
   summary: 'Enter a validation code (public); answers the holder token for the next steps',
   description:
     'A code works once. Wrong, expired or used codes answer 400 with a message. After 5 wrong codes for a card, or 20 in all, from one client within 10 minutes: 429 with Retry-After.',

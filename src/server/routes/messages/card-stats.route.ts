@@ -1,6 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CardStatisticsToken } from '#domain/messaging/index.ts';
-import { bearerSecurity, errorResponses, idParams, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import {
+  bearerSecurity,
+  errorResponses,
+  idParams,
+  jsonOk,
+  responseHeaders,
+  use,
+  type ApiApp,
+} from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
@@ -29,13 +37,17 @@ const CardStatsSchema = z
 
 const route = createRoute({
   method: 'get',
+  operationId: 'cardStats',
   path: '/api/business-card/{id}/stats',
   tags: ['cards'],
   summary: "A card's statistics: messages, installs, active passes",
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { params: idParams('id') },
-  responses: { 200: jsonOk('The statistics', CardStatsSchema), ...errorResponses(401, 404) },
+  responses: {
+    200: jsonOk('The statistics', CardStatsSchema, responseHeaders.cacheControl('no-store')),
+    ...errorResponses(401, 404),
+  },
 });
 
 export const registerCardStatsRoute = (app: ApiApp) =>

@@ -6,6 +6,7 @@ import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'sendMessage',
   path: '/api/message',
   tags: ['messages'],
   summary: 'Send a message to every holder of a published card',

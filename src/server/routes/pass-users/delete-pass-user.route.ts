@@ -6,6 +6,7 @@ import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
   method: 'delete',
+  operationId: 'deletePassUser',
   path: '/api/pass-users/{id}',
   tags: ['customers'],
   summary: 'Delete a customer with their pass history',

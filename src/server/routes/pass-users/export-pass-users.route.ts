@@ -1,12 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { csvStream } from '#adapters/files/csv-writer.adapter.ts';
 import { ExportCustomers, ExportQuerySchema } from '#domain/customers/index.ts';
-import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
+import { bearerSecurity, errorResponses, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'exportPassUsers',
   path: '/api/pass-users/export',
   tags: ['customers'],
   summary: 'The customers as a CSV file (SPEC §7 export)',
@@ -18,11 +19,10 @@ const route = createRoute({
   responses: {
     200: {
       description: 'The CSV file',
-      headers: z.object({
-        'Content-Disposition': z
-          .string()
-          .openapi({ example: 'attachment; filename="passusers_2026-11-23.csv"' }),
-      }),
+      headers: {
+        ...responseHeaders.contentDisposition('attachment; filename="passusers_2026-11-23.csv"'),
+        ...responseHeaders.cacheControl('no-store'),
+      },
       content: { 'text/csv': { schema: z.string() } },
     },
     ...errorResponses(400, 401),

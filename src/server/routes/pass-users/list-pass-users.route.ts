@@ -1,12 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CustomerListQuerySchema, ListCustomers } from '#domain/customers/index.ts';
-import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { bearerSecurity, errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CustomerViewSchema } from './pass-user-route-parts.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'listPassUsers',
   path: '/api/pass-users',
   tags: ['customers'],
   summary: "A page of the business's customers (pass holders)",
@@ -24,6 +25,7 @@ const route = createRoute({
         page: z.number().int(),
         pageSize: z.number().int(),
       }),
+      responseHeaders.cacheControl('no-store'),
     ),
     ...errorResponses(400, 401),
   },

@@ -19,6 +19,7 @@ import {
 
 const route = createRoute({
   method: 'post',
+  operationId: 'passUserAction',
   path: '/api/pass-users/{id}/action',
   tags: ['customers'],
   summary: "Change a customer's pass from the dashboard (same rules as the scanner)",

@@ -1,19 +1,31 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CustomerDetailsToken } from '#domain/customers/index.ts';
-import { bearerSecurity, errorResponses, idParams, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import {
+  bearerSecurity,
+  errorResponses,
+  idParams,
+  jsonOk,
+  responseHeaders,
+  use,
+  type ApiApp,
+} from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CustomerDetailsSchema } from './pass-user-route-parts.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'passUserDetails',
   path: '/api/pass-users/{id}/details',
   tags: ['customers'],
   summary: "A customer's contact data, answers, counters as the card reads them, and ledger history",
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { params: idParams('id') },
-  responses: { 200: jsonOk('The customer', CustomerDetailsSchema), ...errorResponses(401, 404) },
+  responses: {
+    200: jsonOk('The customer', CustomerDetailsSchema, responseHeaders.cacheControl('no-store')),
+    ...errorResponses(401, 404),
+  },
 });
 
 export const registerPassUserDetailsRoute = (app: ApiApp) =>

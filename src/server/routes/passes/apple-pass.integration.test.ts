@@ -7,7 +7,8 @@ import { loadConfig } from '../../config.ts';
 import { ConfigToken } from '../../tokens.ts';
 import { use } from '../../http/api.ts';
 import { hasOpenssl, opensslVerifiesDetached } from '../../../../test/setup/openssl.ts';
-import { createTestApp } from '../../../../test/setup/test-app.ts';
+import { passHolders } from '#adapters/persistence/schema.ts';
+import { createTestApp, issuePass } from '../../../../test/setup/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let auth: Record<string, string>;
@@ -27,12 +28,50 @@ beforeAll(async () => {
   );
 });
 
-describe('GET /api/pass/apple/{cardId}', () => {
-  it('issues a signed .pkpass for a published card, and again for the same holder by token', async () => {
+const holderCount = async () => (await t.database.db.select({ id: passHolders.id }).from(passHolders)).length;
+
+describe('passes are issued on purpose (POST /api/pass/holders), downloaded by token', () => {
+  it('sends a download without a token to the get-pass page, creating nobody (GET and HEAD)', async () => {
     const card = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, auth)).json
       .data;
-    const res = await t.app.request(`/api/pass/apple/${card._id}`);
+    const before = await holderCount();
+    for (const kind of ['apple', 'google', 'public/pdf'])
+      for (const method of ['GET', 'HEAD']) {
+        const res = await t.app.request(`/api/pass/${kind}/${card._id}`, { method });
+        expect(res.status, `${method} ${kind}`).toBe(302);
+        expect(res.headers.get('location')).toBe(`/get-pass/${card._id}`);
+      }
+    expect(await holderCount()).toBe(before);
+    const issued = await t.call('POST', '/api/pass/holders', { cardId: card._id });
+    expect(issued.status).toBe(201);
+    expect(issued.json).toEqual({ success: true, data: { token: expect.any(String) } });
+    expect(await holderCount()).toBe(before + 1);
+    // Every format with the token is the same customer.
+    for (const kind of ['apple', 'google', 'public/pdf'])
+      expect([200, 302]).toContain(
+        (await t.app.request(`/api/pass/${kind}/${card._id}?token=${issued.json.data.token}`)).status,
+      );
+    expect(await holderCount()).toBe(before + 1);
+  });
+
+  it('refuses bad input to POST /api/pass/holders with a 4xx', async () => {
+    for (const body of [{}, { cardId: '' }, { cardId: 'x'.repeat(300) }, { cardId: 7 }, 'nope'])
+      expect((await t.call('POST', '/api/pass/holders', body)).status).toBe(400);
+    expect((await t.call('POST', '/api/pass/holders', { cardId: 'not-a-card' })).status).toBe(404);
+    expect(
+      (await t.call('POST', '/api/pass/holders', { cardId: '00000000-0000-4000-8000-000000000000' })).status,
+    ).toBe(404);
+  });
+});
+
+describe('GET /api/pass/apple/{cardId}', () => {
+  it('serves the signed .pkpass of the holder its token names, with its validators', async () => {
+    const card = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, auth)).json
+      .data;
+    const res = await t.app.request(`/api/pass/apple/${card._id}?token=${await issuePass(t, card._id)}`);
     expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toMatch(/^"\d+"$/);
+    expect(Date.parse(res.headers.get('last-modified') ?? '')).not.toBeNaN();
     expect(res.headers.get('content-type')).toBe('application/vnd.apple.pkpass');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.pkpass"/);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
@@ -63,14 +102,15 @@ describe('GET /api/pass/apple/{cardId}', () => {
         ),
       ).toBe(true);
     }
-    expect(pass.webServiceURL).toBe('http://localhost:3000/api/wallet/apple');
+    expect(pass.webServiceURL).toBe('https://passdeck.example/api/wallet/apple');
     expect(pass.authenticationToken?.length).toBeGreaterThanOrEqual(16);
   });
 
   it('asks for the next step on cards with requirements, and hides drafts and unknown holders', async () => {
     const draft = (await t.call('POST', '/api/business-card', { name: 'Draft', passType: 'coupon' }, auth))
       .json.data;
-    expect((await t.app.request(`/api/pass/apple/${draft._id}`)).status).toBe(404);
+    expect((await t.call('POST', '/api/pass/holders', { cardId: draft._id })).status).toBe(404);
+    expect((await t.app.request(`/api/pass/apple/${draft._id}?token=any`)).status).toBe(404);
     const guarded = (
       await t.call(
         'POST',
@@ -80,15 +120,16 @@ describe('GET /api/pass/apple/{cardId}', () => {
       )
     ).json.data;
     await t.call('POST', `/api/business-card/${guarded._id}/publish`, undefined, auth);
-    const res = await t.app.request(`/api/pass/apple/${guarded._id}`);
+    const res = await t.call('POST', '/api/pass/holders', { cardId: guarded._id });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: 'Please complete the previous steps to get your pass.',
+      code: 'passes.requirements_pending',
       nextAction: 'validate_code',
     });
     expect((await t.app.request(`/api/pass/apple/${guarded._id}?token=not-a-holder`)).status).toBe(404);
-    expect((await t.app.request('/api/pass/apple/not-a-card')).status).toBe(404);
+    expect((await t.app.request('/api/pass/apple/not-a-card?token=any')).status).toBe(404);
   });
 
   it('refuses a configured certificate that does not match the identifiers', async () => {
@@ -115,7 +156,8 @@ describe('GET /api/pass/google/{cardId}', () => {
     const { importSPKI, jwtVerify } = await import('jose');
     const card = (await t.call('POST', '/api/business-card/demo', { passType: 'point_card' }, auth)).json
       .data;
-    const res = await t.app.request(`/api/pass/google/${card._id}`);
+    const token = await issuePass(t, card._id);
+    const res = await t.app.request(`/api/pass/google/${card._id}?token=${token}`);
     expect(res.status).toBe(302);
     const location = res.headers.get('location') ?? '';
     expect(location.startsWith('https://pay.google.com/gp/v/save/')).toBe(true);
@@ -130,7 +172,7 @@ describe('GET /api/pass/google/{cardId}', () => {
       { audience: 'google', issuer: account.client_email },
     );
     expect(protectedHeader.alg).toBe('RS256');
-    expect(payload).toMatchObject({ typ: 'savetowallet', origins: ['http://localhost:3000'] });
+    expect(payload).toMatchObject({ typ: 'savetowallet', origins: ['https://passdeck.example'] });
     const body = payload.payload as {
       loyaltyClasses: { id: string }[];
       loyaltyObjects: { classId: string; loyaltyPoints: unknown }[];
@@ -138,13 +180,13 @@ describe('GET /api/pass/google/{cardId}', () => {
     expect(body.loyaltyObjects[0]?.classId).toBe(body.loyaltyClasses[0]?.id);
     expect(body.loyaltyObjects[0]?.loyaltyPoints).toMatchObject({ balance: { string: '0' } });
 
-    const json = await t.app.request(`/api/pass/google/${card._id}`, {
+    const json = await t.app.request(`/api/pass/google/${card._id}?token=${token}`, {
       headers: { accept: 'application/json' },
     });
     expect(((await json.json()) as { data: { saveUrl: string } }).data.saveUrl).toMatch(
       /^https:\/\/pay\.google\.com\/gp\/v\/save\//,
     );
-    expect((await t.app.request('/api/pass/google/not-a-card')).status).toBe(404);
+    expect((await t.app.request('/api/pass/google/not-a-card?token=any')).status).toBe(404);
   });
 });
 
@@ -169,7 +211,7 @@ describe('GET /api/pass/public/pdf/{cardId}', () => {
       )
     ).json.data;
     await t.call('POST', `/api/business-card/${card._id}/publish`, undefined, auth);
-    const res = await t.app.request(`/api/pass/public/pdf/${card._id}`);
+    const res = await t.app.request(`/api/pass/public/pdf/${card._id}?token=${await issuePass(t, card._id)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const dir = mkdtempSync(join(tmpdir(), 'passdeck-pdf-'));

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PassRendererToken, PreparePass } from '#domain/wallet/index.ts';
+import { AppleWebService, PassRendererToken, PreparePass } from '#domain/wallet/index.ts';
 import { use, type ApiApp } from '../../http/api.ts';
 import {
   PASS_DESCRIPTION,
@@ -7,20 +7,24 @@ import {
   PassQuery,
   passFailure,
   passFailureResponses,
+  passFileHeaders,
   passFileName,
   sendPassFile,
 } from './pass-route-parts.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'getApplePass',
   path: '/api/pass/apple/{cardId}',
   tags: ['passes'],
+  security: [],
   summary: 'Download the Apple Wallet pass of a published card',
   description: PASS_DESCRIPTION,
   request: { params: PassParams, query: PassQuery },
   responses: {
     200: {
       description: 'A signed .pkpass',
+      headers: passFileHeaders('Coffee-Club.pkpass', true),
       content: { 'application/vnd.apple.pkpass': { schema: z.string().openapi({ format: 'binary' }) } },
     },
     ...passFailureResponses,
@@ -29,18 +33,19 @@ const route = createRoute({
 
 export const registerGetApplePassRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const prepared = await use(c.var.container, PreparePass)(
-      c.req.valid('param').cardId,
-      c.req.valid('query').token,
-    );
-    if (!prepared.ok) return passFailure(c, prepared.error);
+    const { cardId } = c.req.valid('param');
+    const prepared = await use(c.var.container, PreparePass)(cardId, c.req.valid('query').token);
+    if (!prepared.ok) return passFailure(c, cardId, prepared.error);
     const { card, holder } = prepared.value;
-    const pkpass = await use(c.var.container, PassRendererToken).apple(card, holder);
+    const [pkpass, validators] = await Promise.all([
+      use(c.var.container, PassRendererToken).apple(card, holder),
+      use(c.var.container, AppleWebService).validators(holder.serialNumber),
+    ]);
     return sendPassFile(
       c,
       pkpass,
       'application/vnd.apple.pkpass',
       passFileName(card.name, 'pkpass'),
-      holder.updatedAt,
+      validators,
     );
   });

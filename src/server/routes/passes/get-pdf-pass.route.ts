@@ -6,14 +6,17 @@ import {
   PassParams,
   passFailure,
   passFailureResponses,
+  passFileHeaders,
   passFileName,
   sendPassFile,
 } from './pass-route-parts.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'getPdfPass',
   path: '/api/pass/public/pdf/{cardId}',
   tags: ['passes'],
+  security: [],
   summary: 'Download a printable PDF of the pass of a published card',
   description: `${PASS_DESCRIPTION} \`dcId\` (the data-collection submission) is accepted for compatibility and not needed: the token already names the holder.`,
   request: {
@@ -23,6 +26,7 @@ const route = createRoute({
   responses: {
     200: {
       description: 'The PDF',
+      headers: passFileHeaders('Coffee-Club.pdf'),
       content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
     },
     ...passFailureResponses,
@@ -31,11 +35,9 @@ const route = createRoute({
 
 export const registerGetPdfPassRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const prepared = await use(c.var.container, PreparePass)(
-      c.req.valid('param').cardId,
-      c.req.valid('query').token,
-    );
-    if (!prepared.ok) return passFailure(c, prepared.error);
+    const { cardId } = c.req.valid('param');
+    const prepared = await use(c.var.container, PreparePass)(cardId, c.req.valid('query').token);
+    if (!prepared.ok) return passFailure(c, cardId, prepared.error);
     const { card, holder } = prepared.value;
     const pdf = await use(c.var.container, PassRendererToken).pdf(card, holder);
     return sendPassFile(c, pdf, 'application/pdf', passFileName(card.name, 'pdf'));

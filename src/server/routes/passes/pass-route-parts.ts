@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { PreparePassError } from '#domain/wallet/index.ts';
-import { errorResponses } from '../../http/api.ts';
+import { PASS_ERRORS, type PreparePassError } from '#domain/wallet/index.ts';
+import { errorResponses, responseHeaders } from '../../http/api.ts';
 import { describeError } from '../../http/errors.ts';
 
 export const PassParams = z.object({
@@ -13,7 +13,7 @@ export const PassParams = z.object({
 export const PassQuery = z.object({ token: z.string().max(200).optional() });
 
 export const PASS_DESCRIPTION =
-  '`token` names an existing holder (from validation, data submission or an invitation). Without it, a card that needs neither a validation code nor customer data issues a new holder; other cards answer 403 with the next action.';
+  "`token` names the holder whose pass this is (from `POST /api/pass/holders`, a validation code, the data form or an invitation). Without a token nothing is created: the request (GET or HEAD) is redirected to the card's get-pass page. A holder whose card asks for a code or data they have not given yet answers 403 with the next action.";
 
 /** 403: the customer must first take the named step (SPEC §4). */
 export const nextActionResponse = {
@@ -29,11 +29,36 @@ export const nextActionResponse = {
   },
 };
 
-/** The failure answers shared by the pass download routes. */
-export const passFailureResponses = { 403: nextActionResponse, ...errorResponses(404) };
+const toGetPassPage = "without a token, to the card's get-pass page, where the customer gets their pass";
 
-/** 403 with the next action for guarded cards; 404 for unknown, unpublished or deleted cards and unknown holders. */
-export const passFailure = (c: Context, error: PreparePassError) => {
+/** The answers other than the file shared by the pass download routes. */
+export const passFailureResponses = {
+  302: {
+    description: `Redirect: ${toGetPassPage}`,
+    headers: responseHeaders.location('`/get-pass/{cardId}`'),
+  },
+  403: nextActionResponse,
+  ...errorResponses(404),
+};
+
+/** A 302 that is also the route's own redirect (the Google link), documented with both meanings. */
+export const passRedirectResponse = (own: string) => ({
+  description: `Redirect: ${own}; or ${toGetPassPage}`,
+  headers: {
+    ...responseHeaders.location(`${own}, or \`/get-pass/{cardId}\``),
+    ...responseHeaders.cacheControl('no-store'),
+  },
+});
+
+/**
+ * Without a token, to the card's get-pass page; 403 with the next action for guarded cards;
+ * 404 for unknown, unpublished or deleted cards and unknown holders.
+ */
+export const passFailure = (c: Context, cardId: string, error: PreparePassError) => {
+  if (error.code === PASS_ERRORS.tokenRequired) {
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(`/get-pass/${encodeURIComponent(cardId)}`, 302);
+  }
   if (error.nextAction === 'validate_code' || error.nextAction === 'collect_data') {
     return c.json(
       { success: false as const, message: describeError(error.code), nextAction: error.nextAction },
@@ -43,18 +68,28 @@ export const passFailure = (c: Context, error: PreparePassError) => {
   return c.json({ success: false as const, message: describeError(error.code) }, 404);
 };
 
-/** A pass file download: never cached, named for saving. */
+/** The headers `sendPassFile` sets, as OpenAPI documents them (ETag and Last-Modified when given). */
+export const passFileHeaders = (fileName: string, withValidators = false) => ({
+  ...responseHeaders.contentDisposition(`attachment; filename="${fileName}"`),
+  ...responseHeaders.cacheControl('no-store'),
+  ...(withValidators ? { ...responseHeaders.etag, ...responseHeaders.lastModified } : {}),
+});
+
+/** A pass file download: never cached, named for saving, with the pass's validators when it has them. */
 export const sendPassFile = (
   c: Context,
   bytes: Uint8Array,
   contentType: string,
   fileName: string,
-  lastModified?: Date,
+  validators?: { etag: string; lastModified: Date } | null,
 ) => {
   c.header('Content-Type', contentType);
   c.header('Content-Disposition', `attachment; filename="${fileName}"`);
   c.header('Cache-Control', 'no-store');
-  if (lastModified) c.header('Last-Modified', lastModified.toUTCString());
+  if (validators) {
+    c.header('ETag', validators.etag);
+    c.header('Last-Modified', validators.lastModified.toUTCString());
+  }
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
 };
 

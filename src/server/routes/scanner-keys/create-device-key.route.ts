@@ -1,11 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CreateDeviceKey } from '#domain/scanner/index.ts';
-import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import {
+  bearerSecurity,
+  errorResponses,
+  jsonBody,
+  jsonOk,
+  responseHeaders,
+  use,
+  type ApiApp,
+} from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'createDeviceKey',
   path: '/api/auth/api-keys',
   tags: ['scanner'],
   summary: 'Generate a scanner device key; the key is in this answer only',
@@ -13,7 +22,11 @@ const route = createRoute({
   middleware: [requireAuth] as const,
   request: { body: jsonBody(z.object({ deviceName: z.string().max(500) })) },
   responses: {
-    201: jsonOk('The new key', z.object({ key: z.string(), deviceName: z.string(), deviceId: z.string() })),
+    201: jsonOk(
+      'The new key',
+      z.object({ key: z.string(), deviceName: z.string(), deviceId: z.string() }),
+      responseHeaders.cacheControl('no-store', 'Not to be stored by caches: the key is in this answer only'),
+    ),
     ...errorResponses(400, 401),
   },
 });

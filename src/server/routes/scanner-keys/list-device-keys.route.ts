@@ -6,6 +6,7 @@ import { DeviceSchema } from './scanner-key-parts.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'listDeviceKeys',
   path: '/api/auth/api-keys',
   tags: ['scanner'],
   summary: "The business's scanner device keys, newest first (never the keys themselves)",

@@ -6,6 +6,7 @@ import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
   method: 'delete',
+  operationId: 'revokeDeviceKey',
   path: '/api/auth/api-keys/{deviceId}',
   tags: ['scanner'],
   summary: 'Revoke a scanner device key; the device is signed out on its next request',

@@ -4,6 +4,7 @@ import { requireDevice } from '../../http/require-device.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'getScannerSession',
   path: '/api/scanner/session',
   tags: ['scanner'],
   summary: 'The device a scanner key belongs to (the web scanner signs in with this)',

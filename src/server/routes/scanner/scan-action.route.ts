@@ -6,6 +6,7 @@ import { HolderViewSchema, ScanActionBody, scanFailure, holderViewJson } from '.
 
 const route = createRoute({
   method: 'post',
+  operationId: 'scanAction',
   path: '/api/scanner/action',
   tags: ['scanner'],
   summary: 'Add stamps or points, record a purchase, redeem a reward or a coupon',

@@ -6,6 +6,7 @@ import { HolderViewSchema, scanFailure, holderViewJson } from './scanner-route-p
 
 const route = createRoute({
   method: 'post',
+  operationId: 'scanPass',
   path: '/api/scanner/scan',
   tags: ['scanner'],
   summary: 'Look up a scanned pass: the holder and the actions that fit the card',

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpWithDemoCard } from '../../../../test/setup/test-app.ts';
+import { createTestApp, downloadNewApplePass, signUpWithDemoCard } from '../../../../test/setup/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let server: ServerType;
@@ -12,7 +12,7 @@ let deviceKey: string;
 
 /** A new pass of a card, issued through the public route; its id and QR code. */
 const issuePass = async (cardId: string) => {
-  expect((await t.app.request(`/api/pass/apple/${cardId}`)).status).toBe(200);
+  expect((await downloadNewApplePass(t, cardId)).status).toBe(200);
   const rows = await t.database.db.execute(
     sql`select id, barcode_message from pass_holders where card_id = ${cardId} order by created_at desc, id desc limit 1`,
   );

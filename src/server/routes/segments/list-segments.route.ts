@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ListSegments } from '#domain/segments/index.ts';
-import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { bearerSecurity, errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const SegmentSchema = z
@@ -34,6 +34,7 @@ const SegmentListSchema = z.object({
 
 const route = createRoute({
   method: 'get',
+  operationId: 'listSegments',
   path: '/api/segmentation/predefined',
   tags: ['segments'],
   summary: 'Predefined and auto-generated segments with their customer counts',
@@ -42,7 +43,11 @@ const route = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   responses: {
-    200: jsonOk('The segments and the filter counts', SegmentListSchema),
+    200: jsonOk(
+      'The segments and the filter counts',
+      SegmentListSchema,
+      responseHeaders.cacheControl('no-store'),
+    ),
     ...errorResponses(401),
   },
 });

@@ -5,8 +5,10 @@ import { describeError } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'getHealth',
   path: '/api/health',
   tags: ['system'],
+  security: [],
   summary: 'Liveness and database check',
   responses: {
     200: jsonOk(

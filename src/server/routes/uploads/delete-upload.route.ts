@@ -6,6 +6,7 @@ import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
   method: 'delete',
+  operationId: 'deleteUpload',
   path: '/api/uploads/{id}',
   tags: ['uploads'],
   summary: 'Delete one of your uploads',
@@ -16,7 +17,10 @@ const route = createRoute({
       id: z
         .string()
         .max(64)
-        .openapi({ param: { name: 'id', in: 'path' } }),
+        .openapi({
+          param: { name: 'id', in: 'path' },
+          description: 'The upload id (the `id` the upload answered, without extension)',
+        }),
     }),
   },
   responses: { 200: jsonOk('Deleted', z.object({ deleted: z.literal(true) })), ...errorResponses(401, 404) },

@@ -6,6 +6,7 @@ import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'uploadImage',
   path: '/api/uploads',
   tags: ['uploads'],
   summary: 'Upload an image (PNG, JPEG, WebP or GIF, at most 5 MB); it is re-encoded before it is stored',

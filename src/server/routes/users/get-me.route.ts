@@ -6,6 +6,7 @@ import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
   method: 'get',
+  operationId: 'getMe',
   path: '/api/users/me',
   tags: ['users'],
   summary: 'The signed-in user',

@@ -6,6 +6,7 @@ import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
   method: 'put',
+  operationId: 'updateMe',
   path: '/api/users/me',
   tags: ['users'],
   summary: 'Save the business onboarding and mark it completed',

@@ -1,4 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { AppleWebService } from '#domain/wallet/index.ts';
+import { use, type AppEnv } from '../../http/api.ts';
 
 /** Path segments of the Apple Wallet web service (research §2.1). */
 export const DeviceParams = z.object({
@@ -20,8 +23,9 @@ export const RegistrationParams = DeviceParams.extend({
     .max(100)
     .openapi({ param: { name: 'serialNumber', in: 'path' } }),
 });
-export const ApplePassAuth = z.object({
-  authorization: z.string().optional().openapi({ description: 'ApplePass <authenticationToken>' }),
-});
 export const empty = (description: string) => ({ description });
 export const BASE = '/api/wallet/apple/v1';
+
+/** A URL naming another Pass Type ID is not one of ours: 404 (null when it is ours). */
+export const foreignPassType = (c: Context<AppEnv>, passTypeIdentifier: string) =>
+  use(c.var.container, AppleWebService).handles(passTypeIdentifier) ? null : c.body(null, 404);

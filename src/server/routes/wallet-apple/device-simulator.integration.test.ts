@@ -5,7 +5,7 @@ import { generateDevelopmentChain } from '#adapters/wallet/apple/dev-certificate
 import { PassHolderRepositoryToken } from '#domain/wallet/index.ts';
 import { startApnsPeer } from '../../../../test/peers/apns-peer.ts';
 import { createGoogleCallbackSigner, startGooglePeer } from '../../../../test/peers/google-peer.ts';
-import { createTestApp, signUpWithDemoCard } from '../../../../test/setup/test-app.ts';
+import { createTestApp, downloadNewApplePass, signUpWithDemoCard } from '../../../../test/setup/test-app.ts';
 import { use } from '../../http/api.ts';
 import { JobWorkerToken } from '../../tokens.ts';
 
@@ -71,7 +71,7 @@ const drain = () => use(t.container, JobWorkerToken).drain();
 
 describe('a pass on a phone follows the holder and the card', () => {
   it('register → stamp → APNs push and Google PATCH → list → download shows the new count', async () => {
-    const pass = await passJsonOf(await t.app.request(`/api/pass/apple/${cardId}`));
+    const pass = await passJsonOf(await downloadNewApplePass(t, cardId));
     const apple = { authorization: `ApplePass ${pass.authenticationToken}` };
     const token = pass.authenticationToken;
     // The holder also takes the pass to Google Wallet: the save link marks the object as linked.
@@ -120,7 +120,7 @@ describe('a pass on a phone follows the holder and the card', () => {
   });
 
   it('spends only three notifications a day per Google pass, then updates silently', async () => {
-    const pass = await passJsonOf(await t.app.request(`/api/pass/apple/${cardId}`));
+    const pass = await passJsonOf(await downloadNewApplePass(t, cardId));
     await t.call('GET', `/api/pass/google/${cardId}?token=${pass.authenticationToken}`);
     const holder = await use(t.container, PassHolderRepositoryToken).findBySerial(pass.serialNumber);
     for (let i = 0; i < 5; i++) {
@@ -134,7 +134,7 @@ describe('a pass on a phone follows the holder and the card', () => {
   });
 
   it('forgets a device APNs reports as gone, and retries a busy APNs later', async () => {
-    const pass = await passJsonOf(await t.app.request(`/api/pass/apple/${cardId}`));
+    const pass = await passJsonOf(await downloadNewApplePass(t, cardId));
     const apple = { authorization: `ApplePass ${pass.authenticationToken}` };
     const holder = await use(t.container, PassHolderRepositoryToken).findBySerial(pass.serialNumber);
     await t.call(
@@ -180,7 +180,7 @@ describe('a pass on a phone follows the holder and the card', () => {
   });
 
   it('records Google save and delete callbacks once, and stops patching a removed pass', async () => {
-    const pass = await passJsonOf(await t.app.request(`/api/pass/apple/${cardId}`));
+    const pass = await passJsonOf(await downloadNewApplePass(t, cardId));
     await t.call('GET', `/api/pass/google/${cardId}?token=${pass.authenticationToken}`);
     const objectId = `${ISSUER}.${pass.serialNumber}`;
     const event = (eventType: 'save' | 'del', nonce: string) =>
@@ -213,7 +213,7 @@ describe('a pass on a phone follows the holder and the card', () => {
     expect(googlePeer.requests.filter((r) => r.path.includes(pass.serialNumber))).toEqual([]);
   });
   it('a message reaches every pass (Apple back field with a change message, Google addMessage), and the stats count it', async () => {
-    const pass = await passJsonOf(await t.app.request(`/api/pass/apple/${cardId}`));
+    const pass = await passJsonOf(await downloadNewApplePass(t, cardId));
     const apple = { authorization: `ApplePass ${pass.authenticationToken}` };
     await t.call(
       'POST',

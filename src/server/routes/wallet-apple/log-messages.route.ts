@@ -4,8 +4,10 @@ import { BASE, empty } from './apple-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'logMessages',
   path: `${BASE}/log`,
   tags: ['apple-wallet'],
+  security: [],
   summary: 'Error messages from devices (written to the server log)',
   request: {
     body: {

@@ -1,27 +1,35 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AppleWebService, applePassToken } from '#domain/wallet/index.ts';
-import { use, type ApiApp } from '../../http/api.ts';
-import { ApplePassAuth, BASE, RegistrationParams, empty } from './apple-route-parts.ts';
+import { applePassSecurity, use, type ApiApp } from '../../http/api.ts';
+import { BASE, RegistrationParams, empty, foreignPassType } from './apple-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'registerDevice',
   path: `${BASE}/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}`,
   tags: ['apple-wallet'],
   summary: 'A device registers for updates of a pass (Apple Wallet web service)',
+  security: applePassSecurity,
   request: {
     params: RegistrationParams,
-    headers: ApplePassAuth,
     body: {
       required: true,
       content: { 'application/json': { schema: z.object({ pushToken: z.string().min(1).max(200) }) } },
     },
   },
-  responses: { 201: empty('Registered'), 200: empty('Already registered'), 401: empty('Wrong pass token') },
+  responses: {
+    201: empty('Registered'),
+    200: empty('Already registered'),
+    401: empty('Wrong pass token'),
+    404: empty('Not a pass type of this service'),
+  },
 });
 
 export const registerRegisterDeviceRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const { deviceLibraryIdentifier, serialNumber } = c.req.valid('param');
+    const { deviceLibraryIdentifier, passTypeIdentifier, serialNumber } = c.req.valid('param');
+    const foreign = foreignPassType(c, passTypeIdentifier);
+    if (foreign) return foreign;
     const outcome = await use(c.var.container, AppleWebService).register(
       deviceLibraryIdentifier,
       serialNumber,

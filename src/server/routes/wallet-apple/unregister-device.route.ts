@@ -1,20 +1,28 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AppleWebService, applePassToken } from '#domain/wallet/index.ts';
-import { use, type ApiApp } from '../../http/api.ts';
-import { ApplePassAuth, BASE, RegistrationParams, empty } from './apple-route-parts.ts';
+import { applePassSecurity, use, type ApiApp } from '../../http/api.ts';
+import { BASE, RegistrationParams, empty, foreignPassType } from './apple-route-parts.ts';
 
 const route = createRoute({
   method: 'delete',
+  operationId: 'unregisterDevice',
   path: `${BASE}/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}`,
   tags: ['apple-wallet'],
   summary: 'A device stops receiving updates of a pass',
-  request: { params: RegistrationParams, headers: ApplePassAuth },
-  responses: { 200: empty('Unregistered'), 401: empty('Wrong pass token') },
+  security: applePassSecurity,
+  request: { params: RegistrationParams },
+  responses: {
+    200: empty('Unregistered'),
+    401: empty('Wrong pass token'),
+    404: empty('Not a pass type of this service'),
+  },
 });
 
 export const registerUnregisterDeviceRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const { deviceLibraryIdentifier, serialNumber } = c.req.valid('param');
+    const { deviceLibraryIdentifier, passTypeIdentifier, serialNumber } = c.req.valid('param');
+    const foreign = foreignPassType(c, passTypeIdentifier);
+    if (foreign) return foreign;
     const outcome = await use(c.var.container, AppleWebService).unregister(
       deviceLibraryIdentifier,
       serialNumber,

@@ -6,8 +6,10 @@ import { GoogleCallbackVerifierToken } from '../../tokens.ts';
 
 const route = createRoute({
   method: 'post',
+  operationId: 'googleCallback',
   path: '/api/wallet/google/callback',
   tags: ['google-wallet'],
+  security: [],
   summary: 'Google tells us a holder saved or deleted a pass (signed with ECv2SigningOnly)',
   description:
     'Google retries deliveries, so a repeated nonce is acknowledged without effect. Events for unknown passes are acknowledged too, so Google stops retrying them.',

@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
+import { describe, expect, it } from 'vitest';
+import { CardInputSchema, demoCardContent, type PassType } from '#domain/cards/index.ts';
+import { contrastRatio } from '#domain/designer/index.ts';
+import { aPassHolder } from '../../../test/fakes/wallet-fakes.ts';
+import { QR_QUIET_ZONE_MODULES, renderPdfPass } from './pdf-pass.adapter.ts';
+
+const holder = aPassHolder({ barcodeMessage: 'QR-OPAQUE-0123456789abcdef0123456789abcdef012' });
+const pdfOf = (passType: PassType, over: Record<string, unknown> = {}) =>
+  renderPdfPass(
+    CardInputSchema.parse({ ...demoCardContent(passType, 'Café Aurora'), ...over }),
+    holder,
+    async () => null,
+  );
+
+const hex = (rgb: string) =>
+  `#${rgb
+    .trim()
+    .split(/\s+/)
+    .map((v) =>
+      Math.round(Number(v) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/** Every text the page draws with the fill colour it is drawn in, read from the PDF's content streams. */
+const textColours = (pdf: Uint8Array) => {
+  const file = Buffer.from(pdf).toString('latin1');
+  const found: { colour: string; background: string }[] = [];
+  for (const [, raw] of file.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let body: string;
+    try {
+      body = inflateSync(Buffer.from(raw!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    let fill = '#000000';
+    let background: string | null = null;
+    for (const line of body.split('\n')) {
+      const colour = /^([\d.]+ [\d.]+ [\d.]+) scn$/.exec(line);
+      if (colour) fill = hex(colour[1]!);
+      // The first fill is the full-page background.
+      if (line === 'f' && background === null) background = fill;
+      if (/\bTJ$/.test(line) && background) found.push({ colour: fill, background });
+    }
+  }
+  return found;
+};
+
+describe('PDF pass', () => {
+  it('draws every text at 4.5:1 or more on the card colour, with the demo card’s mint label too', async () => {
+    for (const passType of ['stamp_card', 'coupon', 'business_card'] as const) {
+      const texts = textColours(await pdfOf(passType));
+      expect(texts.length).toBeGreaterThan(2);
+      for (const { colour, background } of texts)
+        expect(contrastRatio(colour, background), `${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
+    // A colour that reads is kept.
+    const light = textColours(
+      await pdfOf('stamp_card', {
+        design: { image: { bgColor: '#FFFFFF' }, font: { fontColor: '#1C1B22', labelColor: '#6246EA' } },
+      }),
+    );
+    expect(new Set(light.map((t) => t.colour))).toEqual(new Set(['#1c1b22', '#6246ea']));
+  });
+
+  it('keeps a quiet zone of 4 modules around the QR code', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'passdeck-pdf-'));
+    writeFileSync(join(dir, 'pass.pdf'), await pdfOf('stamp_card'));
+    execFileSync('pdftoppm', ['-png', '-r', '300', '-singlefile', join(dir, 'pass.pdf'), join(dir, 'page')]);
+    const png = PNG.sync.read(readFileSync(join(dir, 'page.png')));
+    const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(code?.data).toBe(holder.barcodeMessage);
+    const modules = QRCode.create(holder.barcodeMessage, { errorCorrectionLevel: 'H' }).modules.size;
+    // Finder-pattern centres sit 3.5 modules in from the symbol's edges.
+    const { topLeftFinderPattern: tl, topRightFinderPattern: tr } = code!.location;
+    const modulePx = (tr.x - tl.x) / (modules - 7);
+    const left = Math.round(tl.x - 3.5 * modulePx);
+    const row = Math.round(tl.y);
+    const isLight = (x: number) => {
+      const i = (row * png.width + x) * 4;
+      return png.data[i]! > 200 && png.data[i + 1]! > 200 && png.data[i + 2]! > 200;
+    };
+    let quiet = 0;
+    while (isLight(left - 1 - quiet)) quiet++;
+    expect(quiet / modulePx).toBeGreaterThanOrEqual(QR_QUIET_ZONE_MODULES - 0.25);
+  });
+});
