@@ -23,7 +23,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay in dist/ for bundle analysis, but no script points to them and the server never serves them.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 900,
   },
   server: { proxy: { '/api': apiTarget } },

@@ -22,7 +22,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     // The dashboard build runs first and empties dist; this one adds get-pass.html and its assets.
     emptyOutDir: false,
-    sourcemap: true,
+    // Maps stay in dist/ for bundle analysis, but no script points to them and the server never serves them.
+    sourcemap: 'hidden',
     rollupOptions: {
       input: fileURLToPath(new URL('./src/web/get-pass.html', import.meta.url)),
       // The page imports a few functions from the domain's slices; our modules have no import-time

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATA_COLLECTION_DEFAULT_MESSAGE, DATA_FIELD_TYPES } from './data-collection.ts';
-import { DESIGN_DEFAULTS, parseHexColor } from './design.ts';
+import { DEFAULT_STAMP_ICON, DESIGN_DEFAULTS, STAMP_ICONS, parseHexColor } from './design.ts';
 import { DEFAULT_LOCATION_MESSAGE, LOCATION_RULES } from './location.ts';
 import { normalizeLoyaltySettings } from './loyalty-settings.ts';
 import { LOYALTY_CARD_TYPES, ON_REDEEM_PASS_TYPES, PASS_TYPES } from './pass-types.ts';
@@ -145,6 +145,8 @@ export const CardDesignSchema = z.object({
     })
     .prefault({}),
   icon: ImageRefSchema,
+  /** What a stamp card draws its stamps with. */
+  stampIcon: z.enum(STAMP_ICONS, { error: 'validation.invalid' }).default(DEFAULT_STAMP_ICON),
 });
 
 /** What a business sends to create or update a card (SPEC §3 Pass / card). One schema for both runtimes. */

@@ -195,7 +195,7 @@ describe('fieldsForSide', () => {
 
   it('puts each field on its side and fills the special keys', () => {
     expect(fieldsForSide(stampCard, 'FRONT', undefined, { stamps: 3, points: 0 })).toEqual([
-      { key: 'position', label: 'Stamps', value: '3/8' },
+      { key: 'position', label: 'Stamps', value: '3 of 8' },
       { key: 'personalName', label: 'Name', value: 'Ana' },
       { key: 'club', label: 'Club', value: 'Members' },
     ]);

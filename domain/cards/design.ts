@@ -37,3 +37,18 @@ export const IMAGE_CROP = Object.freeze({
   aspects: [10, 3, 1] as const,
   outputType: 'image/png',
 });
+
+/** The icons a stamp card can draw its stamps with (drawn by the designer's stamp strip). */
+export const STAMP_ICONS = [
+  'check',
+  'star',
+  'heart',
+  'coffee',
+  'cup',
+  'gift',
+  'pizza',
+  'scissors',
+  'paw',
+] as const;
+export type StampIcon = (typeof STAMP_ICONS)[number];
+export const DEFAULT_STAMP_ICON: StampIcon = 'check';

@@ -1,4 +1,4 @@
-import { normalizeLoyaltySettings } from './loyalty-settings.ts';
+import { normalizeLoyaltySettings, stampFace, stampRewardsReady } from './loyalty-settings.ts';
 import { loyaltyKindOf, type CardSide, type LoyaltyCardType, type PassType } from './pass-types.ts';
 
 /** A label/value field of a pass (SPEC §3 info.fields). */
@@ -28,6 +28,8 @@ export interface FieldCard {
 export interface HolderCounters {
   readonly stamps: number;
   readonly points: number;
+  /** Rewards taken so far (counts against full cards when stamps are kept after a redemption). */
+  readonly rewardsRedeemed?: number;
 }
 
 /** Coupon preview mode (SPEC §2.2 Coupon / After redeem). */
@@ -44,7 +46,7 @@ export interface RenderedField {
 const sideOf = (field: PassField): CardSide =>
   String(field.displaySide ?? 'front').toUpperCase() === 'BACK' ? 'BACK' : 'FRONT';
 
-/** The value of the special `position` key: stamps "x/max", the points, or (level card) the points number. */
+/** The value of the special `position` key: stamps "3 of 10 · 1 reward ready", the points, or (level card) the points number. */
 export const positionValue = (card: FieldCard, counters: HolderCounters, mode?: PreviewMode): string => {
   const passType =
     card.passType === 'coupon' && mode === 'afterRedeem'
@@ -52,7 +54,12 @@ export const positionValue = (card: FieldCard, counters: HolderCounters, mode?: 
       : card.passType;
   const kind = loyaltyKindOf(passType, passType === 'loyalty' ? card.loyaltyCardType : null);
   const settings = normalizeLoyaltySettings(card.loyaltySettings);
-  if (kind === 'stamp') return `${counters.stamps}/${settings.maxStamps}`;
+  if (kind === 'stamp')
+    return stampFace(
+      counters.stamps,
+      settings.maxStamps,
+      stampRewardsReady(settings, counters.stamps, counters.rewardsRedeemed ?? 0),
+    ).text;
   // A level card shows the points number, not the level name (SPEC §3).
   return String(counters.points);
 };

@@ -83,3 +83,42 @@ export const isValidationEnabled = (card: {
   loyaltySettings?: unknown;
 }): boolean =>
   card.validation?.enabled === true || normalizeLoyaltySettings(card.loyaltySettings).validation.enabled;
+
+/**
+ * Full stamp cards a holder can still take: with `resetAfterRedemption` a redemption takes the
+ * stamps away, otherwise stamps stay and redemptions are counted instead.
+ */
+export const stampRewardsReady = (
+  settings: Pick<LoyaltySettings, 'maxStamps' | 'resetAfterRedemption'>,
+  stamps: number,
+  rewardsRedeemed: number,
+): number =>
+  Math.max(
+    0,
+    Math.floor(stamps / settings.maxStamps) - (settings.resetAfterRedemption ? 0 : rewardsRedeemed),
+  );
+/**
+ * The counter a stamp card shows: "3 of 10", and "· 1 reward ready" when a card is full.
+ * Stamps past a full card start the next one (11 of 10 reads "1 of 10 · 1 reward ready");
+ * a full card with nothing past it stays drawn full until the reward is taken.
+ */
+export const stampFace = (
+  stamps: number,
+  maxStamps: number,
+  rewardsReady: number,
+): {
+  readonly filled: number;
+  readonly total: number;
+  readonly rewardsReady: number;
+  readonly text: string;
+} => {
+  const total = Math.max(1, maxStamps);
+  const rest = Math.max(0, stamps) % total;
+  const ready = Math.max(0, rewardsReady);
+  const filled = rest === 0 && ready > 0 ? total : rest;
+  const text =
+    ready > 0
+      ? `${filled} of ${total} · ${ready} reward${ready === 1 ? '' : 's'} ready`
+      : `${filled} of ${total}`;
+  return { filled, total, rewardsReady: ready, text };
+};

@@ -1,2 +1,3 @@
 export * from './pass-preview.ts';
 export * from './main-fields.ts';
+export * from './stamp-strip.ts';

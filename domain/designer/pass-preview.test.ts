@@ -41,7 +41,7 @@ describe('pass preview model', () => {
       colors: { background: '#7B61FF', foreground: '#FFFFFF', label: '#00FF85' },
       logo: '/api/uploads/a.png',
       logoText: 'Café Sol',
-      headerFields: [{ key: 'position', value: '3/8' }],
+      headerFields: [{ key: 'position', value: '3 of 8' }],
       primaryFields: [],
       secondaryFields: [{ key: 'reward' }],
       stamps: { filled: 3, total: 8 },

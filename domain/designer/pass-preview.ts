@@ -5,6 +5,8 @@ import {
   loyaltyKindOf,
   normalizeLoyaltySettings,
   parseHexColor,
+  stampFace,
+  stampRewardsReady,
   type CardContent,
   type CardSide,
   type HolderCounters,
@@ -13,6 +15,7 @@ import {
   type WalletProvider,
 } from '../cards/index.ts';
 import { mainFieldsFor } from './main-fields.ts';
+import type { StampStrip } from './stamp-strip.ts';
 
 /** Apple pass styles used by Passdeck (see research/wallet-passes.md). */
 export type AppleStyle = 'storeCard' | 'coupon' | 'eventTicket' | 'generic';
@@ -34,8 +37,11 @@ export interface PassPreviewModel {
   readonly secondaryFields: readonly RenderedField[];
   readonly auxiliaryFields: readonly RenderedField[];
   readonly backFields: readonly RenderedField[];
-  /** Stamp dots for stamp cards: filled of total. */
-  readonly stamps: { readonly filled: number; readonly total: number } | null;
+  /**
+   * Stamp cards: the strip with the holder's stamps drawn in (see `stampStripSvg`), which
+   * replaces the strip image, and the rewards ready. Null for other kinds.
+   */
+  readonly stamps: (StampStrip & { readonly rewardsReady: number }) | null;
   readonly barcode: { readonly format: 'QR'; readonly message: string } | null;
   readonly voided: boolean;
 }
@@ -78,6 +84,29 @@ export const readableOn = (background: string): string =>
 export const accessibleTextOn = (background: string, preferred: string, minimum = 4.5): string => {
   if (contrastRatio(preferred, background) >= minimum) return preferred;
   return contrastRatio('#000000', background) >= contrastRatio('#FFFFFF', background) ? '#000000' : '#FFFFFF';
+};
+
+const stampStripOf = (
+  card: CardContent,
+  counters: HolderCounters,
+  settings: ReturnType<typeof normalizeLoyaltySettings>,
+  colors: { background: string; foreground: string },
+): StampStrip & { readonly rewardsReady: number } => {
+  const face = stampFace(
+    counters.stamps,
+    settings.maxStamps,
+    stampRewardsReady(settings, counters.stamps, counters.rewardsRedeemed ?? 0),
+  );
+  const six = (c: string) => (c.length === 4 ? `#${[...c.slice(1)].map((d) => d + d).join('')}` : c);
+  return {
+    filled: face.filled,
+    total: face.total,
+    rewardsReady: face.rewardsReady,
+    icon: card.design.stampIcon,
+    background: six(colors.background),
+    stamp: six(colors.foreground),
+    backgroundImage: card.design.image.bgImage,
+  };
 };
 
 export interface PreviewOptions {
@@ -142,7 +171,8 @@ export const buildPassPreview = (card: CardContent, options: PreviewOptions): Pa
     colors: { background, foreground, label },
     logo: card.design.image.logo,
     logoText: card.info.companyName,
-    title: card.name,
+    // Customers see the pass description; the card's name is the owner's own label.
+    title: card.info.passDescription || card.info.companyName,
     description: card.info.passDescription,
     heroImage: card.design.image.bgImage,
     thumbnail: card.design.image.personalImage,
@@ -151,10 +181,7 @@ export const buildPassPreview = (card: CardContent, options: PreviewOptions): Pa
     secondaryFields: afterPrimary.slice(0, 4),
     auxiliaryFields: afterPrimary.slice(4, 8),
     backFields: options.side === 'BACK' ? fieldsForSide(fieldCard, 'BACK', options.mode, counters) : [],
-    stamps:
-      kind === 'stamp'
-        ? { filled: Math.min(counters.stamps, settings.maxStamps), total: settings.maxStamps }
-        : null,
+    stamps: kind === 'stamp' ? stampStripOf(card, counters, settings, { background, foreground }) : null,
     barcode: showBarcode ? { format: 'QR', message: options.barcodeMessage ?? 'PASSDECK-PREVIEW' } : null,
     voided: card.passType === 'coupon' && options.redeemed === true,
   };

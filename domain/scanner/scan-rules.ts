@@ -1,4 +1,9 @@
-import { loyaltyKindOf, normalizeLoyaltySettings, type CardContent } from '../cards/index.ts';
+import {
+  loyaltyKindOf,
+  normalizeLoyaltySettings,
+  stampRewardsReady,
+  type CardContent,
+} from '../cards/index.ts';
 import {
   calculateItemPoints,
   calculateSpendPoints,
@@ -64,12 +69,7 @@ export const allowedScanActions = (
 export const rewardsAvailable = (card: CardContent, balance: HolderBalance): number => {
   const settings = normalizeLoyaltySettings(card.loyaltySettings);
   const kind = loyaltyKindOf(card.passType, card.loyaltyCardType);
-  if (kind === 'stamp')
-    return Math.max(
-      0,
-      Math.floor(balance.stamps / settings.maxStamps) -
-        (settings.resetAfterRedemption ? 0 : balance.rewardsRedeemed),
-    );
+  if (kind === 'stamp') return stampRewardsReady(settings, balance.stamps, balance.rewardsRedeemed);
   if (kind === 'point') return Math.floor(balance.points / settings.pointsToRedeem);
   return 0;
 };

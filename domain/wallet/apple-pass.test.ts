@@ -35,7 +35,7 @@ describe('Apple pass.json', () => {
     );
     expect(pass.storeCard?.headerFields[0]).toMatchObject({
       key: 'position',
-      value: '3/10',
+      value: '3 of 10',
       changeMessage: 'Stamps: %@',
     });
     expect(pass.barcodes?.[0]).toMatchObject({ format: 'PKBarcodeFormatQR', message: 'QR-OPAQUE-123' });

@@ -3,6 +3,8 @@ import {
   hexToRgb,
   loyaltyKindOf,
   normalizeLoyaltySettings,
+  stampFace,
+  stampRewardsReady,
   type CardContent,
   type RenderedField,
 } from '../cards/index.ts';
@@ -118,14 +120,25 @@ export const buildApplePassJson = (
   // text on the lock screen when the pass updates.
   if (holder.message)
     body.backFields.unshift({
-      ...field({ key: 'message', label: card.name, value: holder.message }),
+      ...field({ key: 'message', label: card.info.companyName || 'Message', value: holder.message }),
       changeMessage: '%@',
     });
   const settings = normalizeLoyaltySettings(card.loyaltySettings);
   const kind = loyaltyKindOf(card.passType, card.loyaltyCardType);
   if (kind === 'stamp' && body.headerFields.length === 0)
     body.headerFields.push(
-      field({ key: 'position', label: 'Stamps', value: `${holder.stamps}/${settings.maxStamps}` }, true),
+      field(
+        {
+          key: 'position',
+          label: 'Stamps',
+          value: stampFace(
+            holder.stamps,
+            settings.maxStamps,
+            stampRewardsReady(settings, holder.stamps, holder.rewardsRedeemed),
+          ).text,
+        },
+        true,
+      ),
     );
   const expires =
     card.passType === 'coupon' && holderPreviewMode(card, holder) === 'coupon'
@@ -144,7 +157,8 @@ export const buildApplePassJson = (
     serialNumber: holder.serialNumber,
     teamIdentifier: issuer.teamIdentifier,
     organizationName: card.info.companyName || issuer.organizationName,
-    description: card.info.passDescription || card.name,
+    // Apple reads the description aloud (VoiceOver); the card's name is the owner's own label.
+    description: card.info.passDescription || card.info.companyName || issuer.organizationName,
     ...(card.info.companyName ? { logoText: card.info.companyName } : {}),
     backgroundColor: hexToRgb(front.colors.background),
     foregroundColor: hexToRgb(front.colors.foreground),

@@ -45,7 +45,7 @@ describe('Google Wallet pass', () => {
       classId: '3388000000022000000.card-1',
       state: 'ACTIVE',
       barcode: { type: 'QR_CODE', value: 'QR-OPAQUE' },
-      loyaltyPoints: { balance: { string: '4/10' } },
+      loyaltyPoints: { balance: { string: '4 of 10' } },
     });
     expect(Object.keys(googleSavePayload(pass))).toEqual(['loyaltyClasses', 'loyaltyObjects']);
   });

@@ -1,5 +1,5 @@
 import { loyaltyKindOf, type CardContent } from '../cards/index.ts';
-import { mainFieldsFor } from '../designer/index.ts';
+import { mainFieldsFor, stampStripFile } from '../designer/index.ts';
 import type {
   GoogleGenericClass,
   GoogleGenericObject,
@@ -81,6 +81,12 @@ export const buildGooglePass = (
   const position = model.headerFields.find((f) => f.key === 'position');
   const logo = image(issuer.publicUrl, model.logo ?? initialLogoUrl(issuerName, background));
   const hero = model.heroImage ? image(issuer.publicUrl, model.heroImage) : undefined;
+  // A stamp card's hero is its strip with the holder's stamps, drawn as on the Apple pass.
+  const stampHero = model.stamps
+    ? image(issuer.publicUrl, `/api/pass/strips/${stampStripFile(cardId, model.stamps)}`)
+    : undefined;
+  // The card's name is the owner's label: customers read the business and the pass description.
+  const title = model.title || issuerName;
   const common: GoogleObjectBase = {
     id: `${issuer.issuerId}.${idPart(holder.serialNumber)}`,
     classId,
@@ -99,7 +105,7 @@ export const buildGooglePass = (
       passClass: {
         id: classId,
         issuerName,
-        programName: card.name,
+        programName: title,
         hexBackgroundColor: background,
         reviewStatus: 'UNDER_REVIEW',
         programLogo: logo,
@@ -108,6 +114,7 @@ export const buildGooglePass = (
       passObject: {
         ...common,
         accountId: holder.serialNumber,
+        ...(stampHero ? { heroImage: stampHero } : {}),
         ...(position
           ? { loyaltyPoints: { label: position.label || 'Balance', balance: { string: position.value } } }
           : {}),
@@ -122,7 +129,7 @@ export const buildGooglePass = (
         id: classId,
         issuerName,
         provider: issuerName,
-        title: card.name,
+        title,
         redemptionChannel: 'INSTORE',
         reviewStatus: 'UNDER_REVIEW',
         hexBackgroundColor: background,
@@ -138,7 +145,7 @@ export const buildGooglePass = (
       ...common,
       cardTitle: text(issuerName),
       // Membership and business cards lead with who the pass is for, as on the Apple pass.
-      header: text(mainFieldsFor(card, holder.name)?.primary.value || card.name),
+      header: text(mainFieldsFor(card, holder.name)?.primary.value || title),
       hexBackgroundColor: background,
       logo,
       ...(hero ? { heroImage: hero } : {}),

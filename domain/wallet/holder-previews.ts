@@ -18,7 +18,7 @@ export const holderPreviews = (
   const mode = holderPreviewMode(card, holder);
   const options = {
     ...(mode ? { mode } : {}),
-    counters: { stamps: holder.stamps, points: holder.points },
+    counters: { stamps: holder.stamps, points: holder.points, rewardsRedeemed: holder.rewardsRedeemed },
     holderName: holder.name,
   };
   return {

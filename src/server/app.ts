@@ -33,6 +33,7 @@ import { registerGetApplePassRoute } from './routes/passes/get-apple-pass.route.
 import { registerGetGooglePassRoute } from './routes/passes/get-google-pass.route.ts';
 import { registerGetPdfPassRoute } from './routes/passes/get-pdf-pass.route.ts';
 import { registerIssueHolderRoute } from './routes/passes/issue-holder.route.ts';
+import { registerGetStampStripRoute } from './routes/passes/get-stamp-strip.route.ts';
 import { registerGetWalletStatusRoute } from './routes/wallet/get-wallet-status.route.ts';
 import { registerRegisterDeviceRoute } from './routes/wallet-apple/register-device.route.ts';
 import { registerGoogleCallbackRoute } from './routes/wallet-google/google-callback.route.ts';
@@ -105,6 +106,7 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerGetGooglePassRoute(app);
   registerGetPdfPassRoute(app);
   registerIssueHolderRoute(app);
+  registerGetStampStripRoute(app);
   registerRegisterDeviceRoute(app);
   registerUnregisterDeviceRoute(app);
   registerListUpdatedPassesRoute(app);

@@ -27,6 +27,7 @@ import {
 } from '#adapters/wallet/google/save-link.adapter.ts';
 import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
 import { createInitialLogoCache } from '#adapters/wallet/initial-logo-renderer.adapter.ts';
+import { createStampStripCache } from '#adapters/wallet/stamp-strip-renderer.adapter.ts';
 import { createPosterRenderer } from '#adapters/wallet/pdf/poster-pdf.adapter.ts';
 import { createInvitationStatusLookup } from '#adapters/persistence/invitation-status.repository.ts';
 import { cacheDeviceKeys, cacheFinds } from '#adapters/persistence/cached-lookups.repository.ts';
@@ -83,6 +84,7 @@ import {
   GoogleCallbackVerifierToken,
   JobWorkerToken,
   InitialLogoRendererToken,
+  StampStripRendererToken,
   LoggerToken,
   UploadFilesToken,
 } from './tokens.ts';
@@ -276,10 +278,12 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     readUpload,
     now: () => clock.now(),
   });
+  const stampStrips = createStampStripCache(readUpload);
+  container.bind(StampStripRendererToken).toConstantValue(stampStrips);
   const renderer: wallet.PassRenderer = {
     apple: applePasses.apple,
     googleSaveUrl: createGoogleSaveLinks({ sign: signSaveLink, api: googleApi, issuer: googleIssuer }),
-    pdf: (card, holder) => renderPdfPass(card, holder, readUpload),
+    pdf: (card, holder) => renderPdfPass(card, holder, readUpload, stampStrips),
   };
   container.bind(wallet.PassRendererToken).toConstantValue(renderer);
   const holders = createPassHolderRepository(db);

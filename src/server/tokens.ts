@@ -4,6 +4,7 @@ import type { FileStore } from '#domain/files/index.ts';
 import { createToken } from '#domain/shared/index.ts';
 import type { createJobWorker } from './jobs/job-worker.ts';
 import type { GoogleWalletEvent, InitialLogo } from '#domain/wallet/index.ts';
+import type { StampStripRenderer } from '#adapters/wallet/stamp-strip-renderer.adapter.ts';
 import type { ServerConfig } from './config.ts';
 
 export const DatabaseToken = createToken<Database>('server.Database');
@@ -20,6 +21,8 @@ export const GoogleCallbackVerifierToken = createToken<(body: unknown) => Promis
 /** The job worker of this instance (started by main, drained by tests). */
 export const JobWorkerToken = createToken<ReturnType<typeof createJobWorker>>('server.JobWorker');
 /** Draws (and keeps a while) the initial logos served from /api/uploads/initial-….png. */
+/** Draws (and keeps) stamp strips: the pass images of a stamp card at a count. */
+export const StampStripRendererToken = createToken<StampStripRenderer>('server.StampStripRenderer');
 export const InitialLogoRendererToken = createToken<(logo: InitialLogo) => Promise<Uint8Array>>(
   'server.InitialLogoRenderer',
 );

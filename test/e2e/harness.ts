@@ -171,6 +171,8 @@ export interface SignedInBusiness {
   readonly browser: Browser;
   readonly email: string;
   readonly password: string;
+  /** The business's access token, for calls `api` does not make (uploads). */
+  readonly token: string;
   /** Calls the API as this business (see `apiAs`). */
   readonly api: ReturnType<typeof apiAs>;
   /** Closes the browser and stops the server. */
@@ -188,6 +190,7 @@ export const startSignedInBusiness = async (prefix: string): Promise<SignedInBus
     browser,
     email,
     password,
+    token,
     api: apiAs(server.url, token),
     stop: async () => {
       await browser.close();

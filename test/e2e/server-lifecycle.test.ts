@@ -23,7 +23,13 @@ describe('server process', () => {
 
     const spa = await fetch(`${server.url}/cards`);
     expect(spa.status).toBe(200);
-    expect(await spa.text()).toContain('<div id="root">');
+    const html = await spa.text();
+    expect(html).toContain('<div id="root">');
+    // The built scripts point to no source map, and the maps next to them are not served.
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    expect(await (await fetch(`${server.url}${script}`)).text()).not.toContain('sourceMappingURL');
+    expect(existsSync(join(import.meta.dirname, '../../dist', `${script}.map`))).toBe(true);
+    expect((await fetch(`${server.url}${script}.map`)).status).toBe(404);
 
     const code = await server.stop();
     expect(code).toBe(0);

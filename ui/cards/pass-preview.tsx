@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PassPreviewModel } from '#domain/designer/index.ts';
 import classes from './pass-preview.module.css';
 import { QrMark } from '../components/qr-mark.tsx';
+import { StampStripImage } from '../components/stamp-strip.tsx';
 
 const FieldBlock = ({
   label,
@@ -27,24 +28,6 @@ const FieldBlock = ({
       {value}
     </Text>
   </Stack>
-);
-
-const Stamps = ({ filled, total, color }: { filled: number; total: number; color: string }) => (
-  <Group gap={6} justify="center" wrap="wrap" px="sm" py={10}>
-    {Array.from({ length: total }, (_, i) => (
-      <Box
-        key={i}
-        w={22}
-        h={22}
-        style={{
-          borderRadius: '50%',
-          border: `2px solid ${color}`,
-          background: i < filled ? color : 'transparent',
-          opacity: i < filled ? 1 : 0.55,
-        }}
-      />
-    ))}
-  </Group>
 );
 
 /** An Apple Wallet-style rendering of the render model (DESIGN.md: about 320 × 410 pt). */
@@ -104,29 +87,35 @@ const ApplePass = ({ model }: { model: PassPreviewModel }) => {
           />
         ))}
       </Group>
-      <Box
-        mt="sm"
-        style={{
-          position: 'relative',
-          minHeight: 96,
-          background: model.heroImage ? `center / cover url(${model.heroImage})` : 'rgba(255,255,255,0.12)',
-        }}
-      >
-        {model.stamps ? (
-          <Stamps filled={model.stamps.filled} total={model.stamps.total} color={colors.foreground} />
-        ) : null}
-        {model.primaryFields.map((field) => (
-          <Box key={field.key} px="md" py="sm">
-            <FieldBlock
-              label={field.label}
-              value={field.value}
-              color={colors.foreground}
-              labelColor={colors.label}
-              size="lg"
-            />
-          </Box>
-        ))}
-      </Box>
+      {model.stamps ? (
+        <Box mt="sm">
+          <StampStripImage
+            strip={model.stamps}
+            label={t('preview.stamps', { filled: model.stamps.filled, total: model.stamps.total })}
+          />
+        </Box>
+      ) : (
+        <Box
+          mt="sm"
+          style={{
+            position: 'relative',
+            minHeight: 96,
+            background: model.heroImage ? `center / cover url(${model.heroImage})` : 'rgba(255,255,255,0.12)',
+          }}
+        >
+          {model.primaryFields.map((field) => (
+            <Box key={field.key} px="md" py="sm">
+              <FieldBlock
+                label={field.label}
+                value={field.value}
+                color={colors.foreground}
+                labelColor={colors.label}
+                size="lg"
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
       <Group px="md" pt="sm" gap="md" grow wrap="nowrap">
         {model.secondaryFields.map((field) => (
           <FieldBlock
@@ -234,7 +223,18 @@ const GooglePass = ({ model }: { model: PassPreviewModel }) => {
           <QrMark />
         </Box>
       )}
-      {model.heroImage ? <Image src={model.heroImage} h={90} fit="cover" alt="" mt="md" /> : <Box h={16} />}
+      {model.stamps ? (
+        <Box mt="md">
+          <StampStripImage
+            strip={model.stamps}
+            label={t('preview.stamps', { filled: model.stamps.filled, total: model.stamps.total })}
+          />
+        </Box>
+      ) : model.heroImage ? (
+        <Image src={model.heroImage} h={90} fit="cover" alt="" mt="md" />
+      ) : (
+        <Box h={16} />
+      )}
     </Box>
   );
 };

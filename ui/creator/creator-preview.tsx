@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { Group, NumberInput, Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -14,11 +14,16 @@ export const CreatorPreview = () => {
   const [side, setSide] = useState<CardSide>('FRONT');
   const content = useMemo(() => creatorPreviewContent(state as typeof creatorStore), [state]);
   const mode = isCouponCapable(content.passType) ? state.editorState.previewMode : undefined;
-  const apple = buildPassPreview(content, { wallet: 'APPLE', side, mode });
-  const google = buildPassPreview(content, { wallet: 'GOOGLE', side, mode });
+  // How many stamps the preview shows: owners check how the strip looks part-way and when full.
+  const [sampleStamps, setSampleStamps] = useState(3);
+  const counters = { stamps: sampleStamps, points: 40 };
+  const apple = buildPassPreview(content, { wallet: 'APPLE', side, mode, counters });
+  const google = buildPassPreview(content, { wallet: 'GOOGLE', side, mode, counters });
+  const stampTotal = buildPassPreview(content, { wallet: 'APPLE', side: 'FRONT', mode, counters }).stamps
+    ?.total;
 
   return (
-    <Paper withBorder radius="lg" p="md" style={{ position: 'sticky', top: 76 }}>
+    <Paper withBorder radius="lg" p="md" style={{ position: 'sticky', top: 76 }} data-creator-preview>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Tabs
@@ -45,6 +50,19 @@ export const CreatorPreview = () => {
             />
           )}
         </Group>
+        {stampTotal !== undefined && side === 'FRONT' && (
+          <NumberInput
+            size="xs"
+            w={200}
+            data-sample-stamps
+            label={t('preview.sampleStamps')}
+            min={0}
+            max={stampTotal}
+            clampBehavior="strict"
+            value={Math.min(sampleStamps, stampTotal)}
+            onChange={(v) => setSampleStamps(typeof v === 'number' ? v : 0)}
+          />
+        )}
         <Group justify="center" align="flex-start" gap="lg" wrap="wrap">
           <Stack gap={6} align="center">
             <Text fz="xs" c="dimmed" fw={600}>

@@ -1,6 +1,7 @@
 import { NumberInput, Select, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { STAMP_ICONS, loyaltyKindOf, type StampIcon } from '#domain/cards/index.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
 import { HexColorInput } from './hex-color-input.tsx';
 import { ImageField } from './image-field.tsx';
@@ -11,7 +12,8 @@ const STYLES = ['300', '400', '500', '600', '700'] as const;
 /** Colours, font, images and transparency of the pass. */
 export const DesignSection = () => {
   const { t } = useTranslation('cards');
-  const { designState } = useSnapshot(creatorStore);
+  const { designState, cardInfo } = useSnapshot(creatorStore);
+  const isStampCard = loyaltyKindOf(cardInfo.passType, cardInfo.loyaltyCardType) === 'stamp';
   const design = creatorStore.designState;
   const edit = (apply: () => void) => {
     apply();
@@ -59,6 +61,15 @@ export const DesignSection = () => {
           onChange={(v) => edit(() => (design.font.fontSize = typeof v === 'number' ? v : 12))}
         />
       </SimpleGrid>
+      {isStampCard && (
+        <Select
+          label={t('creator.stampIcon')}
+          data={STAMP_ICONS.map((value) => ({ value, label: t(`creator.stampIcons.${value}`) }))}
+          value={designState.stampIcon}
+          allowDeselect={false}
+          onChange={(v) => edit(() => (design.stampIcon = (v ?? 'check') as StampIcon))}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ImageField
           label={t('creator.logo')}

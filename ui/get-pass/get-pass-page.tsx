@@ -105,7 +105,15 @@ export const GetPassPage = ({
     <main className={classes.page}>
       <div className={classes.column}>
         <p className={classes.business}>{card.businessName}</p>
-        <PassCard model={card.preview} label={t('passLabel')} />
+        <PassCard
+          model={card.preview}
+          label={t('passLabel')}
+          stampsLabel={
+            card.preview.stamps
+              ? t('stampsLabel', { filled: card.preview.stamps.filled, total: card.preview.stamps.total })
+              : ''
+          }
+        />
         {requirements.nextAction === 'validate_code' ? (
           <CodeStep business={card.businessName} step={step!} onSubmit={() => submitCode(enter, cardId)} />
         ) : requirements.nextAction === 'collect_data' ? (

@@ -2,6 +2,7 @@ import type { PassPreviewModel } from '#domain/designer/index.ts';
 import type { RenderedField } from '#domain/cards/index.ts';
 import classes from './get-pass.module.css';
 import { QrMark } from '../components/qr-mark.tsx';
+import { StampStripImage } from '../components/stamp-strip.tsx';
 
 const FieldBlock = ({
   field,
@@ -38,7 +39,16 @@ const Row = ({ fields, colors }: { fields: readonly RenderedField[]; colors: Pas
  * The front of the pass, Apple style, from the same render model as the real pass. A light
  * twin of the designer's preview: the get-pass page must stay small, so no component library.
  */
-export const PassCard = ({ model, label }: { model: PassPreviewModel; label: string }) => {
+export const PassCard = ({
+  model,
+  label,
+  stampsLabel = '',
+}: {
+  model: PassPreviewModel;
+  label: string;
+  /** What the stamp strip says to a screen reader ("3 of 10 stamps"). */
+  stampsLabel?: string;
+}) => {
   const { colors } = model;
   return (
     <figure
@@ -55,16 +65,10 @@ export const PassCard = ({ model, label }: { model: PassPreviewModel; label: str
           <FieldBlock field={model.headerFields[0]} colors={colors} align="right" />
         ) : null}
       </div>
-      {model.heroImage ? <img className={classes.strip} src={model.heroImage} alt="" /> : null}
       {model.stamps ? (
-        <div className={classes.stamps} aria-hidden>
-          {Array.from({ length: model.stamps.total }, (_, i) => (
-            <span
-              key={i}
-              className={`${classes.stamp} ${i < model.stamps!.filled ? classes.stampFilled : ''}`}
-            />
-          ))}
-        </div>
+        <StampStripImage className={classes.stampStrip} strip={model.stamps} label={stampsLabel} />
+      ) : model.heroImage ? (
+        <img className={classes.strip} src={model.heroImage} alt="" />
       ) : null}
       <div className={classes.primary}>
         <Row fields={model.primaryFields} colors={colors} />

@@ -349,6 +349,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pass/strips/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stamp card's strip with a number of stamps drawn in (public; the Google pass's hero image)
+         * @description The same drawing as the Apple pass's strip.png and the designer preview, 1032 × 338 pixels. `file` is `{cardId}-{stamps}-{fingerprint}.png`, as the Google object names it; the fingerprint only makes a new design a new URL.
+         */
+        get: operations["getStampStrip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}": {
         parameters: {
             query?: never;
@@ -1841,6 +1861,11 @@ export interface operations {
                                 };
                                 /** @default null */
                                 icon: string | null;
+                                /**
+                                 * @default check
+                                 * @enum {string}
+                                 */
+                                stampIcon: "check" | "star" | "heart" | "coffee" | "cup" | "gift" | "pizza" | "scissors" | "paw";
                             };
                             loyaltySettings?: {
                                 maxStamps: number;
@@ -2057,6 +2082,11 @@ export interface operations {
                         };
                         /** @default null */
                         icon?: string | null;
+                        /**
+                         * @default check
+                         * @enum {string}
+                         */
+                        stampIcon?: "check" | "star" | "heart" | "coffee" | "cup" | "gift" | "pizza" | "scissors" | "paw";
                     };
                     loyaltySettings?: {
                         maxStamps: number;
@@ -2250,6 +2280,11 @@ export interface operations {
                                 };
                                 /** @default null */
                                 icon: string | null;
+                                /**
+                                 * @default check
+                                 * @enum {string}
+                                 */
+                                stampIcon: "check" | "star" | "heart" | "coffee" | "cup" | "gift" | "pizza" | "scissors" | "paw";
                             };
                             loyaltySettings?: {
                                 maxStamps: number;
@@ -2502,6 +2537,11 @@ export interface operations {
                                 };
                                 /** @default null */
                                 icon: string | null;
+                                /**
+                                 * @default check
+                                 * @enum {string}
+                                 */
+                                stampIcon: "check" | "star" | "heart" | "coffee" | "cup" | "gift" | "pizza" | "scissors" | "paw";
                             };
                             loyaltySettings?: {
                                 maxStamps: number;
@@ -2734,6 +2774,11 @@ export interface operations {
                                 };
                                 /** @default null */
                                 icon: string | null;
+                                /**
+                                 * @default check
+                                 * @enum {string}
+                                 */
+                                stampIcon: "check" | "star" | "heart" | "coffee" | "cup" | "gift" | "pizza" | "scissors" | "paw";
                             };
                             loyaltySettings?: {
                                 maxStamps: number;
@@ -2990,6 +3035,11 @@ export interface operations {
                                 };
                                 /** @default null */
                                 icon: string | null;
+                                /**
+                                 * @default check
+                                 * @enum {string}
+                                 */
+                                stampIcon: "check" | "star" | "heart" | "coffee" | "cup" | "gift" | "pizza" | "scissors" | "paw";
                             };
                             loyaltySettings?: {
                                 maxStamps: number;
@@ -3226,6 +3276,11 @@ export interface operations {
                         };
                         /** @default null */
                         icon?: string | null;
+                        /**
+                         * @default check
+                         * @enum {string}
+                         */
+                        stampIcon?: "check" | "star" | "heart" | "coffee" | "cup" | "gift" | "pizza" | "scissors" | "paw";
                     };
                     loyaltySettings?: {
                         maxStamps: number;
@@ -3419,6 +3474,11 @@ export interface operations {
                                 };
                                 /** @default null */
                                 icon: string | null;
+                                /**
+                                 * @default check
+                                 * @enum {string}
+                                 */
+                                stampIcon: "check" | "star" | "heart" | "coffee" | "cup" | "gift" | "pizza" | "scissors" | "paw";
                             };
                             loyaltySettings?: {
                                 maxStamps: number;
@@ -3742,6 +3802,11 @@ export interface operations {
                                 };
                                 /** @default null */
                                 icon: string | null;
+                                /**
+                                 * @default check
+                                 * @enum {string}
+                                 */
+                                stampIcon: "check" | "star" | "heart" | "coffee" | "cup" | "gift" | "pizza" | "scissors" | "paw";
                             };
                             loyaltySettings?: {
                                 maxStamps: number;
@@ -3987,6 +4052,11 @@ export interface operations {
                                 };
                                 /** @default null */
                                 icon: string | null;
+                                /**
+                                 * @default check
+                                 * @enum {string}
+                                 */
+                                stampIcon: "check" | "star" | "heart" | "coffee" | "cup" | "gift" | "pizza" | "scissors" | "paw";
                             };
                             loyaltySettings?: {
                                 maxStamps: number;
@@ -4725,6 +4795,51 @@ export interface operations {
             };
         };
     };
+    getStampStrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The strip (PNG) */
+            200: {
+                headers: {
+                    /**
+                     * @description A strip never changes under its name: a new design is a new fingerprint
+                     * @example public, max-age=86400
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     registerDevice: {
         parameters: {
             query?: never;
@@ -5231,6 +5346,12 @@ export interface operations {
                                 stamps: {
                                     filled: number;
                                     total: number;
+                                    rewardsReady: number;
+                                    /** @enum {string} */
+                                    icon: "check" | "star" | "heart" | "coffee" | "cup" | "gift" | "pizza" | "scissors" | "paw";
+                                    background: string;
+                                    stamp: string;
+                                    backgroundImage: string | null;
                                 } | null;
                                 barcode: {
                                     /** @enum {string} */

@@ -1,8 +1,8 @@
 import type { CardContent } from '#domain/cards/index.ts';
-import { appleStyleFor, type AppleStyle } from '#domain/designer/index.ts';
+import { type AppleStyle, type StampStrip } from '#domain/designer/index.ts';
 import {
   buildApplePassJson,
-  holderPreviewMode,
+  holderPreviews,
   type AppleIssuer,
   type PassHolder,
   type PassRenderer,
@@ -34,16 +34,29 @@ export const createApplePassRenderer = (deps: {
   now: () => Date;
 }): Pick<PassRenderer, 'apple'> => {
   const cache = new Map<string, Promise<RenderedImages>>();
-  const imagesFor = (card: CardContent, style: AppleStyle): Promise<RenderedImages> => {
+  const imagesFor = (
+    card: CardContent,
+    style: AppleStyle,
+    stamps: StampStrip | null,
+  ): Promise<RenderedImages> => {
     const { icon, image } = card.design;
-    const key = JSON.stringify([style, icon, image.logo, image.bgImage, image.personalImage, image.bgColor]);
+    // A stamp card has one strip per count: the design and the count key the set.
+    const key = JSON.stringify([
+      style,
+      icon,
+      image.logo,
+      image.bgImage,
+      image.personalImage,
+      image.bgColor,
+      stamps,
+    ]);
     const hit = cache.get(key);
     if (hit) {
       cache.delete(key);
       cache.set(key, hit);
       return hit;
     }
-    const rendered = renderPassImages(card, style, deps.readUpload).then((files) => ({
+    const rendered = renderPassImages(card, style, deps.readUpload, stamps).then((files) => ({
       files,
       checksums: Object.fromEntries(Object.entries(files).map(([path, bytes]) => [path, checksumsOf(bytes)])),
     }));
@@ -56,7 +69,8 @@ export const createApplePassRenderer = (deps: {
   return {
     async apple(card: CardContent, holder: PassHolder) {
       const passJson = buildApplePassJson(card, holder, deps.issuer);
-      const images = await imagesFor(card, appleStyleFor(card, holderPreviewMode(card, holder)));
+      const { front } = holderPreviews(card, holder, 'APPLE');
+      const images = await imagesFor(card, front.style, front.stamps);
       return buildPkpass(
         { 'pass.json': new TextEncoder().encode(JSON.stringify(passJson)), ...images.files },
         deps.identity,

@@ -53,7 +53,7 @@ describe('Apple pass renderer', () => {
     const card = stampCard('/api/uploads/logo-1');
     const [first, second] = await Promise.all([
       renderer.apple(card, holder(1)),
-      renderer.apple(card, holder(2)),
+      renderer.apple(card, holder(1)),
     ]);
     expect(reads.sort()).toEqual(['/api/uploads/logo-1', '/api/uploads/strip']);
     for (const pkpass of [first, second]) {
@@ -63,8 +63,14 @@ describe('Apple pass renderer', () => {
       for (const [path, hash] of Object.entries(manifest))
         expect(createHash('sha1').update(files[path]!).digest('hex'), path).toBe(hash);
     }
-    const stampsOf = (pkpass: Uint8Array) => new TextDecoder().decode(unzipSync(pkpass)['pass.json']);
-    expect(stampsOf(first)).not.toBe(stampsOf(second));
+    const stripOf = (pkpass: Uint8Array) => unzipSync(pkpass)['strip@2x.png']!;
+    expect(stripOf(first)).toEqual(stripOf(second));
+    // A stamp more is a new strip: the stamps are drawn into the image, not only written.
+    const third = await renderer.apple(card, holder(2));
+    expect(stripOf(third)).not.toEqual(stripOf(first));
+    const passJson = (pkpass: Uint8Array) =>
+      JSON.parse(new TextDecoder().decode(unzipSync(pkpass)['pass.json'])) as { storeCard: unknown };
+    expect(JSON.stringify(passJson(third).storeCard)).toContain('2 of 10');
 
     await renderer.apple(stampCard('/api/uploads/logo-2'), holder(1));
     expect(reads).toContain('/api/uploads/logo-2');

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import type { CardContent } from '#domain/cards/index.ts';
-import type { AppleStyle } from '#domain/designer/index.ts';
+import type { AppleStyle, StampStrip } from '#domain/designer/index.ts';
 import { initialLogoFor } from '#domain/wallet/index.ts';
 import { renderInitialLogo } from '../initial-logo-renderer.adapter.ts';
+import { renderStampStrip } from '../stamp-strip-renderer.adapter.ts';
 
 /** Reads an uploaded image by its URL (/api/uploads/…); null when it is gone. */
 export type UploadReader = (url: string) => Promise<Uint8Array | null>;
@@ -45,11 +46,15 @@ const render = async (
   return out;
 };
 
-/** The images a style allows, at @1x, @2x and @3x, resized from the card's uploads. */
+/**
+ * The images a style allows, at @1x, @2x and @3x, resized from the card's uploads. A stamp
+ * card's strip is its stamp strip (the holder's stamps drawn over the strip image).
+ */
 export const renderPassImages = async (
   card: CardContent,
   style: AppleStyle,
   read: UploadReader,
+  stamps: StampStrip | null = null,
 ): Promise<Record<string, Uint8Array>> => {
   const load = async (url: string | null) => (url ? await read(url) : null);
   const [icon, logo, background, personal] = await Promise.all([
@@ -68,7 +73,17 @@ export const renderPassImages = async (
     ));
   const files: Record<string, Uint8Array> = { ...(await render(iconSource, 'icon', SIZES.icon)) };
   if (logo) Object.assign(files, await render(logo, 'logo', SIZES.logo));
-  if (background && STRIP_STYLES.includes(style))
+  if (stamps && STRIP_STYLES.includes(style)) {
+    const [w, h] = STRIP_SIZES[style];
+    for (const scale of SCALES)
+      files[scale === 1 ? 'strip.png' : `strip@${scale}x.png`] = await renderStampStrip(
+        stamps,
+        w * scale,
+        h * scale,
+        // The strip image was read above; the stamp renderer only inlines it.
+        async () => background,
+      );
+  } else if (background && STRIP_STYLES.includes(style))
     Object.assign(files, await render(background, 'strip', [...STRIP_SIZES[style], 'cover']));
   if (personal && style === 'generic')
     Object.assign(files, await render(personal, 'thumbnail', SIZES.thumbnail));

@@ -3,8 +3,9 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { CardContent } from '#domain/cards/index.ts';
-import { accessibleTextOn } from '#domain/designer/index.ts';
+import { STAMP_STRIP_SIZE, accessibleTextOn } from '#domain/designer/index.ts';
 import { holderPreviews, type PassHolder } from '#domain/wallet/index.ts';
+import type { StampStripRenderer } from '../stamp-strip-renderer.adapter.ts';
 
 const require = createRequire(import.meta.url);
 // The standard PDF fonts are WinAnsi only ("Ł" or Cyrillic would fail): embed a Unicode TTF.
@@ -18,14 +19,16 @@ const HEIGHT = 500;
 export const QR_QUIET_ZONE_MODULES = 4;
 
 /**
- * A card-sized PDF of the holder's pass: colours, logo, fields, back fields and the QR code
- * (EC level H, with its full quiet zone). Text keeps the card's colours where they read at
+ * A card-sized PDF of the holder's pass: colours, logo, the stamp strip as the phone shows it,
+ * fields, back fields and the QR code (EC level H, with its full quiet zone). Customers see the
+ * business's name and the pass description; the card's name is the owner's own label. Text keeps the card's colours where they read at
  * 4.5:1 on its background, else turns black or white: a printed pass is read in poor light.
  */
 export const renderPdfPass = async (
   card: CardContent,
   holder: PassHolder,
   readUpload: (url: string) => Promise<Uint8Array | null>,
+  drawStrip: StampStripRenderer,
 ): Promise<Uint8Array> => {
   const { front, back } = holderPreviews(card, holder, 'APPLE');
   const logoBytes = front.logo ? await readUpload(front.logo) : null;
@@ -39,14 +42,23 @@ export const renderPdfPass = async (
         width: 480,
       })
     : null;
+  // Drawn at 3× its place on the page so it stays sharp when printed.
+  const strip = front.stamps
+    ? await drawStrip(front.stamps, STAMP_STRIP_SIZE.width * 3, STAMP_STRIP_SIZE.height * 3)
+    : null;
+  const pageHeight = strip ? HEIGHT + 110 : HEIGHT;
   const background = front.colors.background;
   const textColor = accessibleTextOn(background, front.colors.foreground);
   const labelColor = accessibleTextOn(background, front.colors.label);
 
   const doc = new PDFDocument({
-    size: [WIDTH, HEIGHT],
+    size: [WIDTH, pageHeight],
     margin: 0,
-    info: { Title: card.name, Author: card.info.companyName || 'Passdeck', Creator: 'Passdeck' },
+    info: {
+      Title: front.description || front.logoText || 'Pass',
+      Author: card.info.companyName || 'Passdeck',
+      Creator: 'Passdeck',
+    },
   });
   doc.registerFont('body', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
@@ -54,7 +66,7 @@ export const renderPdfPass = async (
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
 
-  doc.rect(0, 0, WIDTH, HEIGHT).fill(background);
+  doc.rect(0, 0, WIDTH, pageHeight).fill(background);
   let y = 20;
   if (logo) {
     doc.image(logo, 20, y, { fit: [120, 40] });
@@ -64,14 +76,22 @@ export const renderPdfPass = async (
     .font('bold')
     .fontSize(16)
     .fillColor(textColor)
-    .text(front.logoText || card.name, 20, y, { width: WIDTH - 40 });
+    .text(front.logoText || front.description, 20, y, { width: WIDTH - 40 });
   y = doc.y + 4;
-  doc
-    .font('body')
-    .fontSize(11)
-    .fillColor(textColor)
-    .text(card.name, 20, y, { width: WIDTH - 40 });
-  y = doc.y + 12;
+  if (front.description && front.logoText) {
+    doc
+      .font('body')
+      .fontSize(11)
+      .fillColor(textColor)
+      .text(front.description, 20, y, { width: WIDTH - 40 });
+    y = doc.y;
+  }
+  y += 12;
+  if (strip) {
+    const height = (WIDTH * STAMP_STRIP_SIZE.height) / STAMP_STRIP_SIZE.width;
+    doc.image(Buffer.from(strip), 0, y, { width: WIDTH, height });
+    y += height + 12;
+  }
   // A label above its value; returns where the next field starts.
   const drawField = (
     field: { label: string; value: string },
@@ -88,7 +108,7 @@ export const renderPdfPass = async (
       .font('body')
       .fontSize(valueSize)
       .fillColor(textColor)
-      .text(field.value, 20, doc.y, { width: WIDTH - 40, height: HEIGHT - doc.y - 10 });
+      .text(field.value, 20, doc.y, { width: WIDTH - 40, height: pageHeight - doc.y - 10 });
     return doc.y + (valueSize > 10 ? 8 : 6);
   };
   for (const field of [
@@ -106,7 +126,7 @@ export const renderPdfPass = async (
     y += size + 12;
   }
   for (const field of back.backFields) {
-    if (y > HEIGHT - 40) break;
+    if (y > pageHeight - 40) break;
     y = drawField(field, y, 7, 9);
   }
   doc.end();

@@ -1,24 +1,45 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { CardInputSchema, demoCardContent, type PassType } from '#domain/cards/index.ts';
 import { contrastRatio } from '#domain/designer/index.ts';
+import { holderPreviews } from '#domain/wallet/index.ts';
 import { aPassHolder } from '../../../test/fakes/wallet-fakes.ts';
+import { meanDifference } from '../../../test/setup/image-diff.ts';
+import { createStampStripCache } from '../stamp-strip-renderer.adapter.ts';
 import { QR_QUIET_ZONE_MODULES, renderPdfPass } from './pdf-pass.adapter.ts';
 
 const holder = aPassHolder({ barcodeMessage: 'QR-OPAQUE-0123456789abcdef0123456789abcdef012' });
-const pdfOf = (passType: PassType, over: Record<string, unknown> = {}) =>
+const strips = createStampStripCache(async () => null);
+const pdfOf = (passType: PassType, over: Record<string, unknown> = {}, stamps = holder.stamps) =>
   renderPdfPass(
     CardInputSchema.parse({ ...demoCardContent(passType, 'Café Aurora'), ...over }),
-    holder,
+    { ...holder, stamps },
     async () => null,
+    strips,
   );
+
+/** The PDF's page as a PNG at `dpi`. */
+const pageImage = (pdf: Uint8Array, dpi: number) => {
+  const dir = mkdtempSync(join(tmpdir(), 'passdeck-pdf-'));
+  writeFileSync(join(dir, 'pass.pdf'), pdf);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    String(dpi),
+    '-singlefile',
+    join(dir, 'pass.pdf'),
+    join(dir, 'page'),
+  ]);
+  return readFileSync(join(dir, 'page.png'));
+};
 
 const hex = (rgb: string) =>
   `#${rgb
@@ -73,10 +94,7 @@ describe('PDF pass', () => {
   });
 
   it('keeps a quiet zone of 4 modules around the QR code', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'passdeck-pdf-'));
-    writeFileSync(join(dir, 'pass.pdf'), await pdfOf('stamp_card'));
-    execFileSync('pdftoppm', ['-png', '-r', '300', '-singlefile', join(dir, 'pass.pdf'), join(dir, 'page')]);
-    const png = PNG.sync.read(readFileSync(join(dir, 'page.png')));
+    const png = PNG.sync.read(pageImage(await pdfOf('stamp_card'), 300));
     const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(code?.data).toBe(holder.barcodeMessage);
     const modules = QRCode.create(holder.barcodeMessage, { errorCorrectionLevel: 'H' }).modules.size;
@@ -92,5 +110,20 @@ describe('PDF pass', () => {
     let quiet = 0;
     while (isLight(left - 1 - quiet)) quiet++;
     expect(quiet / modulePx).toBeGreaterThanOrEqual(QR_QUIET_ZONE_MODULES - 0.25);
+  });
+
+  it('prints the stamp strip the phone shows, with the holder’s stamps', async () => {
+    const card = CardInputSchema.parse(demoCardContent('stamp_card', 'Café Aurora'));
+    const stripOf = (stamps: number) =>
+      strips(holderPreviews(card, { ...holder, stamps }, 'APPLE').front.stamps!, 375 * 3, 123 * 3);
+    // The images the PDF embeds, as poppler extracts them.
+    const dir = mkdtempSync(join(tmpdir(), 'passdeck-pdf-'));
+    writeFileSync(join(dir, 'pass.pdf'), await pdfOf('stamp_card', {}, 4));
+    execFileSync('pdfimages', ['-png', join(dir, 'pass.pdf'), join(dir, 'image')]);
+    const images = readdirSync(dir).filter((f) => f.startsWith('image'));
+    const sizes = await Promise.all(images.map(async (f) => (await sharp(join(dir, f)).metadata()).width));
+    const strip = readFileSync(join(dir, images[sizes.indexOf(375 * 3)]!));
+    expect(await meanDifference(strip, await stripOf(4))).toBeLessThan(1);
+    expect(await meanDifference(strip, await stripOf(5))).toBeGreaterThan(2);
   });
 });

@@ -8,7 +8,7 @@ import type { AppEnv } from './api.ts';
  * Serves the built web app: fingerprinted files under /assets are cached for a year,
  * everything else (index.html above all) must be revalidated, and any other GET path
  * falls back to index.html so that client-side routes like /cards load on refresh
- * (/get-pass/… to the get-pass page's own get-pass.html).
+ * (/get-pass/… to the get-pass page's own get-pass.html). Source maps are never served.
  */
 export const mountSpa = (app: Hono<AppEnv>, staticDir: string) => {
   const indexFile = join(staticDir, 'index.html');
@@ -21,6 +21,8 @@ export const mountSpa = (app: Hono<AppEnv>, staticDir: string) => {
     );
     await next();
   });
+  // Source maps would publish the app's source: built (for bundle analysis), never served.
+  app.use('/*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
   app.use('/*', serveStatic({ root: staticDir }));
   app.get('/*', async (c, next) => {
     // A missing fingerprinted file is a real 404: answering HTML for a script breaks the page silently.

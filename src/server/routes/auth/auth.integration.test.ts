@@ -217,6 +217,13 @@ describe('server basics', () => {
     expect((await t.call('GET', '/assets/missing-1.js')).status).toBe(404);
   });
 
+  it('never serves source maps (issue 19)', async () => {
+    expect((await t.call('GET', '/assets/app-abc123.js')).status).toBe(200);
+    const map = await t.call('GET', '/assets/app-abc123.js.map');
+    expect(map.status).toBe(404);
+    expect(map.text).not.toContain('sourcesContent');
+  });
+
   it('serves the OpenAPI 3.1 document', async () => {
     const res = await t.call('GET', '/api/openapi.json');
     expect(res.json.openapi).toBe('3.1.0');

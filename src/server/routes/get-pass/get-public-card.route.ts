@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PASS_TYPES, WALLET_PROVIDERS } from '#domain/cards/index.ts';
+import { PASS_TYPES, STAMP_ICONS, WALLET_PROVIDERS } from '#domain/cards/index.ts';
 import { PublicCardToken } from '#domain/customers/index.ts';
 import { errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { CardIdPath, lookupFailure } from './get-pass-route-parts.ts';
@@ -28,7 +28,17 @@ const PreviewSchema = z.object({
   secondaryFields: Fields,
   auxiliaryFields: Fields,
   backFields: Fields,
-  stamps: z.object({ filled: z.number(), total: z.number() }).nullable(),
+  stamps: z
+    .object({
+      filled: z.number(),
+      total: z.number(),
+      rewardsReady: z.number(),
+      icon: z.enum(STAMP_ICONS),
+      background: z.string(),
+      stamp: z.string(),
+      backgroundImage: z.string().nullable(),
+    })
+    .nullable(),
   barcode: z.object({ format: z.literal('QR'), message: z.string() }).nullable(),
   voided: z.boolean(),
 });

@@ -91,7 +91,7 @@ describe('GET /api/pass/apple/{cardId}', () => {
       teamIdentifier: 'PASSDECK01',
       organizationName: 'Café Łódź',
     });
-    expect(pass.storeCard?.headerFields[0]?.value).toBe('0/10');
+    expect(pass.storeCard?.headerFields[0]?.value).toBe('0 of 10');
     if (hasOpenssl) {
       const dataDir = use(t.container, ConfigToken).dataDir;
       expect(
@@ -203,9 +203,13 @@ describe('GET /api/pass/public/pdf/{cardId}', () => {
         'POST',
         '/api/business-card',
         {
-          name: 'Картка лояльності',
+          name: 'Internal name',
           passType: 'stamp_card',
-          info: { companyName: 'Café Łódź', fields: [{ key: 'position', label: 'Stamps', value: '' }] },
+          info: {
+            companyName: 'Café Łódź',
+            passDescription: 'Картка лояльності',
+            fields: [{ key: 'position', label: 'Stamps', value: '' }],
+          },
         },
         auth,
       )
@@ -219,7 +223,9 @@ describe('GET /api/pass/public/pdf/{cardId}', () => {
     const text = execFileSync('pdftotext', [join(dir, 'pass.pdf'), '-']).toString();
     expect(text).toContain('Café Łódź');
     expect(text).toContain('Картка лояльності');
-    expect(text).toContain('0/10');
+    // The card's name is the owner's own (issue 19): customers never see it.
+    expect(text).not.toContain('Internal name');
+    expect(text).toContain('0 of 10');
     execFileSync('pdftoppm', ['-png', '-r', '150', join(dir, 'pass.pdf'), join(dir, 'page')]);
     const png = PNG.sync.read(
       readFileSync(

@@ -167,7 +167,12 @@ describe('a pass on a phone follows the holder and the card', () => {
     apns.pushes.length = 0;
     googlePeer.requests.length = 0;
     const card = (await t.call('GET', `/api/business-card/${cardId}`, undefined, auth)).json.data;
-    await t.call('PUT', `/api/business-card/${cardId}`, { ...card, name: 'Coffee club' }, auth);
+    await t.call(
+      'PUT',
+      `/api/business-card/${cardId}`,
+      { ...card, info: { ...card.info, passDescription: 'Coffee club' } },
+      auth,
+    );
     expect((await t.call('POST', `/api/business-card/${cardId}/publish`, undefined, auth)).status).toBe(200);
     await drain();
     expect(apns.pushes.map((p) => p.pushToken)).toContain('push-token-1');
