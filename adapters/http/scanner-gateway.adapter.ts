@@ -28,5 +28,10 @@ export const createHttpScannerGateway = (baseUrl: string): ScannerGateway => {
         }),
         dataOf,
       ),
+    undo: (deviceKey, entryId) =>
+      settleCoded(
+        client.POST('/api/scanner/undo', { headers: headers(deviceKey), body: { entryId } }),
+        dataOf,
+      ),
   };
 };

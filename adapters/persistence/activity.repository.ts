@@ -20,11 +20,19 @@ interface RawHour {
   messages_sent: number | string;
 }
 
-const ledgerSums = sql.raw(`count(*) filter (where actor_type = 'device')::int as scans,
-  coalesce(sum(greatest(stamps_delta, 0)), 0)::bigint as stamps_given,
-  coalesce(sum(greatest(points_delta, 0)), 0)::bigint as points_given,
-  (count(*) filter (where action = 'redeem_reward'))::int as rewards_redeemed,
-  (count(*) filter (where action = 'redeem_coupon'))::int as coupons_redeemed`);
+// An undo (action 'undo_<action>', issue 19) takes its change back out of the statistics: a scan
+// fewer, its stamps or points not given, its reward or coupon not redeemed. It may land in the
+// hour after its change, which then reads one lower; the totals are exact.
+const ledgerSums = sql.raw(`(count(*) filter (where actor_type = 'device' and left(action, 5) <> 'undo_')
+    - count(*) filter (where actor_type = 'device' and left(action, 5) = 'undo_'))::int as scans,
+  coalesce(sum(case when left(action, 5) <> 'undo_' then greatest(stamps_delta, 0)
+    when action = 'undo_add_stamp' then stamps_delta else 0 end), 0)::bigint as stamps_given,
+  coalesce(sum(case when left(action, 5) <> 'undo_' then greatest(points_delta, 0)
+    when action in ('undo_add_points', 'undo_purchase') then points_delta else 0 end), 0)::bigint as points_given,
+  (count(*) filter (where action = 'redeem_reward') - count(*) filter (where action = 'undo_redeem_reward'))::int
+    as rewards_redeemed,
+  (count(*) filter (where action = 'redeem_coupon') - count(*) filter (where action = 'undo_redeem_coupon'))::int
+    as coupons_redeemed`);
 
 /**
  * Dashboard activity. The ledger and the installs are read through `ledger_hourly`: before each

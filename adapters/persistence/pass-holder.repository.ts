@@ -1,12 +1,38 @@
+import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '#domain/shared/index.ts';
 import type { PassHolderRepository } from '#domain/wallet/index.ts';
 import type { AppDatabase } from './database.ts';
+import { violatedConstraint } from './errors.ts';
 import { isUuid } from './ids.ts';
 import { newPassVersion, passHolders } from './schema.ts';
 
-export const createPassHolderRepository = (db: AppDatabase): PassHolderRepository => ({
+const SHORT_CODE_TRIES = 5;
+
+/** A fresh short code (the id generator's kind of code, drawn here for a repeat). */
+const drawShortCode = () =>
+  Array.from(
+    { length: SHORT_CODE_LENGTH },
+    () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)],
+  ).join('');
+
+export const createPassHolderRepository = (
+  db: AppDatabase,
+  newShortCode: () => string = drawShortCode,
+): PassHolderRepository => ({
   async insert(holder) {
-    await db.insert(passHolders).values(holder);
+    // Short codes are random and only unique per business: a repeat (about one in 10^6 at
+    // 100,000 passes) draws a new one instead of failing the customer's download.
+    for (let attempt = 1; ; attempt++) {
+      const stored = attempt === 1 ? holder : { ...holder, shortCode: newShortCode() };
+      try {
+        await db.insert(passHolders).values(stored);
+        return stored;
+      } catch (error) {
+        if (attempt >= SHORT_CODE_TRIES || violatedConstraint(error) !== 'pass_holders_short_code_idx')
+          throw error;
+      }
+    }
   },
   async findBySerial(serialNumber) {
     const [row] = await db

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { HolderBalance, HolderTarget, ScanLedger } from '#domain/scanner/index.ts';
+import type { HolderBalance, HolderTarget, ScanLedger, ScanLedgerEntry } from '#domain/scanner/index.ts';
 import { ok } from '#domain/shared/index.ts';
 import type { PassHolder } from '#domain/wallet/index.ts';
 import type { AppDatabase } from './database.ts';
-import { appleRegistrations, holderLedger, newPassVersion, passHolders } from './schema.ts';
+import { appleRegistrations, holderLedger, newPassVersion, passHolders, scannerDevices } from './schema.ts';
 import { isUuid } from './ids.ts';
 
 const holderWhere = (businessId: string, target: HolderTarget) =>
@@ -12,10 +12,20 @@ const holderWhere = (businessId: string, target: HolderTarget) =>
     eq(passHolders.businessId, businessId),
     'barcode' in target
       ? eq(passHolders.barcodeMessage, target.barcode)
-      : eq(passHolders.id, target.holderId),
+      : 'shortCode' in target
+        ? eq(passHolders.shortCode, target.shortCode)
+        : eq(passHolders.id, target.holderId),
   );
 
-const validTarget = (target: HolderTarget) => 'barcode' in target || isUuid(target.holderId);
+const validTarget = (target: HolderTarget) => !('holderId' in target) || isUuid(target.holderId);
+
+/** The cache key of a code a scanner sends (the QR's value and the short code never look alike). */
+const codeKey = (businessId: string, target: HolderTarget) =>
+  'barcode' in target
+    ? `${businessId}\u0000${target.barcode}`
+    : 'shortCode' in target
+      ? `${businessId}\u0000#${target.shortCode}`
+      : null;
 
 /** Postgres (and PGlite) report a unique violation as SQLSTATE 23505, possibly wrapped by drizzle. */
 const isUniqueViolation = (error: unknown): boolean => {
@@ -47,7 +57,7 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
 
   const find = async (businessId: string, target: HolderTarget): Promise<PassHolder | null> => {
     if (!validTarget(target)) return null;
-    const barcodeKey = 'barcode' in target ? `${businessId}\u0000${target.barcode}` : null;
+    const barcodeKey = codeKey(businessId, target);
     const id = barcodeKey ? idsByBarcode.get(barcodeKey) : (target as { holderId: string }).holderId;
     const hot = id ? latest.get(id) : undefined;
     if (hot && hot.businessId === businessId) return hot;
@@ -65,7 +75,7 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
       rewardsRedeemed: prior.rewardsRedeemedAfter,
       redeemedAt: prior.redeemedAtAfter,
     };
-    return ok({ before: after, after, replayed: true });
+    return ok({ before: after, after, replayed: true, entry: { id: String(prior.id), at: prior.createdAt } });
   };
   const priorOf = async (businessId: string, key: string) => {
     const [prior] = await db
@@ -87,7 +97,7 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
     input: ApplyInput,
     before: PassHolder,
     next: HolderBalance,
-  ): Promise<string[] | null> => {
+  ): Promise<{ entryId: string; pushTokens: string[] } | null> => {
     const redeemedAt = next.redeemedAt?.toISOString() ?? null;
     const result = await db.execute(sql`
       with upd as (
@@ -115,9 +125,10 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
         select coalesce(array_agg(distinct push_token), '{}') as push_tokens
         from ${appleRegistrations} where serial_number = ${before.serialNumber}
       )
-      select tokens.push_tokens from ins, tokens`);
-    const [row] = (result as unknown as { rows: { push_tokens: string[] }[] }).rows;
-    return row ? row.push_tokens : null;
+      select ins.id as entry_id, tokens.push_tokens from ins, tokens`);
+    const [row] = (result as unknown as { rows: { entry_id: string | number; push_tokens: string[] }[] })
+      .rows;
+    return row ? { entryId: String(row.entry_id), pushTokens: row.push_tokens } : null;
   };
 
   /**
@@ -163,24 +174,27 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
           })
           .where(eq(passHolders.id, before.id))
           .returning();
-        await tx.insert(holderLedger).values({
-          businessId: input.businessId,
-          holderId: before.id,
-          cardId: before.cardId,
-          actorType: input.actor.type,
-          actorId: input.actor.id,
-          action: input.action,
-          stampsDelta: next.stamps - before.stamps,
-          pointsDelta: next.points - before.points,
-          stampsAfter: next.stamps,
-          pointsAfter: next.points,
-          rewardsRedeemedAfter: next.rewardsRedeemed,
-          redeemedAtAfter: next.redeemedAt,
-          notes: input.notes,
-          idempotencyKey: key,
-          createdAt: input.at,
-        });
-        return ok({ before, after: after!, replayed: false });
+        const [entry] = await tx
+          .insert(holderLedger)
+          .values({
+            businessId: input.businessId,
+            holderId: before.id,
+            cardId: before.cardId,
+            actorType: input.actor.type,
+            actorId: input.actor.id,
+            action: input.action,
+            stampsDelta: next.stamps - before.stamps,
+            pointsDelta: next.points - before.points,
+            stampsAfter: next.stamps,
+            pointsAfter: next.points,
+            rewardsRedeemedAfter: next.rewardsRedeemed,
+            redeemedAtAfter: next.redeemedAt,
+            notes: input.notes,
+            idempotencyKey: key,
+            createdAt: input.at,
+          })
+          .returning({ id: holderLedger.id });
+        return ok({ before, after: after!, replayed: false, entry: { id: String(entry!.id), at: input.at } });
       });
       if (outcome && 'prior' in outcome) return replay(outcome.prior);
       return outcome;
@@ -213,10 +227,16 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
     const decided = input.decide(before);
     if (!decided.ok) return null;
     try {
-      const pushTokens = await write(input, before, decided.value);
-      if (!pushTokens) return null;
+      const written = await write(input, before, decided.value);
+      if (!written) return null;
       const after: PassHolder = { ...before, ...decided.value, updatedAt: input.at };
-      return ok({ before, after, replayed: false, pushTokens });
+      return ok({
+        before,
+        after,
+        replayed: false,
+        pushTokens: written.pushTokens,
+        entry: { id: written.entryId, at: input.at },
+      });
     } catch (error) {
       // The unique (business, idempotency key) refused the row: the whole statement is undone.
       const prior =
@@ -228,8 +248,63 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
     }
   };
 
+  const entries = (where: SQL | undefined) =>
+    db
+      .select({
+        id: holderLedger.id,
+        holderId: holderLedger.holderId,
+        actorType: holderLedger.actorType,
+        actorId: holderLedger.actorId,
+        deviceName: scannerDevices.deviceName,
+        action: holderLedger.action,
+        stampsDelta: holderLedger.stampsDelta,
+        pointsDelta: holderLedger.pointsDelta,
+        at: holderLedger.createdAt,
+      })
+      .from(holderLedger)
+      .leftJoin(
+        scannerDevices,
+        and(eq(holderLedger.actorType, 'device'), sql`${scannerDevices.id}::text = ${holderLedger.actorId}`),
+      )
+      .where(where);
+  type EntryRow = Awaited<ReturnType<typeof entries>>[number];
+  const toEntry = (row: EntryRow | undefined): ScanLedgerEntry | null =>
+    row
+      ? {
+          id: String(row.id),
+          holderId: row.holderId,
+          actor: { type: row.actorType, id: row.actorId },
+          deviceName: row.deviceName,
+          action: row.action,
+          stampsDelta: row.stampsDelta,
+          pointsDelta: row.pointsDelta,
+          at: row.at,
+        }
+      : null;
+
   return {
     find,
+    async entry(businessId, entryId) {
+      // Ledger ids are bigserial: anything else is not a row (and must not reach the database).
+      if (!/^[1-9]\d{0,17}$/.test(entryId)) return null;
+      const [row] = await entries(
+        and(eq(holderLedger.businessId, businessId), eq(holderLedger.id, Number(entryId))),
+      ).limit(1);
+      return toEntry(row);
+    },
+    async lastEntry(businessId, holderId, action) {
+      if (!isUuid(holderId)) return null;
+      const [row] = await entries(
+        and(
+          eq(holderLedger.businessId, businessId),
+          eq(holderLedger.holderId, holderId),
+          eq(holderLedger.action, action),
+        ),
+      )
+        .orderBy(desc(holderLedger.id))
+        .limit(1);
+      return toEntry(row);
+    },
     async apply(input) {
       if (!validTarget(input.target)) return null;
       const seen = input.seen ?? (await find(input.businessId, input.target));

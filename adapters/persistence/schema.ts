@@ -160,6 +160,8 @@ export const passHolders = pgTable(
     serialNumber: text('serial_number').notNull().unique(),
     authenticationToken: text('authentication_token').notNull().unique(),
     barcodeMessage: text('barcode_message').notNull().unique(),
+    /** The code printed under the QR code, typed at the counter when the camera fails. */
+    shortCode: text('short_code').notNull(),
     stamps: integer('stamps').notNull().default(0),
     points: integer('points').notNull().default(0),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
@@ -194,6 +196,7 @@ export const passHolders = pgTable(
     index('pass_holders_card_idx').on(t.cardId, t.createdAt),
     index('pass_holders_installed_idx').on(t.cardId, t.installedAt),
     uniqueIndex('pass_holders_code_idx').on(t.cardId, t.validationCode),
+    uniqueIndex('pass_holders_short_code_idx').on(t.businessId, t.shortCode),
     index('pass_holders_business_idx').on(t.businessId, t.createdAt),
     index('pass_holders_business_installed_idx').on(t.businessId, t.installedAt),
     // The customers page sorted by name, deep pages included.

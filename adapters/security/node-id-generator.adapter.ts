@@ -1,13 +1,19 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { Clock, IdGenerator } from '#domain/shared/index.ts';
-
-/** Crockford-like: no 0/O, 1/I/L, U, so a code read aloud or copied from paper stays right. */
-const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+import {
+  SHORT_CODE_ALPHABET,
+  SHORT_CODE_LENGTH,
+  type Clock,
+  type IdGenerator,
+} from '#domain/shared/index.ts';
 
 export const nodeIdGenerator: IdGenerator = {
   id: () => randomUUID(),
   secret: () => randomBytes(32).toString('base64url'),
-  code: () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''),
+  code: () =>
+    Array.from(
+      { length: SHORT_CODE_LENGTH },
+      () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)],
+    ).join(''),
 };
 
 export const systemClock: Clock = { now: () => new Date() };

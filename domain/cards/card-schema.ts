@@ -109,6 +109,8 @@ export const LoyaltySettingsSchema = z.preprocess(
     rewardMessage: text(120),
     pointsPerVisit: z.number().int().min(1).max(10_000, { error: 'validation.out_of_range' }),
     pointsToRedeem: z.number().int().min(1).max(1_000_000, { error: 'validation.out_of_range' }),
+    maxStampsPerScan: z.number().int().min(1).max(100, { error: 'validation.out_of_range' }),
+    confirmStampsAbove: z.number().int().min(1).max(100, { error: 'validation.out_of_range' }),
     levels: z.array(levelSchema).min(1).max(10, { error: 'validation.too_many' }),
     validation: z.object({ enabled: z.boolean() }),
   }),

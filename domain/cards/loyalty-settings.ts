@@ -10,6 +10,10 @@ export const LOYALTY_DEFAULTS = Object.freeze({
   pointsToRedeem: 10,
   levelName: 'Bronze',
   levelBenefits: 'No benefits specified',
+  /** The most stamps one scan may add: more is refused as a typing mistake. */
+  maxStampsPerScan: 20,
+  /** Above this many stamps in one scan, staff confirm before they are added. */
+  confirmStampsAbove: 3,
 });
 
 /** Loyalty settings with every field filled. */
@@ -19,6 +23,10 @@ export interface LoyaltySettings {
   readonly rewardMessage: string;
   readonly pointsPerVisit: number;
   readonly pointsToRedeem: number;
+  /** The most stamps one scan may add. */
+  readonly maxStampsPerScan: number;
+  /** Above this many stamps in one scan, staff confirm first. */
+  readonly confirmStampsAbove: number;
   readonly levels: readonly Level[];
   readonly validation: { readonly enabled: boolean };
 }
@@ -72,6 +80,8 @@ export const normalizeLoyaltySettings = (input: unknown): LoyaltySettings => {
     rewardMessage: text(raw.rewardMessage, LOYALTY_DEFAULTS.rewardMessage),
     pointsPerVisit: positiveInt(raw.pointsPerVisit, LOYALTY_DEFAULTS.pointsPerVisit),
     pointsToRedeem: positiveInt(raw.pointsToRedeem, LOYALTY_DEFAULTS.pointsToRedeem),
+    maxStampsPerScan: positiveInt(raw.maxStampsPerScan, LOYALTY_DEFAULTS.maxStampsPerScan),
+    confirmStampsAbove: positiveInt(raw.confirmStampsAbove, LOYALTY_DEFAULTS.confirmStampsAbove),
     levels: normalizeLevels(raw.levels),
     validation: { enabled: validation.enabled === true },
   };

@@ -71,6 +71,5 @@ export const issueValidationCode =
       validationCode,
       codeIssuedAt: now,
     });
-    await holders.insert(holder);
-    return ok({ holder, validationCode });
+    return ok({ holder: await holders.insert(holder), validationCode });
   };

@@ -10,7 +10,14 @@ export * from './scanner-keys-client.use-case.ts';
 export type { ScannerKeysGateway } from './scanner-keys.port.ts';
 export * from './scan-rules.ts';
 export * from './scan.use-case.ts';
-export type { AppliedScan, HolderTarget, ScanActor, ScanLedger } from './scan-ledger.port.ts';
+export * from './undo-scan.use-case.ts';
+export type {
+  AppliedScan,
+  HolderTarget,
+  ScanLedgerEntry,
+  ScanActor,
+  ScanLedger,
+} from './scan-ledger.port.ts';
 export type { ScanActionBody, ScannerGateway } from './scanner-app.port.ts';
 export * from './scanner-app.use-case.ts';
 export * from './scanner-app-links.ts';

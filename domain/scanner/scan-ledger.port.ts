@@ -8,14 +8,31 @@ export interface ScanActor {
   readonly id: string;
 }
 
-/** A pass by the code its QR carries (scanner) or by its id (dashboard). */
-export type HolderTarget = { readonly barcode: string } | { readonly holderId: string };
+/** A pass by the code its QR carries or the short code under it (scanner), or by its id (dashboard). */
+export type HolderTarget =
+  { readonly barcode: string } | { readonly shortCode: string } | { readonly holderId: string };
+
+/** One row of a pass's ledger, as an undo and the scanner's refusals read it. */
+export interface ScanLedgerEntry {
+  /** The row's id (a decimal string: ledger ids are 64-bit). */
+  readonly id: string;
+  readonly holderId: string;
+  readonly actor: ScanActor;
+  /** The scanner device's name when a device made the change. */
+  readonly deviceName: string | null;
+  readonly action: string;
+  readonly stampsDelta: number;
+  readonly pointsDelta: number;
+  readonly at: Date;
+}
 
 /** A change as written (or replayed). */
 export interface AppliedScan {
   readonly before: PassHolder;
   readonly after: PassHolder;
   readonly replayed: boolean;
+  /** The ledger row of the change (of the first outcome, when replayed). */
+  readonly entry: { readonly id: string; readonly at: Date };
   /** The pass's Apple push tokens, when the store read them in the same step as the write. */
   readonly pushTokens?: readonly string[];
 }
@@ -23,6 +40,10 @@ export interface AppliedScan {
 /** Changes of passes with their ledger (SPEC issue 7: balances always equal the ledger). */
 export interface ScanLedger {
   find(businessId: string, target: HolderTarget): Promise<PassHolder | null>;
+  /** A ledger row of the business by id; null when unknown. */
+  entry(businessId: string, entryId: string): Promise<ScanLedgerEntry | null>;
+  /** The latest ledger row of a pass with this action (who redeemed a coupon, and when). */
+  lastEntry(businessId: string, holderId: string, action: string): Promise<ScanLedgerEntry | null>;
   /**
    * Atomically: a known idempotency key returns the stored outcome (`replayed`) and changes
    * nothing; otherwise `decide` gives the new balance from the current one, and the holder and a

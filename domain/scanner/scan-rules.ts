@@ -31,6 +31,11 @@ export const SCAN_ERRORS = Object.freeze({
   noReward: 'scanner.no_reward',
   valueInvalid: 'scanner.value_invalid',
   amountInvalid: 'scanner.amount_invalid',
+  overLimit: 'scanner.over_limit',
+  confirmationRequired: 'scanner.confirmation_required',
+  undoNotFound: 'scanner.undo_not_found',
+  undoExpired: 'scanner.undo_expired',
+  undoUnavailable: 'scanner.undo_unavailable',
 });
 
 /** The counters of a pass that scans change. */
@@ -48,7 +53,16 @@ export interface ScanRequest {
   readonly value?: number;
   readonly amount?: string | number;
   readonly items?: readonly PurchaseLine[];
+  /** Staff confirmed a count above the card's confirmation threshold. */
+  readonly confirmed?: boolean;
 }
+
+/** How many stamps one scan of a card may add, and from how many on staff confirm first. */
+export const stampLimitsOf = (card: CardContent): { max: number; confirmAbove: number } | null => {
+  if (loyaltyKindOf(card.passType, card.loyaltyCardType) !== 'stamp') return null;
+  const settings = normalizeLoyaltySettings(card.loyaltySettings);
+  return { max: settings.maxStampsPerScan, confirmAbove: settings.confirmStampsAbove };
+};
 
 const MAX_VALUE = 100_000;
 const MAX_BALANCE = 1_000_000_000;
@@ -84,6 +98,14 @@ export const levelsOf = (card: CardContent, balance: HolderBalance) => {
   return { level: current.name, nextLevel: next?.name ?? null };
 };
 
+/** When an action is applied, by which points rule, and whether at the counter (default) or by the owner. */
+export interface ScanContext {
+  readonly now: Date;
+  readonly accrual: AccrualConfig | null;
+  /** A scanner at the counter (caps and confirmations apply); false for the owner's dashboard. */
+  readonly atCounter?: boolean;
+}
+
 const count = (value: number | undefined, fallback: number): number | null => {
   const n = value ?? fallback;
   return Number.isInteger(n) && n >= 1 && n <= MAX_VALUE ? n : null;
@@ -100,7 +122,7 @@ export const applyScanAction = (
   card: CardContent,
   balance: HolderBalance,
   request: ScanRequest,
-  context: { now: Date; accrual: AccrualConfig | null },
+  context: ScanContext,
 ): Result<HolderBalance> => {
   const next = decideScanAction(card, balance, request, context);
   // Counters are stored as 32-bit integers: a balance past this bound is refused, never stored.
@@ -113,7 +135,7 @@ const decideScanAction = (
   card: CardContent,
   balance: HolderBalance,
   request: ScanRequest,
-  context: { now: Date; accrual: AccrualConfig | null },
+  context: ScanContext,
 ): Result<HolderBalance> => {
   if (!allowedScanActions(card).includes(request.actionId))
     return err(domainError(SCAN_ERRORS.actionNotAllowed, undefined, 'actionId'));
@@ -125,6 +147,14 @@ const decideScanAction = (
     case 'add_stamp': {
       const n = count(request.value, 1);
       if (n === null) return err(domainError(SCAN_ERRORS.valueInvalid, undefined, 'value'));
+      // A typed 20 meant as 2 is the counter's commonest mistake: the card caps one scan, and
+      // staff confirm a count above its threshold before it counts.
+      // The owner's corrections in the dashboard (SPEC §7 pass-users action, value up to
+      // 100,000) are not scans: neither cap nor confirmation.
+      if (context.atCounter !== false && n > settings.maxStampsPerScan)
+        return err(domainError(SCAN_ERRORS.overLimit, undefined, 'value'));
+      if (context.atCounter !== false && n > settings.confirmStampsAbove && request.confirmed !== true)
+        return err(domainError(SCAN_ERRORS.confirmationRequired, undefined, 'value'));
       return ok({ ...balance, stamps: balance.stamps + n });
     }
     case 'add_points': {
@@ -158,4 +188,33 @@ const decideScanAction = (
       });
     }
   }
+};
+
+/** How long after a change staff can take it back (the scanner's Undo button). */
+export const UNDO_WINDOW_MS = 10_000;
+
+/** What an undo takes back: one ledger row's change. */
+export interface UndoneChange {
+  readonly action: string;
+  readonly stampsDelta: number;
+  readonly pointsDelta: number;
+}
+
+/**
+ * The balance after taking one change back, applied to the balance as it is now (so scans made
+ * since stay counted): its deltas reversed, a redemption's reward or coupon given back. Refused
+ * when that would go below zero (the stamps were redeemed meanwhile).
+ */
+export const undoneBalance = (change: UndoneChange, balance: HolderBalance): Result<HolderBalance> => {
+  const next: HolderBalance = {
+    stamps: balance.stamps - change.stampsDelta,
+    points: balance.points - change.pointsDelta,
+    rewardsRedeemed: balance.rewardsRedeemed - (change.action === 'redeem_reward' ? 1 : 0),
+    redeemedAt: change.action === 'redeem_coupon' ? null : balance.redeemedAt,
+  };
+  if (next.stamps < 0 || next.points < 0 || next.rewardsRedeemed < 0)
+    return err(domainError(SCAN_ERRORS.undoUnavailable));
+  if (change.action === 'redeem_coupon' && !balance.redeemedAt)
+    return err(domainError(SCAN_ERRORS.undoUnavailable));
+  return ok(next);
 };

@@ -6,8 +6,15 @@ import { createMemoryAccruals } from '../../test/fakes/accrual-fakes.ts';
 import { createMemoryScanLedger } from '../../test/fakes/scanner-fakes.ts';
 import { aPassHolder, createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent, type PassType } from '../cards/index.ts';
-import { applyScanAction, allowedScanActions, rewardsAvailable, levelsOf } from './scan-rules.ts';
+import {
+  applyScanAction,
+  allowedScanActions,
+  rewardsAvailable,
+  levelsOf,
+  undoneBalance,
+} from './scan-rules.ts';
 import { performScanAction, scanPass } from './scan.use-case.ts';
+import { undoScanAction } from './undo-scan.use-case.ts';
 
 const card = (passType: PassType, loyaltySettings: Record<string, unknown> = {}) =>
   CardInputSchema.parse({
@@ -45,7 +52,7 @@ describe('scan rules (SPEC §1, issue 7)', () => {
 
   it('carries stamps over the maximum and takes one card away on redemption (reset on)', () => {
     const c = card('stamp_card');
-    const r1 = applyScanAction(c, balance, { actionId: 'add_stamp', value: 7 }, ctx);
+    const r1 = applyScanAction(c, balance, { actionId: 'add_stamp', value: 7, confirmed: true }, ctx);
     expect(r1).toMatchObject({ ok: true, value: { stamps: 7 } });
     if (!r1.ok) return;
     expect(rewardsAvailable(c, r1.value)).toBe(1);
@@ -62,6 +69,59 @@ describe('scan rules (SPEC §1, issue 7)', () => {
     expect(applyScanAction(c, balance, { actionId: 'add_points' }, ctx)).toMatchObject({
       error: { code: 'scanner.action_not_allowed' },
     });
+  });
+
+  it('caps the stamps of one scan and asks to confirm a count above the threshold (issue 19)', () => {
+    const c = card('stamp_card', { maxStampsPerScan: 12, confirmStampsAbove: 2 });
+    expect(applyScanAction(c, balance, { actionId: 'add_stamp', value: 2 }, ctx)).toMatchObject({
+      value: { stamps: 2 },
+    });
+    expect(applyScanAction(c, balance, { actionId: 'add_stamp', value: 3 }, ctx)).toMatchObject({
+      error: { code: 'scanner.confirmation_required', field: 'value' },
+    });
+    expect(
+      applyScanAction(c, balance, { actionId: 'add_stamp', value: 12, confirmed: true }, ctx),
+    ).toMatchObject({ value: { stamps: 12 } });
+    expect(
+      applyScanAction(c, balance, { actionId: 'add_stamp', value: 13, confirmed: true }, ctx),
+    ).toMatchObject({ error: { code: 'scanner.over_limit', field: 'value' } });
+    // Without settings of its own a card caps at 20 and confirms above 3.
+    const plain = card('stamp_card');
+    expect(applyScanAction(plain, balance, { actionId: 'add_stamp', value: 4 }, ctx)).toMatchObject({
+      error: { code: 'scanner.confirmation_required' },
+    });
+    expect(
+      applyScanAction(plain, balance, { actionId: 'add_stamp', value: 21, confirmed: true }, ctx),
+    ).toMatchObject({ error: { code: 'scanner.over_limit' } });
+    // The owner's corrections in the dashboard are not scans.
+    expect(
+      applyScanAction(plain, balance, { actionId: 'add_stamp', value: 40 }, { ...ctx, atCounter: false }),
+    ).toMatchObject({ value: { stamps: 40 } });
+  });
+
+  it('undoes a change on the balance as it is now, and never below zero', () => {
+    const now2 = new Date();
+    expect(
+      undoneBalance({ action: 'add_stamp', stampsDelta: 20, pointsDelta: 0 }, { ...balance, stamps: 21 }),
+    ).toMatchObject({ value: { stamps: 1 } });
+    expect(
+      undoneBalance(
+        { action: 'redeem_reward', stampsDelta: -5, pointsDelta: 0 },
+        { ...balance, stamps: 1, rewardsRedeemed: 1 },
+      ),
+    ).toMatchObject({ value: { stamps: 6, rewardsRedeemed: 0 } });
+    expect(
+      undoneBalance(
+        { action: 'redeem_coupon', stampsDelta: 0, pointsDelta: 0 },
+        { ...balance, redeemedAt: now2 },
+      ),
+    ).toMatchObject({ value: { redeemedAt: null } });
+    expect(
+      undoneBalance({ action: 'add_stamp', stampsDelta: 5, pointsDelta: 0 }, { ...balance, stamps: 2 }),
+    ).toMatchObject({ error: { code: 'scanner.undo_unavailable' } });
+    expect(undoneBalance({ action: 'redeem_coupon', stampsDelta: 0, pointsDelta: 0 }, balance)).toMatchObject(
+      { error: { code: 'scanner.undo_unavailable' } },
+    );
   });
 
   it('keeps the stamps and counts the reward when the card does not reset', () => {
@@ -170,17 +230,19 @@ describe('scan use cases', () => {
       at: now,
     });
     await holders.insert(aPassHolder({ id: 'h1', businessId: 'b1', cardId: 'c1', stamps: 0, points: 0 }));
-    const ledger = createMemoryScanLedger(holders);
+    const ledger = createMemoryScanLedger(holders, { d1: 'Front counter' });
     const jobs = createMemoryJobs();
-    const deps = {
+    const clock = fixedClock();
+    const deps = { ledger, cards, jobs, accruals, clock, tokens: { pushTokens: async () => ['tok'] } };
+    return {
       ledger,
-      cards,
       jobs,
-      accruals,
-      clock: fixedClock(),
-      tokens: { pushTokens: async () => ['tok'] },
+      clock,
+      scan: scanPass(deps),
+      act: performScanAction(deps),
+      undo: undoScanAction(deps),
+      holders,
     };
-    return { ledger, jobs, scan: scanPass(deps), act: performScanAction(deps), holders };
   };
   const device = { type: 'device' as const, id: 'd1' };
 
@@ -205,7 +267,14 @@ describe('scan use cases', () => {
     expect(first).toMatchObject({ ok: true, value: { stamps: 2 } });
     expect(await s.act(device, 'b1', { barcode: 'QR-OPAQUE-123' }, input)).toEqual(first);
     expect(s.ledger.entries).toEqual([
-      { holderId: 'h1', key: 'key-00000001', stamps: 2, points: 0, notes: 'Scanned' },
+      expect.objectContaining({
+        holderId: 'h1',
+        key: 'key-00000001',
+        action: 'add_stamp',
+        stampsDelta: 2,
+        pointsDelta: 0,
+        notes: 'Scanned',
+      }),
     ]);
     expect(s.jobs.queued.length).toBeGreaterThan(0);
     expect(await s.act(device, 'b1', { holderId: 'h1' }, { actionId: 'teleport' })).toMatchObject({
@@ -245,6 +314,88 @@ describe('scan use cases', () => {
     });
     expect(await act(device, 'b1', { holderId: 'h1' }, { actionId: 'redeem_coupon' })).toMatchObject({
       error: { code: 'scanner.pass_not_found' },
+    });
+  });
+
+  it('finds a pass by the short code under its QR code, typed loosely (issue 19)', async () => {
+    const s = await setup();
+    expect(await s.scan('b1', 'k7qm-4xzp')).toMatchObject({ ok: true, value: { id: 'h1' } });
+    expect(await s.scan('b2', 'K7QM 4XZP')).toMatchObject({ error: { code: 'scanner.pass_not_found' } });
+    expect(await s.scan('b1', 'K7QM 4XZQ')).toMatchObject({ error: { code: 'scanner.pass_not_found' } });
+    expect(await s.act(device, 'b1', { barcode: 'K7QM4XZP' }, { actionId: 'add_stamp' })).toMatchObject({
+      ok: true,
+      value: { stamps: 1 },
+    });
+  });
+
+  it('shows the offer, and who redeemed a used coupon', async () => {
+    const s = await setup('coupon');
+    expect(await s.scan('b1', 'QR-OPAQUE-123')).toMatchObject({
+      value: { offer: '10% off', couponRedeemedAt: null, couponRedeemedBy: null },
+    });
+    await s.act(device, 'b1', { holderId: 'h1' }, { actionId: 'redeem_coupon' });
+    expect(await s.scan('b1', 'QR-OPAQUE-123')).toMatchObject({
+      value: {
+        couponRedeemedAt: '2026-11-22T10:00:00.000Z',
+        couponRedeemedBy: 'Front counter',
+        actions: [],
+      },
+    });
+    const stamps = await setup();
+    expect(await stamps.scan('b1', 'QR-OPAQUE-123')).toMatchObject({
+      value: { offer: 'Free item', stampLimits: { max: 20, confirmAbove: 3 } },
+    });
+  });
+
+  it('takes back 20 stamps on a 5-stamp card exactly, within 10 seconds, once, by the same device', async () => {
+    const s = await setup();
+    const twenty = { actionId: 'add_stamp', value: 20 };
+    expect(await s.act(device, 'b1', { holderId: 'h1' }, twenty)).toMatchObject({
+      error: { code: 'scanner.confirmation_required' },
+    });
+    const added = await s.act(device, 'b1', { holderId: 'h1' }, { ...twenty, confirmed: true });
+    if (!added.ok) throw new Error('not added');
+    expect(added.value).toMatchObject({ stamps: 20, undo: { until: '2026-11-22T10:00:10.000Z' } });
+    const entryId = added.value.undo!.entryId;
+    // Another device's scan in between stays counted.
+    await s.act({ type: 'device', id: 'd2' }, 'b1', { holderId: 'h1' }, { actionId: 'add_stamp' });
+    expect(await s.undo({ type: 'device', id: 'd2' }, 'b1', { entryId })).toMatchObject({
+      error: { code: 'scanner.undo_not_found' },
+    });
+    expect(await s.undo(device, 'b2', { entryId })).toMatchObject({
+      error: { code: 'scanner.undo_not_found' },
+    });
+    expect(await s.undo(device, 'b1', { entryId: '../1' })).toMatchObject({
+      error: { code: 'validation.invalid', field: 'entryId' },
+    });
+    s.clock.advance(9_000);
+    const jobsBefore = s.jobs.queued.length;
+    const undone = await s.undo(device, 'b1', { entryId });
+    expect(undone).toMatchObject({ ok: true, value: { stamps: 1, undo: null } });
+    expect(s.jobs.queued.length).toBeGreaterThan(jobsBefore);
+    expect(s.ledger.entries.at(-1)).toMatchObject({ action: 'undo_add_stamp', stampsDelta: -20 });
+    // A second tap replays the first undo: nothing more is taken.
+    expect(await s.undo(device, 'b1', { entryId })).toMatchObject({ ok: true, value: { stamps: 1 } });
+    expect(s.ledger.entries.filter((e) => e.action === 'undo_add_stamp')).toHaveLength(1);
+    // An undo is not undone, and a change is not undone after its window.
+    const undoRow = s.ledger.entries.at(-1)!.id;
+    expect(await s.undo(device, 'b1', { entryId: undoRow })).toMatchObject({
+      error: { code: 'scanner.undo_unavailable' },
+    });
+    const late = await s.act(device, 'b1', { holderId: 'h1' }, { actionId: 'add_stamp' });
+    s.clock.advance(16_000);
+    expect(await s.undo(device, 'b1', { entryId: late.ok ? late.value.undo!.entryId : '' })).toMatchObject({
+      error: { code: 'scanner.undo_expired' },
+    });
+  });
+
+  it('gives a redeemed coupon back on undo', async () => {
+    const s = await setup('coupon');
+    const used = await s.act(device, 'b1', { holderId: 'h1' }, { actionId: 'redeem_coupon' });
+    if (!used.ok) throw new Error('not redeemed');
+    expect(await s.undo(device, 'b1', { entryId: used.value.undo!.entryId })).toMatchObject({
+      ok: true,
+      value: { couponRedeemedAt: null, actions: ['redeem_coupon'] },
     });
   });
 });

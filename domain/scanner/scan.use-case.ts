@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { normalizeLoyaltySettings, type CardContent, type CardRepository } from '../cards/index.ts';
+import {
+  loyaltyKindOf,
+  normalizeLoyaltySettings,
+  type CardContent,
+  type CardRepository,
+} from '../cards/index.ts';
 import type { AccrualConfig, AccrualConfigRepository } from '../loyalty/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
@@ -10,7 +15,8 @@ import {
   type PassHolder,
   type PushTokenLookup,
 } from '../wallet/index.ts';
-import type { HolderTarget, ScanActor, ScanLedger } from './scan-ledger.port.ts';
+import { normalizeShortCode } from '../shared/short-code.ts';
+import type { AppliedScan, HolderTarget, ScanActor, ScanLedger } from './scan-ledger.port.ts';
 import {
   allowedScanActions,
   applyScanAction,
@@ -18,6 +24,8 @@ import {
   rewardsAvailable,
   SCAN_ACTIONS,
   SCAN_ERRORS,
+  stampLimitsOf,
+  UNDO_WINDOW_MS,
   type ScanActionId,
 } from './scan-rules.ts';
 
@@ -34,10 +42,18 @@ export interface HolderView {
   readonly level: string | null;
   readonly nextLevel: string | null;
   readonly couponRedeemedAt: string | null;
+  /** The scanner device that redeemed the coupon; null when it was the dashboard or not redeemed. */
+  readonly couponRedeemedBy: string | null;
   readonly rewardsAvailable: number;
+  /** What the customer gets, for the cashier in large type: the coupon's offer or the card's reward. */
+  readonly offer: string | null;
   readonly actions: readonly ScanActionId[];
   /** How the scanner asks for a purchase (null when the card takes none): currency, product keys, notes. */
   readonly purchase: PurchaseSetup | null;
+  /** Stamp cards: the most stamps one scan may add, and above how many staff confirm first. */
+  readonly stampLimits: { readonly max: number; readonly confirmAbove: number } | null;
+  /** After a change: its ledger row, which staff can take back until `until` (ISO time). */
+  readonly undo: { readonly entryId: string; readonly until: string } | null;
 }
 
 /** What the card's points rule asks of a purchase at the counter. */
@@ -47,12 +63,30 @@ export interface PurchaseSetup {
   readonly notesEnabled: boolean;
 }
 
+/**
+ * What a card offers, as the cashier reads it: a coupon's "offer" field (else its description),
+ * a stamp or point card's reward; null for other cards.
+ */
+export const offerOf = (card: CardContent): string | null => {
+  if (card.passType === 'coupon')
+    return (
+      card.info.fields.find((f) => f.key === 'offer')?.value.trim() ||
+      card.info.passDescription.trim() ||
+      null
+    );
+  const kind = loyaltyKindOf(card.passType, card.loyaltyCardType);
+  return kind === 'stamp' || kind === 'point'
+    ? normalizeLoyaltySettings(card.loyaltySettings).rewardMessage
+    : null;
+};
+
 /** The holder view of a pass of a card (with the card's points rule, when it has one). */
 export const holderView = (
   card: CardContent,
   cardId: string,
   holder: PassHolder,
   accrual: AccrualConfig | null = null,
+  extra: { redeemedBy?: string | null; undo?: HolderView['undo'] } = {},
 ): HolderView => ({
   id: holder.id,
   cardId,
@@ -64,7 +98,9 @@ export const holderView = (
   points: holder.points,
   ...levelsOf(card, holder),
   couponRedeemedAt: holder.redeemedAt?.toISOString() ?? null,
+  couponRedeemedBy: holder.redeemedAt ? (extra.redeemedBy ?? null) : null,
   rewardsAvailable: rewardsAvailable(card, holder),
+  offer: offerOf(card),
   actions: allowedScanActions(card).filter((a) => a !== 'redeem_coupon' || !holder.redeemedAt),
   purchase: allowedScanActions(card).includes('purchase')
     ? {
@@ -73,6 +109,8 @@ export const holderView = (
         notesEnabled: accrual?.notesEnabled ?? false,
       }
     : null,
+  stampLimits: stampLimitsOf(card),
+  undo: extra.undo ?? null,
 });
 
 /** A scan or dashboard action as it arrives (value defaults to 1, SPEC §7 pass-users action). */
@@ -85,11 +123,34 @@ export const ScanActionInputSchema = z.object({
     .array(z.object({ key: z.string().max(60), quantity: z.union([z.string().max(12), z.number()]) }))
     .max(50)
     .optional(),
-  idempotencyKey: z.string().min(8, { error: 'validation.invalid' }).max(100).optional(),
+  idempotencyKey: z
+    .string()
+    .min(8, { error: 'validation.invalid' })
+    .max(100)
+    // Keys of this form belong to undos (one per ledger row).
+    .refine((key) => !key.startsWith(UNDO_KEY_PREFIX), { error: 'validation.invalid' })
+    .optional(),
   notes: z.string().max(500).optional(),
+  confirmed: z.boolean({ error: 'validation.invalid' }).optional(),
 });
 
-type Deps = {
+/** The idempotency key of the undo of a ledger row: one undo per row, whoever sends it twice. */
+export const UNDO_KEY_PREFIX = 'undo:';
+
+/** Which pass a scanner's code names: the short code under the QR code, or the QR's own value. */
+export const scanTarget = (code: string): HolderTarget => {
+  const shortCode = normalizeShortCode(code);
+  return shortCode ? { shortCode } : { barcode: code.trim() };
+};
+
+/** Who redeemed a holder's coupon, when it is redeemed: the scanner device's name. */
+const redeemedByOf = async (ledger: ScanLedger, businessId: string, holder: PassHolder) =>
+  holder.redeemedAt
+    ? ((await ledger.lastEntry(businessId, holder.id, 'redeem_coupon'))?.deviceName ?? null)
+    : null;
+
+/** What looking up and changing a pass reads. */
+export type ScanDeps = {
   ledger: ScanLedger;
   cards: Pick<CardRepository, 'find'>;
   accruals: Pick<AccrualConfigRepository, 'find'>;
@@ -99,8 +160,8 @@ type Deps = {
  * The points rule of a card that takes purchases. Archived rules keep applying to the cards
  * linked to them; an unknown id means the card earns its points per visit.
  */
-const accrualOf = (
-  accruals: Deps['accruals'],
+export const accrualOf = (
+  accruals: ScanDeps['accruals'],
   businessId: string,
   card: CardContent,
 ): Promise<AccrualConfig | null> =>
@@ -108,20 +169,24 @@ const accrualOf = (
     ? accruals.find(businessId, card.accrualConfigId)
     : Promise.resolve(null);
 
-const cardOf = async (cards: Deps['cards'], businessId: string, holder: PassHolder) => {
+/** The holder's card, unless it was deleted. */
+export const cardOf = async (cards: ScanDeps['cards'], businessId: string, holder: PassHolder) => {
   const card = await cards.find(businessId, holder.cardId);
   return card && !card.deletedAt ? card : null;
 };
 
 /** A scanned QR code: the pass and the actions that fit its card. Other businesses' passes are not found. */
 export const scanPass =
-  ({ ledger, cards, accruals }: Deps) =>
+  ({ ledger, cards, accruals }: ScanDeps) =>
   async (businessId: string, barcode: string): Promise<Result<HolderView>> => {
-    const holder = barcode.trim() ? await ledger.find(businessId, { barcode: barcode.trim() }) : null;
+    const holder = barcode.trim() ? await ledger.find(businessId, scanTarget(barcode)) : null;
     const card = holder && (await cardOf(cards, businessId, holder));
     if (!holder || !card) return err(domainError(SCAN_ERRORS.passNotFound));
-    const accrual = await accrualOf(accruals, businessId, card.content);
-    return ok(holderView(card.content, card.id, holder, accrual));
+    const [accrual, redeemedBy] = await Promise.all([
+      accrualOf(accruals, businessId, card.content),
+      redeemedByOf(ledger, businessId, holder),
+    ]);
+    return ok(holderView(card.content, card.id, holder, accrual, { redeemedBy }));
   };
 
 /**
@@ -136,7 +201,7 @@ export const performScanAction =
     jobs,
     clock,
     accruals,
-  }: Deps & { tokens: PushTokenLookup; jobs: JobQueue; clock: Clock }) =>
+  }: ScanDeps & { tokens: PushTokenLookup; jobs: JobQueue; clock: Clock }) =>
   async (
     actor: ScanActor,
     businessId: string,
@@ -150,7 +215,8 @@ export const performScanAction =
       return err(domainError(issue.message, undefined, issue.path.map(String).join('.') || undefined));
     }
     const request = parsed.data;
-    const holder = await ledger.find(businessId, target);
+    // A scanner sends whatever it read or staff typed: the QR's value or the short code.
+    const holder = await ledger.find(businessId, 'barcode' in target ? scanTarget(target.barcode) : target);
     const card = holder && (await cardOf(cards, businessId, holder));
     if (!holder || !card) return err(domainError(SCAN_ERRORS.passNotFound));
     const now = clock.now();
@@ -164,16 +230,37 @@ export const performScanAction =
       notes: request.notes ?? defaultNotes,
       idempotencyKey: request.idempotencyKey ?? null,
       at: now,
-      decide: (locked) => applyScanAction(card.content, locked, request, { now, accrual }),
+      decide: (locked) =>
+        applyScanAction(card.content, locked, request, { now, accrual, atCounter: actor.type === 'device' }),
     });
-    if (!applied) return err(domainError(SCAN_ERRORS.passNotFound));
-    if (!applied.ok) return applied;
-    const { before, after, replayed, pushTokens } = applied.value;
-    // Tokens read with the write save a round trip; otherwise they are looked up now.
-    const lookup: PushTokenLookup = pushTokens ? { pushTokens: async () => [...pushTokens] } : tokens;
-    if (!replayed)
-      await jobs.enqueue(
-        await holderChangedJobs(after, lookup, holderChangeMessage(card.content, before, after)),
-      );
-    return ok(holderView(card.content, card.id, after, accrual));
+    return afterChange({ tokens, jobs, ledger }, businessId, card, applied, accrual);
   };
+
+/**
+ * The common end of a change (an action or its undo): failures as they are; otherwise every
+ * phone with the pass is told to update (not for a replay), and the view after the change with
+ * its undo window.
+ */
+export const afterChange = async (
+  { tokens, jobs, ledger }: { tokens: PushTokenLookup; jobs: JobQueue; ledger: ScanLedger },
+  businessId: string,
+  card: { id: string; content: CardContent },
+  applied: Result<AppliedScan> | null,
+  accrual: AccrualConfig | null,
+): Promise<Result<HolderView>> => {
+  if (!applied) return err(domainError(SCAN_ERRORS.passNotFound));
+  if (!applied.ok) return applied;
+  const { before, after, replayed, pushTokens, entry } = applied.value;
+  // Tokens read with the write save a round trip; otherwise they are looked up now.
+  const lookup: PushTokenLookup = pushTokens ? { pushTokens: async () => [...pushTokens] } : tokens;
+  if (!replayed)
+    await jobs.enqueue(
+      await holderChangedJobs(after, lookup, holderChangeMessage(card.content, before, after)),
+    );
+  return ok(
+    holderView(card.content, card.id, after, accrual, {
+      redeemedBy: await redeemedByOf(ledger, businessId, after),
+      undo: { entryId: entry.id, until: new Date(entry.at.getTime() + UNDO_WINDOW_MS).toISOString() },
+    }),
+  );
+};

@@ -6,6 +6,7 @@ export interface ScannerGateway {
   session(deviceKey: string): Promise<Result<unknown>>;
   scan(deviceKey: string, barcode: string): Promise<Result<unknown>>;
   act(deviceKey: string, body: ScanActionBody): Promise<Result<unknown>>;
+  undo(deviceKey: string, entryId: string): Promise<Result<unknown>>;
 }
 
 /** One action as the web scanner sends it. */
@@ -16,5 +17,7 @@ export interface ScanActionBody {
   readonly amount?: string;
   readonly items?: readonly { key: string; quantity: number }[];
   readonly notes?: string;
+  /** Staff confirmed a stamp count above the card's threshold. */
+  readonly confirmed?: boolean;
   readonly idempotencyKey: string;
 }

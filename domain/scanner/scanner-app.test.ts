@@ -10,6 +10,8 @@ import {
   scanHolderCode,
   signInScanner,
   signOutScanner,
+  stampCountCheck,
+  undoScanChange,
 } from './scanner-app.use-case.ts';
 
 const memoryStorage = (): KeyValueStorage & { map: Map<string, string> } => {
@@ -33,9 +35,13 @@ const view = {
   level: null,
   nextLevel: null,
   couponRedeemedAt: null,
+  couponRedeemedBy: null,
   rewardsAvailable: 0,
+  offer: 'Free coffee',
   actions: ['add_stamp', 'redeem_reward'],
   purchase: null,
+  stampLimits: { max: 20, confirmAbove: 3 },
+  undo: null,
 };
 const KEY = 'pdk_secret-key-123';
 
@@ -50,8 +56,11 @@ const gateway = (
     scan: async () => answers.scan ?? ok(view),
     act: async (_key: string, body: ScanActionBody) => (
       sent.push(body),
-      answers.act ?? ok({ ...view, stamps: 2 })
+      answers.act ?? ok({ ...view, stamps: 2, undo: { entryId: '41', until: '2026-11-25T10:00:10.000Z' } })
     ),
+    undo: async (_key: string, entryId: string) =>
+      answers.undo ??
+      (entryId === '41' ? ok({ ...view, stamps: 1 }) : err(domainError('scanner.undo_not_found'))),
   }) satisfies ScannerGateway;
 
 describe('the web scanner session', () => {
@@ -182,5 +191,41 @@ describe('retryKeyFor (the same tap sent again)', () => {
     expect(retryKeyFor(failed, { ...tap, barcode: 'B2' })).toBeUndefined();
     expect(retryKeyFor(failed, { ...tap, items: [{ key: 'latte', quantity: 3 }] })).toBeUndefined();
     expect(retryKeyFor(failed, { ...tap, actionId: 'add_points', value: 1 })).toBeUndefined();
+  });
+});
+
+describe('counting stamps at the counter (issue 19)', () => {
+  it('asks to confirm a count above the card’s threshold and refuses one above its cap', () => {
+    expect(stampCountCheck(view, 1)).toBeNull();
+    expect(stampCountCheck(view, 3)).toBeNull();
+    expect(stampCountCheck(view, 4)).toBe('confirm');
+    expect(stampCountCheck(view, 20)).toBe('confirm');
+    expect(stampCountCheck(view, 21)).toBe('overLimit');
+    expect(stampCountCheck({ stampLimits: null }, 500)).toBeNull();
+  });
+
+  it('sends the confirmation with the action, and undoes the change the answer named', async () => {
+    const storage = memoryStorage();
+    storage.set('passdeck_scanner_key', KEY);
+    const sent: ScanActionBody[] = [];
+    const act = runScanAction({ gateway: gateway({}, sent), storage, newKey: () => 'key-1' });
+    const done = await act({ barcode: 'QR', actionId: 'add_stamp', value: 20, confirmed: true });
+    expect(sent[0]).toMatchObject({ value: 20, confirmed: true });
+    expect(done).toMatchObject({ ok: true, value: { view: { undo: { entryId: '41' } } } });
+    const undo = undoScanChange({ gateway: gateway({}), storage });
+    expect(await undo('41')).toMatchObject({ ok: true, value: { stamps: 1 } });
+    expect(await undo('42')).toMatchObject({ error: { code: 'scanner.undo_not_found' } });
+  });
+
+  it('reads an answer without the issue-19 fields (an older server) as having none', async () => {
+    const storage = memoryStorage();
+    storage.set('passdeck_scanner_key', KEY);
+    const { couponRedeemedBy, offer, stampLimits, undo, ...old } = view;
+    void [couponRedeemedBy, offer, stampLimits, undo];
+    const scan = scanHolderCode({ gateway: gateway({ scan: ok(old) }), storage });
+    expect(await scan('QR')).toMatchObject({
+      ok: true,
+      value: { offer: null, stampLimits: null, undo: null, couponRedeemedBy: null },
+    });
   });
 });

@@ -36,12 +36,17 @@ const ViewSchema = z.object({
   level: z.string().nullable(),
   nextLevel: z.string().nullable(),
   couponRedeemedAt: z.string().nullable(),
+  // Fields a server before issue 19 did not send read as absent, so an old server still scans.
+  couponRedeemedBy: z.string().nullable().catch(null),
   rewardsAvailable: z.number(),
+  offer: z.string().nullable().catch(null),
   actions: z.array(z.enum(SCAN_ACTIONS)),
   purchase: z
     .object({ currency: z.string().nullable(), items: z.array(z.string()), notesEnabled: z.boolean() })
     .nullable()
     .catch(null),
+  stampLimits: z.object({ max: z.number(), confirmAbove: z.number() }).nullable().catch(null),
+  undo: z.object({ entryId: z.string(), until: z.string() }).nullable().catch(null),
 });
 
 /** Server codes pass through (translated by the page); transport failures get the scanner's own. */
@@ -144,6 +149,7 @@ const sameTap = (a: ScannerActionRequest, b: ScannerActionRequest): boolean =>
   a.value === b.value &&
   (a.amount ?? '') === (b.amount ?? '') &&
   (a.notes ?? '') === (b.notes ?? '') &&
+  (a.confirmed ?? false) === (b.confirmed ?? false) &&
   JSON.stringify(a.items ?? []) === JSON.stringify(b.items ?? []);
 
 /**
@@ -177,3 +183,22 @@ export const runScanAction =
     const result = await withKey(storage, (key) => gateway.act(key, body), ViewSchema);
     return result.ok ? ok({ view: result.value, idempotencyKey }) : err({ ...result.error, idempotencyKey });
   };
+
+/** Takes back the change an action answered with (its `undo.entryId`), within its 10 seconds. */
+export const undoScanChange =
+  ({ gateway, storage }: Deps) =>
+  async (entryId: string): Promise<Result<HolderView>> =>
+    withKey(storage, (key) => gateway.undo(key, entryId), ViewSchema);
+
+/**
+ * Whether a stamp count must be confirmed before it is sent, or cannot be sent at all (the
+ * card's cap); null when it can go as it is.
+ */
+export const stampCountCheck = (
+  view: Pick<HolderView, 'stampLimits'>,
+  count: number,
+): 'confirm' | 'overLimit' | null => {
+  if (!view.stampLimits) return null;
+  if (count > view.stampLimits.max) return 'overLimit';
+  return count > view.stampLimits.confirmAbove ? 'confirm' : null;
+};

@@ -16,8 +16,10 @@ import type {
   scanHolderCode,
   signInScanner,
   signOutScanner,
+  undoScanChange,
 } from './scanner-app.use-case.ts';
 import type { performScanAction, scanPass } from './scan.use-case.ts';
+import type { undoScanAction } from './undo-scan.use-case.ts';
 import type {
   generateScannerKey,
   loadScannerKeys,
@@ -42,10 +44,12 @@ export const ScanLedgerToken = createToken<ScanLedger>('scanner.ScanLedger');
 export const ScanPass = createToken<ReturnType<typeof scanPass>>('scanner.ScanPass');
 export const PerformScanAction =
   createToken<ReturnType<typeof performScanAction>>('scanner.PerformScanAction');
+export const UndoScanAction = createToken<ReturnType<typeof undoScanAction>>('scanner.UndoScanAction');
 export const ScannerGatewayToken = createToken<ScannerGateway>('scanner.Gateway');
 export const SignInScanner = createToken<ReturnType<typeof signInScanner>>('scanner.SignIn');
 export const RestoreScanner = createToken<ReturnType<typeof restoreScanner>>('scanner.Restore');
 export const SignOutScanner = createToken<ReturnType<typeof signOutScanner>>('scanner.SignOut');
 export const ScanHolderCode = createToken<ReturnType<typeof scanHolderCode>>('scanner.ScanHolderCode');
 export const RunScanAction = createToken<ReturnType<typeof runScanAction>>('scanner.RunScanAction');
+export const UndoScanChange = createToken<ReturnType<typeof undoScanChange>>('scanner.UndoScanChange');
 export const ScannerAppLinksToken = createToken<ScannerAppLinks>('scanner.AppLinks');

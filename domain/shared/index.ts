@@ -20,3 +20,4 @@ export { Dec, toDecimal, roundWhole, toMoneyString, type DecimalInput } from './
 export { formatCount, graphemes, isEmail, truncateVisible, visibleLength } from './text.ts';
 export { PermanentJobError, type JobQueue, type JobRequest } from './job-queue.port.ts';
 export type { Mailer, OutgoingEmail } from './mailer.port.ts';
+export { formatShortCode, normalizeShortCode, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from './short-code.ts';

@@ -11,6 +11,7 @@ import {
 import type { AppleStyle } from '../designer/index.ts';
 import { holderPreviewMode, holderPreviews } from './holder-previews.ts';
 import type { PassHolder } from './pass-holder.ts';
+import { formatShortCode } from '../shared/short-code.ts';
 
 const FieldSchema = z.object({
   key: z.string().min(1),
@@ -169,7 +170,13 @@ export const buildApplePassJson = (
     ...(front.barcode
       ? {
           barcodes: [
-            { format: 'PKBarcodeFormatQR', message: holder.barcodeMessage, messageEncoding: 'iso-8859-1' },
+            {
+              format: 'PKBarcodeFormatQR',
+              message: holder.barcodeMessage,
+              messageEncoding: 'iso-8859-1',
+              // Shown under the code: what staff type when the camera cannot read it.
+              ...(holder.shortCode ? { altText: formatShortCode(holder.shortCode) } : {}),
+            },
           ],
         }
       : {}),

@@ -26,7 +26,11 @@ const ObjectBase = z.strictObject({
   classId: GoogleId,
   state: z.enum(['ACTIVE', 'COMPLETED', 'EXPIRED', 'INACTIVE']),
   barcode: z
-    .strictObject({ type: z.enum(['QR_CODE', 'PDF_417', 'AZTEC', 'CODE_128']), value: z.string().min(1) })
+    .strictObject({
+      type: z.enum(['QR_CODE', 'PDF_417', 'AZTEC', 'CODE_128']),
+      value: z.string().min(1),
+      alternateText: z.string().min(1).optional(),
+    })
     .optional(),
   textModulesData: z
     .array(

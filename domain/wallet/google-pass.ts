@@ -14,6 +14,7 @@ import type {
 import { holderPreviews } from './holder-previews.ts';
 import { initialLogoUrl } from './initial-logo.ts';
 import type { PassHolder } from './pass-holder.ts';
+import { formatShortCode } from '../shared/short-code.ts';
 
 /** Who issues Google passes (the Wallet console issuer) and where our public files are served. */
 export interface GoogleIssuer {
@@ -94,7 +95,15 @@ export const buildGooglePass = (
       card.passType === 'coupon' && holder.redeemedAt && !card.couponSettings.onRedeemPassType
         ? 'INACTIVE'
         : 'ACTIVE',
-    ...(model.barcode ? { barcode: { type: 'QR_CODE', value: holder.barcodeMessage } } : {}),
+    ...(model.barcode
+      ? {
+          barcode: {
+            type: 'QR_CODE',
+            value: holder.barcodeMessage,
+            ...(holder.shortCode ? { alternateText: formatShortCode(holder.shortCode) } : {}),
+          },
+        }
+      : {}),
     textModulesData: [...model.secondaryFields, ...model.auxiliaryFields, ...back.backFields]
       .slice(0, 10)
       .map((f, i) => ({ id: `m${i}`, header: f.label || ' ', body: f.value || ' ' })),

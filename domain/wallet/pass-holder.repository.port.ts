@@ -2,7 +2,8 @@ import type { CollectedValue, GoogleObjectState, PassHolder } from './pass-holde
 
 /** Issued passes. Tokens and serials are unique across all businesses. */
 export interface PassHolderRepository {
-  insert(holder: PassHolder): Promise<void>;
+  /** Stores a new holder; the stored one comes back (the store may draw a new short code on a repeat). */
+  insert(holder: PassHolder): Promise<PassHolder>;
   findByToken(cardId: string, authenticationToken: string): Promise<PassHolder | null>;
   findBySerial(serialNumber: string): Promise<PassHolder | null>;
   findById(businessId: string, holderId: string): Promise<PassHolder | null>;

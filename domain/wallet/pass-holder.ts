@@ -12,6 +12,11 @@ export interface PassHolder {
   readonly authenticationToken: string;
   /** The opaque, unguessable value in the QR code. */
   readonly barcodeMessage: string;
+  /**
+   * The code printed under the QR code (the barcode's alternative text) that staff can type when
+   * the camera fails: 8 characters without look-alikes, unique within the business.
+   */
+  readonly shortCode: string;
   readonly stamps: number;
   readonly points: number;
   readonly redeemedAt: Date | null;
@@ -44,10 +49,11 @@ export type CollectedValue = string | number | boolean | readonly string[];
 
 /**
  * A new holder of a card with fresh identifiers: serial number, pass token and QR value are
- * unguessable and never change afterwards.
+ * unguessable and never change afterwards; the short code is typeable (its uniqueness within the
+ * business is the store's to guarantee).
  */
 export const newPassHolder = (
-  ids: { id(): string; secret(): string },
+  ids: { id(): string; secret(): string; code(): string },
   card: { id: string; businessId: string },
   now: Date,
   over: Partial<
@@ -63,6 +69,7 @@ export const newPassHolder = (
   serialNumber: ids.id(),
   authenticationToken: ids.secret(),
   barcodeMessage: ids.secret(),
+  shortCode: ids.code(),
   stamps: 0,
   points: 0,
   redeemedAt: null,

@@ -137,7 +137,7 @@ export const passUpdateJobs = (deps: PassUpdateDeps) => ({
 
 /** Class fields do not depend on the holder; a blank one lets us build the class alone. */
 const SAMPLE_HOLDER: PassHolder = newPassHolder(
-  { id: () => 'class', secret: () => '' },
+  { id: () => 'class', secret: () => '', code: () => '' },
   { id: '', businessId: '' },
   new Date(0),
 );

@@ -61,6 +61,7 @@ import { registerRevokeDeviceKeyRoute } from './routes/scanner-keys/revoke-devic
 import { registerGetScannerSessionRoute } from './routes/scanner/get-scanner-session.route.ts';
 import { registerScanPassRoute } from './routes/scanner/scan-pass.route.ts';
 import { registerScanActionRoute } from './routes/scanner/scan-action.route.ts';
+import { registerUndoScanActionRoute } from './routes/scanner/undo-scan-action.route.ts';
 import { registerPassUserActionRoute } from './routes/pass-users/pass-user-action.route.ts';
 import { registerListPassUsersRoute } from './routes/pass-users/list-pass-users.route.ts';
 import { registerExportPassUsersRoute } from './routes/pass-users/export-pass-users.route.ts';
@@ -133,6 +134,7 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerGetScannerSessionRoute(app);
   registerScanPassRoute(app);
   registerScanActionRoute(app);
+  registerUndoScanActionRoute(app);
   registerListPassUsersRoute(app);
   registerExportPassUsersRoute(app);
   registerPassUserDetailsRoute(app);

@@ -432,17 +432,21 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     .bind(scanner.ScanPass)
     .toDynamicValue((context) => scanner.scanPass(scanLookups((token) => context.get(token))))
     .inSingletonScope();
-  container
-    .bind(scanner.PerformScanAction)
-    .toDynamicValue((context) =>
-      scanner.performScanAction({
-        ...scanLookups((token) => context.get(token)),
-        tokens: context.get(wallet.PushTokenLookupToken),
-        jobs: context.get(JobQueueToken),
-        clock: context.get(ClockToken),
-      }),
-    )
-    .inSingletonScope();
+  for (const [token, useCase] of [
+    [scanner.PerformScanAction, scanner.performScanAction],
+    [scanner.UndoScanAction, scanner.undoScanAction],
+  ] as const)
+    container
+      .bind<ReturnType<typeof useCase>>(token)
+      .toDynamicValue((context) =>
+        useCase({
+          ...scanLookups((t) => context.get(t)),
+          tokens: context.get(wallet.PushTokenLookupToken),
+          jobs: context.get(JobQueueToken),
+          clock: context.get(ClockToken),
+        }),
+      )
+      .inSingletonScope();
   bindUseCase(container, support.SendContactForm, support.sendContactForm, {
     jobs: JobQueueToken,
     limiter: auth.RateLimiterToken,

@@ -157,6 +157,7 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
   bindUseCase(container, scanner.RestoreScanner, scanner.restoreScanner, scannerAppDeps);
   bindUseCase(container, scanner.SignOutScanner, scanner.signOutScanner, scannerAppDeps);
   bindUseCase(container, scanner.ScanHolderCode, scanner.scanHolderCode, scannerAppDeps);
+  bindUseCase(container, scanner.UndoScanChange, scanner.undoScanChange, scannerAppDeps);
   container.bind(scanner.RunScanAction).toConstantValue(
     scanner.runScanAction({
       gateway: container.get(scanner.ScannerGatewayToken),

@@ -35,10 +35,10 @@ export const seedCustomers = async (
   // Ids derive from the row number so that ledger rows can pick a holder without a lookup.
   await db.execute(sql`
     insert into pass_holders (id, business_id, card_id, serial_number, authentication_token,
-      barcode_message, name, email, phone, data, google_state, apple_devices, installed_at, created_at, updated_at)
+      barcode_message, short_code, name, email, phone, data, google_state, apple_devices, installed_at, created_at, updated_at)
     select md5(${businessId} || 'h' || i)::uuid, ${businessId}::uuid, (${cards})[1 + i % ${n}],
       'SEED' || md5(${businessId} || 's' || i), md5(${businessId} || 't' || i) || md5('t' || i),
-      md5(${businessId} || 'b' || i) || md5('b' || i),
+      md5(${businessId} || 'b' || i) || md5('b' || i), 'B' || lpad(i::text, 7, '0'),
       (array['Anna','Ben','Chloé','Dawid','Emma','Farid','Greta','Hugo','Iryna','João'])[1 + i % 10]
         || ' ' || (array['Nowak','Smith','Müller','García','de Vries','Silva','Kowalenko','Rossi'])[1 + (i / 10) % 8]
         || ' ' || i,

@@ -10,6 +10,7 @@ import {
   launchBrowser,
   logInAt,
   screenshot,
+  seriousAxeFindings,
   startSignedInBusiness,
   type RunningServer,
   type SignedInBusiness,
@@ -20,7 +21,7 @@ const run = browserAvailable();
 type PassJson = {
   serialNumber: string;
   passTypeIdentifier: string;
-  barcodes: { message: string }[];
+  barcodes: { message: string; altText?: string }[];
   storeCard?: { headerFields: { key: string; value: string }[] };
 };
 const passJsonOf = (bytes: ArrayBuffer): PassJson =>
@@ -132,14 +133,47 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
     const panel = phone.getByTestId('holder-panel');
     await panel.waitFor();
     expect(await phone.getByTestId('holder-stamps').textContent()).toBe('0/10');
+    // Issue 19: 20 typed on a 10-stamp card asks first, and Undo takes exactly that back.
+    await panel.getByRole('textbox', { name: 'Stamps' }).fill('20');
+    await panel.getByRole('button', { name: 'Add 20 stamps' }).click();
+    const confirm = phone.getByRole('dialog', { name: 'Add 20 stamps?' });
+    await confirm
+      .getByText('That is more than 3 stamps in one scan. After it the card shows 20 of 10.')
+      .waitFor();
+    expect(await phone.getByTestId('holder-stamps').textContent()).toBe('0/10');
+    // The dialog fades in: colours are checked once its transition has run.
+    await phone.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    expect(await seriousAxeFindings(phone, '[role=dialog]')).toEqual([]);
+    await screenshot(phone, '19-scanner-confirm-390');
+    await confirm.getByRole('button', { name: 'Add 20 stamps' }).click();
+    await phone.getByText('20 stamps added.').waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await phone.getByTestId('holder-stamps').textContent()).toBe('20/10');
+    await phone.getByText('2 rewards ready').waitFor();
+    await screenshot(phone, '19-scanner-undo-390');
+    await phone.getByRole('button', { name: /^Undo \(\d+ s\)$/ }).click();
+    await phone.getByText('Change taken back.').waitFor();
+    expect(await phone.getByTestId('holder-stamps').textContent()).toBe('0/10');
+    expect(stampsOn(await freshPass())).toBe('0 of 10');
+    // Above the card's cap (20) nothing can be sent.
+    await panel.getByRole('textbox', { name: 'Stamps' }).fill('21');
+    await panel.getByText('At most 20 stamps in one scan on this card.').waitFor();
+    expect(await panel.getByRole('button', { name: 'Add 21 stamps' }).isDisabled()).toBe(true);
     await panel.getByRole('textbox', { name: 'Stamps' }).fill('9');
     await panel.getByRole('button', { name: 'Add 9 stamps' }).click();
-    await phone.getByText('Stamp added.').waitFor();
+    await phone
+      .getByRole('dialog', { name: 'Add 9 stamps?' })
+      .getByRole('button', { name: 'Add 9 stamps' })
+      .click();
+    await phone.getByText('9 stamps added.').waitFor();
     expect(await phone.getByTestId('holder-stamps').textContent()).toBe('9/10');
     expect(await panel.getByRole('button', { name: 'Redeem reward' }).isDisabled()).toBe(true);
     await panel.getByRole('textbox', { name: 'Stamps' }).fill('1');
     await panel.getByRole('button', { name: 'Add 1 stamp' }).click();
+    await phone.getByText('1 stamp added.').waitFor();
     await phone.getByText('1 reward ready').waitFor();
+    // The reward, for the cashier to read out.
+    expect(await phone.getByTestId('holder-offer').textContent()).toContain('Free coffee');
     expect(await phone.getByTestId('holder-stamps').textContent()).toBe('10/10');
     await screenshot(phone, 'scanner-app-02-reward-ready');
   });
@@ -162,6 +196,66 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
     await phone.getByRole('button', { name: 'Look up pass' }).click();
     await phone.getByTestId('holder-panel').waitFor();
     expect(await phone.getByTestId('holder-stamps').textContent()).toBe('0/10');
+    // The code printed under the QR code, typed the way people type it.
+    const shortCode = pass.barcodes[0]!.altText!;
+    expect(shortCode).toMatch(/^[2-9A-HJKMNP-TV-Z]{4} [2-9A-HJKMNP-TV-Z]{4}$/);
+    await phone.getByRole('button', { name: 'Scan the next pass' }).click();
+    await phone.getByLabel('Pass code').fill(shortCode.toLowerCase().replace(' ', '-'));
+    await phone.getByRole('button', { name: 'Look up pass' }).click();
+    await phone.getByTestId('holder-panel').waitFor();
+    expect(await phone.getByTestId('holder-stamps').textContent()).toBe('0/10');
+  });
+
+  it('shows a coupon’s offer in large type, and refuses it in red once used (390 and 1280 px)', async () => {
+    const coupon = await business.api<{ data: { _id: string } }>('POST', '/api/business-card/demo', {
+      passType: 'coupon',
+    });
+    const issued = (await (
+      await fetch(`${server.url}/api/pass/holders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cardId: coupon.data._id }),
+      })
+    ).json()) as { data: { token: string } };
+    const couponPass = passJsonOf(
+      await (
+        await fetch(`${server.url}/api/pass/apple/${coupon.data._id}?token=${issued.data.token}`)
+      ).arrayBuffer(),
+    );
+    const code = couponPass.barcodes[0]!.altText!;
+    await phone.getByRole('button', { name: 'Scan the next pass' }).click();
+    await phone.getByLabel('Pass code').fill(code);
+    await phone.getByRole('button', { name: 'Look up pass' }).click();
+    const offer = phone.getByTestId('holder-offer');
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain('10% off');
+    expect(
+      Number.parseFloat(await offer.getByText('10% off').evaluate((e) => getComputedStyle(e).fontSize)),
+    ).toBeGreaterThanOrEqual(28);
+    await screenshot(phone, '19-scanner-coupon-offer-390');
+    await phone.getByRole('button', { name: 'Redeem coupon' }).click();
+    await phone.getByText('Coupon redeemed.').waitFor();
+
+    // Another till scans it again: a plain red refusal with when and where.
+    const desk = await (
+      await business.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    desk.setDefaultTimeout(15_000);
+    await desk.goto(`${server.url}/scanner`);
+    await desk.getByLabel('Device key').fill(deviceKey);
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await desk.getByLabel('Pass code').fill(code);
+    await desk.getByRole('button', { name: 'Look up pass' }).click();
+    const refusal = desk.getByRole('alert').filter({ hasText: 'Coupon already used' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/Used on .+ at Counter phone\. Do not accept it again\./);
+    expect(await desk.getByRole('button', { name: 'Redeem coupon' }).count()).toBe(0);
+    expect(await refusal.evaluate((e) => getComputedStyle(e).backgroundColor)).toMatch(
+      /^rgb\((2[0-9]{2}), ([0-9]{1,2}), ([0-9]{1,2})\)$/,
+    );
+    expect(await seriousAxeFindings(desk, '[data-testid=holder-panel]')).toEqual([]);
+    await screenshot(desk, '19-scanner-coupon-used-1280');
+    await desk.context().close();
   });
 
   it('stays signed in after a reload, and signs out', async () => {
@@ -173,7 +267,7 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
   it('the owner messages the holders; the pass carries the text and the stats count it', async () => {
     await owner.goto(`${server.url}/cards`);
     await owner
-      .getByRole('button', { name: /^Actions for/ })
+      .getByRole('button', { name: /^Actions for Stamp card/ })
       .first()
       .click();
     await owner.getByRole('menuitem', { name: 'Send message' }).click();
@@ -196,7 +290,7 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
     expect(latest).toContain('"value":"Double stamps today 🎉","changeMessage":"%@"');
 
     await owner
-      .getByRole('button', { name: /^Actions for/ })
+      .getByRole('button', { name: /^Actions for Stamp card/ })
       .first()
       .click();
     await owner.getByRole('menuitem', { name: 'Statistics' }).click();

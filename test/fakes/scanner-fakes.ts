@@ -2,6 +2,7 @@ import type {
   HolderTarget,
   KeyDigest,
   ScanLedger,
+  ScanLedgerEntry,
   ScannerDeviceRepository,
   StoredScannerDevice,
 } from '#domain/scanner/index.ts';
@@ -36,42 +37,63 @@ export const createMemoryDevices = (): ScannerDeviceRepository & { rows: StoredS
 export const reversedDigest: KeyDigest = { digest: (key) => `digest:${[...key].reverse().join('')}` };
 
 /** In-memory scan ledger over memory holders: same idempotency and "not found" semantics. */
-export const createMemoryScanLedger = (holders: {
-  rows: PassHolder[];
-}): ScanLedger & {
-  entries: { holderId: string; key: string | null; stamps: number; points: number; notes: string }[];
+export const createMemoryScanLedger = (
+  holders: { rows: PassHolder[] },
+  deviceNames: Record<string, string> = {},
+): ScanLedger & {
+  entries: (ScanLedgerEntry & { businessId: string; key: string | null; notes: string })[];
 } => {
-  const entries: { holderId: string; key: string | null; stamps: number; points: number; notes: string }[] =
-    [];
-  const after = new Map<string, PassHolder>();
+  const entries: (ScanLedgerEntry & { businessId: string; key: string | null; notes: string })[] = [];
+  const outcomes = new Map<string, { after: PassHolder; entry: { id: string; at: Date } }>();
   const find = async (businessId: string, target: HolderTarget) =>
     holders.rows.find(
       (h) =>
         h.businessId === businessId &&
-        ('barcode' in target ? h.barcodeMessage === target.barcode : h.id === target.holderId),
+        ('barcode' in target
+          ? h.barcodeMessage === target.barcode
+          : 'shortCode' in target
+            ? h.shortCode === target.shortCode
+            : h.id === target.holderId),
     ) ?? null;
   return {
     entries,
     find,
+    async entry(businessId, entryId) {
+      return entries.find((e) => e.businessId === businessId && e.id === entryId) ?? null;
+    },
+    async lastEntry(businessId, holderId, action) {
+      return (
+        entries.findLast(
+          (e) => e.businessId === businessId && e.holderId === holderId && e.action === action,
+        ) ?? null
+      );
+    },
     async apply(input) {
       const replayKey = input.idempotencyKey ? `${input.businessId}/${input.idempotencyKey}` : null;
-      const stored = replayKey ? after.get(replayKey) : undefined;
-      if (stored) return ok({ before: stored, after: stored, replayed: true });
+      const stored = replayKey ? outcomes.get(replayKey) : undefined;
+      if (stored)
+        return ok({ before: stored.after, after: stored.after, replayed: true, entry: stored.entry });
       const before = await find(input.businessId, input.target);
       if (!before) return null;
       const decided = input.decide(before);
       if (!decided.ok) return decided;
       const next: PassHolder = { ...before, ...decided.value, updatedAt: input.at };
       holders.rows[holders.rows.indexOf(before)] = next;
+      const entry = { id: String(entries.length + 1), at: input.at };
       entries.push({
+        ...entry,
+        businessId: input.businessId,
         holderId: before.id,
+        actor: input.actor,
+        deviceName: input.actor.type === 'device' ? (deviceNames[input.actor.id] ?? null) : null,
+        action: input.action,
         key: input.idempotencyKey,
-        stamps: next.stamps - before.stamps,
-        points: next.points - before.points,
+        stampsDelta: next.stamps - before.stamps,
+        pointsDelta: next.points - before.points,
         notes: input.notes,
       });
-      if (replayKey) after.set(replayKey, next);
-      return ok({ before, after: next, replayed: false });
+      if (replayKey) outcomes.set(replayKey, { after: next, entry });
+      return ok({ before, after: next, replayed: false, entry });
     },
   };
 };

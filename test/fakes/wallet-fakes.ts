@@ -13,7 +13,10 @@ export const createMemoryHolders = (): PassHolderRepository & { rows: PassHolder
   const rows: PassHolder[] = [];
   return {
     rows,
-    insert: async (holder) => void rows.push(holder),
+    insert: async (holder) => {
+      rows.push(holder);
+      return holder;
+    },
     findByToken: async (cardId, token) =>
       rows.find((h) => h.cardId === cardId && h.authenticationToken === token) ?? null,
     findBySerial: async (serial) => rows.find((h) => h.serialNumber === serial) ?? null,
@@ -106,7 +109,7 @@ export const createMemoryRegistrations = (
 /** A pass holder for tests and benchmarks; fields as a freshly issued pass, overridable. */
 export const aPassHolder = (over: Partial<PassHolder> = {}): PassHolder => {
   const at = new Date('2026-11-22T10:00:00Z');
-  const ids = { id: () => 'h1', secret: () => 'a'.repeat(32) };
+  const ids = { id: () => 'h1', secret: () => 'a'.repeat(32), code: () => 'K7QM4XZP' };
   return {
     ...newPassHolder(ids, { id: 'c1', businessId: 'b1' }, at),
     serialNumber: 'SERIAL-0001',

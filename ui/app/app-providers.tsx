@@ -9,7 +9,7 @@ import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ContainerProvider } from './container-context.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'passdeck.colorScheme' });
 
@@ -25,7 +25,12 @@ export const AppProviders = ({
 }) => (
   <ContainerProvider container={container}>
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+      >
         <Notifications position="top-right" autoClose={4000} limit={4} zIndex={1000} />
         {children}
       </MantineProvider>

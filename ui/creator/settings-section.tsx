@@ -90,6 +90,26 @@ export const SettingsSection = () => {
         </Group>
       )}
       {kind === 'stamp' && (
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('creator.maxStampsPerScan')}
+            description={t('creator.maxStampsPerScanHint')}
+            min={1}
+            max={100}
+            value={loyalty.maxStampsPerScan}
+            onChange={(v) => edit(() => (editor.loyaltySettings.maxStampsPerScan = whole(v, 20)))}
+          />
+          <NumberInput
+            label={t('creator.confirmStampsAbove')}
+            description={t('creator.confirmStampsAboveHint')}
+            min={1}
+            max={100}
+            value={loyalty.confirmStampsAbove}
+            onChange={(v) => edit(() => (editor.loyaltySettings.confirmStampsAbove = whole(v, 3)))}
+          />
+        </Group>
+      )}
+      {kind === 'stamp' && (
         <Switch
           label={t('creator.resetAfterRedemption')}
           checked={loyalty.resetAfterRedemption}

@@ -1,8 +1,10 @@
 import {
+  Alert,
   Badge,
   Button,
   Divider,
   Group,
+  Modal,
   NumberInput,
   Paper,
   Progress,
@@ -12,10 +14,15 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconDiscountCheck, IconGift, IconPlus, IconReceipt } from '@tabler/icons-react';
+import { IconBan, IconDiscountCheck, IconGift, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HolderView, ScanActionId, ScannerActionRequest } from '#domain/scanner/index.ts';
+import {
+  stampCountCheck,
+  type HolderView,
+  type ScanActionId,
+  type ScannerActionRequest,
+} from '#domain/scanner/index.ts';
 
 type Send = (request: Omit<ScannerActionRequest, 'barcode'>) => void;
 
@@ -37,14 +44,11 @@ const Counter = ({ view }: { view: HolderView }) => {
       </Stack>
     );
   if (view.couponRedeemedAt !== null || view.passType === 'coupon')
-    return (
-      <Badge
-        size="lg"
-        color={view.couponRedeemedAt ? 'gray' : 'mint'}
-        variant="light"
-        data-testid="coupon-state"
-      >
-        {view.couponRedeemedAt ? t('app.couponUsed') : t('app.couponValid')}
+    return view.couponRedeemedAt ? (
+      <UsedCoupon at={view.couponRedeemedAt} by={view.couponRedeemedBy} />
+    ) : (
+      <Badge size="lg" color="mint" c="dark" variant="filled" data-testid="coupon-state">
+        {t('app.couponValid')}
       </Badge>
     );
   return (
@@ -62,6 +66,50 @@ const Counter = ({ view }: { view: HolderView }) => {
             : t('app.levelTop', { level: view.level })}
         </Text>
       )}
+    </Stack>
+  );
+};
+
+/** A used coupon is refused plainly: when, and at which device, it was used. */
+const UsedCoupon = ({ at, by }: { at: string; by: string | null }) => {
+  const { t, i18n } = useTranslation('scanner');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(at),
+  );
+  return (
+    <Alert
+      color="red.9"
+      variant="filled"
+      icon={<IconBan />}
+      title={t('app.couponUsed')}
+      role="alert"
+      data-testid="coupon-state"
+    >
+      {by ? t('app.couponUsedAt', { date, device: by }) : t('app.couponUsedInDashboard', { date })}
+    </Alert>
+  );
+};
+
+/** What the customer gets, large enough to read across the counter. */
+const Offer = ({ view }: { view: HolderView }) => {
+  const { t } = useTranslation('scanner');
+  if (!view.offer) return null;
+  const coupon = view.passType === 'coupon';
+  // A used coupon's offer is not on offer; a reward only matters once one is ready.
+  if (coupon ? view.couponRedeemedAt !== null : view.rewardsAvailable < 1)
+    return coupon ? null : (
+      <Text fz="sm">
+        {t('app.reward')}: {view.offer}
+      </Text>
+    );
+  return (
+    <Stack gap={0} data-testid="holder-offer">
+      <Text fz="xs" fw={700} tt="uppercase">
+        {coupon ? t('app.offer') : t('app.reward')}
+      </Text>
+      <Text fz={34} fw={800} lh={1.15}>
+        {view.offer}
+      </Text>
     </Stack>
   );
 };
@@ -134,12 +182,20 @@ export const HolderPanel = ({
 }) => {
   const { t } = useTranslation('scanner');
   const [count, setCount] = useState<number>(1);
+  const [confirming, setConfirming] = useState(false);
   const has = (action: ScanActionId) => view.actions.includes(action);
+  const check = has('add_stamp') ? stampCountCheck(view, count) : null;
+  const add = (confirmed = false) =>
+    send(
+      has('add_stamp')
+        ? { actionId: 'add_stamp', value: count, ...(confirmed ? { confirmed } : {}) }
+        : { actionId: 'add_points', value: count },
+    );
   return (
     <Paper withBorder radius="md" p="lg" data-testid="holder-panel">
       <Stack gap="md">
         <Stack gap={2}>
-          <Text c="dimmed" fz="sm">
+          <Text c="gray.7" fz="sm">
             {view.cardName}
           </Text>
           <Title order={2} fz="xl">
@@ -147,34 +203,69 @@ export const HolderPanel = ({
           </Title>
         </Stack>
         <Counter view={view} />
+        <Offer view={view} />
         {view.rewardsAvailable > 0 && (
           <Badge color="mint" variant="filled" size="lg" leftSection={<IconGift size={14} />}>
             {t('app.rewardsAvailable', { count: view.rewardsAvailable })}
           </Badge>
         )}
-        {view.actions.length === 0 && <Text c="dimmed">{t('app.noActions')}</Text>}
+        {view.actions.length === 0 && !view.couponRedeemedAt && <Text c="gray.7">{t('app.noActions')}</Text>}
         {(has('add_stamp') || has('add_points')) && (
           <Group align="flex-end" wrap="nowrap">
             <NumberInput
               label={has('add_stamp') ? t('app.stampsToAdd') : t('app.pointsToAdd')}
               value={count}
               min={1}
-              max={has('add_stamp') ? 50 : 100_000}
+              max={100_000}
               allowDecimal={false}
               onChange={(v) => setCount(Math.max(1, Number(v) || 1))}
-              w={130}
+              error={
+                check === 'overLimit' ? t('app.overLimit', { count: view.stampLimits?.max ?? 0 }) : undefined
+              }
+              w={110}
             />
             <Button
               flex={1}
               size="md"
               leftSection={<IconPlus size={18} />}
               loading={busy === 'add_stamp' || busy === 'add_points'}
-              onClick={() => send({ actionId: has('add_stamp') ? 'add_stamp' : 'add_points', value: count })}
+              disabled={check === 'overLimit'}
+              onClick={() => (check === 'confirm' ? setConfirming(true) : add())}
             >
               {has('add_stamp') ? t('app.addStamps', { count }) : t('app.addPoints', { count })}
             </Button>
           </Group>
         )}
+        <Modal
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          title={t('app.confirmTitle', { count })}
+          closeButtonProps={{ 'aria-label': t('app.cancel') }}
+          centered
+        >
+          <Stack gap="md">
+            <Text>
+              {t('app.confirmBody', {
+                count: view.stampLimits?.confirmAbove ?? 0,
+                stamps: view.stamps + count,
+                max: view.maxStamps,
+              })}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+                {t('app.cancel')}
+              </Button>
+              <Button
+                onClick={() => {
+                  setConfirming(false);
+                  add(true);
+                }}
+              >
+                {t('app.addStamps', { count })}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
         {has('purchase') && (
           <>
             <Divider label={t('app.purchase')} labelPosition="left" />

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck, IconLogout, IconScan } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCircleCheck, IconLogout, IconScan } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +22,7 @@ import {
   ScanHolderCode,
   SignInScanner,
   SignOutScanner,
+  UndoScanChange,
   type FailedScanTap,
   type HolderView,
   type ScanActionId,
@@ -40,7 +41,58 @@ const KEYS_PAGE = '/scanner-app';
 
 type Session =
   { kind: 'restoring' } | { kind: 'signedOut' } | { kind: 'ready'; device: ScannerDeviceSession };
-type Outcome = { kind: 'done'; action: ScanActionId } | { kind: 'failed'; error: DomainError } | null;
+type Outcome =
+  | { kind: 'done'; action: ScanActionId; count: number; entryId: string | null }
+  | { kind: 'undone' }
+  | { kind: 'failed'; error: DomainError }
+  | null;
+
+/** How long staff can take a change back (the server allows a little more for the network). */
+const UNDO_SECONDS = 10;
+
+/** The confirmation of a change, with its Undo button while the undo window lasts. */
+const DoneNotice = ({
+  outcome,
+  undoing,
+  onUndo,
+}: {
+  outcome: Extract<Outcome, { kind: 'done' }>;
+  undoing: boolean;
+  onUndo: (entryId: string) => void;
+}) => {
+  const { t } = useTranslation('scanner');
+  const [left, setLeft] = useState(outcome.entryId ? UNDO_SECONDS : 0);
+  useEffect(() => {
+    if (!outcome.entryId) return;
+    const started = Date.now();
+    const timer = window.setInterval(() => {
+      const remaining = UNDO_SECONDS - Math.floor((Date.now() - started) / 1000);
+      setLeft(Math.max(0, remaining));
+      if (remaining <= 0) window.clearInterval(timer);
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [outcome.entryId]);
+  return (
+    <Alert color="mint" variant="light" icon={<IconCircleCheck />} role="status">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text fz="sm" c="dark">
+          {t(`app.done.${outcome.action}`, { count: outcome.count })}
+        </Text>
+        {outcome.entryId && left > 0 && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowBackUp size={14} />}
+            loading={undoing}
+            onClick={() => onUndo(outcome.entryId!)}
+          >
+            {t('app.undo', { seconds: left })}
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+};
 
 /**
  * The web scanner at /scanner (installable, works as an offline shell): staff sign in with a
@@ -56,10 +108,11 @@ export const ScannerAppPage = () => {
   const signOut = useInjection(SignOutScanner);
   const scan = useInjection(ScanHolderCode);
   const act = useInjection(RunScanAction);
+  const undoChange = useInjection(UndoScanChange);
   const [session, setSession] = useState<Session>({ kind: 'restoring' });
   const [keyInput, setKeyInput] = useState('');
   const [codeInput, setCodeInput] = useState('');
-  const [busy, setBusy] = useState<'signIn' | 'scan' | ScanActionId | null>(null);
+  const [busy, setBusy] = useState<'signIn' | 'scan' | 'undo' | ScanActionId | null>(null);
   const [error, setError] = useState<DomainError | null>(null);
   const [holder, setHolder] = useState<{ barcode: string; view: HolderView } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -124,7 +177,26 @@ export const ScannerAppPage = () => {
     }
     retry.current = null;
     setHolder({ barcode: holder.barcode, view: result.value.view });
-    setOutcome({ kind: 'done', action: request.actionId });
+    setOutcome({
+      kind: 'done',
+      action: request.actionId,
+      count: request.value ?? 1,
+      entryId: result.value.view.undo?.entryId ?? null,
+    });
+  };
+
+  const undo = async (entryId: string) => {
+    if (!holder) return;
+    setBusy('undo');
+    const result = await undoChange(entryId);
+    setBusy(null);
+    if (!result.ok) {
+      setOutcome({ kind: 'failed', error: result.error });
+      if (result.error.code === 'scanner.device_key_invalid') setSession({ kind: 'signedOut' });
+      return;
+    }
+    setHolder({ barcode: holder.barcode, view: result.value });
+    setOutcome({ kind: 'undone' });
   };
 
   const leave = () => {
@@ -190,8 +262,16 @@ export const ScannerAppPage = () => {
             {holder ? (
               <>
                 {outcome?.kind === 'done' && (
-                  <Alert color="mint" variant="light" icon={<IconCircleCheck />} role="status">
-                    {t(`app.done.${outcome.action}`)}
+                  <DoneNotice
+                    key={outcome.entryId ?? 'none'}
+                    outcome={outcome}
+                    undoing={busy === 'undo'}
+                    onUndo={(entryId) => void undo(entryId)}
+                  />
+                )}
+                {outcome?.kind === 'undone' && (
+                  <Alert color="gray" variant="light" icon={<IconArrowBackUp />} role="status">
+                    {t('app.undone')}
                   </Alert>
                 )}
                 {outcome?.kind === 'failed' && (
@@ -201,7 +281,7 @@ export const ScannerAppPage = () => {
                 )}
                 <HolderPanel
                   view={holder.view}
-                  busy={busy === 'signIn' || busy === 'scan' ? null : busy}
+                  busy={busy === 'signIn' || busy === 'scan' || busy === 'undo' ? null : busy}
                   send={(request) => void send(request)}
                 />
                 <Button

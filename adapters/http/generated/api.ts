@@ -815,6 +815,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scanner/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back a change this device made in the last 10 seconds
+         * @description Writes a compensating ledger row that reverses the change on the current balance (later scans stay counted). Only the device that made the change, within 10 seconds; a second undo of the same change returns the first outcome. 404 when the change is not this device’s, 409 when it is too late or the balance no longer allows it (the stamps were redeemed meanwhile).
+         */
+        post: operations["undoScanAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pass-users": {
         parameters: {
             query?: never;
@@ -1056,7 +1076,11 @@ export interface components {
             level: string | null;
             nextLevel: string | null;
             couponRedeemedAt: string | null;
+            /** @description The scanner device that redeemed the coupon; null for the dashboard */
+            couponRedeemedBy: string | null;
             rewardsAvailable: number;
+            /** @description What the customer gets: the coupon's offer or the card's reward */
+            offer: string | null;
             /** @description The actions that fit the card now */
             actions: ("add_stamp" | "add_points" | "purchase" | "redeem_reward" | "redeem_coupon")[];
             /** @description How to record a purchase by the card's points rule (currency, product keys, notes); null when the card takes no purchases */
@@ -1064,6 +1088,16 @@ export interface components {
                 currency: string | null;
                 items: string[];
                 notesEnabled: boolean;
+            } | null;
+            /** @description Stamp cards: the most stamps one scan may add, and above how many the request must say `confirmed: true` */
+            stampLimits: {
+                max: number;
+                confirmAbove: number;
+            } | null;
+            /** @description After a change: its ledger row, which `POST /api/scanner/undo` takes back until `until` (10 seconds) */
+            undo: {
+                entryId: string;
+                until: string;
             } | null;
         };
         Customer: {
@@ -1873,6 +1907,8 @@ export interface operations {
                                 rewardMessage: string;
                                 pointsPerVisit: number;
                                 pointsToRedeem: number;
+                                maxStampsPerScan: number;
+                                confirmStampsAbove: number;
                                 levels: {
                                     name: string;
                                     pointsRequired: number;
@@ -2094,6 +2130,8 @@ export interface operations {
                         rewardMessage: string;
                         pointsPerVisit: number;
                         pointsToRedeem: number;
+                        maxStampsPerScan: number;
+                        confirmStampsAbove: number;
                         levels: {
                             name: string;
                             pointsRequired: number;
@@ -2292,6 +2330,8 @@ export interface operations {
                                 rewardMessage: string;
                                 pointsPerVisit: number;
                                 pointsToRedeem: number;
+                                maxStampsPerScan: number;
+                                confirmStampsAbove: number;
                                 levels: {
                                     name: string;
                                     pointsRequired: number;
@@ -2549,6 +2589,8 @@ export interface operations {
                                 rewardMessage: string;
                                 pointsPerVisit: number;
                                 pointsToRedeem: number;
+                                maxStampsPerScan: number;
+                                confirmStampsAbove: number;
                                 levels: {
                                     name: string;
                                     pointsRequired: number;
@@ -2786,6 +2828,8 @@ export interface operations {
                                 rewardMessage: string;
                                 pointsPerVisit: number;
                                 pointsToRedeem: number;
+                                maxStampsPerScan: number;
+                                confirmStampsAbove: number;
                                 levels: {
                                     name: string;
                                     pointsRequired: number;
@@ -3047,6 +3091,8 @@ export interface operations {
                                 rewardMessage: string;
                                 pointsPerVisit: number;
                                 pointsToRedeem: number;
+                                maxStampsPerScan: number;
+                                confirmStampsAbove: number;
                                 levels: {
                                     name: string;
                                     pointsRequired: number;
@@ -3288,6 +3334,8 @@ export interface operations {
                         rewardMessage: string;
                         pointsPerVisit: number;
                         pointsToRedeem: number;
+                        maxStampsPerScan: number;
+                        confirmStampsAbove: number;
                         levels: {
                             name: string;
                             pointsRequired: number;
@@ -3486,6 +3534,8 @@ export interface operations {
                                 rewardMessage: string;
                                 pointsPerVisit: number;
                                 pointsToRedeem: number;
+                                maxStampsPerScan: number;
+                                confirmStampsAbove: number;
                                 levels: {
                                     name: string;
                                     pointsRequired: number;
@@ -3814,6 +3864,8 @@ export interface operations {
                                 rewardMessage: string;
                                 pointsPerVisit: number;
                                 pointsToRedeem: number;
+                                maxStampsPerScan: number;
+                                confirmStampsAbove: number;
                                 levels: {
                                     name: string;
                                     pointsRequired: number;
@@ -4064,6 +4116,8 @@ export interface operations {
                                 rewardMessage: string;
                                 pointsPerVisit: number;
                                 pointsToRedeem: number;
+                                maxStampsPerScan: number;
+                                confirmStampsAbove: number;
                                 levels: {
                                     name: string;
                                     pointsRequired: number;
@@ -6627,12 +6681,100 @@ export interface operations {
                     /** @description Replaying a key returns the first outcome and changes nothing */
                     idempotencyKey?: string;
                     notes?: string;
+                    /** @description Staff confirmed a stamp count above the card's `stampLimits.confirmAbove` */
+                    confirmed?: boolean;
                     barcode: string;
                 };
             };
         };
         responses: {
             /** @description The holder after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HolderView"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    undoScanAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `undo.entryId` the change answered with */
+                    entryId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The holder after the undo */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6983,6 +7125,8 @@ export interface operations {
                     /** @description Replaying a key returns the first outcome and changes nothing */
                     idempotencyKey?: string;
                     notes?: string;
+                    /** @description Staff confirmed a stamp count above the card's `stampLimits.confirmAbove` */
+                    confirmed?: boolean;
                 };
             };
         };

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { CardContent } from '#domain/cards/index.ts';
 import { STAMP_STRIP_SIZE, accessibleTextOn } from '#domain/designer/index.ts';
+import { formatShortCode } from '#domain/shared/index.ts';
 import { holderPreviews, type PassHolder } from '#domain/wallet/index.ts';
 import type { StampStripRenderer } from '../stamp-strip-renderer.adapter.ts';
 
@@ -46,7 +47,7 @@ export const renderPdfPass = async (
   const strip = front.stamps
     ? await drawStrip(front.stamps, STAMP_STRIP_SIZE.width * 3, STAMP_STRIP_SIZE.height * 3)
     : null;
-  const pageHeight = strip ? HEIGHT + 110 : HEIGHT;
+  const pageHeight = (strip ? HEIGHT + 110 : HEIGHT) + (qr ? 22 : 0);
   const background = front.colors.background;
   const textColor = accessibleTextOn(background, front.colors.foreground);
   const labelColor = accessibleTextOn(background, front.colors.label);
@@ -123,7 +124,18 @@ export const renderPdfPass = async (
     const size = 170;
     doc.roundedRect((WIDTH - size) / 2, y, size, size, 8).fill('#FFFFFF');
     doc.image(qr, (WIDTH - size) / 2, y, { width: size, height: size });
-    y += size + 12;
+    y += size + 6;
+    // The code staff type when the camera cannot read the QR code (its alternative text).
+    doc
+      .font('bold')
+      .fontSize(13)
+      .fillColor(textColor)
+      .text(formatShortCode(holder.shortCode), 20, y, {
+        width: WIDTH - 40,
+        align: 'center',
+        characterSpacing: 1,
+      });
+    y = doc.y + 10;
   }
   for (const field of back.backFields) {
     if (y > pageHeight - 40) break;

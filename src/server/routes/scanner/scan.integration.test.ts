@@ -20,6 +20,13 @@ const issuePass = async (cardId: string) => {
   return { id: row.id, barcode: row.barcode_message };
 };
 
+const tokenOf = async (holderId: string) => {
+  const rows = await t.database.db.execute(
+    sql`select authentication_token from pass_holders where id = ${holderId}`,
+  );
+  return (rows as unknown as { rows: { authentication_token: string }[] }).rows[0]!.authentication_token;
+};
+
 const ledgerOf = async (holderId: string) => {
   const rows = await t.database.db.execute(
     sql`select count(*)::int as n, coalesce(sum(stamps_delta), 0)::int as stamps, coalesce(sum(points_delta), 0)::int as points
@@ -74,13 +81,20 @@ describe('scanning (SPEC §7 scanner)', () => {
       code: 'scanner.no_reward',
     });
     expect(
-      (await post('/api/scanner/action', { barcode: pass.barcode, actionId: 'add_stamp', value: 7 })).json
-        .data,
+      (
+        await post('/api/scanner/action', {
+          barcode: pass.barcode,
+          actionId: 'add_stamp',
+          value: 7,
+          confirmed: true,
+        })
+      ).json.data,
     ).toMatchObject({ stamps: 7 });
     const full = await post('/api/scanner/action', {
       barcode: pass.barcode,
       actionId: 'add_stamp',
       value: 5,
+      confirmed: true,
     });
     expect(full.json.data).toMatchObject({ stamps: 12, rewardsAvailable: 1 });
     const redeemed = await post('/api/scanner/action', { barcode: pass.barcode, actionId: 'redeem_reward' });
@@ -154,6 +168,141 @@ describe('scanning (SPEC §7 scanner)', () => {
       { actor_type: 'user', notes: 'Action performed via dashboard' },
       { actor_type: 'user', notes: 'Action performed via dashboard' },
     ]);
+  });
+});
+
+describe('a counter that forgives (issue 19)', () => {
+  const shortCodeOf = async (holderId: string) => {
+    const rows = await t.database.db.execute(sql`select short_code from pass_holders where id = ${holderId}`);
+    return (rows as unknown as { rows: { short_code: string }[] }).rows[0]!.short_code;
+  };
+
+  it('asks to confirm 20 stamps on a 10-stamp card, adds them once confirmed, and Undo restores the balance exactly', async () => {
+    const card = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, auth)).json
+      .data;
+    const pass = await issuePass(card._id);
+    await post('/api/scanner/action', { barcode: pass.barcode, actionId: 'add_stamp', value: 3 });
+    const unconfirmed = await post('/api/scanner/action', {
+      barcode: pass.barcode,
+      actionId: 'add_stamp',
+      value: 20,
+    });
+    expect(unconfirmed).toEqual({
+      status: 409,
+      json: {
+        success: false,
+        message: 'value: Confirm this many stamps before they are added.',
+        code: 'scanner.confirmation_required',
+        field: 'value',
+      },
+    });
+    expect(
+      (
+        await post('/api/scanner/action', {
+          barcode: pass.barcode,
+          actionId: 'add_stamp',
+          value: 21,
+          confirmed: true,
+        })
+      ).json,
+    ).toMatchObject({ code: 'scanner.over_limit', field: 'value' });
+    const added = await post('/api/scanner/action', {
+      barcode: pass.barcode,
+      actionId: 'add_stamp',
+      value: 20,
+      confirmed: true,
+    });
+    expect(added.status).toBe(200);
+    expect(added.json.data).toMatchObject({
+      stamps: 23,
+      rewardsAvailable: 2,
+      stampLimits: { max: 20, confirmAbove: 3 },
+      offer: 'Free coffee',
+      undo: { entryId: expect.stringMatching(/^\d+$/) },
+    });
+    const until = Date.parse(added.json.data.undo.until);
+    expect(until - Date.now()).toBeGreaterThan(8_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(10_000);
+    const { entryId } = added.json.data.undo;
+    // Another device of the business cannot take this one's change back.
+    const otherKey = (await t.call('POST', '/api/auth/api-keys', { deviceName: 'Terrace' }, auth)).json.data
+      .key;
+    expect((await post('/api/scanner/undo', { entryId }, { 'x-device-key': otherKey })).status).toBe(404);
+    const undone = await post('/api/scanner/undo', { entryId });
+    expect(undone.status).toBe(200);
+    expect(undone.json.data).toMatchObject({ stamps: 3, rewardsAvailable: 0, undo: null });
+    // Replayed, the undo changes nothing more; the ledger explains the balance.
+    expect((await post('/api/scanner/undo', { entryId })).json.data).toMatchObject({ stamps: 3 });
+    expect(await ledgerOf(pass.id)).toEqual({ n: 3, stamps: 3, points: 0 });
+    const rows = await t.database.db.execute(
+      sql`select action, stamps_delta, stamps_after, notes from holder_ledger where holder_id = ${pass.id} order by id`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows.at(-1)).toEqual({
+      action: 'undo_add_stamp',
+      stamps_delta: -20,
+      stamps_after: 3,
+      notes: `Undo of change #${entryId}`,
+    });
+    // An undo itself is not undone; a key of the undo form is not a client's to take.
+    const undoRow = String(Number(entryId) + 1);
+    expect((await post('/api/scanner/undo', { entryId: undoRow })).status).toBeGreaterThanOrEqual(404);
+    expect(
+      (
+        await post('/api/scanner/action', {
+          barcode: pass.barcode,
+          actionId: 'add_stamp',
+          idempotencyKey: `undo:${entryId}`,
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('refuses bad undo bodies at the edge', async () => {
+    for (const entryId of ['', '0', '../1', '1'.repeat(300), 'a\u0000b', '-5', '99999999999999999999'])
+      expect((await post('/api/scanner/undo', { entryId })).status).toBe(400);
+    expect((await post('/api/scanner/undo', {})).status).toBe(400);
+    expect((await post('/api/scanner/undo', { entryId: '999999999' })).status).toBe(404);
+    expect((await post('/api/scanner/undo', { entryId: '1' }, auth)).status).toBe(401);
+  });
+
+  it('finds a pass by the code under its QR code, and names the device that used a coupon', async () => {
+    const card = (await t.call('POST', '/api/business-card/demo', { passType: 'coupon' }, auth)).json.data;
+    const pass = await issuePass(card._id);
+    const code = await shortCodeOf(pass.id);
+    const typed = `${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`;
+    const scanned = await post('/api/scanner/scan', { barcode: typed });
+    expect(scanned.json.data).toMatchObject({ id: pass.id, offer: '10% off', couponRedeemedBy: null });
+    await post('/api/scanner/action', { barcode: typed, actionId: 'redeem_coupon' });
+    expect((await post('/api/scanner/scan', { barcode: code })).json.data).toMatchObject({
+      couponRedeemedAt: expect.any(String),
+      couponRedeemedBy: 'Till',
+      actions: [],
+    });
+    const pkpass = await t.app.request(`/api/pass/apple/${card._id}?token=${await tokenOf(pass.id)}`);
+    const { unzipSync } = await import('fflate');
+    const json = JSON.parse(
+      new TextDecoder().decode(unzipSync(new Uint8Array(await pkpass.arrayBuffer()))['pass.json']),
+    ) as { barcodes: { altText: string }[] };
+    expect(json.barcodes[0]!.altText).toBe(`${code.slice(0, 4)} ${code.slice(4)}`);
+  });
+
+  it('counts an undone scan out of the dashboard statistics', async () => {
+    const card = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, auth)).json
+      .data;
+    const pass = await issuePass(card._id);
+    const stats = async () =>
+      (await t.call('GET', `/api/dashboard/stats?range=24h&cardId=${card._id}`, undefined, auth)).json.data;
+    const before = await stats();
+    const added = await post('/api/scanner/action', {
+      barcode: pass.barcode,
+      actionId: 'add_stamp',
+      value: 2,
+    });
+    await post('/api/scanner/undo', { entryId: added.json.data.undo.entryId });
+    await post('/api/scanner/action', { barcode: pass.barcode, actionId: 'add_stamp' });
+    const after = await stats();
+    expect(after.totals.scans.value - before.totals.scans.value).toBe(1);
+    expect(after.totals.stampsGiven.value - before.totals.stampsGiven.value).toBe(1);
   });
 });
 
