@@ -30,6 +30,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   clampQrText,
+  customerNamesOf,
+  downloadFileName,
   embedSnippet,
   getPassLink,
   LoadCardForEditing,
@@ -146,7 +148,8 @@ export const CardSharePage = () => {
       </Stack>
     );
 
-  const message = t('share.link.message', { name: card.name });
+  const message = t('share.link.message');
+  const names = customerNamesOf(card);
   const copyLink = async () => {
     if (await copyText(link)) notify.success(t('share.link.copied'));
     else notify.error(t('share.link.copyFailed'));
@@ -154,7 +157,7 @@ export const CardSharePage = () => {
   const nativeShare = async () => {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: card.name, text: message, url: link });
+        await navigator.share({ title: names.business || names.pass, text: message, url: link });
       } catch {
         // The user closed the share sheet: nothing to report.
       }
@@ -179,7 +182,7 @@ export const CardSharePage = () => {
     }
     saveFile(
       new Blob([result.value as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
-      `${card.name.replace(/[^\w.-]+/g, '-') || 'card'}-poster.pdf`,
+      downloadFileName(card.info.companyName, 'pdf', 'poster'),
     );
   };
   const linkActions = (
@@ -192,7 +195,7 @@ export const CardSharePage = () => {
       </Button>
     </>
   );
-  const snippet = embedSnippet(link, t('share.embed.label', { name: card.name }), {
+  const snippet = embedSnippet(link, t('share.embed.label'), {
     background: card.design.image.bgColor,
     foreground: card.design.font.fontColor,
   });
