@@ -17,3 +17,4 @@ export * from './icon-links.ts';
 export { noGeocoder, type Geocoder } from './geocoder.port.ts';
 export * from './sharing.ts';
 export * from './customer-names.ts';
+export * from './preview-content.ts';
