@@ -184,7 +184,10 @@ export const restoreCreator = (storage: KeyValueStorage): boolean => {
   if (!raw) return false;
   try {
     const state = JSON.parse(raw) as CreatorState;
-    if (!CardInputSchema.safeParse({ ...creatorToInput(state), name: state.cardInfo.name || ' ' }).success)
+    const parsed = CardInputSchema.safeParse(creatorToInput(state));
+    // Work in progress may still miss required text (a name, a new question): that is kept;
+    // anything else means the stored state is not a creator state any more.
+    if (!parsed.success && parsed.error.issues.some((issue) => issue.message !== 'validation.required'))
       return false;
     Object.assign(creatorStore, state);
     return true;
