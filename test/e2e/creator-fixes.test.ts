@@ -91,6 +91,8 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await page.getByLabel('Company name').fill('Café Sol');
     await page.getByLabel('Description').fill('Ten coffees, one free');
     await applePreview().getByText('Café Sol').waitFor();
+    // The wide screen has the full preview beside the form: no pinned mini-preview.
+    expect(await page.locator('[data-mini-preview]').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Customer details' }).click();
     await page.getByRole('button', { name: 'Add question' }).click();
@@ -256,6 +258,7 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await mini.getByRole('button', { name: 'Hide preview' }).click();
     await expect.poll(() => mini.getAttribute('data-mini-preview')).toBe('closed');
     expect((await mini.boundingBox())!.height).toBeLessThan(60);
+    await phone.screenshot({ path: join(SCREENSHOT_DIR, 'creator-fixes-06c-mini-folded-390.png') });
     await mini.getByRole('button', { name: 'Show preview' }).click();
     await expect.poll(() => mini.getAttribute('data-mini-preview')).toBe('open');
 
