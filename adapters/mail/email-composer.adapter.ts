@@ -30,7 +30,7 @@ export const createEmailComposer = (): EmailComposer => ({
   invitation(email: InvitationEmail) {
     const t = TEXTS[email.language] ?? en;
     const texts = t.invitation;
-    const values = { businessName: email.businessName, cardName: email.cardName, name: email.memberName };
+    const values = { businessName: email.businessName, name: email.memberName };
     const greeting = email.memberName ? fill(texts.greeting, values) : texts.greetingNoName;
     const subject = fill(texts.subject, values);
     const intro = fill(texts.intro, values);
@@ -40,6 +40,7 @@ export const createEmailComposer = (): EmailComposer => ({
       greeting,
       '',
       intro,
+      ...(email.passDescription ? ['', email.passDescription] : []),
       ...(email.personalMessage ? ['', messageFrom, email.personalMessage] : []),
       '',
       `${texts.codeLabel}: ${email.validationCode}`,
@@ -60,6 +61,7 @@ export const createEmailComposer = (): EmailComposer => ({
 <tr><td style="padding:28px">
 <p style="margin:0 0 12px">${h(greeting)}</p>
 <p style="margin:0 0 16px">${h(intro)}</p>
+${email.passDescription ? `<p style="margin:0 0 16px;font-weight:600">${h(email.passDescription)}</p>` : ''}
 ${
   email.personalMessage
     ? `<p style="margin:0 0 4px;color:#5c5f66">${h(messageFrom)}</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid ${bg};white-space:pre-line">${h(email.personalMessage)}</blockquote>`

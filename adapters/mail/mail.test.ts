@@ -16,7 +16,7 @@ const invitation = (over: Partial<InvitationEmail> = {}): InvitationEmail => ({
   memberName: 'Ana',
   personalMessage: 'See you <soon> & bring a friend',
   businessName: 'Café Łódź',
-  cardName: 'Coffee club',
+  passDescription: 'Ten coffees, the eleventh on us',
   link: 'https://passdeck.test/get-pass/c1?code=ABCD2345',
   validationCode: 'ABCD2345',
   backgroundColor: '#123456',
@@ -34,6 +34,7 @@ describe('invitation email', () => {
       subjects.add(mail.subject);
       expect(mail.subject).toContain('Café Łódź');
       expect(mail.text).toContain('ABCD2345');
+      expect(mail.text).toContain('Ten coffees, the eleventh on us');
       expect(mail.text).toContain('https://passdeck.test/get-pass/c1?code=ABCD2345');
       expect(mail.html).toContain(`lang="${language}"`);
       expect(mail.html).toContain('background:#123456;color:#fafafa');

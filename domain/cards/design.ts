@@ -31,12 +31,44 @@ export const hexToRgb = (value: string): string | null => {
   return `rgb(${r}, ${g}, ${b})`;
 };
 
-/** SPEC §5 image crop: default aspect ratio 10 (width : height), output PNG. Other ratios the cropper offers. */
-export const IMAGE_CROP = Object.freeze({
-  defaultAspect: 10,
-  aspects: [10, 3, 1] as const,
-  outputType: 'image/png',
+/** The image slots of a design, each cropped to what the wallets draw there. */
+export const IMAGE_SLOTS = ['logo', 'icon', 'background', 'personal'] as const;
+export type ImageSlot = (typeof IMAGE_SLOTS)[number];
+
+/** A crop shape: the wallet place it is made for, as width : height. */
+export interface CropPreset {
+  readonly key: 'square' | 'appleLogo' | 'appleStrip' | 'googleHero';
+  readonly width: number;
+  readonly height: number;
+}
+
+const SQUARE: CropPreset = { key: 'square', width: 1, height: 1 };
+
+/**
+ * Crop shapes per slot, the first the default (issue 19 replaces the spec's single 10 : 1, which
+ * turned a round logo into a sliver): logos square for Google's circle, or Apple's 160 × 50 logo
+ * area; icons square; the background as Apple's strip (375 × 123 pt) or Google's hero
+ * (1032 × 336 px); the personal photo square.
+ */
+export const CROP_PRESETS: Readonly<Record<ImageSlot, readonly CropPreset[]>> = Object.freeze({
+  logo: [SQUARE, { key: 'appleLogo', width: 160, height: 50 }],
+  icon: [SQUARE],
+  background: [
+    { key: 'appleStrip', width: 375, height: 123 },
+    { key: 'googleHero', width: 1032, height: 336 },
+  ],
+  personal: [SQUARE],
 });
+
+/** The crop shapes a slot offers, the default first. */
+export const cropPresetsFor = (slot: ImageSlot): readonly CropPreset[] => CROP_PRESETS[slot];
+
+/** A preset's aspect ratio (width / height), as the cropper takes it. */
+export const cropAspectOf = (preset: Pick<CropPreset, 'width' | 'height'>): number =>
+  preset.width / preset.height;
+
+/** SPEC §5 image crop output: PNG. */
+export const IMAGE_CROP = Object.freeze({ outputType: 'image/png' });
 
 /** The icons a stamp card can draw its stamps with (drawn by the designer's stamp strip). */
 export const STAMP_ICONS = [

@@ -46,12 +46,27 @@ export interface RenderedField {
 const sideOf = (field: PassField): CardSide =>
   String(field.displaySide ?? 'front').toUpperCase() === 'BACK' ? 'BACK' : 'FRONT';
 
+/**
+ * The kind a pass shows in a coupon mode: after redemption a coupon shows the kind it turns
+ * into, or stays a (used) coupon when it simply ends (no `onRedeemPassType`).
+ */
+export const shownPassType = (
+  card: Pick<FieldCard, 'passType' | 'couponSettings'>,
+  mode?: PreviewMode,
+): PassType =>
+  card.passType === 'coupon' && mode === 'afterRedeem'
+    ? (card.couponSettings?.onRedeemPassType ?? 'coupon')
+    : card.passType;
+
+/** True for a redeemed coupon that turns into nothing: the pass is over. */
+export const couponEndsAt = (
+  card: Pick<FieldCard, 'passType' | 'couponSettings'>,
+  mode?: PreviewMode,
+): boolean => card.passType === 'coupon' && mode === 'afterRedeem' && !card.couponSettings?.onRedeemPassType;
+
 /** The value of the special `position` key: stamps "3 of 10 · 1 reward ready", the points, or (level card) the points number. */
 export const positionValue = (card: FieldCard, counters: HolderCounters, mode?: PreviewMode): string => {
-  const passType =
-    card.passType === 'coupon' && mode === 'afterRedeem'
-      ? (card.couponSettings?.onRedeemPassType ?? 'loyalty')
-      : card.passType;
+  const passType = shownPassType(card, mode);
   const kind = loyaltyKindOf(passType, passType === 'loyalty' ? card.loyaltyCardType : null);
   const settings = normalizeLoyaltySettings(card.loyaltySettings);
   if (kind === 'stamp')
@@ -78,11 +93,11 @@ export const fieldsForSide = (
   const isCoupon = card.passType === 'coupon';
   const showsCouponOnly = isCoupon && mode !== 'afterRedeem';
   const showsLoyaltyOnly = isCoupon
-    ? mode === 'afterRedeem'
+    ? mode === 'afterRedeem' && !couponEndsAt(card, mode)
     : loyaltyKindOf(card.passType, card.loyaltyCardType) !== null;
   // After redemption a coupon also shows the front fields chosen for the pass it turns into.
   const redeemedExtras =
-    isCoupon && mode === 'afterRedeem' && side === 'FRONT'
+    isCoupon && mode === 'afterRedeem' && side === 'FRONT' && !couponEndsAt(card, mode)
       ? (card.couponSettings?.onRedeemFrontFields ?? [])
       : [];
   return [...card.info.fields, ...redeemedExtras]

@@ -8,7 +8,7 @@ describe('cardPoster', () => {
     const cards = createMemoryCards();
     const content = CardInputSchema.parse({
       ...demoCardContent('coupon', 'Café'),
-      info: { companyName: '' },
+      info: { companyName: '', passDescription: 'Ten percent off' },
     });
     await cards.insert({ id: 'c 1', businessId: 'b1', content, isPublished: true, at: new Date() });
     await cards.insert({ id: 'd1', businessId: 'b1', content, isPublished: false, at: new Date() });
@@ -18,12 +18,14 @@ describe('cardPoster', () => {
       renderer: { render: async (c) => (seen.push(c), new Uint8Array([1])) },
       publicUrl: 'https://passdeck.test',
     });
-    expect(await poster('b1', 'c 1', 'pl')).toMatchObject({ ok: true, value: { cardName: content.name } });
+    expect(await poster('b1', 'c 1', 'pl')).toMatchObject({ ok: true, value: { businessName: '' } });
     expect(await poster('b1', 'c 1', 'xx')).toMatchObject({ ok: true });
     expect(seen.map((s) => [s.language, s.link, s.businessName, s.logo])).toEqual([
-      ['pl', 'https://passdeck.test/get-pass/c%201', content.name, null],
-      ['en', 'https://passdeck.test/get-pass/c%201', content.name, null],
+      ['pl', 'https://passdeck.test/get-pass/c%201', 'Ten percent off', null],
+      ['en', 'https://passdeck.test/get-pass/c%201', 'Ten percent off', null],
     ]);
+    // The card's name is the owner's label: the printed poster never shows it.
+    expect(JSON.stringify(seen)).not.toContain(content.name);
     expect(await poster('b1', 'd1', 'en')).toMatchObject({
       ok: false,
       error: { code: 'passes.card_not_found' },

@@ -1,13 +1,14 @@
-import type { CardRepository } from '../cards/index.ts';
+import { customerNamesOf, type CardRepository } from '../cards/index.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { CUSTOMER_ERRORS } from './customer-errors.ts';
 import { EMAIL_LANGUAGES, type EmailLanguage } from './send-invitation.use-case.ts';
 
-/** What a printable poster shows: the business, the card, and the QR of its get-pass link. */
+/** What a printable poster shows: the business, its pass, and the QR of the get-pass link. */
 export interface PosterContent {
   readonly language: EmailLanguage;
   readonly businessName: string;
-  readonly cardName: string;
+  /** The pass description under the headline; may be empty. */
+  readonly passDescription: string;
   readonly link: string;
   readonly backgroundColor: string;
   readonly foregroundColor: string;
@@ -29,21 +30,22 @@ export const cardPoster =
     businessId: string,
     cardId: string,
     language: string,
-  ): Promise<Result<{ pdf: Uint8Array; cardName: string }>> => {
+  ): Promise<Result<{ pdf: Uint8Array; businessName: string }>> => {
     const card = await cards.find(businessId, cardId);
     if (!card || card.deletedAt || !card.isPublished) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
     const content = card.content;
+    const names = customerNamesOf(content);
     const lang = (EMAIL_LANGUAGES as readonly string[]).includes(language)
       ? (language as EmailLanguage)
       : 'en';
     const pdf = await renderer.render({
       language: lang,
-      businessName: content.info.companyName || content.name,
-      cardName: content.name,
+      businessName: names.business || names.pass,
+      passDescription: content.info.passDescription.trim(),
       link: `${publicUrl}/get-pass/${encodeURIComponent(card.id)}`,
       backgroundColor: content.design.image.bgColor,
       foregroundColor: content.design.font.fontColor,
       logo: content.design.image.logo || null,
     });
-    return ok({ pdf, cardName: content.name });
+    return ok({ pdf, businessName: names.business });
   };

@@ -44,16 +44,16 @@ describe('edge cases of the customer flows', () => {
     });
   });
 
-  it('names the business by the card when no company name is set', async () => {
+  it('names the business by the pass description, never the card name, when no company name is set', async () => {
     const cards = createMemoryCards();
     const content = CardInputSchema.parse({
       ...demoCardContent('coupon', 'Café'),
-      info: { companyName: '' },
+      info: { companyName: '', passDescription: 'Ten percent off' },
     });
     await cards.insert({ id: 'c1', businessId: 'b1', content, isPublished: true, at: new Date() });
     expect(await publicCard({ cards })('c1')).toMatchObject({
       ok: true,
-      value: { businessName: content.name, preview: { wallet: 'APPLE' } },
+      value: { name: 'Ten percent off', businessName: 'Ten percent off', preview: { wallet: 'APPLE' } },
     });
   });
 

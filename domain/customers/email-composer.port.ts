@@ -1,14 +1,16 @@
 import type { OutgoingEmail } from '../shared/mailer.port.ts';
 import type { EmailLanguage } from './send-invitation.use-case.ts';
 
-/** What an invitation says: who invites whom to which card, and the link with the code. */
+/** What an invitation says: which business invites whom to its pass, and the link with the code. */
 export interface InvitationEmail {
   readonly to: string;
   readonly language: EmailLanguage;
   readonly memberName: string;
   readonly personalMessage: string;
+  /** The card's company name (customers never see the card's own name). */
   readonly businessName: string;
-  readonly cardName: string;
+  /** The pass description, shown under the invitation; may be empty. */
+  readonly passDescription: string;
   /** The get-pass page with the code, ready to open. */
   readonly link: string;
   readonly validationCode: string;

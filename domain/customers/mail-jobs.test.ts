@@ -54,7 +54,7 @@ describe('invitation mail job', () => {
       memberName: '',
       personalMessage: 'Hi',
       businessName: 'Café Ana',
-      cardName: s.content.name,
+      passDescription: s.content.info.passDescription,
       link: `https://passdeck.test/get-pass/c%201?code=${invited.value.validationCode}`,
       validationCode: invited.value.validationCode,
       backgroundColor: s.content.design.image.bgColor,

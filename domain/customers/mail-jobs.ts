@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CardRepository } from '../cards/index.ts';
+import { customerNamesOf, type CardRepository } from '../cards/index.ts';
 import type { Mailer } from '../shared/mailer.port.ts';
 import { PermanentJobError } from '../shared/job-queue.port.ts';
 import type { PassHolderRepository } from '../wallet/index.ts';
@@ -44,6 +44,7 @@ export const customerMailJobs = ({
     const card = await cards.find(job.businessId, holder.cardId);
     if (!card || card.deletedAt || !card.isPublished) return;
     const content = card.content;
+    const names = customerNamesOf(content);
     const link = `${publicUrl}/get-pass/${encodeURIComponent(card.id)}?code=${encodeURIComponent(holder.validationCode)}`;
     await mailer.send(
       composer.invitation({
@@ -51,8 +52,8 @@ export const customerMailJobs = ({
         language: job.language,
         memberName: job.memberName || holder.name,
         personalMessage: job.personalMessage,
-        businessName: content.info.companyName || content.name,
-        cardName: content.name,
+        businessName: names.business || names.pass,
+        passDescription: content.info.passDescription.trim(),
         link,
         validationCode: holder.validationCode,
         backgroundColor: content.design.image.bgColor,

@@ -1,4 +1,4 @@
-import type { CardRepository, PassType, WalletProvider } from '../cards/index.ts';
+import { customerNamesOf, type CardRepository, type PassType, type WalletProvider } from '../cards/index.ts';
 import { buildPassPreview, type PassPreviewModel } from '../designer/index.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { CUSTOMER_ERRORS } from './customer-errors.ts';
@@ -6,6 +6,7 @@ import { CUSTOMER_ERRORS } from './customer-errors.ts';
 /** What anyone may see of a published card on its get-pass page. */
 export interface PublicCard {
   readonly id: string;
+  /** The pass as customers know it: its description, else the business. */
   readonly name: string;
   readonly businessName: string;
   readonly passType: PassType;
@@ -20,11 +21,13 @@ export const publicCard =
     const stored = await cards.findPublished(cardId);
     if (!stored) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
     const card = stored.content;
+    const names = customerNamesOf(card);
     const preview = buildPassPreview(card, { wallet, side: 'FRONT', counters: { stamps: 0, points: 0 } });
     return ok({
       id: stored.id,
-      name: card.name,
-      businessName: card.info.companyName || card.name,
+      // Named as customers know it: the card's own name is the owner's label.
+      name: names.pass,
+      businessName: names.business || names.pass,
       passType: card.passType,
       preview,
     });

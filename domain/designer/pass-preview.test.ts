@@ -78,6 +78,26 @@ describe('pass preview model', () => {
     expect(after.stamps).toBeNull();
     expect(buildPassPreview(coupon, { wallet: 'APPLE', side: 'FRONT', redeemed: true }).voided).toBe(true);
   });
+  it('shows a coupon that simply ends as a used coupon after redeem, never a stamp card', () => {
+    const coupon = card({
+      passType: 'coupon',
+      loyaltyCardType: 'stamp',
+      couponSettings: { onRedeemPassType: null, redemptionMessage: 'Enjoy!' },
+    });
+    const after = buildPassPreview(coupon, { wallet: 'APPLE', side: 'FRONT', mode: 'afterRedeem' });
+    expect(after.style).toBe('coupon');
+    expect(after.stamps).toBeNull();
+    expect(after.voided).toBe(true);
+    expect(after.primaryFields).toEqual([{ key: 'redemptionMessage', label: '', value: 'Enjoy!' }]);
+    const google = buildPassPreview(coupon, { wallet: 'GOOGLE', side: 'FRONT', mode: 'afterRedeem' });
+    expect(google.stamps).toBeNull();
+    const before = buildPassPreview(coupon, { wallet: 'APPLE', side: 'FRONT', mode: 'coupon' });
+    expect(before.voided).toBe(false);
+    const turns = card({ passType: 'coupon', couponSettings: { onRedeemPassType: 'stamp_card' } });
+    const stamp = buildPassPreview(turns, { wallet: 'APPLE', side: 'FRONT', mode: 'afterRedeem' });
+    expect(stamp.stamps).not.toBeNull();
+    expect(stamp.voided).toBe(false);
+  });
   it('picks styles by kind', () => {
     expect(appleStyleFor({ passType: 'flyer', loyaltyCardType: null })).toBe('eventTicket');
     expect(appleStyleFor({ passType: 'business_card', loyaltyCardType: null })).toBe('generic');

@@ -1,10 +1,12 @@
 import {
+  couponEndsAt,
   DESIGN_DEFAULTS,
   fieldsForSide,
   hexToRgb,
   loyaltyKindOf,
   normalizeLoyaltySettings,
   parseHexColor,
+  shownPassType,
   stampFace,
   stampRewardsReady,
   type CardContent,
@@ -48,10 +50,14 @@ export interface PassPreviewModel {
 
 /** The Apple style for a kind (loyalty → store card, coupon → coupon, flyer → event ticket, others generic). */
 export const appleStyleFor = (
-  card: Pick<CardContent, 'passType' | 'loyaltyCardType'>,
+  card: Pick<CardContent, 'passType' | 'loyaltyCardType'> & {
+    readonly couponSettings?: Pick<CardContent['couponSettings'], 'onRedeemPassType'>;
+  },
   mode?: PreviewMode,
 ): AppleStyle => {
-  if (card.passType === 'coupon') return mode === 'afterRedeem' ? 'storeCard' : 'coupon';
+  // A coupon that simply ends stays a coupon, used; one that turns into a loyalty card becomes one.
+  if (card.passType === 'coupon')
+    return couponEndsAt(card, mode) || mode !== 'afterRedeem' ? 'coupon' : 'storeCard';
   if (loyaltyKindOf(card.passType, card.loyaltyCardType)) return 'storeCard';
   return card.passType === 'flyer' ? 'eventTicket' : 'generic';
 };
@@ -155,12 +161,12 @@ export const buildPassPreview = (card: CardContent, options: PreviewOptions): Pa
     : usesPrimary
       ? rest.slice(1)
       : rest;
-  const kind = loyaltyKindOf(
-    card.passType === 'coupon' && options.mode === 'afterRedeem'
-      ? (card.couponSettings.onRedeemPassType ?? 'loyalty')
-      : card.passType,
-    card.loyaltyCardType,
-  );
+  const kind = loyaltyKindOf(shownPassType(card, options.mode), card.loyaltyCardType);
+  const ended = couponEndsAt(card, options.mode);
+  // A used coupon leads with what the owner wrote for that moment, where the offer stood.
+  const redemption = card.couponSettings.redemptionMessage.trim();
+  const primaryFields =
+    ended && redemption ? [{ key: 'redemptionMessage', label: '', value: redemption }] : primary;
   const settings = normalizeLoyaltySettings(card.loyaltySettings);
   const showBarcode =
     options.side === 'FRONT' && card.passType !== 'flyer' && card.passType !== 'business_card';
@@ -177,12 +183,12 @@ export const buildPassPreview = (card: CardContent, options: PreviewOptions): Pa
     heroImage: card.design.image.bgImage,
     thumbnail: card.design.image.personalImage,
     headerFields: position.slice(0, 2),
-    primaryFields: primary,
+    primaryFields,
     secondaryFields: afterPrimary.slice(0, 4),
     auxiliaryFields: afterPrimary.slice(4, 8),
     backFields: options.side === 'BACK' ? fieldsForSide(fieldCard, 'BACK', options.mode, counters) : [],
     stamps: kind === 'stamp' ? stampStripOf(card, counters, settings, { background, foreground }) : null,
     barcode: showBarcode ? { format: 'QR', message: options.barcodeMessage ?? 'PASSDECK-PREVIEW' } : null,
-    voided: card.passType === 'coupon' && options.redeemed === true,
+    voided: card.passType === 'coupon' && (options.redeemed === true || ended),
   };
 };

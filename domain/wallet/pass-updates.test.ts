@@ -40,12 +40,15 @@ const setup = async (googleState: PassHolder['googleState'] = 'linked') => {
     at: clock.now(),
   });
   const jobs = createMemoryJobs();
-  const google: GoogleWalletApi & { calls: string[] } = {
+  const google: GoogleWalletApi & { calls: string[]; headers: string[] } = {
     calls: [],
+    headers: [],
     saveClass: async (kind, c) => void google.calls.push(`class ${kind} ${String(c.id)}`),
     saveObject: async (kind, _c, o) => void google.calls.push(`object ${kind} ${String(o.id)}`),
-    addMessage: async (kind, id, m, notify) =>
-      void google.calls.push(`message ${kind} ${id} ${m.body} ${notify ? 'notify' : 'silent'}`),
+    addMessage: async (kind, id, m, notify) => {
+      google.headers.push(m.header);
+      google.calls.push(`message ${kind} ${id} ${m.body} ${notify ? 'notify' : 'silent'}`);
+    },
   };
   const used = new Map<string, number>();
   const budget: NotifyBudget = {
@@ -137,6 +140,9 @@ describe('wallet jobs', () => {
       'notify',
       'silent',
     ]);
+    // The holder reads the business, never the card's own (internal) name (issue 19).
+    expect(new Set(s.google.headers)).toEqual(new Set([s.card.info.companyName]));
+    expect(s.google.headers).not.toContain(s.card.name);
   });
 
   it('does nothing for services that are off, removed passes or unknown serials', async () => {

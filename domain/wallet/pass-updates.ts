@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CARD_PUBLISHED_JOB, type CardContent, type CardRepository } from '../cards/index.ts';
+import {
+  CARD_PUBLISHED_JOB,
+  customerNamesOf,
+  type CardContent,
+  type CardRepository,
+} from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { JobQueue, JobRequest } from '../shared/job-queue.port.ts';
 import { holderPreviews } from './holder-previews.ts';
@@ -107,11 +112,14 @@ export const passUpdateJobs = (deps: PassUpdateDeps) => ({
     await deps.google.saveObject(pass.kind, pass.passClass, pass.passObject);
     if (!message) return;
     const now = deps.clock.now();
+    const names = customerNamesOf(card.content);
+    // The holder reads who wrote: the business, never the card's own (internal) name.
+    const messageHeader = names.business || names.pass || deps.googleIssuer.issuerName;
     const notify = await deps.budget.tryConsume(pass.passObject.id, now, GOOGLE_NOTIFY_BUDGET);
     await deps.google.addMessage(
       pass.kind,
       pass.passObject.id,
-      { id: `m_${now.getTime()}`, header: card.content.name, body: message },
+      { id: `m_${now.getTime()}`, header: messageHeader, body: message },
       notify,
     );
   },

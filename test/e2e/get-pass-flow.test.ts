@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +17,8 @@ import {
 } from './harness.ts';
 
 const run = browserAvailable();
+/** The card's own name: the owner's label, which no customer may see (issue 19). */
+const CARD_NAME = 'Coffee club';
 const DIST = join(import.meta.dirname, '../../dist');
 
 describe('the get-pass page bundle', () => {
@@ -95,7 +98,7 @@ describe.runIf(run)('a customer gets a pass from an invitation (real Chromium, 3
     const card = await api('POST', '/api/business-card', {
       name: 'Coffee club',
       passType: 'stamp_card',
-      info: { companyName: 'Café Sol' },
+      info: { companyName: 'Café Sol', passDescription: 'Ten coffees, one free' },
       validation: { enabled: true, message: 'Ask at the counter' },
       dataCollection: {
         enabled: true,
@@ -164,7 +167,10 @@ describe.runIf(run)('a customer gets a pass from an invitation (real Chromium, 3
     await desk.close();
 
     const [mail] = await peer.waitFor(1, 20_000);
-    expect(mail!.subject).toBe('Café Sol invites you to get your Coffee club');
+    expect(mail!.subject).toBe('Café Sol invites you to get their wallet pass');
+    expect(mail!.text).toContain('Ten coffees, one free');
+    // The card's name is the owner's label (issue 19): the customer's email never shows it.
+    for (const part of [mail!.subject, mail!.text, mail!.html]) expect(part).not.toContain(CARD_NAME);
     expect(mail!.html).toContain(code);
     link = /http:\/\/127\.0\.0\.1\/get-pass\/\S+/.exec(mail!.text ?? '')![0];
     expect(new URL(link).searchParams.get('code')).toBe(code);
@@ -175,7 +181,8 @@ describe.runIf(run)('a customer gets a pass from an invitation (real Chromium, 3
     await page.goto(`${server.url}${url.pathname}${url.search}`);
     await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
     expect(await page.getByLabel('Validation code').inputValue()).toBe(url.searchParams.get('code'));
-    expect(await page.title()).toBe('Coffee club · Café Sol');
+    expect(await page.title()).toBe('Ten coffees, one free · Café Sol');
+    expect(await page.locator('body').innerText()).not.toContain(CARD_NAME);
     await screenshot(page, 'get-pass-01-code');
 
     await page.getByLabel('Validation code').fill('WRONG234');
@@ -217,11 +224,15 @@ describe.runIf(run)('a customer gets a pass from an invitation (real Chromium, 3
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Add to Apple Wallet' }).click(),
     ]);
-    expect(apple.suggestedFilename()).toBe('Coffee-club.pkpass');
+    // Named after the business, ASCII-safe; never after the card's internal name.
+    expect(apple.suggestedFilename()).toBe('Cafe-Sol.pkpass');
     const files = unzipSync(new Uint8Array(readFileSync((await apple.path())!)));
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['pass.json', 'manifest.json', 'signature']));
     const pass = JSON.parse(new TextDecoder().decode(files['pass.json']));
     expect(pass.organizationName).toBe('Café Sol');
+    expect(pass.description).toBe('Ten coffees, one free');
+    expect(new TextDecoder().decode(files['pass.json'])).not.toContain(CARD_NAME);
+    expect(await page.locator('body').innerText()).not.toContain(CARD_NAME);
     // Signed by the server's (development) Pass Type ID chain.
     if (hasOpenssl)
       expect(
@@ -237,6 +248,18 @@ describe.runIf(run)('a customer gets a pass from an invitation (real Chromium, 3
       page.getByRole('link', { name: 'Download PDF' }).click(),
     ]);
     expect(new TextDecoder().decode(readFileSync((await pdf.path())!).subarray(0, 5))).toBe('%PDF-');
+    expect(pdf.suggestedFilename()).toBe('Cafe-Sol.pdf');
+    const pdfText = execFileSync('pdftotext', [(await pdf.path())!, '-']).toString();
+    expect(pdfText).toContain('Ten coffees, one free');
+    expect(pdfText).not.toContain(CARD_NAME);
+
+    // The Google save link's signed payload carries the business and the description only.
+    const googleHref = await page.getByRole('link', { name: /Add to Google Wallet/ }).getAttribute('href');
+    const save = await fetch(new URL(googleHref!, server.url), { redirect: 'manual' });
+    const jwt = save.headers.get('location')!.split('/').at(-1)!;
+    const payload = Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8');
+    expect(payload).toContain('Ten coffees, one free');
+    expect(payload).not.toContain(CARD_NAME);
 
     // Coming back later resumes at the download step (the token is kept on the phone).
     await page.goto(`${server.url}/get-pass/${cardId}`);
@@ -273,7 +296,7 @@ describe.runIf(run)('a customer gets a pass from an invitation (real Chromium, 3
       phone.waitForEvent('download'),
       phone.getByRole('link', { name: 'Add to Apple Wallet' }).click(),
     ]);
-    expect(apple.suggestedFilename()).toBe('Open-stamps.pkpass');
+    expect(apple.suggestedFilename()).toBe('Cafe-Sol.pkpass');
     expect(await customers()).toBe(1);
     const [pdf] = await Promise.all([
       phone.waitForEvent('download'),

@@ -30,6 +30,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   clampQrText,
+  customerNamesOf,
+  downloadFileName,
   embedSnippet,
   getPassLink,
   LoadCardForEditing,
@@ -37,6 +39,7 @@ import {
   shareTargets,
   type Card,
 } from '#domain/cards/index.ts';
+import { buildPassPreview } from '#domain/designer/index.ts';
 import { wizardPath } from '#domain/testing-wizard/index.ts';
 import { DownloadCardPoster, EMAIL_LANGUAGES } from '#domain/customers/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
@@ -48,6 +51,7 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { QR_OPTIONS, renderQrDownload, saveFile } from '../components/qr-download.ts';
 import { AddCustomerModal } from './add-customer-modal.tsx';
+import { PassPreview } from './pass-preview.tsx';
 
 const Section = ({
   title,
@@ -146,7 +150,8 @@ export const CardSharePage = () => {
       </Stack>
     );
 
-  const message = t('share.link.message', { name: card.name });
+  const message = t('share.link.message');
+  const names = customerNamesOf(card);
   const copyLink = async () => {
     if (await copyText(link)) notify.success(t('share.link.copied'));
     else notify.error(t('share.link.copyFailed'));
@@ -154,7 +159,7 @@ export const CardSharePage = () => {
   const nativeShare = async () => {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: card.name, text: message, url: link });
+        await navigator.share({ title: names.business || names.pass, text: message, url: link });
       } catch {
         // The user closed the share sheet: nothing to report.
       }
@@ -179,7 +184,7 @@ export const CardSharePage = () => {
     }
     saveFile(
       new Blob([result.value as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
-      `${card.name.replace(/[^\w.-]+/g, '-') || 'card'}-poster.pdf`,
+      downloadFileName(card.info.companyName, 'pdf', 'poster'),
     );
   };
   const linkActions = (
@@ -192,7 +197,7 @@ export const CardSharePage = () => {
       </Button>
     </>
   );
-  const snippet = embedSnippet(link, t('share.embed.label', { name: card.name }), {
+  const snippet = embedSnippet(link, t('share.embed.label'), {
     background: card.design.image.bgColor,
     foreground: card.design.font.fontColor,
   });
@@ -222,7 +227,6 @@ export const CardSharePage = () => {
               <Button component={Link} to={wizardPath(card)} leftSection={<IconChecklist size={16} />}>
                 {t('share.live.test')}
               </Button>
-              {linkActions}
               <Button component={Link} to="/dashboard" variant="default">
                 {t('share.live.dashboard')}
               </Button>
@@ -239,34 +243,52 @@ export const CardSharePage = () => {
       ) : (
         <>
           <Section title={t('share.link.title')}>
-            <TextInput
-              label={t('share.link.label')}
-              value={link}
-              readOnly
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <Group>
-              {linkActions}
-              <Button
-                component="a"
-                href={link}
-                target="_blank"
-                rel="noreferrer"
-                variant="default"
-                leftSection={<IconExternalLink size={16} />}
-              >
-                {t('share.link.open')}
-              </Button>
-            </Group>
-            <Text fz="sm" fw={600} mt="xs">
-              {t('share.others')}
-            </Text>
-            <Group gap="md">
-              {shareTargets(link, message).map((target) => (
-                <Anchor key={target.key} href={target.url} target="_blank" rel="noreferrer" fz="sm">
-                  {t(`share.target.${target.key}`)}
-                </Anchor>
-              ))}
+            <Group align="flex-start" gap="xl" wrap="wrap">
+              <Stack gap="sm" style={{ flex: '1 1 300px', minWidth: 0 }}>
+                <TextInput
+                  label={t('share.link.label')}
+                  value={link}
+                  readOnly
+                  onFocus={(e) => e.currentTarget.select()}
+                />
+                {/* The one set of Copy / Share buttons on the page (issue 19). */}
+                <Group>
+                  {linkActions}
+                  <Button
+                    component="a"
+                    href={link}
+                    target="_blank"
+                    rel="noreferrer"
+                    variant="default"
+                    leftSection={<IconExternalLink size={16} />}
+                  >
+                    {t('share.link.open')}
+                  </Button>
+                </Group>
+                <Text fz="sm" fw={600} mt="xs">
+                  {t('share.others')}
+                </Text>
+                <Group gap="md">
+                  {shareTargets(link, message).map((target) => (
+                    <Anchor key={target.key} href={target.url} target="_blank" rel="noreferrer" fz="sm">
+                      {t(`share.target.${target.key}`)}
+                    </Anchor>
+                  ))}
+                </Group>
+              </Stack>
+              <Stack gap={6} align="center" style={{ margin: '0 auto' }} data-share-preview>
+                <Text fz="xs" c="gray.7" fw={600}>
+                  {t('share.preview')}
+                </Text>
+                <PassPreview
+                  model={buildPassPreview(card, {
+                    wallet: 'APPLE',
+                    side: 'FRONT',
+                    counters: { stamps: 0, points: 0 },
+                  })}
+                  scale={0.7}
+                />
+              </Stack>
             </Group>
           </Section>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -1,4 +1,4 @@
-import { Box, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PassPreviewModel } from '#domain/designer/index.ts';
 import classes from './pass-preview.module.css';
@@ -240,10 +240,27 @@ const GooglePass = ({ model }: { model: PassPreviewModel }) => {
 };
 
 /** One wallet rendering of a pass, from the domain's render model. */
-export const PassPreview = ({ model, scale = 1 }: { model: PassPreviewModel; scale?: number }) => (
-  <Box style={{ width: 320 * scale, height: 410 * scale, overflow: 'hidden', flexShrink: 0 }}>
-    <Box style={{ transform: `scale(${scale})`, transformOrigin: 'top left', width: 320 }}>
-      {model.wallet === 'APPLE' ? <ApplePass model={model} /> : <GooglePass model={model} />}
+export const PassPreview = ({ model, scale = 1 }: { model: PassPreviewModel; scale?: number }) => {
+  const { t } = useTranslation('cards');
+  return (
+    <Box
+      style={{
+        width: 320 * scale,
+        height: 410 * scale,
+        overflow: 'hidden',
+        flexShrink: 0,
+        position: 'relative',
+      }}
+    >
+      <Box style={{ transform: `scale(${scale})`, transformOrigin: 'top left', width: 320 }}>
+        {model.wallet === 'APPLE' ? <ApplePass model={model} /> : <GooglePass model={model} />}
+      </Box>
+      {/* A used coupon is greyed out; the badge says why in words, not only by colour. */}
+      {model.voided && (
+        <Badge color="dark" variant="filled" style={{ position: 'absolute', top: 8, right: 8 }}>
+          {t('preview.redeemed')}
+        </Badge>
+      )}
     </Box>
-  </Box>
-);
+  );
+};

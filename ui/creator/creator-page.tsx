@@ -1,4 +1,5 @@
-import { Accordion, Badge, Button, Grid, Group, Loader, Center } from '@mantine/core';
+import { Accordion, Badge, Box, Button, Grid, Group, Loader, Center } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +19,10 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { BasicsSection } from './basics-section.tsx';
+import { CreatorMiniPreview, MINI_PREVIEW_ROOM } from './creator-mini-preview.tsx';
 import { CreatorPreview } from './creator-preview.tsx';
 import {
+  creatorChecks,
   creatorStore,
   creatorToInput,
   loadCreatorFromCard,
@@ -63,7 +66,9 @@ export const CreatorPage = () => {
     return false;
   });
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
-  const [nameError, setNameError] = useState<string | undefined>();
+  const checks = useSnapshot(creatorChecks);
+  const phone = useMediaQuery('(max-width: 599px)') ?? false;
+  const nameError = checks.attempted && !cardInfo.name.trim() ? t('errors:validation.required') : undefined;
   const kindLabel = t(`kinds.${displayKindOf(cardInfo.passType, cardInfo.loyaltyCardType)}`);
   usePageTitle(cardInfo.name || t('creator.pageTitle', { kind: kindLabel }));
 
@@ -82,11 +87,14 @@ export const CreatorPage = () => {
   useEffect(() => persistCreator(storage), [storage]);
 
   const run = async (kind: 'save' | 'publish') => {
-    if (!creatorStore.cardInfo.name.trim()) {
-      setNameError(t('errors:validation.required'));
+    creatorChecks.attempted = true;
+    const questions = creatorStore.editorState.dataCollection.fields;
+    if (!creatorStore.cardInfo.name.trim() || questions.some((field) => !field.label.trim())) {
+      notify.error(t('creator.checkRequired'));
+      // DESIGN.md: the first invalid field takes the focus (after React has marked it).
+      setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
-    setNameError(undefined);
     if (
       creatorStore.linksState.socialLinks.some(
         (link) => link.isActive && !validateIconLink(link.key, link.value).ok,
@@ -221,6 +229,12 @@ export const CreatorPage = () => {
           <CreatorPreview />
         </Grid.Col>
       </Grid>
+      {phone && (
+        <>
+          <Box h={MINI_PREVIEW_ROOM} aria-hidden />
+          <CreatorMiniPreview />
+        </>
+      )}
     </>
   );
 };

@@ -4,6 +4,7 @@ import {
   creatorTypeFor,
   LOYALTY_CARD_TYPES,
   PASS_TYPES,
+  previewableContent,
   QR_CODE_DEFAULT_STATE,
   type Card,
   type CardContent,
@@ -101,6 +102,7 @@ export const resetCreator = (type?: PassType, loyaltyCardType?: LoyaltyCardType 
   const next = type
     ? creatorTypeFor(type)
     : { type: 'loyalty' as PassType, loyaltyCardType: 'stamp' as LoyaltyCardType };
+  creatorChecks.attempted = false;
   Object.assign(
     creatorStore,
     blank(next.type, loyaltyCardType ?? next.loyaltyCardType ?? (next.type === 'loyalty' ? 'stamp' : null)),
@@ -119,6 +121,7 @@ export const startCreatorFromQuery = (type: string | null, loyaltyCardType: stri
 
 /** Loads a stored card into the creator. */
 export const loadCreatorFromCard = (card: Card) => {
+  creatorChecks.attempted = false;
   Object.assign(
     creatorStore,
     stateFrom(card, {
@@ -146,14 +149,14 @@ export const creatorToInput = (state: CreatorState = snapshot(creatorStore) as C
 });
 
 /** The content the preview renders (defaults filled, even while the form is incomplete). */
-export const creatorPreviewContent = (state: CreatorState): CardContent => {
-  const input = creatorToInput(state);
-  // The preview must render while the form is still incomplete or momentarily invalid.
-  const parsed = CardInputSchema.safeParse({ ...input, name: input.name.trim() || '-' });
-  return parsed.success
-    ? parsed.data
-    : CardInputSchema.parse({ name: '-', passType: input.passType, loyaltyCardType: input.loyaltyCardType });
-};
+export const creatorPreviewContent = (state: CreatorState): CardContent =>
+  previewableContent(creatorToInput(state));
+
+/**
+ * Whether the owner tried to save: required fields show their error from then on, and only while
+ * they are still empty, so an error goes away as soon as the field is filled.
+ */
+export const creatorChecks = proxy({ attempted: false });
 
 export const markDirty = () => {
   creatorStore.editorState.dirty = true;
@@ -181,7 +184,10 @@ export const restoreCreator = (storage: KeyValueStorage): boolean => {
   if (!raw) return false;
   try {
     const state = JSON.parse(raw) as CreatorState;
-    if (!CardInputSchema.safeParse({ ...creatorToInput(state), name: state.cardInfo.name || ' ' }).success)
+    const parsed = CardInputSchema.safeParse(creatorToInput(state));
+    // Work in progress may still miss required text (a name, a new question): that is kept;
+    // anything else means the stored state is not a creator state any more.
+    if (!parsed.success && parsed.error.issues.some((issue) => issue.message !== 'validation.required'))
       return false;
     Object.assign(creatorStore, state);
     return true;

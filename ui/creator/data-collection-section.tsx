@@ -8,7 +8,7 @@ import {
   hasOptions,
   type DataFieldType,
 } from '#domain/cards/index.ts';
-import { creatorStore, markDirty } from './creator.store.ts';
+import { creatorChecks, creatorStore, markDirty } from './creator.store.ts';
 import { RemoveButton } from '../components/remove-button.tsx';
 import { OptionEditor } from './option-editor.tsx';
 
@@ -31,6 +31,7 @@ const keyFor = (label: string, taken: readonly string[]) => {
 export const DataCollectionSection = () => {
   const { t } = useTranslation('cards');
   const { editorState } = useSnapshot(creatorStore);
+  const { attempted } = useSnapshot(creatorChecks);
   const dc = creatorStore.editorState.dataCollection;
   const edit = (index: number, apply: (field: DataField) => void) => {
     const field = dc.fields[index];
@@ -69,6 +70,7 @@ export const DataCollectionSection = () => {
                 required
                 maxLength={80}
                 value={field.label}
+                error={attempted && !field.label.trim() ? t('errors:validation.required') : undefined}
                 onChange={(e) => {
                   const label = e.currentTarget.value;
                   edit(index, (f) => {

@@ -73,21 +73,25 @@ export const DesignSection = () => {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ImageField
           label={t('creator.logo')}
+          slot="logo"
           value={designState.image.logo}
           onChange={(url) => edit(() => (design.image.logo = url))}
         />
         <ImageField
           label={t('creator.bgImage')}
+          slot="background"
           value={designState.image.bgImage}
           onChange={(url) => edit(() => (design.image.bgImage = url))}
         />
         <ImageField
           label={t('creator.personalImage')}
+          slot="personal"
           value={designState.image.personalImage}
           onChange={(url) => edit(() => (design.image.personalImage = url))}
         />
         <ImageField
           label={t('creator.icon')}
+          slot="icon"
           value={designState.icon}
           onChange={(url) => edit(() => (design.icon = url))}
         />

@@ -2,7 +2,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadCardImage } from '#domain/cards/index.ts';
+import { UploadCardImage, type ImageSlot } from '#domain/cards/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
@@ -11,10 +11,13 @@ import { ImageCropModal } from './image-crop-modal.tsx';
 /** Uploads an image and shows it at once. */
 export const ImageField = ({
   label,
+  slot,
   value,
   onChange,
 }: {
   label: string;
+  /** Which image of the design this is: it decides the crop shapes. */
+  slot: ImageSlot;
   value: string | null;
   onChange: (url: string | null) => void;
 }) => {
@@ -75,7 +78,9 @@ export const ImageField = ({
         )}
       </Group>
       <ImageCropModal
+        key={source?.url ?? 'closed'}
         src={source?.url ?? null}
+        slot={slot}
         title={t('crop.title', { label })}
         onCancel={closeCropper}
         onCropped={(png) => void uploadCropped(png)}

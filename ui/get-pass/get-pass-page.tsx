@@ -61,7 +61,10 @@ export const GetPassPage = ({
 
   useEffect(() => {
     if (view.card)
-      document.title = t('pageTitle', { card: view.card.name, business: view.card.businessName });
+      document.title =
+        view.card.name === view.card.businessName
+          ? view.card.name
+          : t('pageTitle', { card: view.card.name, business: view.card.businessName });
   }, [view.card, t]);
 
   if (view.phase === 'loading')

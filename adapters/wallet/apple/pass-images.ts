@@ -68,7 +68,7 @@ export const renderPassImages = async (
     icon ??
     logo ??
     (await renderInitialLogo(
-      initialLogoFor(card.info.companyName || card.name, card.design.image.bgColor),
+      initialLogoFor(card.info.companyName || card.info.passDescription, card.design.image.bgColor),
       87,
     ));
   const files: Record<string, Uint8Array> = { ...(await render(iconSource, 'icon', SIZES.icon)) };

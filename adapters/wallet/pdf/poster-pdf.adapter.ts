@@ -39,7 +39,7 @@ export const createPosterRenderer = (
       size: 'A4',
       margin: 0,
       info: {
-        Title: `${poster.cardName} · ${poster.businessName}`,
+        Title: [poster.businessName, poster.passDescription].filter(Boolean).join(' · '),
         Author: poster.businessName,
         Creator: 'Passdeck',
       },
@@ -66,10 +66,16 @@ export const createPosterRenderer = (
       .font('bold')
       .fontSize(34)
       .fillColor('#1a1b1e')
-      .text(t.headline.replace('{{card}}', poster.cardName), MARGIN, band + 48, {
+      .text(t.headline, MARGIN, band + 48, {
         width: WIDTH - MARGIN * 2,
         align: 'center',
       });
+    if (poster.passDescription)
+      doc
+        .font('body')
+        .fontSize(18)
+        .fillColor('#343a40')
+        .text(poster.passDescription, MARGIN, doc.y + 10, { width: WIDTH - MARGIN * 2, align: 'center' });
     const qrSize = 320;
     const qrTop = doc.y + 32;
     doc.image(qr, (WIDTH - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });

@@ -1,9 +1,10 @@
+import { downloadFileName } from '#domain/cards/index.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { CardPoster } from '#domain/customers/index.ts';
 import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
-import { passFileHeaders, passFileName, sendPassFile } from '../passes/pass-route-parts.ts';
+import { passFileHeaders, sendPassFile } from '../passes/pass-route-parts.ts';
 import { CardIdParams } from './card-route-parts.ts';
 
 const route = createRoute({
@@ -40,6 +41,6 @@ export const registerCardPosterRoute = (app: ApiApp) =>
       c,
       result.value.pdf,
       'application/pdf',
-      passFileName(`${result.value.cardName}-poster`, 'pdf'),
+      downloadFileName(result.value.businessName, 'pdf', 'poster'),
     ) as never;
   });

@@ -267,14 +267,16 @@ describe('GET /api/business-card/{id}/poster', () => {
     const res = await t.app.request(`/api/business-card/${cardId}/poster?lang=pl`, { headers: auth });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Members-club-poster.pdf"');
+    // Named after the business (ASCII), never the card's internal name.
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Cafe-Ana-poster.pdf"');
     const dir = mkdtempSync(join(tmpdir(), 'passdeck-poster-'));
     writeFileSync(join(dir, 'poster.pdf'), new Uint8Array(await res.arrayBuffer()));
     const text = execFileSync('pdftotext', [join(dir, 'poster.pdf'), '-'])
       .toString()
       .replace(/\s+/g, ' ');
     expect(text).toContain('Café Ana');
-    expect(text).toContain('Odbierz kartę Members club');
+    expect(text).toContain('Odbierz naszą kartę do portfela');
+    expect(text).not.toContain('Members club');
     execFileSync('pdftoppm', ['-png', '-r', '72', join(dir, 'poster.pdf'), join(dir, 'page')]);
     const png = PNG.sync.read(
       readFileSync(
@@ -308,7 +310,8 @@ describe('emails (SPEC §7 send-invitation, contact-form, rating)', () => {
     await drain();
     const [mail] = (await peer.waitFor(before + 1)).slice(before);
     expect(mail!.envelopeTo).toEqual(['guest@example.com']);
-    expect(mail!.subject).toBe('Café Ana lädt Sie zu Members club ein');
+    expect(mail!.subject).toBe('Café Ana lädt Sie zu seinem Wallet-Pass ein');
+    for (const part of [mail!.subject, mail!.text, mail!.html]) expect(part).not.toContain('Members club');
     expect(mail!.text).toContain('Welcome to the club!');
     const link = /https:\/\/passdeck\.test\/get-pass\/\S+/.exec(mail!.text ?? '')![0];
     const url = new URL(link);

@@ -1,3 +1,4 @@
+import { downloadFileName } from '#domain/cards/index.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { AppleWebService, PassRendererToken, PreparePass } from '#domain/wallet/index.ts';
 import { use, type ApiApp } from '../../http/api.ts';
@@ -8,7 +9,6 @@ import {
   passFailure,
   passFailureResponses,
   passFileHeaders,
-  passFileName,
   sendPassFile,
 } from './pass-route-parts.ts';
 
@@ -45,7 +45,7 @@ export const registerGetApplePassRoute = (app: ApiApp) =>
       c,
       pkpass,
       'application/vnd.apple.pkpass',
-      passFileName(card.name, 'pkpass'),
+      downloadFileName(card.info.companyName, 'pkpass'),
       validators,
     );
   });

@@ -1,3 +1,4 @@
+import { downloadFileName } from '#domain/cards/index.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { PassRendererToken, PreparePass } from '#domain/wallet/index.ts';
 import { use, type ApiApp } from '../../http/api.ts';
@@ -7,7 +8,6 @@ import {
   passFailure,
   passFailureResponses,
   passFileHeaders,
-  passFileName,
   sendPassFile,
 } from './pass-route-parts.ts';
 
@@ -40,5 +40,5 @@ export const registerGetPdfPassRoute = (app: ApiApp) =>
     if (!prepared.ok) return passFailure(c, cardId, prepared.error);
     const { card, holder } = prepared.value;
     const pdf = await use(c.var.container, PassRendererToken).pdf(card, holder);
-    return sendPassFile(c, pdf, 'application/pdf', passFileName(card.name, 'pdf'));
+    return sendPassFile(c, pdf, 'application/pdf', downloadFileName(card.info.companyName, 'pdf'));
   });

@@ -92,12 +92,3 @@ export const sendPassFile = (
   }
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
 };
-
-/** A download name from the card's name: letters, digits, dots and dashes only. */
-export const passFileName = (name: string, extension: 'pkpass' | 'pdf') =>
-  `${
-    name
-      .normalize('NFKD')
-      .replace(/[^\w.-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'pass'
-  }.${extension}`;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { KeyValueStorage } from '#domain/shared/index.ts';
+import {
+  creatorPreviewContent,
+  creatorStore,
+  markDirty,
+  persistCreator,
+  resetCreator,
+  restoreCreator,
+} from './creator.store.ts';
+
+const memoryStorage = (): KeyValueStorage & { data: Map<string, string> } => {
+  const data = new Map<string, string>();
+  return {
+    data,
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => void data.set(key, value),
+    remove: (key) => void data.delete(key),
+  };
+};
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('creator store (issue 19)', () => {
+  it('keeps the preview of the card while a new question has no text', () => {
+    resetCreator('loyalty', 'stamp');
+    creatorStore.cardInfo.info.companyName = 'Café Sol';
+    creatorStore.designState.image.bgColor = '#0E7C66';
+    creatorStore.editorState.dataCollection.fields.push({
+      key: 'field',
+      label: '',
+      type: 'text',
+      required: false,
+      placeholder: '',
+      options: [],
+    });
+    const content = creatorPreviewContent(creatorStore);
+    expect(content.info.companyName).toBe('Café Sol');
+    expect(content.design.image.bgColor).toBe('#0E7C66');
+  });
+
+  it('restores unsaved work after a refresh even before it has a name or question text', async () => {
+    const storage = memoryStorage();
+    resetCreator('loyalty', 'stamp');
+    const stop = persistCreator(storage);
+    creatorStore.cardInfo.info.companyName = 'Café Luna';
+    creatorStore.editorState.dataCollection.fields.push({
+      key: 'field',
+      label: '',
+      type: 'text',
+      required: false,
+      placeholder: '',
+      options: [],
+    });
+    markDirty();
+    await flush();
+    stop();
+    resetCreator('flyer');
+    expect(restoreCreator(storage)).toBe(true);
+    expect(creatorStore.cardInfo.info.companyName).toBe('Café Luna');
+    expect(creatorStore.editorState.dataCollection.fields).toHaveLength(1);
+  });
+
+  it('refuses stored state that is not a creator state any more', () => {
+    const storage = memoryStorage();
+    storage.set('passdeck.creator', JSON.stringify({ cardInfo: { passType: 'rocket' } }));
+    expect(restoreCreator(storage)).toBe(false);
+    storage.set('passdeck.creator', '{not json');
+    expect(restoreCreator(storage)).toBe(false);
+  });
+});
