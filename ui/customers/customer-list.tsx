@@ -79,33 +79,45 @@ export const CustomerList = ({
     return (
       <Stack gap="sm" aria-busy={loading}>
         {list.map((c) => (
-          <Paper key={c.id} withBorder radius="md" p="md">
-            <UnstyledButton
-              onClick={() => onOpen(c)}
-              w="100%"
-              aria-label={t('list.open', { name: c.name || c.email })}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Text fw={600} truncate miw={0}>
+          <Paper
+            key={c.id}
+            withBorder
+            radius="md"
+            p="md"
+            onClick={() => onOpen(c)}
+            style={{ cursor: 'pointer' }}
+            data-testid="customer-card"
+          >
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              {/* The name is the control (its label starts from what it shows); the card is a larger mouse target. */}
+              <UnstyledButton
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onOpen(c);
+                }}
+                miw={0}
+                aria-label={t('list.open', { name: c.name || c.email })}
+              >
+                <Text fw={600} truncate>
                   {c.name || t('list.unnamed')}
                 </Text>
-                <StatusBadge status={c.status} />
-              </Group>
-              <Text fz="sm" c="dimmed" truncate>
-                {c.email || c.phone || '–'}
+              </UnstyledButton>
+              <StatusBadge status={c.status} />
+            </Group>
+            <Text fz="sm" c="dimmed" truncate>
+              {c.email || c.phone || '–'}
+            </Text>
+            <Group justify="space-between" wrap="nowrap" gap="sm" mt={4}>
+              <Text fz="sm" c="dimmed" truncate miw={0}>
+                {c.cardName}
               </Text>
-              <Group justify="space-between" wrap="nowrap" gap="sm" mt={4}>
-                <Text fz="sm" c="dimmed" truncate miw={0}>
-                  {c.cardName}
-                </Text>
-                <Text fz="sm" fw={600} style={{ flexShrink: 0 }}>
-                  <Balance customer={c} />
-                </Text>
-              </Group>
-              <Text fz="xs" c="dimmed" mt={4} data-testid="customer-added">
-                {t('list.added', { date: date(c.createdAt) })}
+              <Text fz="sm" fw={600} style={{ flexShrink: 0 }}>
+                <Balance customer={c} />
               </Text>
-            </UnstyledButton>
+            </Group>
+            <Text fz="xs" c="dimmed" mt={4} data-testid="customer-added">
+              {t('list.added', { date: date(c.createdAt) })}
+            </Text>
           </Paper>
         ))}
       </Stack>
@@ -132,16 +144,19 @@ export const CustomerList = ({
             <Table.Tr key={c.id} onClick={() => onOpen(c)} style={{ cursor: 'pointer' }}>
               <Table.Td>
                 <UnstyledButton
-                  onClick={() => onOpen(c)}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onOpen(c);
+                  }}
                   aria-label={t('list.open', { name: c.name || c.email })}
                 >
                   <Text fw={600} fz="sm">
                     {c.name || t('list.unnamed')}
                   </Text>
-                  <Text fz="xs" c="dimmed">
-                    {[c.email, c.phone].filter(Boolean).join(' · ') || '–'}
-                  </Text>
                 </UnstyledButton>
+                <Text fz="xs" c="dimmed">
+                  {[c.email, c.phone].filter(Boolean).join(' · ') || '–'}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Text fz="sm">{c.cardName}</Text>

@@ -46,29 +46,27 @@ export const ActivityChart = ({
         );
   const data = stats.buckets.map((b) => ({ ...b, label: label(b.start, b.label) }));
   const table = (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped fz="sm">
-        <Table.Caption>{title}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t(stats.bucket === 'hour' ? 'table.hour' : 'table.day')}</Table.Th>
+    <Table striped fz="sm">
+      <Table.Caption>{title}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t(stats.bucket === 'hour' ? 'table.hour' : 'table.day')}</Table.Th>
+          {metrics.map((m) => (
+            <Table.Th key={m}>{t(`metrics.${m}`)}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.map((row) => (
+          <Table.Tr key={row.start}>
+            <Table.Td>{row.label}</Table.Td>
             {metrics.map((m) => (
-              <Table.Th key={m}>{t(`metrics.${m}`)}</Table.Th>
+              <Table.Td key={m}>{format.number(row[m])}</Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.map((row) => (
-            <Table.Tr key={row.start}>
-              <Table.Td>{row.label}</Table.Td>
-              {metrics.map((m) => (
-                <Table.Td key={m}>{format.number(row[m])}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
   return (
     <Paper
@@ -90,7 +88,7 @@ export const ActivityChart = ({
         </Button>
       </Group>
       {asTable ? (
-        table
+        <Table.ScrollContainer minWidth={320}>{table}</Table.ScrollContainer>
       ) : (
         <>
           <BarChart
@@ -106,6 +104,8 @@ export const ActivityChart = ({
             // Counts are whole: no 0.5 ticks when a day holds one or two.
             yAxisProps={{ allowDecimals: false }}
             valueFormatter={format.number}
+            // Hidden from assistive technology (the table below says the same), so not focusable either.
+            barChartProps={{ accessibilityLayer: false }}
             aria-hidden
           />
           <VisuallyHidden>{table}</VisuallyHidden>
