@@ -233,15 +233,15 @@ export const DashboardPage = () => {
         </Text>
       )}
       {!stats && !error ? (
-        <SimpleGrid cols={{ base: 2, md: 3 }} aria-busy="true">
-          {Array.from({ length: 9 }, (_, i) => (
+        <SimpleGrid cols={{ base: 2, md: 4, lg: 5 }} aria-busy="true">
+          {Array.from({ length: 10 }, (_, i) => (
             <Skeleton key={i} height={104} radius="md" />
           ))}
         </SimpleGrid>
       ) : stats ? (
         <Stack gap="md">
           {/* Customers lead (issue 19): everyone so far, then who joined in the period. */}
-          <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
+          <SimpleGrid cols={{ base: 2, md: 4, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }}>
             <StatTile
               id="customers"
               label={t('metrics.customers')}
