@@ -86,7 +86,7 @@ describe.runIf(run)('owner screens on a phone and on a desktop (real Chromium)',
   const contexts: BrowserContext[] = [];
   let brandContrast = 0;
 
-  const open = async (language: 'en' | 'uk', locale: string, width: number) => {
+  const open = async (language: string, locale: string, width: number) => {
     const context = await business.browser.newContext({
       viewport: { width, height: 844 },
       locale,
@@ -137,6 +137,18 @@ describe.runIf(run)('owner screens on a phone and on a desktop (real Chromium)',
     );
     const old = keys.data.find((k) => k.deviceName === 'Old tablet')!;
     await business.api('DELETE', `/api/auth/api-keys/${old.deviceId}`);
+    await business.api('POST', '/api/accrual-configs', {
+      name: 'Coffee and cake for the whole family',
+      spend: {
+        baseCurrency: 'EUR',
+        baseAmount: '1',
+        pointsPerBase: '10',
+        rounding: 'exact',
+        minAmount: '0',
+        maxPointsPerTxn: null,
+      },
+      items: [{ key: 'cappuccino', pointsPerUnit: '5' }],
+    });
   });
 
   afterAll(async () => {
@@ -193,6 +205,34 @@ describe.runIf(run)('owner screens on a phone and on a desktop (real Chromium)',
       expect(await card.getByRole('button').count()).toBe(0);
       await expectFits(page);
     });
+
+  it.each(['de', 'es', 'pt', 'nl', 'pl'] as const)(
+    'fits 390 px in %s: dashboard, customers, device keys and points rules',
+    async (language) => {
+      const page = await open(
+        language,
+        `${language}-${language === 'pt' ? 'PT' : language.toUpperCase()}`,
+        390,
+      );
+      await page.getByTestId('chart-customers').waitFor();
+      await expectFits(page);
+      if (language === 'de') await screenshot(page, 'phone-de-01-dashboard');
+      await page.goto(`${business.server.url}/customers`);
+      await page.getByTestId('customer-card').first().waitFor();
+      await expectFits(page);
+      if (language === 'de') await screenshot(page, 'phone-de-02-customers');
+      await page.goto(`${business.server.url}/scanner-app`);
+      await page.getByTestId('scanner-device').first().waitFor();
+      expect(await page.locator('main table').count()).toBe(0);
+      await expectFits(page);
+      if (language === 'de') await screenshot(page, 'phone-de-03-device-keys');
+      await page.goto(`${business.server.url}/points-rules`);
+      await page.getByTestId('points-rule').first().waitFor();
+      await expectFits(page);
+      if (language === 'de') await screenshot(page, 'phone-de-04-points-rules');
+      await page.context().close();
+    },
+  );
 
   it('keeps tables at 1280 px, and an en-GB browser with English chosen reads dates day first', async () => {
     const page = await open('en', 'en-GB', 1280);

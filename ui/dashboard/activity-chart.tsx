@@ -7,7 +7,7 @@ import { useLocaleFormat } from '../app/use-locale-format.ts';
 
 /** Chart colours from the palette, one per series (DESIGN.md). */
 const COLORS: Record<DashboardMetric, string> = {
-  newCustomers: 'indigo.7',
+  newCustomers: 'green.7',
   installs: 'violet.6',
   scans: 'teal.6',
   stampsGiven: 'orange.6',

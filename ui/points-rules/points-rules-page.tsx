@@ -108,8 +108,8 @@ export const PointsRulesPage = () => {
           {shown.map((config) => (
             <Paper key={config.id} withBorder radius="md" p="lg" data-testid="points-rule">
               <Stack gap="xs" h="100%">
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Title order={2} fz="lg" lineClamp={1} miw={0}>
+                <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                  <Title order={2} fz="lg" lineClamp={2} miw={0}>
                     {config.name}
                   </Title>
                   <Badge variant="light" style={{ flexShrink: 0 }}>
