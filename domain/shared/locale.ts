@@ -2,7 +2,8 @@ const primaryOf = (tag: string) => tag.split('-')[0]!.toLowerCase();
 
 const canonical = (tag: string): string | null => {
   try {
-    return Intl.getCanonicalLocales(tag)[0] ?? null;
+    // One well-formed tag in, one canonical tag out; a malformed one throws.
+    return Intl.getCanonicalLocales(tag)[0]!;
   } catch {
     return null;
   }
