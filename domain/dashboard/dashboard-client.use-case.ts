@@ -45,7 +45,14 @@ export const dashboardData = ({
 }) => ({
   cached(range: DashboardRange, cardId: string | null): { data: DashboardStats; savedAt: Date } | null {
     const entry = readCache(storage)[keyOf(range, cardId)];
-    if (!entry || typeof entry.savedAt !== 'number' || !entry.data || !Array.isArray(entry.data.buckets))
+    // An entry saved by an older build lacks today's fields: it reads as empty rather than break the page.
+    if (
+      !entry ||
+      typeof entry.savedAt !== 'number' ||
+      !entry.data ||
+      !Array.isArray(entry.data.buckets) ||
+      typeof entry.data.customers !== 'number'
+    )
       return null;
     return { data: entry.data, savedAt: new Date(entry.savedAt) };
   },

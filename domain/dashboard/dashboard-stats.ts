@@ -12,8 +12,9 @@ export const DASHBOARD_ERRORS = Object.freeze({
   loadFailed: 'dashboard.load_failed',
 });
 
-/** The activity the dashboard charts, per hour or day. */
+/** The activity the dashboard charts, per hour or day; customers first, as the owner reads them. */
 export const DASHBOARD_METRICS = [
+  'newCustomers',
   'installs',
   'scans',
   'stampsGiven',
@@ -54,6 +55,8 @@ export interface ActivityReader {
   hourly(businessId: string, cardId: string | null, from: Date, to: Date): Promise<HourlyActivity[]>;
   /** Passes in a wallet right now. */
   activePasses(businessId: string, cardId: string | null): Promise<number>;
+  /** Customers (holders of a pass, in a wallet or not) right now. */
+  customers(businessId: string, cardId: string | null): Promise<number>;
 }
 
 export interface DashboardTotal {
@@ -74,6 +77,8 @@ export interface DashboardStats {
   readonly buckets: ({ readonly start: string; readonly label: string } & Record<DashboardMetric, number>)[];
   readonly totals: Record<DashboardMetric, DashboardTotal>;
   readonly activePasses: number;
+  /** Every customer so far, whatever the period. */
+  readonly customers: number;
 }
 
 const HOUR = 3_600_000;
@@ -160,9 +165,10 @@ export const dashboardStats =
     const previousFrom = from - plan.shift;
     const previousTo = now.getTime() - plan.shift;
     const cardId = query.cardId ?? null;
-    const [hours, activePasses] = await Promise.all([
+    const [hours, activePasses, customers] = await Promise.all([
       activity.hourly(businessId, cardId, new Date(previousFrom), now),
       activity.activePasses(businessId, cardId),
+      activity.customers(businessId, cardId),
     ]);
     const byLabel = new Map(plan.buckets.map((b) => [b.label, { ...b, values: zero() }]));
     const current = zero();
@@ -194,5 +200,6 @@ export const dashboardStats =
         ]),
       ) as Record<DashboardMetric, DashboardTotal>,
       activePasses,
+      customers,
     });
   };

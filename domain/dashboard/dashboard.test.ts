@@ -18,6 +18,7 @@ import {
 const HOUR = 3_600_000;
 const row = (iso: string, over: Partial<HourlyActivity> = {}): HourlyActivity => ({
   hour: new Date(iso),
+  newCustomers: 0,
   installs: 0,
   scans: 0,
   stampsGiven: 0,
@@ -75,11 +76,13 @@ describe('dashboard statistics (SPEC §2.2, §9 presets)', () => {
           asked.push([cardId, from.toISOString(), to.toISOString()]);
           return [
             row('2026-11-20T12:00:00Z', { scans: 4, stampsGiven: 4 }), // the period before
-            row('2026-11-22T09:00:00Z', { scans: 2, stampsGiven: 3, installs: 1 }),
+            row('2026-11-20T13:00:00Z', { newCustomers: 2 }),
+            row('2026-11-22T09:00:00Z', { scans: 2, stampsGiven: 3, installs: 1, newCustomers: 3 }),
             row('2026-11-22T10:00:00Z', { scans: 1, messagesSent: 1 }),
           ];
         },
         activePasses: async () => 42,
+        customers: async () => 57,
       },
       cards: createMemoryCards(),
       clock: fixedClock(now.toISOString()),
@@ -94,11 +97,14 @@ describe('dashboard statistics (SPEC §2.2, §9 presets)', () => {
       scans: 2,
       stampsGiven: 3,
       installs: 1,
+      newCustomers: 3,
     });
     expect(data.buckets[0]).toMatchObject({ label: '2026-11-21T11:00:00.000Z', scans: 0, stampsGiven: 0 });
     expect(data.totals.scans).toEqual({ value: 3, previous: 4, change: -25 });
     expect(data.totals.messagesSent).toEqual({ value: 1, previous: 0, change: null });
     expect(data.activePasses).toBe(42);
+    expect(data.customers).toBe(57);
+    expect(data.totals.newCustomers).toEqual({ value: 3, previous: 2, change: 50 });
     expect(data.from).toBe('2026-11-21T11:00:00.000Z');
   });
 
@@ -112,7 +118,7 @@ describe('dashboard statistics (SPEC §2.2, §9 presets)', () => {
       at: new Date(),
     });
     const stats = dashboardStats({
-      activity: { hourly: async () => [], activePasses: async () => 0 },
+      activity: { hourly: async () => [], activePasses: async () => 0, customers: async () => 0 },
       cards,
       clock: fixedClock(),
     });
@@ -131,7 +137,7 @@ describe('dashboard cache (SPEC §9 dashboard_data_cache)', () => {
       remove: (k) => void map.delete(k),
     };
   };
-  const sample = { range: '7d', buckets: [] } as unknown as DashboardStats;
+  const sample = { range: '7d', buckets: [], customers: 0 } as unknown as DashboardStats;
 
   it('shows the cached view at once and stores every refresh under the spec key', async () => {
     const storage = memory();
@@ -169,6 +175,9 @@ describe('dashboard cache (SPEC §9 dashboard_data_cache)', () => {
     expect(data.cached('24h', 'card-13')).toBeNull();
     storage.map.set(DASHBOARD_CACHE_KEY, '[1]');
     expect(data.cached('24h', 'card-13')).toBeNull();
+    // Saved by a build before the customer counts.
+    storage.map.set(DASHBOARD_CACHE_KEY, JSON.stringify({ '7d:all': { savedAt: 1, data: { buckets: [] } } }));
+    expect(data.cached('7d', null)).toBeNull();
     const full = {
       ...storage,
       set: () => {
@@ -207,6 +216,7 @@ describe('dashboard periods by day', () => {
           row('2026-11-22T09:00:00Z', { scans: 2 }),
         ],
         activePasses: async () => 0,
+        customers: async () => 0,
       },
       cards: createMemoryCards(),
       clock: fixedClock(now.toISOString()),

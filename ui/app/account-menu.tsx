@@ -34,7 +34,8 @@ export const AccountMenu = () => {
   return (
     <Menu position="bottom-end" width={240} withArrow shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('accountMenu')}>
+        {/* The name starts with the initials it shows, so speech control finds it by what it reads. */}
+        <UnstyledButton aria-label={t('accountMenuOf', { initials: initialsOf(name) })}>
           <Avatar color="violet" radius="xl" size={36}>
             {initialsOf(name)}
           </Avatar>

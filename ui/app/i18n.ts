@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { formattingLocale } from '#domain/shared/locale.ts';
 
 /** The seven site languages (SPEC §9). */
 export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'pt', 'nl', 'pl', 'uk'] as const;
@@ -78,8 +79,14 @@ export const createI18n = async (
     },
     returnNull: false,
   });
+  // The page's language tag carries the browser's region when it speaks the UI language (en-GB),
+  // the same locale its dates are written in; screen readers pick their voice by it.
   const syncHtmlLang = (language: string) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = language;
+    if (typeof document !== 'undefined')
+      document.documentElement.lang = formattingLocale(
+        language,
+        typeof navigator === 'undefined' ? [] : navigator.languages,
+      );
   };
   syncHtmlLang(instance.resolvedLanguage ?? 'en');
   instance.on('languageChanged', syncHtmlLang);

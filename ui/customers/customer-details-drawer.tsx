@@ -28,6 +28,7 @@ import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { ValidationCode } from '../cards/validation-code.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { LoadFailure } from '../components/load-state.tsx';
@@ -87,7 +88,7 @@ const DetailsBody = ({
   onClose: () => void;
   onChanged: () => void;
 }) => {
-  const { t, i18n } = useTranslation('customers');
+  const { t } = useTranslation('customers');
   const errorText = useErrorText();
   const answer = useAnswerText();
   const load = useInjection(LoadCustomerDetails);
@@ -103,12 +104,7 @@ const DetailsBody = ({
   const [busy, setBusy] = useState<string | null>(null);
   const [amount, setAmount] = useState<number | string>(1);
   const [confirming, setConfirming] = useState(false);
-  const dateTime = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        )
-      : '–';
+  const { dateTime } = useLocaleFormat();
 
   if (error) return <LoadFailure title={errorText(error)} onRetry={reload} />;
   if (!customer)

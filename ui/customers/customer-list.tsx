@@ -1,9 +1,10 @@
 import { Badge, Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { DataField } from '#domain/cards/index.ts';
 import { answerText, type CustomerStatus, type CustomerView } from '#domain/customers/index.ts';
 import type { CollectedValue } from '#domain/wallet/index.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
+import { usePhoneLayout } from '../app/use-phone-layout.ts';
 
 const STATUS_COLOR: Record<CustomerStatus, string> = {
   installed: 'teal',
@@ -15,7 +16,7 @@ const STATUS_COLOR: Record<CustomerStatus, string> = {
 export const StatusBadge = ({ status }: { status: CustomerStatus }) => {
   const { t } = useTranslation('customers');
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm">
+    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
       {t(`status.${status}`)}
     </Badge>
   );
@@ -45,7 +46,7 @@ const Balance = ({ customer }: { customer: CustomerView }) => {
 
 /**
  * The customers as a table (with the answers of the filtered card's questions as columns), or as
- * cards on a phone (DESIGN.md: tables become cards at 375 px). A row opens the details; the name is
+ * cards below 600 px (DESIGN.md: tables become cards on a phone). A row opens the details; the name is
  * a button, so the keyboard reaches every row.
  */
 export const CustomerList = ({
@@ -59,10 +60,9 @@ export const CustomerList = ({
   fields: readonly Pick<DataField, 'key' | 'label'>[];
   onOpen: (customer: CustomerView) => void;
 }) => {
-  const { t, i18n } = useTranslation('customers');
-  const narrow = useMediaQuery('(max-width: 48em)');
-  const date = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)) : '–';
+  const { t } = useTranslation('customers');
+  const narrow = usePhoneLayout();
+  const { date } = useLocaleFormat();
   const answer = useAnswerText();
 
   if (loading && !customers)
@@ -79,32 +79,45 @@ export const CustomerList = ({
     return (
       <Stack gap="sm" aria-busy={loading}>
         {list.map((c) => (
-          <Paper key={c.id} withBorder radius="md" p="md">
-            <UnstyledButton
-              onClick={() => onOpen(c)}
-              w="100%"
-              aria-label={t('list.open', { name: c.name || c.email })}
-            >
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={2} miw={0}>
-                  <Text fw={600} truncate>
-                    {c.name || t('list.unnamed')}
-                  </Text>
-                  <Text fz="sm" c="dimmed" truncate>
-                    {c.email || c.phone || '–'}
-                  </Text>
-                  <Text fz="sm" c="dimmed" truncate>
-                    {c.cardName}
-                  </Text>
-                </Stack>
-                <Stack gap={4} align="flex-end">
-                  <StatusBadge status={c.status} />
-                  <Text fz="sm">
-                    <Balance customer={c} />
-                  </Text>
-                </Stack>
-              </Group>
-            </UnstyledButton>
+          <Paper
+            key={c.id}
+            withBorder
+            radius="md"
+            p="md"
+            onClick={() => onOpen(c)}
+            style={{ cursor: 'pointer' }}
+            data-testid="customer-card"
+          >
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              {/* The name is the control (its label starts from what it shows); the card is a larger mouse target. */}
+              <UnstyledButton
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onOpen(c);
+                }}
+                miw={0}
+                aria-label={t('list.open', { name: c.name || c.email })}
+              >
+                <Text fw={600} truncate>
+                  {c.name || t('list.unnamed')}
+                </Text>
+              </UnstyledButton>
+              <StatusBadge status={c.status} />
+            </Group>
+            <Text fz="sm" c="dimmed" truncate>
+              {c.email || c.phone || '–'}
+            </Text>
+            <Group justify="space-between" wrap="nowrap" gap="sm" mt={4}>
+              <Text fz="sm" c="dimmed" truncate miw={0}>
+                {c.cardName}
+              </Text>
+              <Text fz="sm" fw={600} style={{ flexShrink: 0 }}>
+                <Balance customer={c} />
+              </Text>
+            </Group>
+            <Text fz="xs" c="dimmed" mt={4} data-testid="customer-added">
+              {t('list.added', { date: date(c.createdAt) })}
+            </Text>
           </Paper>
         ))}
       </Stack>
@@ -131,16 +144,19 @@ export const CustomerList = ({
             <Table.Tr key={c.id} onClick={() => onOpen(c)} style={{ cursor: 'pointer' }}>
               <Table.Td>
                 <UnstyledButton
-                  onClick={() => onOpen(c)}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onOpen(c);
+                  }}
                   aria-label={t('list.open', { name: c.name || c.email })}
                 >
                   <Text fw={600} fz="sm">
                     {c.name || t('list.unnamed')}
                   </Text>
-                  <Text fz="xs" c="dimmed">
-                    {[c.email, c.phone].filter(Boolean).join(' · ') || '–'}
-                  </Text>
                 </UnstyledButton>
+                <Text fz="xs" c="dimmed">
+                  {[c.email, c.phone].filter(Boolean).join(' · ') || '–'}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Text fz="sm">{c.cardName}</Text>

@@ -18,11 +18,13 @@ const stats: DashboardStats = {
     label: `2026-11-${17 + i}`,
     scans,
     installs: Math.round(scans / 3),
+    newCustomers: Math.round(scans / 4),
   })),
   totals: Object.fromEntries(
     DASHBOARD_METRICS.map((m) => [m, { value: 0, previous: 0, change: 0 }]),
   ) as DashboardStats['totals'],
   activePasses: 320,
+  customers: 415,
 };
 
 const meta: Meta<typeof ActivityChart> = {

@@ -3,9 +3,11 @@ import { Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardMetric, DashboardStats } from '#domain/dashboard/index.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
 
 /** Chart colours from the palette, one per series (DESIGN.md). */
 const COLORS: Record<DashboardMetric, string> = {
+  newCustomers: 'green.7',
   installs: 'violet.6',
   scans: 'teal.6',
   stampsGiven: 'orange.6',
@@ -24,48 +26,56 @@ export const ActivityChart = ({
   stats,
   metrics,
   testId,
+  wide = false,
 }: {
   title: string;
   stats: DashboardStats;
   metrics: readonly DashboardMetric[];
   testId: string;
+  /** Spans every column of the grid it sits in. */
+  wide?: boolean;
 }) => {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const format = useLocaleFormat();
   const [asTable, setAsTable] = useState(false);
   const label = (iso: string, bucketLabel: string) =>
     stats.bucket === 'hour'
-      ? new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
-      : new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      ? new Intl.DateTimeFormat(format.locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+      : new Intl.DateTimeFormat(format.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
           new Date(`${bucketLabel}T00:00:00Z`),
         );
   const data = stats.buckets.map((b) => ({ ...b, label: label(b.start, b.label) }));
   const table = (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped fz="sm">
-        <Table.Caption>{title}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t(stats.bucket === 'hour' ? 'table.hour' : 'table.day')}</Table.Th>
+    <Table striped fz="sm">
+      <Table.Caption>{title}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t(stats.bucket === 'hour' ? 'table.hour' : 'table.day')}</Table.Th>
+          {metrics.map((m) => (
+            <Table.Th key={m}>{t(`metrics.${m}`)}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.map((row) => (
+          <Table.Tr key={row.start}>
+            <Table.Td>{row.label}</Table.Td>
             {metrics.map((m) => (
-              <Table.Th key={m}>{t(`metrics.${m}`)}</Table.Th>
+              <Table.Td key={m}>{format.number(row[m])}</Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.map((row) => (
-            <Table.Tr key={row.start}>
-              <Table.Td>{row.label}</Table.Td>
-              {metrics.map((m) => (
-                <Table.Td key={m}>{row[m].toLocaleString(i18n.language)}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
   return (
-    <Paper withBorder radius="md" p="md" data-testid={testId}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      data-testid={testId}
+      style={wide ? { gridColumn: '1 / -1' } : undefined}
+    >
       <Group justify="space-between" mb="sm">
         <Text fw={600}>{title}</Text>
         <Button
@@ -78,7 +88,7 @@ export const ActivityChart = ({
         </Button>
       </Group>
       {asTable ? (
-        table
+        <Table.ScrollContainer minWidth={320}>{table}</Table.ScrollContainer>
       ) : (
         <>
           <BarChart
@@ -91,6 +101,11 @@ export const ActivityChart = ({
             gridAxis="y"
             xAxisLabel={t(stats.bucket === 'hour' ? 'table.hour' : 'table.day')}
             yAxisLabel={t('axis.count')}
+            // Counts are whole: no 0.5 ticks when a day holds one or two.
+            yAxisProps={{ allowDecimals: false }}
+            valueFormatter={format.number}
+            // Hidden from assistive technology (the table below says the same), so not focusable either.
+            barChartProps={{ accessibilityLayer: false }}
             aria-hidden
           />
           <VisuallyHidden>{table}</VisuallyHidden>

@@ -34,6 +34,7 @@ import { authStore } from '../auth/auth.store.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { LoadFailure } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -57,7 +58,8 @@ const StatTile = ({
   hint: string;
   total?: DashboardTotal;
 }) => {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const format = useLocaleFormat();
   const tone = !total?.change ? 'gray' : total.change > 0 ? 'teal' : 'red';
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid={`stat-${id}`}>
@@ -66,7 +68,7 @@ const StatTile = ({
       </Text>
       <Group justify="space-between" align="flex-end" mt={4} gap={4}>
         <Text fz={{ base: 22, sm: 28 }} fw={700} data-testid={`stat-${id}-value`}>
-          {value.toLocaleString(i18n.language)}
+          {format.number(value)}
         </Text>
         {total && (
           <Badge
@@ -77,7 +79,7 @@ const StatTile = ({
           >
             {total.change === null
               ? t('change.new')
-              : `${total.change > 0 ? '↑' : total.change < 0 ? '↓' : ''} ${Math.abs(total.change).toLocaleString(i18n.language)} %`}
+              : `${total.change > 0 ? '↑' : total.change < 0 ? '↓' : ''} ${format.number(Math.abs(total.change))} %`}
           </Badge>
         )}
       </Group>
@@ -88,9 +90,10 @@ const StatTile = ({
   );
 };
 
-/** The charts: which metrics each one groups. */
+/** The charts: which metrics each one groups; the first (customers) spans the page. */
 const CHARTS: readonly { id: string; metrics: readonly DashboardMetric[] }[] = [
-  { id: 'visits', metrics: ['scans', 'installs'] },
+  { id: 'customers', metrics: ['newCustomers', 'installs'] },
+  { id: 'visits', metrics: ['scans'] },
   { id: 'loyalty', metrics: ['stampsGiven', 'pointsGiven'] },
   { id: 'redemptions', metrics: ['rewardsRedeemed', 'couponsRedeemed'] },
   { id: 'messages', metrics: ['messagesSent'] },
@@ -102,7 +105,8 @@ const CHARTS: readonly { id: string; metrics: readonly DashboardMetric[] }[] = [
  * the background; with no card yet, the page leads to creating the first one.
  */
 export const DashboardPage = () => {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const format = useLocaleFormat();
   usePageTitle(t('pageTitle'));
   const errorText = useErrorText();
   const { user } = useSnapshot(authStore);
@@ -151,6 +155,17 @@ export const DashboardPage = () => {
   const shown = fresh ?? (cached ? { data: cached.data, at: cached.savedAt } : null);
   const stats = shown?.data ?? null;
   const published = (cards ?? []).filter((c) => c.isPublished);
+  const metricTile = (m: DashboardMetric) =>
+    stats && (
+      <StatTile
+        key={m}
+        id={m}
+        label={t(`metrics.${m}`)}
+        value={stats.totals[m].value}
+        hint={t(`change.against.${stats.range}`)}
+        total={stats.totals[m]}
+      />
+    );
 
   if (cards && cards.length === 0)
     return (
@@ -194,7 +209,7 @@ export const DashboardPage = () => {
               </Group>
             ) : shown ? (
               t('updated', {
-                time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(shown.at),
+                time: format.time(shown.at),
               })
             ) : null}
           </Text>
@@ -218,39 +233,39 @@ export const DashboardPage = () => {
         </Text>
       )}
       {!stats && !error ? (
-        <SimpleGrid cols={{ base: 2, md: 4 }} aria-busy="true">
-          {Array.from({ length: 8 }, (_, i) => (
+        <SimpleGrid cols={{ base: 2, md: 4, lg: 5 }} aria-busy="true">
+          {Array.from({ length: 10 }, (_, i) => (
             <Skeleton key={i} height={104} radius="md" />
           ))}
         </SimpleGrid>
       ) : stats ? (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+          {/* Customers lead (issue 19): everyone so far, then who joined in the period. */}
+          <SimpleGrid cols={{ base: 2, md: 4, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }}>
+            <StatTile
+              id="customers"
+              label={t('metrics.customers')}
+              value={stats.customers}
+              hint={t('customersHint')}
+            />
+            {metricTile('newCustomers')}
             <StatTile
               id="activePasses"
               label={t('metrics.activePasses')}
               value={stats.activePasses}
               hint={t('activeHint')}
             />
-            {DASHBOARD_METRICS.map((m) => (
-              <StatTile
-                key={m}
-                id={m}
-                label={t(`metrics.${m}`)}
-                value={stats.totals[m].value}
-                hint={t(`change.against.${stats.range}`)}
-                total={stats.totals[m]}
-              />
-            ))}
+            {DASHBOARD_METRICS.filter((m) => m !== 'newCustomers').map(metricTile)}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            {CHARTS.map((chart) => (
+            {CHARTS.map((chart, i) => (
               <ActivityChart
                 key={chart.id}
                 title={t(`charts.${chart.id}`)}
                 stats={stats}
                 metrics={chart.metrics}
                 testId={`chart-${chart.id}`}
+                wide={i === 0}
               />
             ))}
           </SimpleGrid>

@@ -108,11 +108,13 @@ export const PointsRulesPage = () => {
           {shown.map((config) => (
             <Paper key={config.id} withBorder radius="md" p="lg" data-testid="points-rule">
               <Stack gap="xs" h="100%">
-                <Group justify="space-between" wrap="nowrap">
-                  <Title order={2} fz="lg" lineClamp={1}>
+                <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                  <Title order={2} fz="lg" lineClamp={2} miw={0}>
                     {config.name}
                   </Title>
-                  <Badge variant="light">{t(`mode.${config.mode}`)}</Badge>
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    {t(`mode.${config.mode}`)}
+                  </Badge>
                 </Group>
                 {config.spend && (
                   <Text fz="sm">

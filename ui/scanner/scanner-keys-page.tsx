@@ -2,10 +2,13 @@ import {
   ActionIcon,
   Badge,
   Button,
+  Group,
   Paper,
+  SimpleGrid,
   Skeleton,
   Stack,
   Table,
+  Text,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -17,6 +20,8 @@ import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useLoaded } from '../app/use-loaded.ts';
+import { usePhoneLayout } from '../app/use-phone-layout.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { useDeviceKeyCreation } from './device-key-modals.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -29,7 +34,7 @@ import { PageHeader } from '../components/page-header.tsx';
  * closing it drops the key from memory and reloads the list. Keys can be revoked.
  */
 export const ScannerKeysPage = () => {
-  const { t, i18n } = useTranslation('scanner');
+  const { t } = useTranslation('scanner');
   usePageTitle(t('pageTitle'));
   const load = useInjection(LoadScannerKeys);
   const revoke = useInjection(RevokeScannerKey);
@@ -39,13 +44,14 @@ export const ScannerKeysPage = () => {
   const [toRevoke, setToRevoke] = useState<ScannerDevice | null>(null);
 
   const errorText = (e: DomainError) => t(`errors:${e.code}`, { defaultValue: t('errors:http.internal') });
-  // The browser's regional variant of the app language (en-GB rather than en), else the language.
-  const language = i18n.resolvedLanguage ?? 'en';
-  const locale = navigator.language.startsWith(language) ? navigator.language : language;
-  const when = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-      : t('never');
+  const format = useLocaleFormat();
+  const when = (iso: string | null) => (iso ? format.dateTime(iso) : t('never'));
+  const phone = usePhoneLayout();
+  const status = (device: ScannerDevice) => (
+    <Badge variant="light" color={device.isActive ? 'mint' : 'gray'} style={{ flexShrink: 0 }}>
+      {device.isActive ? t('active') : t('revoked')}
+    </Badge>
+  );
 
   const confirmRevoke = async () => {
     if (!toRevoke) return;
@@ -88,6 +94,53 @@ export const ScannerKeysPage = () => {
           body={t('emptyBody')}
           action={generateButton}
         />
+      ) : phone ? (
+        <Stack gap="sm" component="ul" aria-label={t('listLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
+          {devices.map((device) => (
+            <Paper
+              key={device.deviceId}
+              component="li"
+              withBorder
+              radius="md"
+              p="md"
+              data-testid="scanner-device"
+            >
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Text fw={600} truncate miw={0}>
+                  {device.deviceName}
+                </Text>
+                {status(device)}
+              </Group>
+              <SimpleGrid cols={2} spacing="sm" mt="xs">
+                <div>
+                  <Text fz="xs" c="dimmed">
+                    {t('columns.created')}
+                  </Text>
+                  <Text fz="sm">{when(device.createdAt)}</Text>
+                </div>
+                <div>
+                  <Text fz="xs" c="dimmed">
+                    {t('columns.lastUsed')}
+                  </Text>
+                  <Text fz="sm">{when(device.lastUsedAt)}</Text>
+                </div>
+              </SimpleGrid>
+              {device.isActive && (
+                <Button
+                  mt="sm"
+                  variant="light"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={14} />}
+                  aria-label={t('revokeFor', { name: device.deviceName })}
+                  onClick={() => setToRevoke(device)}
+                >
+                  {t('revoke')}
+                </Button>
+              )}
+            </Paper>
+          ))}
+        </Stack>
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={560}>
@@ -109,11 +162,7 @@ export const ScannerKeysPage = () => {
                     <Table.Td fw={600}>{device.deviceName}</Table.Td>
                     <Table.Td>{when(device.createdAt)}</Table.Td>
                     <Table.Td>{when(device.lastUsedAt)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={device.isActive ? 'mint' : 'gray'}>
-                        {device.isActive ? t('active') : t('revoked')}
-                      </Badge>
-                    </Table.Td>
+                    <Table.Td>{status(device)}</Table.Td>
                     <Table.Td ta="right">
                       {device.isActive && (
                         <Tooltip label={t('revoke')}>

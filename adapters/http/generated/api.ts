@@ -941,7 +941,7 @@ export interface paths {
         };
         /**
          * Activity of the last 24 hours, 7 or 30 days, per hour or day, for all cards or one
-         * @description Installs, scans (scanner device changes), stamps and points given, rewards and coupons redeemed, messages sent; totals against the same stretch of the period before; passes in a wallet now. Days are days in `tz` (IANA name, UTC by default).
+         * @description New customers, installs, scans (scanner device changes), stamps and points given, rewards and coupons redeemed, messages sent; totals against the same stretch of the period before; customers and passes in a wallet now. Days are days in `tz` (IANA name, UTC by default).
          */
         get: operations["dashboardStats"];
         put?: never;
@@ -1175,6 +1175,7 @@ export interface components {
             from: string;
             to: string;
             buckets: {
+                newCustomers: number;
                 installs: number;
                 scans: number;
                 stampsGiven: number;
@@ -1188,6 +1189,12 @@ export interface components {
                 label: string;
             }[];
             totals: {
+                newCustomers: {
+                    value: number;
+                    previous: number;
+                    /** @description Percent against previous; null when previous was 0 */
+                    change: number | null;
+                };
                 installs: {
                     value: number;
                     previous: number;
@@ -1233,6 +1240,8 @@ export interface components {
             };
             /** @description Passes in a wallet now */
             activePasses: number;
+            /** @description Customers (holders of a pass, in a wallet or not) now */
+            customers: number;
         };
         Segment: {
             /** @description Use as `segment` in GET /api/pass-users */

@@ -36,6 +36,10 @@ const DashboardStatsSchema = z
       }),
     ),
     activePasses: z.number().int().openapi({ description: 'Passes in a wallet now' }),
+    customers: z
+      .number()
+      .int()
+      .openapi({ description: 'Customers (holders of a pass, in a wallet or not) now' }),
   })
   .openapi('DashboardStats');
 
@@ -46,7 +50,7 @@ const route = createRoute({
   tags: ['dashboard'],
   summary: 'Activity of the last 24 hours, 7 or 30 days, per hour or day, for all cards or one',
   description:
-    'Installs, scans (scanner device changes), stamps and points given, rewards and coupons redeemed, messages sent; totals against the same stretch of the period before; passes in a wallet now. Days are days in `tz` (IANA name, UTC by default).',
+    'New customers, installs, scans (scanner device changes), stamps and points given, rewards and coupons redeemed, messages sent; totals against the same stretch of the period before; customers and passes in a wallet now. Days are days in `tz` (IANA name, UTC by default).',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { query: DashboardQuerySchema },

@@ -381,6 +381,21 @@ describe('dashboard (GET /api/dashboard/stats)', () => {
     expect(week.buckets).toHaveLength(7);
     expect(week.totals.installs.value).toBe(3);
     expect(week.activePasses).toBe(1);
+    // Customers: all of the business's holders, and those who joined in the period (a new customer is
+    // not an install: most holders here never added their pass to a wallet).
+    const business = sql`(select business_id from pass_holders where id = ${holder})`;
+    const [everyone] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from pass_holders where business_id = ${business}`,
+    );
+    const [joined] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from pass_holders where business_id = ${business} and created_at >= ${week.from}::timestamptz`,
+    );
+    expect(everyone!.n).toBeGreaterThan(1);
+    expect(week.customers).toBe(everyone!.n);
+    expect(week.totals.newCustomers.value).toBe(joined!.n);
+    expect(week.buckets.reduce((n: number, b: { newCustomers: number }) => n + b.newCustomers, 0)).toBe(
+      joined!.n,
+    );
     const card = await stats(`range=30d&cardId=${surveyCardId}`);
     expect(card.buckets).toHaveLength(30);
     expect(card.totals.stampsGiven.value).toBe(0);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formattingLocale, localeFormat } from './locale.ts';
+
+describe('formattingLocale', () => {
+  it("keeps the browser's regional variant of the UI language", () => {
+    expect(formattingLocale('en', ['en-GB', 'en'])).toBe('en-GB');
+    expect(formattingLocale('de', ['de-AT'])).toBe('de-AT');
+    expect(formattingLocale('pt', ['en-US', 'pt-BR'])).toBe('pt-BR');
+  });
+
+  it('takes the first browser language that shares the UI language', () => {
+    expect(formattingLocale('en', ['fr-FR', 'en-AU', 'en-GB'])).toBe('en-AU');
+  });
+
+  it('falls back to the UI language when the browser speaks another one', () => {
+    expect(formattingLocale('uk', ['en-GB', 'de-DE'])).toBe('uk');
+    expect(formattingLocale('pl', [])).toBe('pl');
+  });
+
+  it('matches languages case-insensitively and canonicalises the tag', () => {
+    expect(formattingLocale('EN', ['en-gb'])).toBe('en-GB');
+  });
+
+  it('skips tags the browser reports that are not valid locales', () => {
+    expect(formattingLocale('en', ['en_GB!', 'en-NZ'])).toBe('en-NZ');
+    expect(formattingLocale('%%', ['en-GB'])).toBe('en-GB');
+  });
+});
+
+describe('localeFormat', () => {
+  const at = new Date('2026-03-04T12:00:00Z');
+
+  it('writes en-GB dates day first and en-US dates month first', () => {
+    expect(localeFormat('en-GB').date(at)).toBe('4 Mar 2026');
+    expect(localeFormat('en-US').date(at)).toBe('Mar 4, 2026');
+  });
+
+  it('reads ISO strings and answers a dash for a missing or broken date', () => {
+    const f = localeFormat('de');
+    expect(f.date('2026-03-04T12:00:00Z')).toBe('04.03.2026');
+    expect(f.date(null)).toBe('–');
+    expect(f.date(undefined)).toBe('–');
+    expect(f.dateTime('not a date')).toBe('–');
+  });
+
+  it('writes a day with a time, a time alone and grouped numbers in the locale', () => {
+    const f = localeFormat('en-GB');
+    expect(f.dateTime(at)).toMatch(/^4 Mar 2026, \d{2}:\d{2}$/);
+    expect(f.time(at)).toMatch(/^\d{2}:\d{2}$/);
+    expect(f.number(12345)).toBe('12,345');
+    expect(localeFormat('de').number(12345)).toBe('12.345');
+    expect(f.locale).toBe('en-GB');
+  });
+});

@@ -1,0 +1,61 @@
+const primaryOf = (tag: string) => tag.split('-')[0]!.toLowerCase();
+
+const canonical = (tag: string): string | null => {
+  try {
+    // One well-formed tag in, one canonical tag out; a malformed one throws.
+    return Intl.getCanonicalLocales(tag)[0]!;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The locale dates and numbers are written in. The UI language picks the texts; the browser's own
+ * preference picks the conventions when it speaks that language, so an en-GB browser with English
+ * chosen keeps day-first dates instead of falling back to the US ones of a bare "en". Otherwise
+ * (a German browser with Polish chosen) the UI language decides, so texts and dates agree.
+ */
+export const formattingLocale = (uiLanguage: string, browserLanguages: readonly string[]): string => {
+  const ui = canonical(uiLanguage) ?? 'en';
+  const language = primaryOf(ui);
+  for (const tag of browserLanguages) {
+    const browser = canonical(tag);
+    if (browser && primaryOf(browser) === language) return browser;
+  }
+  return ui;
+};
+
+export interface LocaleFormat {
+  readonly locale: string;
+  /** A calendar day, e.g. 25 Nov 2026 (en-GB) or Nov 25, 2026 (en-US); '–' without one. */
+  date(at: Date | string | null | undefined): string;
+  /** A day and a time of day. */
+  dateTime(at: Date | string | null | undefined): string;
+  /** A time of day. */
+  time(at: Date | string): string;
+  /** A whole number or decimal with the locale's grouping. */
+  number(n: number): string;
+}
+
+const NONE = '–';
+
+/** Formatters bound to one locale (build once per locale: an Intl formatter costs far more to make than to use). */
+export const localeFormat = (locale: string): LocaleFormat => {
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dayTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const numbers = new Intl.NumberFormat(locale);
+  const instant = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
+  const guarded = (format: Intl.DateTimeFormat) => (at: Date | string | null | undefined) => {
+    if (at === null || at === undefined || at === '') return NONE;
+    const value = instant(at);
+    return Number.isNaN(value.getTime()) ? NONE : format.format(value);
+  };
+  return {
+    locale,
+    date: guarded(day),
+    dateTime: guarded(dayTime),
+    time: (at) => clock.format(instant(at)),
+    number: (n) => numbers.format(n),
+  };
+};
