@@ -56,6 +56,9 @@ describe('the demo business', () => {
         expect(stats.channels.slice(0, 3).some((c) => c.stdev > 10)).toBe(true);
       }
     }
+    // The point card earns by a points rule of the business.
+    const [rule] = await rows<{ id: string }>(sql`select id from accrual_configs`);
+    expect(cards.find((c) => c.pass_type === 'point_card')!.content.accrualConfigId).toBe(rule!.id);
     const [uploads] = await rows<{ n: number }>(sql`select count(*)::int as n from uploads`);
     expect(uploads!.n).toBe(cards.length * 2 + 1);
   });
@@ -164,7 +167,8 @@ describe('the demo business', () => {
         await rows<{ n: number }>(sql`
         select (select count(*) from users) + (select count(*) from cards) + (select count(*) from uploads)
           + (select count(*) from pass_holders) + (select count(*) from holder_ledger)
-          + (select count(*) from card_messages) + (select count(*) from scanner_devices) as n`)
+          + (select count(*) from card_messages) + (select count(*) from scanner_devices)
+          + (select count(*) from accrual_configs) as n`)
       )[0]!.n;
     const before = await count();
     log = '';

@@ -80,7 +80,10 @@ export const stripSvg = (name: ArtworkIcon, palette: ArtworkPalette, busy: boole
           '</g>',
       );
     }
-  const hero = busy ? icon(name, 760, 40, 290, `stroke="${palette.accent}" stroke-width="1.4"`) : '';
+  // Kept to the right edge: passes print their primary field over the left of the strip.
+  const hero = busy
+    ? `<g opacity="0.85">${icon(name, 890, 80, 210, `stroke="${palette.accent}" stroke-width="1.4"`)}</g>`
+    : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="1125" height="369" viewBox="0 0 1125 369">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +

@@ -16,6 +16,21 @@ export interface DemoBrand {
   readonly content: Omit<CardInput, 'design' | 'passType'> & { readonly stampIcon?: StampIcon };
 }
 
+/** Bella Napoli's points rule: a point per euro spent from a €5 order. */
+export const DEMO_POINTS_RULE = Object.freeze({
+  name: 'Pizza points: 1 point per €1',
+  spend: {
+    baseCurrency: 'EUR',
+    baseAmount: '1',
+    pointsPerBase: '1',
+    rounding: 'block_floor' as const,
+    minAmount: '5',
+    maxPointsPerTxn: 200,
+  },
+  items: [],
+  notesEnabled: false,
+});
+
 const terms = (value: string) => ({ key: 'terms', label: 'Terms', value, displaySide: 'back' as const });
 
 /**
@@ -100,7 +115,7 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
         fields: [
           { key: 'position', label: 'Points', value: '' },
           { key: 'reward', label: '100 points', value: 'A free Margherita' },
-          terms('10 points per order. Points never expire.'),
+          terms('1 point per €1 spent, from €5. Points never expire.'),
         ],
       },
       loyaltySettings: { pointsPerVisit: 10, pointsToRedeem: 100, rewardMessage: 'Free Margherita' },

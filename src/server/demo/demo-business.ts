@@ -3,11 +3,12 @@ import type { Container } from 'inversify';
 import { createDemoSeedRepository } from '#adapters/persistence/demo-seed.repository.ts';
 import { CardInputSchema, CardRepositoryToken, loyaltyKindOf } from '#domain/cards/index.ts';
 import { UploadImage } from '#domain/files/index.ts';
+import { CreateAccrualConfig } from '#domain/loyalty/index.ts';
 import { ClockToken, IdGeneratorToken } from '#domain/shared/index.ts';
 import { use } from '../http/api.ts';
 import { DatabaseToken } from '../tokens.ts';
 import { logoSvg, portraitSvg, stripSvg, svgToPng } from './demo-artwork.ts';
-import { DEMO_BRANDS, demoBrandCard, type DemoBrand } from './demo-brands.ts';
+import { DEMO_BRANDS, DEMO_POINTS_RULE, demoBrandCard, type DemoBrand } from './demo-brands.ts';
 import { planDemoHistory, type DemoCard } from './demo-history.ts';
 import { seededRandom } from './demo-people.ts';
 
@@ -46,14 +47,21 @@ export const seedDemoBusiness = async (
   const now = use(container, ClockToken).now();
   const ids = use(container, IdGeneratorToken);
   const images = await Promise.all(DEMO_BRANDS.map((brand) => brandImages(container, businessId, brand)));
+  // The point card earns by a points rule, so the points-rules page has one to show.
+  const rule = await use(container, CreateAccrualConfig)(businessId, DEMO_POINTS_RULE);
+  if (!rule.ok) throw new Error(`demo points rule was refused: ${rule.error.code}`);
   const repository = use(container, CardRepositoryToken);
   const cards: DemoCard[] = [];
   // One after another, a minute apart, so the list shows them in the brands' order (newest first).
   for (const [i, brand] of DEMO_BRANDS.entries()) {
-    const content = CardInputSchema.parse(demoBrandCard(brand, images[i]!));
+    const accrual = brand.passType === 'point_card' ? rule.value : null;
+    const content = CardInputSchema.parse({
+      ...demoBrandCard(brand, images[i]!),
+      accrualConfigId: accrual?.id ?? null,
+    });
     const at = new Date(now.getTime() - 35 * DAY - i * 60_000);
     const stored = await repository.insert({ id: ids.id(), businessId, content, isPublished: true, at });
-    cards.push({ id: stored.id, businessId, content: stored.content, share: brand.share });
+    cards.push({ id: stored.id, businessId, content: stored.content, share: brand.share, accrual });
   }
   const devices = DEMO_DEVICES.map((deviceName) => ({
     id: ids.id(),

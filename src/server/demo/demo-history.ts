@@ -5,6 +5,7 @@ import {
   type HolderBalance,
   type ScanActionId,
 } from '#domain/scanner/index.ts';
+import type { AccrualConfig } from '#domain/loyalty/index.ts';
 import type { IdGenerator } from '#domain/shared/index.ts';
 import { newPassHolder, type PassHolder } from '#domain/wallet/index.ts';
 import { demoPerson, type SeededRandom } from './demo-people.ts';
@@ -21,6 +22,8 @@ export interface DemoCard {
   readonly content: CardContent;
   /** Relative share of the customers. */
   readonly share: number;
+  /** The points rule its purchases earn by. */
+  readonly accrual: AccrualConfig | null;
 }
 
 /** A holder as it is stored, with the wallet columns a real install sets. */
@@ -99,7 +102,12 @@ const openingTime = (random: SeededRandom, dayStart: number) =>
 
 const MESSAGES: readonly { card: number; daysAgo: number; hour: number; text: string }[] = [
   { card: 0, daysAgo: 12, hour: 9, text: 'Our autumn blend is here: double stamps on every cup this week.' },
-  { card: 3, daysAgo: 5, hour: 16, text: 'Tuesday is double points day. See you tonight!' },
+  {
+    card: 3,
+    daysAgo: 5,
+    hour: 16,
+    text: 'Double points on every pizza on Tuesdays this month. Buon appetito!',
+  },
   { card: 4, daysAgo: 2, hour: 7, text: 'New Sunday Yin class at 18:00. Bring a friend for free.' },
 ];
 
@@ -172,13 +180,14 @@ export const planDemoHistory = (input: {
     let balance: HolderBalance = { stamps: 0, points: 0, rewardsRedeemed: 0, redeemedAt: null };
     let last: number | null = null;
     const act = (at: number, actionId: ScanActionId, value?: number) => {
+      const amount = `${random.int(7, 42)}.${random.pick(['00', '20', '50', '90'])}`;
       const decided = applyScanAction(
         card.content,
         balance,
-        { actionId, value, amount: '18.50' },
+        { actionId, value, amount },
         {
           now: new Date(at),
-          accrual: null,
+          accrual: card.accrual,
         },
       );
       if (!decided.ok) return;
@@ -205,12 +214,15 @@ export const planDemoHistory = (input: {
       last = at;
     };
     const kind = loyaltyKindOf(card.content.passType, card.content.loyaltyCardType);
+    // A reward left for later is taken at the next visit: full cards do not pile up.
+    let waiting = false;
     for (const at of visits) {
       if (kind === 'stamp') act(at, 'add_stamp', random.chance(0.1) ? 2 : 1);
       else if (kind === 'point') act(at, random.chance(0.8) ? 'purchase' : 'add_points', random.int(5, 25));
       else if (kind === 'level') act(at, random.chance(0.12) ? 'add_points' : 'purchase', 50);
-      if (kind && rewardsAvailable(card.content, balance) > 0 && random.chance(0.7))
-        act(at + random.int(1, 3) * MINUTE, 'redeem_reward');
+      const ready = kind !== null && rewardsAvailable(card.content, balance) > 0;
+      if (ready && (waiting || random.chance(0.7))) act(at + random.int(1, 3) * MINUTE, 'redeem_reward');
+      waiting = kind !== null && rewardsAvailable(card.content, balance) > 0;
     }
     if (card.content.passType === 'coupon' && random.chance(0.45)) {
       const at = openingTime(random, Math.floor(joined / DAY) * DAY + random.int(1, 18) * DAY);
@@ -236,7 +248,7 @@ export const planDemoHistory = (input: {
     let day = Math.floor(joined / DAY) * DAY;
     for (;;) {
       day +=
-        (pace === 'regular' ? random.int(1, 4) : pace === 'weekly' ? random.int(5, 9) : random.int(10, 30)) *
+        (pace === 'regular' ? random.int(1, 3) : pace === 'weekly' ? random.int(4, 8) : random.int(8, 25)) *
         DAY;
       const at = openingTime(random, day);
       if (at > now - 5 * MINUTE) return times;

@@ -27,59 +27,57 @@ interface NamePool {
 }
 
 // The demo café's customers: mostly locals, with the languages Passdeck speaks among them.
+const list = (names: string) => names.split(', ');
+
 const POOLS: readonly NamePool[] = [
   {
-    first: [
-      'Oliver',
-      'Amelia',
-      'Harry',
-      'Isla',
-      'Jack',
-      'Sophie',
-      'George',
-      'Grace',
-      'Noah',
-      'Emily',
-      'Leo',
-      'Chloe',
-    ],
-    last: ['Smith', 'Jones', 'Taylor', 'Brown', 'Wilson', 'Evans', 'Walker', 'Wright', 'Hughes', 'Clarke'],
+    first: list(
+      'Oliver, Amelia, Harry, Isla, Jack, Sophie, George, Grace, Noah, Emily, Leo, Chloe, Arthur, Freya, Oscar, Ava, Theo, Ruby, Alfie, Poppy, Samir, Priya',
+    ),
+    last: list(
+      'Smith, Jones, Taylor, Brown, Wilson, Evans, Walker, Wright, Hughes, Clarke, Patel, Khan, Murphy, Bennett, Cooper, Ward, Price, Hall',
+    ),
     phone: (d) => `+44 7${d.slice(0, 3)} ${d.slice(3, 9)}`,
     weight: 34,
   },
   {
-    first: ['Lukas', 'Hannah', 'Felix', 'Lea', 'Jonas', 'Marie', 'Paul', 'Lena', 'Moritz', 'Johanna'],
-    last: ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Becker', 'Hoffmann', 'Schäfer'],
+    first: list(
+      'Lukas, Hannah, Felix, Lea, Jonas, Marie, Paul, Lena, Moritz, Johanna, Emil, Clara, Anton, Frieda',
+    ),
+    last: list(
+      'Müller, Schmidt, Schneider, Fischer, Weber, Becker, Hoffmann, Schäfer, Koch, Richter, Wolf, Krüger',
+    ),
     phone: (d) => `+49 15${d.slice(0, 2)} ${d.slice(2, 9)}`,
     weight: 14,
   },
   {
-    first: ['Lucía', 'Mateo', 'Sofía', 'Hugo', 'Martina', 'Pablo', 'Valeria', 'Álvaro', 'Carmen'],
-    last: ['García', 'Martínez', 'López', 'Sánchez', 'Romero', 'Navarro', 'Torres', 'Ruiz'],
+    first: list('Lucía, Mateo, Sofía, Hugo, Martina, Pablo, Valeria, Álvaro, Carmen, Diego, Elena, Javier'),
+    last: list('García, Martínez, López, Sánchez, Romero, Navarro, Torres, Ruiz, Moreno, Gil, Ortega'),
     phone: (d) => `+34 6${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 8)}`,
     weight: 12,
   },
   {
-    first: ['Daan', 'Sanne', 'Bram', 'Fleur', 'Sem', 'Julia', 'Thijs', 'Noor', 'Lotte'],
-    last: ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'Bakker', 'Visser', 'Smit', 'Mulder'],
+    first: list('Daan, Sanne, Bram, Fleur, Sem, Julia, Thijs, Noor, Lotte, Jesse, Femke, Ruben'),
+    last: list('de Jong, Jansen, de Vries, van den Berg, Bakker, Visser, Smit, Mulder, Bos, Meijer'),
     phone: (d) => `+31 6 ${d.slice(0, 8)}`,
     weight: 10,
   },
   {
-    first: ['Zofia', 'Jakub', 'Maja', 'Antoni', 'Zuzanna', 'Szymon', 'Hanna', 'Filip', 'Alicja'],
-    last: ['Nowak', 'Kowalska', 'Wiśniewski', 'Wójcik', 'Kamińska', 'Lewandowski', 'Zielińska'],
+    first: list('Zofia, Jakub, Maja, Antoni, Zuzanna, Szymon, Hanna, Filip, Alicja, Kacper, Lena, Wiktor'),
+    // Surnames that do not change with gender (Kowalski / Kowalska would need the first name's).
+    last: list('Nowak, Wójcik, Kowalczyk, Mazur, Krawczyk, Zając, Król, Wieczorek, Dudek, Pawlak'),
     phone: (d) => `+48 ${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 9)}`,
     weight: 12,
   },
   {
-    first: ['João', 'Beatriz', 'Tiago', 'Inês', 'Rafael', 'Mariana', 'Duarte', 'Carolina'],
-    last: ['Silva', 'Santos', 'Ferreira', 'Pereira', 'Costa', 'Oliveira', 'Rodrigues', 'Martins'],
+    first: list('João, Beatriz, Tiago, Inês, Rafael, Mariana, Duarte, Carolina, Gonçalo, Leonor'),
+    last: list('Silva, Santos, Ferreira, Pereira, Costa, Oliveira, Rodrigues, Martins, Sousa, Lopes'),
     phone: (d) => `+351 9${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 8)}`,
     weight: 9,
   },
   {
-    first: ['Olena', 'Andrii', 'Iryna', 'Dmytro', 'Sofiia', 'Maksym', 'Kateryna', 'Taras'],
-    last: ['Shevchenko', 'Kovalenko', 'Bondarenko', 'Tkachenko', 'Kravchenko', 'Melnyk', 'Boiko'],
+    first: list('Olena, Andrii, Iryna, Dmytro, Sofiia, Maksym, Kateryna, Taras, Oksana, Bohdan'),
+    last: list('Shevchenko, Kovalenko, Bondarenko, Tkachenko, Kravchenko, Melnyk, Boiko, Lysenko'),
     phone: (d) => `+380 ${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 9)}`,
     weight: 9,
   },
