@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import pino from 'pino';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +160,22 @@ describe('the demo business', () => {
       (b: { installs: number; scans: number }) => b.installs > 0 && b.scans > 0,
     );
     expect(busyDays.length).toBeGreaterThanOrEqual(29);
+  });
+
+  it("gives a customer's Apple pass the card's logo and a strip with their stamps", async () => {
+    const [holder] = await rows<{ card_id: string; authentication_token: string; stamps: number }>(sql`
+      select h.card_id, h.authentication_token, h.stamps from pass_holders h join cards c on c.id = h.card_id
+      where c.pass_type = 'stamp_card' and h.stamps > 0 order by h.stamps desc limit 1`);
+    const res = await t.app.request(
+      `/api/pass/apple/${holder!.card_id}?token=${encodeURIComponent(holder!.authentication_token)}`,
+    );
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['logo.png', 'logo@2x.png', 'strip.png']));
+    const logo = await sharp(files['logo@2x.png']!).stats();
+    expect(logo.channels.slice(0, 3).some((c) => c.stdev > 10)).toBe(true);
+    const pass = JSON.parse(new TextDecoder().decode(files['pass.json']));
+    expect(JSON.stringify(pass.storeCard)).toContain(`${holder!.stamps} of`);
   });
 
   it('runs once: a second start adds nothing', async () => {
