@@ -8,6 +8,7 @@ import {
   logInAt,
   SCREENSHOT_DIR,
   screenshot,
+  seriousAxeFindings,
   startServer,
   type RunningServer,
 } from './harness.ts';
@@ -141,6 +142,7 @@ describe.runIf(run)('the demo business (SEED_DEMO, real Chromium)', () => {
       await customer.waitForLoadState('networkidle');
       expect(await brokenImages(customer)).toEqual([]);
       await screenshot(customer, `demo-${viewport.width}-get-pass`);
+      expect(await seriousAxeFindings(customer)).toEqual([]);
       await context.close();
     }, 120_000);
   }
