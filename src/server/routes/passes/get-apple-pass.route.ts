@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AppleWebService, PassRendererToken, PreparePass } from '#domain/wallet/index.ts';
+import { AppleWebService, PassRendererToken, PreparePass, RecordPassDownload } from '#domain/wallet/index.ts';
 import { use, type ApiApp } from '../../http/api.ts';
 import {
   PASS_DESCRIPTION,
@@ -37,6 +37,7 @@ export const registerGetApplePassRoute = (app: ApiApp) =>
     const prepared = await use(c.var.container, PreparePass)(cardId, c.req.valid('query').token);
     if (!prepared.ok) return passFailure(c, cardId, prepared.error);
     const { card, holder } = prepared.value;
+    await use(c.var.container, RecordPassDownload)(holder);
     const [pkpass, validators] = await Promise.all([
       use(c.var.container, PassRendererToken).apple(card, holder),
       use(c.var.container, AppleWebService).validators(holder.serialNumber),

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { GoogleLinkIssued, PassRendererToken, PreparePass } from '#domain/wallet/index.ts';
+import {
+  GoogleLinkIssued,
+  PassRendererToken,
+  PreparePass,
+  RecordPassDownload,
+} from '#domain/wallet/index.ts';
 import { jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import {
   PASS_DESCRIPTION,
@@ -36,6 +41,7 @@ export const registerGetGooglePassRoute = (app: ApiApp) =>
     const prepared = await use(c.var.container, PreparePass)(cardId, c.req.valid('query').token);
     if (!prepared.ok) return passFailure(c, cardId, prepared.error);
     const { card, holder } = prepared.value;
+    await use(c.var.container, RecordPassDownload)(holder);
     const saveUrl = await use(c.var.container, PassRendererToken).googleSaveUrl(
       card,
       prepared.value.cardId,

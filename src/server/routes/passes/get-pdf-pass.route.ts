@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PassRendererToken, PreparePass } from '#domain/wallet/index.ts';
+import { PassRendererToken, PreparePass, RecordPassDownload } from '#domain/wallet/index.ts';
 import { use, type ApiApp } from '../../http/api.ts';
 import {
   PASS_DESCRIPTION,
@@ -39,6 +39,7 @@ export const registerGetPdfPassRoute = (app: ApiApp) =>
     const prepared = await use(c.var.container, PreparePass)(cardId, c.req.valid('query').token);
     if (!prepared.ok) return passFailure(c, cardId, prepared.error);
     const { card, holder } = prepared.value;
+    await use(c.var.container, RecordPassDownload)(holder);
     const pdf = await use(c.var.container, PassRendererToken).pdf(card, holder);
     return sendPassFile(c, pdf, 'application/pdf', passFileName(card.name, 'pdf'));
   });
