@@ -37,11 +37,12 @@ export const registerGetApplePassRoute = (app: ApiApp) =>
     const prepared = await use(c.var.container, PreparePass)(cardId, c.req.valid('query').token);
     if (!prepared.ok) return passFailure(c, cardId, prepared.error);
     const { card, holder } = prepared.value;
-    await use(c.var.container, RecordPassDownload)(holder);
     const [pkpass, validators] = await Promise.all([
       use(c.var.container, PassRendererToken).apple(card, holder),
       use(c.var.container, AppleWebService).validators(holder.serialNumber),
     ]);
+    // Counted once the file exists: a failed signing is not a download.
+    await use(c.var.container, RecordPassDownload)(holder);
     return sendPassFile(
       c,
       pkpass,

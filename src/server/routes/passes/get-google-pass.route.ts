@@ -41,13 +41,13 @@ export const registerGetGooglePassRoute = (app: ApiApp) =>
     const prepared = await use(c.var.container, PreparePass)(cardId, c.req.valid('query').token);
     if (!prepared.ok) return passFailure(c, cardId, prepared.error);
     const { card, holder } = prepared.value;
-    await use(c.var.container, RecordPassDownload)(holder);
     const saveUrl = await use(c.var.container, PassRendererToken).googleSaveUrl(
       card,
       prepared.value.cardId,
       holder,
     );
     await use(c.var.container, GoogleLinkIssued)(holder);
+    await use(c.var.container, RecordPassDownload)(holder);
     c.header('Cache-Control', 'no-store');
     if ((c.req.header('accept') ?? '').includes('application/json'))
       return c.json({ success: true as const, data: { saveUrl } }, 200);

@@ -39,7 +39,7 @@ export const registerGetPdfPassRoute = (app: ApiApp) =>
     const prepared = await use(c.var.container, PreparePass)(cardId, c.req.valid('query').token);
     if (!prepared.ok) return passFailure(c, cardId, prepared.error);
     const { card, holder } = prepared.value;
-    await use(c.var.container, RecordPassDownload)(holder);
     const pdf = await use(c.var.container, PassRendererToken).pdf(card, holder);
+    await use(c.var.container, RecordPassDownload)(holder);
     return sendPassFile(c, pdf, 'application/pdf', passFileName(card.name, 'pdf'));
   });
