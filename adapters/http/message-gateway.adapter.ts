@@ -4,13 +4,19 @@ import { settle } from './settle.ts';
 
 /** MessageGateway over the typed API client. */
 export const createHttpMessageGateway = (client: ApiClient): MessageGateway => ({
-  send: (businessCardId, message, segmentKey) =>
+  send: (businessCardId, message, { segmentKey, passUserId }) =>
     settle(
       client.POST('/api/message', {
-        body: { message, businessCardId, ...(segmentKey ? { segmentKey } : {}) },
+        body: {
+          message,
+          businessCardId,
+          ...(segmentKey ? { segmentKey } : {}),
+          ...(passUserId ? { passUserId } : {}),
+        },
       }),
-      (body: { message: string }) => ({
+      (body: { message: string; recipients: number }) => ({
         message: body.message,
+        recipients: body.recipients,
       }),
     ),
   stats: (cardId) =>

@@ -7,9 +7,12 @@ import { appleRegistrations, cardMessages, newPassVersion, passHolders } from '.
 const DAY_MS = 86_400_000;
 const count = sql<number>`count(*)::int`;
 
-/** The holders a message goes to: its segment, judged at the time it was sent. */
-const audienceOf = (message: Pick<StoredCardMessage, 'audience' | 'businessId' | 'createdAt'>) =>
-  message.audience ? segmentCondition(message.businessId, message.audience, message.createdAt) : sql`true`;
+/** The holders a message goes to: its one holder, and its segment judged at the time it was sent. */
+const audienceOf = (message: Pick<StoredCardMessage, 'audience' | 'businessId' | 'createdAt' | 'holderId'>) =>
+  and(
+    message.holderId ? eq(passHolders.id, message.holderId) : undefined,
+    message.audience ? segmentCondition(message.businessId, message.audience, message.createdAt) : undefined,
+  ) ?? sql`true`;
 
 export const createCardMessageRepository = (db: AppDatabase): CardMessageRepository => ({
   async insert(message) {

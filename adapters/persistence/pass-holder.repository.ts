@@ -109,6 +109,13 @@ export const createPassHolderRepository = (
       .returning();
     return row ?? null;
   },
+  async markDownloaded(holderId, at) {
+    // Only the first download is kept: the write is skipped once the time is set.
+    await db
+      .update(passHolders)
+      .set({ downloadedAt: at })
+      .where(and(eq(passHolders.id, holderId), isNull(passHolders.downloadedAt)));
+  },
   async setGoogleState(serialNumber, googleState) {
     await db
       .update(passHolders)

@@ -180,6 +180,10 @@ export const passHolders = pgTable(
     messageAt: timestamp('message_at', { withTimezone: true }),
     /** First time a wallet took the pass (Apple registration or Google save): install statistics. */
     installedAt: timestamp('installed_at', { withTimezone: true }),
+    /** The card-testing wizard's test customer: the wizard checks its own pass, not a real customer's. */
+    isTest: boolean('is_test').notNull().default(false),
+    /** First download of the pass file or save link (Apple, Google or PDF): the wizard's install check. */
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
     /**
      * Apple devices registered for the pass, kept with the registrations: "still in a wallet"
      * (customer status, active passes) without a join at 100,000 holders.
@@ -195,6 +199,9 @@ export const passHolders = pgTable(
   (t) => [
     index('pass_holders_card_idx').on(t.cardId, t.createdAt),
     index('pass_holders_installed_idx').on(t.cardId, t.installedAt),
+    index('pass_holders_test_idx')
+      .on(t.cardId, t.createdAt)
+      .where(sql`${t.isTest}`),
     uniqueIndex('pass_holders_code_idx').on(t.cardId, t.validationCode),
     uniqueIndex('pass_holders_short_code_idx').on(t.businessId, t.shortCode),
     index('pass_holders_business_idx').on(t.businessId, t.createdAt),
@@ -356,6 +363,8 @@ export const cardMessages = pgTable(
     text: text('text').notNull(),
     /** The segment's criteria when the message went to a segment of the card's holders. */
     audience: jsonb('audience').$type<SegmentCriteria>(),
+    /** The one holder a message goes to (the wizard's test message); null for the card's holders. */
+    holderId: uuid('holder_id').references(() => passHolders.id, { onDelete: 'cascade' }),
     recipients: integer('recipients').notNull(),
     delivered: integer('delivered').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -364,6 +373,9 @@ export const cardMessages = pgTable(
   (t) => [
     index('card_messages_card_idx').on(t.cardId, t.createdAt),
     index('card_messages_business_idx').on(t.businessId, t.createdAt),
+    index('card_messages_holder_idx')
+      .on(t.holderId, t.createdAt)
+      .where(sql`${t.holderId} is not null`),
   ],
 );
 

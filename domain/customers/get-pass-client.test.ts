@@ -165,6 +165,37 @@ describe('the get-pass page flow (browser use cases, SPEC §4)', () => {
     });
   });
 
+  it("uses a code in the link of an open card at once, so the pass is the business's customer", async () => {
+    const s = await setup();
+    const issued = await s.issue('b1', {
+      cardId: 'open',
+      name: 'Test',
+      email: 't@example.com',
+      isTest: true,
+    });
+    if (!issued.ok) throw new Error('not issued');
+    const opened = await s.open('open', 'APPLE', ` ${issued.value.validationCode} `);
+    expect(opened).toMatchObject({
+      ok: true,
+      value: { token: issued.value.holder.authenticationToken, requirements: { nextAction: 'download' } },
+    });
+    expect(await s.passToken('open')).toEqual({ ok: true, value: issued.value.holder.authenticationToken });
+    expect(s.holders.filter((h) => h.cardId === 'open')).toHaveLength(1);
+    // A used code, in another browser, leaves the open card as it was: a new pass on download.
+    s.storage.map.clear();
+    expect(await s.open('open', 'APPLE', issued.value.validationCode)).toMatchObject({
+      ok: true,
+      value: { token: null, requirements: { nextAction: 'download' } },
+    });
+    // A card that asks for the code shows the code step, the code filled in by the page.
+    const guarded = await s.issue('b1', { cardId: 'c1' });
+    if (!guarded.ok) throw new Error('not issued');
+    expect(await s.open('c1', 'APPLE', guarded.value.validationCode)).toMatchObject({
+      ok: true,
+      value: { token: null, requirements: { nextAction: 'validate_code' } },
+    });
+  });
+
   it('puts the wallet of the device first and builds the download links', () => {
     expect(walletOrder('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toEqual(['GOOGLE', 'APPLE']);
     expect(walletOrder('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)')).toEqual([

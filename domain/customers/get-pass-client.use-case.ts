@@ -21,12 +21,14 @@ export interface GetPassState {
 
 /**
  * Opens a card's get-pass page. A token kept from an earlier visit resumes where the customer
- * stopped (a token the server no longer knows is forgotten). When the requirements call fails,
- * they are derived from the data requirements (SPEC §4).
+ * stopped (a token the server no longer knows is forgotten). A code in the link of a card that
+ * does not ask for one is used at once: it names the customer the business made (an invitation,
+ * the card-testing wizard's test customer), so the pass is theirs and not a new one. When the
+ * requirements call fails, they are derived from the data requirements (SPEC §4).
  */
 export const openGetPass =
   ({ gateway, tokens }: { gateway: GetPassGateway; tokens: HolderTokenStore }) =>
-  async (cardId: string, wallet: WalletProvider): Promise<Result<GetPassState, GetPassError>> => {
+  async (cardId: string, wallet: WalletProvider, code = ''): Promise<Result<GetPassState, GetPassError>> => {
     let token = tokens.read(cardId);
     const [card, form] = await Promise.all([gateway.card(cardId, wallet), gateway.dataRequirements(cardId)]);
     if (!card.ok) return card;
@@ -35,6 +37,15 @@ export const openGetPass =
       tokens.forget(cardId);
       token = null;
       requirements = await gateway.requirements(cardId);
+    }
+    if (!token && code.trim() && requirements.ok && !requirements.value.requiresValidation) {
+      // A used or unknown code changes nothing: the customer still gets a pass of the open card.
+      const validated = await gateway.validate(cardId, code.trim());
+      if (validated.ok) {
+        token = validated.value.token;
+        tokens.write(cardId, token);
+        requirements = await gateway.requirements(cardId, token);
+      }
     }
     if (!requirements.ok) {
       if (!form.ok) return form;

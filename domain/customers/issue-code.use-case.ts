@@ -22,6 +22,8 @@ export interface IssueCodeInput {
   readonly email?: unknown;
   readonly phone?: unknown;
   readonly data?: unknown;
+  /** The card-testing wizard's test customer (kept apart so the wizard checks its own pass). */
+  readonly isTest?: boolean;
 }
 
 const str = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
@@ -70,6 +72,7 @@ export const issueValidationCode =
       ...(Object.keys(data).length ? { dataCollectedAt: now } : {}),
       validationCode,
       codeIssuedAt: now,
+      isTest: input.isTest === true,
     });
     return ok({ holder: await holders.insert(holder), validationCode });
   };

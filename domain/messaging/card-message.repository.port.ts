@@ -9,6 +9,8 @@ export interface StoredCardMessage {
   readonly text: string;
   /** The segment the message goes to; null for every holder of the card. */
   readonly audience: SegmentCriteria | null;
+  /** The one holder the message goes to (the card-testing wizard's test customer); null for many. */
+  readonly holderId: string | null;
   readonly recipients: number;
   readonly delivered: number;
   readonly createdAt: Date;

@@ -1,14 +1,15 @@
 import { formatCardStats, type RawCardStats } from '../cards/index.ts';
 import { domainError, err, ok } from '../shared/result.ts';
 import { classifyMessageError, validateMessage, type MessageErrorKind } from './message.ts';
-import type { MessageGateway } from './message-gateway.port.ts';
+import type { MessageAudience, MessageGateway } from './message-gateway.port.ts';
 import { MESSAGE_ERRORS } from './send-message.use-case.ts';
 
 /** What the send-message modal does with an outcome (SPEC §8 Message). */
 export type SendOutcome = { kind: 'sent' } | { kind: 'invalid'; code: string } | MessageErrorKind;
 
 /**
- * Sends a message from the modal, to every holder of the card or to a segment of them: empty
+ * Sends a message from the modal, to every holder of the card, to a segment of them or to one
+ * holder (the card-testing wizard's test customer): empty
  * text and a missing card are refused before sending; a server refusal is sorted into the
  * upgrade modal, the warning or an error (SPEC §8).
  */
@@ -17,7 +18,7 @@ export const sendMessage =
   async (
     cardId: string | null | undefined,
     text: string,
-    segmentKey?: string | null,
+    audience: MessageAudience = {},
   ): Promise<SendOutcome> => {
     const checked = validateMessage(text);
     if (!checked.ok)
@@ -26,9 +27,7 @@ export const sendMessage =
         code: checked.reason === 'empty' ? MESSAGE_ERRORS.empty : MESSAGE_ERRORS.tooLong,
       };
     if (!cardId?.trim()) return { kind: 'invalid', code: MESSAGE_ERRORS.cardRequired };
-    const result = await (segmentKey
-      ? gateway.send(cardId, checked.value, segmentKey)
-      : gateway.send(cardId, checked.value));
+    const result = await gateway.send(cardId, checked.value, audience);
     return result.ok ? { kind: 'sent' } : classifyMessageError(result.error.message);
   };
 

@@ -1,7 +1,17 @@
 import type { Result } from '../shared/result.ts';
 
+/** Who a message goes to besides the card: a segment of its holders, or one holder (the test customer). */
+export interface MessageAudience {
+  readonly segmentKey?: string | null;
+  readonly passUserId?: string | null;
+}
+
 /** The dashboard's view of `POST /api/message` and the card statistics. */
 export interface MessageGateway {
-  send(businessCardId: string, message: string, segmentKey?: string): Promise<Result<{ message: string }>>;
+  send(
+    businessCardId: string,
+    message: string,
+    audience: MessageAudience,
+  ): Promise<Result<{ message: string; recipients: number }>>;
   stats(cardId: string): Promise<Result<unknown>>;
 }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock, sequentialIds } from '../../test/fakes/auth-fakes.ts';
 import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
 import { createMemoryJobs } from '../../test/fakes/job-fakes.ts';
+import { createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent } from '../cards/index.ts';
 import { domainError, err, ok } from '../shared/result.ts';
-import { WALLET_JOBS } from '../wallet/index.ts';
+import { newPassHolder, WALLET_JOBS } from '../wallet/index.ts';
 import type { CardMessageRepository, StoredCardMessage } from './card-message.repository.port.ts';
 import { cardStatistics } from './card-statistics.use-case.ts';
 import { loadCardStats, sendMessage } from './message-client.use-case.ts';
@@ -56,9 +57,14 @@ const setup = async (holderCount = 3) => {
   const messages = memoryMessages(holderCount);
   const jobs = createMemoryJobs();
   const clock = fixedClock();
-  const send = sendCardMessage({ cards, messages: messages.repo, jobs, ids: sequentialIds(), clock });
+  const holders = createMemoryHolders();
+  const ids = sequentialIds();
+  await holders.insert(newPassHolder(ids, { id: 'c1', businessId: 'b1' }, now, { isTest: true }));
+  await holders.insert(newPassHolder(ids, { id: 'c3', businessId: 'b1' }, now));
+  const send = sendCardMessage({ cards, holders, messages: messages.repo, jobs, ids, clock });
   return {
     send,
+    holders,
     jobs,
     messages,
     cards,
@@ -108,6 +114,25 @@ describe('sending a message to a card (SPEC §7 api/message)', () => {
       ok: false,
       error: { code: 'segments.not_found', field: 'segmentKey' },
     });
+  });
+
+  it('sends to one holder of the card (the test message), refusing a holder of another card', async () => {
+    const s = await setup();
+    const [test, other] = s.holders.rows;
+    const sent = await s.send('b1', { message: 'Test', businessCardId: 'c1', passUserId: test!.id });
+    expect(sent).toMatchObject({ ok: true, value: { holderId: test!.id, audience: null } });
+    for (const [business, id] of [
+      ['b1', other!.id],
+      ['b2', test!.id],
+      ['b1', 'nope'],
+    ] as const)
+      expect(await s.send(business, { message: 'Test', businessCardId: 'c1', passUserId: id })).toMatchObject(
+        business === 'b2'
+          ? { error: { code: 'messaging.card_not_found' } }
+          : { error: { code: 'messaging.holder_not_found', field: 'passUserId' } },
+      );
+    const plain = await s.send('b1', { message: 'Hi', businessCardId: 'c1' });
+    expect(plain).toMatchObject({ ok: true, value: { holderId: null } });
   });
 
   it('delivers in batches: pushes once per device, Google messages for linked passes, then finishes', async () => {
@@ -161,11 +186,20 @@ describe('the send-message modal and stats panel (SPEC §8 Message)', () => {
   });
 
   it('sorts the outcomes the way the spec says', async () => {
-    const sent = sendMessage({ gateway: gateway(ok({ message: 'ok' })) });
+    const sent = sendMessage({ gateway: gateway(ok({ message: 'ok', recipients: 2 })) });
     expect(await sent('c1', ' ')).toEqual({ kind: 'invalid', code: 'messaging.empty' });
     expect(await sent('c1', 'x'.repeat(200))).toEqual({ kind: 'invalid', code: 'messaging.too_long' });
     expect(await sent(null, 'Hi')).toEqual({ kind: 'invalid', code: 'messaging.card_required' });
     expect(await sent('c1', 'Hi')).toEqual({ kind: 'sent' });
+    const asked: unknown[] = [];
+    const recording = sendMessage({
+      gateway: {
+        ...gateway(ok({ message: 'ok', recipients: 1 })),
+        send: async (...a) => (asked.push(a), ok({ message: 'ok', recipients: 1 })),
+      },
+    });
+    expect(await recording('c1', ' Test ', { passUserId: 'h1' })).toEqual({ kind: 'sent' });
+    expect(asked).toEqual([['c1', 'Test', { passUserId: 'h1' }]]);
     const failing = (message: string) =>
       sendMessage({ gateway: gateway(err(domainError('http.403', message))) });
     expect(await failing('You have reached your limit')('c1', 'Hi')).toEqual({ kind: 'upgrade' });
@@ -174,23 +208,28 @@ describe('the send-message modal and stats panel (SPEC §8 Message)', () => {
   });
 
   it('formats the stats rows and the created date in en-GB', async () => {
-    expect(await loadCardStats({ gateway: gateway(ok({ message: '' })) })('c1')).toMatchObject({
-      ok: true,
-      value: {
-        createdAt: '04/03/2026',
-        hasData: true,
-        lastMessage: null,
-        rows: expect.arrayContaining([{ key: 'messagesLast7Days', value: 2 }]),
+    expect(await loadCardStats({ gateway: gateway(ok({ message: '', recipients: 0 })) })('c1')).toMatchObject(
+      {
+        ok: true,
+        value: {
+          createdAt: '04/03/2026',
+          hasData: true,
+          lastMessage: null,
+          rows: expect.arrayContaining([{ key: 'messagesLast7Days', value: 2 }]),
+        },
       },
-    });
+    );
     const down: MessageGateway = {
-      ...gateway(ok({ message: '' })),
+      ...gateway(ok({ message: '', recipients: 0 })),
       stats: async () => err(domainError('http.500', 'boom')),
     };
     expect(await loadCardStats({ gateway: down })('c1')).toMatchObject({
       error: { code: 'messaging.stats_failed' },
     });
-    const odd: MessageGateway = { ...gateway(ok({ message: '' })), stats: async () => ok('nope') };
+    const odd: MessageGateway = {
+      ...gateway(ok({ message: '', recipients: 0 })),
+      stats: async () => ok('nope'),
+    };
     expect(await loadCardStats({ gateway: odd })('c1')).toMatchObject({
       value: { hasData: false, lastMessage: null },
     });

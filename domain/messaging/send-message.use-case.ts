@@ -5,7 +5,7 @@ import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
-import { WALLET_JOBS } from '../wallet/index.ts';
+import { WALLET_JOBS, type PassHolderRepository } from '../wallet/index.ts';
 import type { CardMessageRepository, StoredCardMessage } from './card-message.repository.port.ts';
 import { validateMessage } from './message.ts';
 
@@ -16,6 +16,7 @@ export const MESSAGE_ERRORS = Object.freeze({
   cardRequired: 'messaging.card_required',
   cardNotFound: 'messaging.card_not_found',
   segmentNotFound: 'segments.not_found',
+  holderNotFound: 'messaging.holder_not_found',
 });
 
 /** The fan-out job: one batch of holders per run, then the next batch as a new job. */
@@ -26,18 +27,21 @@ export const FANOUT_BATCH = 500;
 
 /**
  * Sends a message to every holder of a published card of the business (SPEC §7 api/message), or
- * only to those of them in a segment (`segmentKey` from the segmentation view): the message is
- * stored and the delivery queued, so a card with 100,000 holders answers at once.
+ * only to those of them in a segment (`segmentKey` from the segmentation view), or to one of
+ * them (`passUserId`: the card-testing wizard's test message reaches its test customer only):
+ * the message is stored and the delivery queued, so a card with 100,000 holders answers at once.
  */
 export const sendCardMessage =
   ({
     cards,
+    holders,
     messages,
     jobs,
     ids,
     clock,
   }: {
     cards: Pick<CardRepository, 'find' | 'list'>;
+    holders: Pick<PassHolderRepository, 'findById'>;
     messages: CardMessageRepository;
     jobs: JobQueue;
     ids: IdGenerator;
@@ -45,7 +49,12 @@ export const sendCardMessage =
   }) =>
   async (
     businessId: string,
-    input: { message: string; businessCardId: string; segmentKey?: string | undefined },
+    input: {
+      message: string;
+      businessCardId: string;
+      segmentKey?: string | undefined;
+      passUserId?: string | undefined;
+    },
   ): Promise<Result<StoredCardMessage>> => {
     const checked = validateMessage(input.message);
     if (!checked.ok)
@@ -69,12 +78,20 @@ export const sendCardMessage =
       if (!segment) return err(domainError(MESSAGE_ERRORS.segmentNotFound, undefined, 'segmentKey'));
       audience = segment.criteria;
     }
+    let holderId: string | null = null;
+    if (input.passUserId) {
+      const holder = await holders.findById(businessId, input.passUserId);
+      if (!holder || holder.cardId !== card.id)
+        return err(domainError(MESSAGE_ERRORS.holderNotFound, undefined, 'passUserId'));
+      holderId = holder.id;
+    }
     const message = await messages.insert({
       id: ids.id(),
       businessId,
       cardId: card.id,
       text: checked.value,
       audience,
+      holderId,
       createdAt: now,
     });
     await jobs.enqueue([{ type: MESSAGE_FANOUT_JOB, payload: { messageId: message.id, after: null } }]);

@@ -30,6 +30,8 @@ export interface PassHolderRepository {
     },
     at: Date,
   ): Promise<PassHolder | null>;
+  /** Stamps the first download of the holder's pass (later downloads keep the first time). */
+  markDownloaded(holderId: string, at: Date): Promise<void>;
   /** Records what happened to the holder's Google object (save link issued, saved, removed). */
   setGoogleState(serialNumber: string, state: GoogleObjectState): Promise<void>;
 }

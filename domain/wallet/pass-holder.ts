@@ -40,6 +40,10 @@ export interface PassHolder {
   readonly messageAt: Date | null;
   /** When a wallet first took the pass; null while it was never installed. */
   readonly installedAt: Date | null;
+  /** The card-testing wizard's test customer (SPEC §2.3), whose pass the wizard checks. */
+  readonly isTest: boolean;
+  /** The first download of the pass file or save link; null while it was never downloaded. */
+  readonly downloadedAt: Date | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
@@ -59,7 +63,7 @@ export const newPassHolder = (
   over: Partial<
     Pick<
       PassHolder,
-      'name' | 'email' | 'phone' | 'data' | 'validationCode' | 'codeIssuedAt' | 'dataCollectedAt'
+      'name' | 'email' | 'phone' | 'data' | 'validationCode' | 'codeIssuedAt' | 'dataCollectedAt' | 'isTest'
     >
   > = {},
 ): PassHolder => ({
@@ -86,6 +90,8 @@ export const newPassHolder = (
   message: null,
   messageAt: null,
   installedAt: null,
+  isTest: false,
+  downloadedAt: null,
   createdAt: now,
   updatedAt: now,
   ...over,

@@ -3,7 +3,8 @@ import { MemoryRateLimiter, fixedClock, sequentialIds } from '../../test/fakes/a
 import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
 import { createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent } from '../cards/index.ts';
-import { HOLDER_ISSUE_LIMIT, issueHolder, preparePass } from './prepare-pass.use-case.ts';
+import { newPassHolder } from './pass-holder.ts';
+import { HOLDER_ISSUE_LIMIT, issueHolder, preparePass, recordPassDownload } from './prepare-pass.use-case.ts';
 
 const setup = () => {
   const cards = createMemoryCards();
@@ -79,5 +80,20 @@ describe('passes are issued on purpose and downloaded by token (SPEC §7 pass UR
     if (!refused.ok) expect(refused.error.retryAfterSeconds).toBeGreaterThan(0);
     expect((await s.issue('c1', 'someone-else')).ok).toBe(true);
     expect(s.rows).toHaveLength(HOLDER_ISSUE_LIMIT.limit + 1);
+  });
+});
+
+describe('recordPassDownload (the card-testing wizard knows the pass was downloaded)', () => {
+  it('keeps the first download time only', async () => {
+    const holders = createMemoryHolders();
+    const clock = fixedClock();
+    await holders.insert(newPassHolder(sequentialIds(), { id: 'c1', businessId: 'b1' }, clock.now()));
+    const record = recordPassDownload({ holders, clock });
+    const first = clock.now();
+    await record(holders.rows[0]!);
+    expect(holders.rows[0]!.downloadedAt).toEqual(first);
+    clock.advance(60_000);
+    await record(holders.rows[0]!);
+    expect(holders.rows[0]!.downloadedAt).toEqual(first);
   });
 });

@@ -89,3 +89,13 @@ export const issueHolder =
     await holders.insert(holder);
     return ok({ token: holder.authenticationToken });
   };
+
+/**
+ * A pass file or save link was handed out to its holder: the first time is kept, so the
+ * card-testing wizard can tell that the test customer really downloaded the pass.
+ */
+export const recordPassDownload =
+  ({ holders, clock }: { holders: PassHolderRepository; clock: Clock }) =>
+  async (holder: Pick<PassHolder, 'id' | 'downloadedAt'>): Promise<void> => {
+    if (!holder.downloadedAt) await holders.markDownloaded(holder.id, clock.now());
+  };

@@ -4,11 +4,13 @@ import type { PassRenderer } from './pass-renderer.port.ts';
 import type { PushTokenLookup } from './pass-updates.port.ts';
 import type { loadWalletStatus, WalletStatus, WalletStatusGateway } from './wallet-status.ts';
 import type { appleWebService } from './apple-web-service.ts';
-import type { issueHolder, preparePass } from './prepare-pass.use-case.ts';
+import type { issueHolder, preparePass, recordPassDownload } from './prepare-pass.use-case.ts';
 import type { googleLinkIssued, recordGoogleEvent } from './google-callback.use-case.ts';
 
 export const PassHolderRepositoryToken = createToken<PassHolderRepository>('wallet.PassHolderRepository');
 export const PreparePass = createToken<ReturnType<typeof preparePass>>('wallet.PreparePass');
+export const RecordPassDownload =
+  createToken<ReturnType<typeof recordPassDownload>>('wallet.RecordPassDownload');
 export const IssueHolder = createToken<ReturnType<typeof issueHolder>>('wallet.IssueHolder');
 export const PassRendererToken = createToken<PassRenderer>('wallet.PassRenderer');
 export const AppleWebService = createToken<ReturnType<typeof appleWebService>>('wallet.AppleWebService');

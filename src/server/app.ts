@@ -74,6 +74,7 @@ import { registerCreateAccrualConfigRoute } from './routes/accrual/create-accrua
 import { registerUpdateAccrualConfigRoute } from './routes/accrual/update-accrual-config.route.ts';
 import { registerSendMessageRoute } from './routes/messages/send-message.route.ts';
 import { registerCardStatsRoute } from './routes/messages/card-stats.route.ts';
+import { registerCardTestStatusRoute } from './routes/testing-wizard/card-test-status.route.ts';
 import { registerGetHealthRoute } from './routes/system/get-health.route.ts';
 import { registerGetMeRoute } from './routes/users/get-me.route.ts';
 import { registerUpdateMeRoute } from './routes/users/update-me.route.ts';
@@ -147,6 +148,7 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerUpdateAccrualConfigRoute(app);
   registerSendMessageRoute(app);
   registerCardStatsRoute(app);
+  registerCardTestStatusRoute(app);
 };
 
 /**

@@ -66,6 +66,8 @@ import { createCustomerDirectory } from '#adapters/persistence/customer-director
 import { createActivityReader } from '#adapters/persistence/activity.repository.ts';
 import * as dashboard from '#domain/dashboard/index.ts';
 import * as segments from '#domain/segments/index.ts';
+import * as testingWizard from '#domain/testing-wizard/index.ts';
+import { createTestRunReader } from '#adapters/persistence/test-run.repository.ts';
 import {
   ClockToken,
   IdGeneratorToken,
@@ -304,6 +306,10 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     cards: cards.CardRepositoryToken,
     holders: wallet.PassHolderRepositoryToken,
   });
+  bindUseCase(container, wallet.RecordPassDownload, wallet.recordPassDownload, {
+    holders: wallet.PassHolderRepositoryToken,
+    clock: ClockToken,
+  });
   bindUseCase(container, wallet.IssueHolder, wallet.issueHolder, {
     cards: cards.CardRepositoryToken,
     holders: wallet.PassHolderRepositoryToken,
@@ -457,6 +463,7 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   container.bind(messaging.CardMessageRepositoryToken).toConstantValue(cardMessages);
   bindUseCase(container, messaging.SendCardMessage, messaging.sendCardMessage, {
     cards: cards.CardRepositoryToken,
+    holders: wallet.PassHolderRepositoryToken,
     messages: messaging.CardMessageRepositoryToken,
     jobs: JobQueueToken,
     ids: IdGeneratorToken,
@@ -489,6 +496,12 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
     activity: dashboard.ActivityReaderToken,
     cards: cards.CardRepositoryToken,
     clock: ClockToken,
+  });
+  container.bind(testingWizard.TestRunReaderToken).toConstantValue(createTestRunReader(db));
+  bindUseCase(container, testingWizard.CardTestStatus, testingWizard.cardTestStatus, {
+    cards: cards.CardRepositoryToken,
+    runs: testingWizard.TestRunReaderToken,
+    wallet: wallet.WalletStatusToken,
   });
   bindUseCase(container, messaging.CardStatisticsToken, messaging.cardStatistics, {
     cards: cards.CardRepositoryToken,

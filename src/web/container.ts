@@ -10,6 +10,8 @@ import { createHttpCustomerDirectoryGateway } from '#adapters/http/customer-dire
 import { createHttpDashboardGateway } from '#adapters/http/dashboard-gateway.adapter.ts';
 import { createHttpWalletStatusGateway } from '#adapters/http/wallet-status-gateway.adapter.ts';
 import { createHttpSegmentGateway } from '#adapters/http/segment-gateway.adapter.ts';
+import { createHttpTestStatusGateway } from '#adapters/http/test-status-gateway.adapter.ts';
+import * as testingWizard from '#domain/testing-wizard/index.ts';
 import * as dashboard from '#domain/dashboard/index.ts';
 import * as segments from '#domain/segments/index.ts';
 import { createHttpAccrualGateway } from '#adapters/http/accrual-gateway.adapter.ts';
@@ -105,6 +107,10 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
   container.bind(wallet.WalletStatusGatewayToken).toConstantValue(createHttpWalletStatusGateway(client));
   bindUseCase(container, wallet.LoadWalletStatus, wallet.loadWalletStatus, {
     gateway: wallet.WalletStatusGatewayToken,
+  });
+  container.bind(testingWizard.TestStatusGatewayToken).toConstantValue(createHttpTestStatusGateway(client));
+  bindUseCase(container, testingWizard.LoadTestStatus, testingWizard.loadTestStatus, {
+    gateway: testingWizard.TestStatusGatewayToken,
   });
   container.bind(dashboard.DashboardData).toConstantValue(
     dashboard.dashboardData({

@@ -44,6 +44,10 @@ export const createMemoryHolders = (): PassHolderRepository & { rows: PassHolder
       rows[i] = { ...rows[i]!, ...contact, data, dataCollectedAt: at, updatedAt: at };
       return rows[i]!;
     },
+    async markDownloaded(id, at) {
+      const i = rows.findIndex((h) => h.id === id);
+      if (rows[i] && !rows[i].downloadedAt) rows[i] = { ...rows[i], downloadedAt: at };
+    },
     async setGoogleState(serial, googleState) {
       const i = rows.findIndex((h) => h.serialNumber === serial);
       if (rows[i]) rows[i] = { ...rows[i], googleState };

@@ -53,12 +53,15 @@ const EMOJIS = [
 export const MessageComposer = ({
   cardId,
   segmentKey = null,
+  passUserId = null,
   onSent,
   onUpgrade,
 }: {
   cardId: string;
   /** Only the card's holders in this segment; everyone when null. */
   segmentKey?: string | null;
+  /** Only this holder of the card (the card-testing wizard's test customer). */
+  passUserId?: string | null;
   onSent: () => void;
   onUpgrade: () => void;
 }) => {
@@ -71,7 +74,7 @@ export const MessageComposer = ({
 
   const submit = async () => {
     setSending(true);
-    const outcome = await send(cardId, text, segmentKey);
+    const outcome = await send(cardId, text, { segmentKey, passUserId });
     setSending(false);
     if (outcome.kind === 'sent') {
       notify.success(t('message.sent'));

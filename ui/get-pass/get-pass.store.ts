@@ -52,7 +52,7 @@ type Send = ReturnType<typeof sendCollectedData>;
 /** Loads the card and where the customer stands; a code from the link is filled in. */
 export const loadGetPass = async (open: Open, cardId: string, wallet: WalletProvider, code: string) => {
   getPassView.phase = 'loading';
-  const result = await open(cardId, wallet);
+  const result = await open(cardId, wallet, code);
   if (!result.ok) {
     getPassView.phase = result.error.code === 'passes.card_not_found' ? 'missing' : 'failed';
     return;

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -12,10 +12,10 @@ import { authStore } from '../auth/auth.store.ts';
 import { ValidationCode } from '../cards/validation-code.tsx';
 import { NewTabButton } from '../components/new-tab-button.tsx';
 
-/** The test customer the wizard made, kept by the wizard for the later steps. */
+/** The test customer the wizard follows; its code while nobody has entered it yet. */
 export interface TestCustomer {
   readonly id: string;
-  readonly validationCode: string;
+  readonly validationCode: string | null;
 }
 
 /** SPEC §2.3 step 1 with the pass address for a code (single-use: a new code replaces it). */
@@ -24,7 +24,37 @@ export const passLinkWithCode = (cardId: string, code: string) =>
 
 /** The get-pass page the wizard points to: with the test customer's code when there is one. */
 export const testPassLink = (cardId: string, customer: TestCustomer | null) =>
-  customer ? passLinkWithCode(cardId, customer.validationCode) : getPassLink(window.location.origin, cardId);
+  customer?.validationCode
+    ? passLinkWithCode(cardId, customer.validationCode)
+    : getPassLink(window.location.origin, cardId);
+
+/** A new code for the test customer (the old one stops working), handed to the wizard. */
+export const useRenewCode = (onCustomer: (customer: TestCustomer) => void) => {
+  const { t } = useTranslation('cards');
+  const renewCode = useInjection(RenewCustomerCode);
+  const [busy, setBusy] = useState(false);
+  const renew = async (current: TestCustomer) => {
+    setBusy(true);
+    const result = await renewCode(current.id);
+    setBusy(false);
+    if (result.ok) onCustomer({ ...current, validationCode: result.value.validationCode });
+    else notify.error(t('errors:customers.regenerate_failed'));
+  };
+  return { busy, renew };
+};
+
+/** The test customer's code was entered: its pass was opened; a new code lets another phone take it. */
+export const UsedCode = ({ busy, onRenew }: { busy: boolean; onRenew: () => void }) => {
+  const { t } = useTranslation('cards');
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text fz="sm">{t('wizard.customer.codeUsed')}</Text>
+      <Button variant="light" leftSection={<IconRefresh size={16} />} loading={busy} onClick={onRenew}>
+        {t('addCustomer.newCode')}
+      </Button>
+    </Group>
+  );
+};
 
 /**
  * SPEC §2.3 step 1: a test customer (name and email prefilled with the signed-in owner) gets a
@@ -42,7 +72,6 @@ export const TestCustomerStep = ({
   const { t } = useTranslation('cards');
   const errorText = useErrorText();
   const create = useInjection(CreateTestCustomer);
-  const renew = useInjection(RenewCustomerCode);
   const { user } = useSnapshot(authStore);
   const [name, setName] = useState(() => t('wizard.customer.defaultName'));
   const [email, setEmail] = useState(user?.email ?? '');
@@ -60,13 +89,8 @@ export const TestCustomerStep = ({
       onCustomer(result.value.customer);
     }
   };
-  const renewCode = async (current: TestCustomer) => {
-    setBusy(true);
-    const result = await renew(current.id);
-    setBusy(false);
-    if (result.ok) onCustomer({ ...current, validationCode: result.value.validationCode });
-    else notify.error(t('errors:customers.regenerate_failed'));
-  };
+  const renewal = useRenewCode(onCustomer);
+  const renewCode = (current: TestCustomer) => renewal.renew(current);
   const problem = (field: string) => (errors[field] ? t(`errors:validation.${errors[field]}`) : undefined);
 
   if (customer)
@@ -75,22 +99,28 @@ export const TestCustomerStep = ({
         <Alert color="mint" variant="light" icon={<IconCheck size={18} />}>
           {t('wizard.customer.ready')}
         </Alert>
-        <Stack gap={4}>
-          <ValidationCode
-            code={customer.validationCode}
-            renewing={busy}
-            onRenew={() => void renewCode(customer)}
-            testId="test-code"
-          />
-          <Text fz="sm" c="dimmed">
-            {t('wizard.customer.codeOnce')}
-          </Text>
-        </Stack>
-        <Group>
-          <NewTabButton href={passLinkWithCode(cardId, customer.validationCode)} variant="filled">
-            {t('wizard.customer.openPass')}
-          </NewTabButton>
-        </Group>
+        {customer.validationCode ? (
+          <>
+            <Stack gap={4}>
+              <ValidationCode
+                code={customer.validationCode}
+                renewing={renewal.busy}
+                onRenew={() => void renewCode(customer)}
+                testId="test-code"
+              />
+              <Text fz="sm" c="dimmed">
+                {t('wizard.customer.codeOnce')}
+              </Text>
+            </Stack>
+            <Group>
+              <NewTabButton href={passLinkWithCode(cardId, customer.validationCode)} variant="filled">
+                {t('wizard.customer.openPass')}
+              </NewTabButton>
+            </Group>
+          </>
+        ) : (
+          <UsedCode busy={renewal.busy} onRenew={() => void renewCode(customer)} />
+        )}
       </Stack>
     );
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconMinus } from '@tabler/icons-react';
 import { useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,11 +7,13 @@ import { LoadCardForEditing, type Card } from '#domain/cards/index.ts';
 import {
   canGoBack,
   scanScenario,
+  STEP_CHECKS,
   shouldFetchWizardCard,
   startWizard,
   wizardCardFromQuery,
   wizardProgress,
   wizardTransition,
+  type TestStatus,
   type WizardCard,
   type WizardStep,
 } from '#domain/testing-wizard/index.ts';
@@ -24,7 +26,9 @@ import { MessageStep } from './message-step.tsx';
 import { ScanStep } from './scan-step.tsx';
 import { ScannerInstallStep } from './scanner-install-step.tsx';
 import { ScannerLoginStep } from './scanner-login-step.tsx';
+import { TestChecks } from './test-checks.tsx';
 import { TestCustomerStep, type TestCustomer } from './test-customer-step.tsx';
+import { useTestStatus } from './use-test-status.ts';
 
 const STEP_KEYS: Record<WizardStep, string> = {
   1: 'customer',
@@ -35,6 +39,22 @@ const STEP_KEYS: Record<WizardStep, string> = {
   6: 'scan',
   7: 'complete',
 };
+
+/**
+ * The test customer the wizard follows: the one it just made or renewed until the server's
+ * checks name it, then the server's (which knows whether its code was used).
+ */
+const currentCustomer = (made: TestCustomer | null, status: TestStatus | null): TestCustomer | null => {
+  const known = status?.testCustomer ?? null;
+  if (made && known?.id !== made.id) return made;
+  return known ? { id: known.id, validationCode: known.validationCode } : made;
+};
+
+/** A step is shown as verified when none of its checks still waits (steps without checks are). */
+const stepVerified = (status: TestStatus | null, step: WizardStep) =>
+  (STEP_CHECKS[step] ?? []).every(
+    (key) => status?.checks.some((c) => c.key === key && c.state !== 'waiting') ?? false,
+  ) || !STEP_CHECKS[step];
 
 type Loaded =
   { kind: 'loading' } | { kind: 'card'; card: Card } | { kind: 'fallback'; card: WizardCard | null };
@@ -122,7 +142,16 @@ const Wizard = ({
 }) => {
   const { t } = useTranslation('cards');
   const [state, dispatch] = useReducer(wizardTransition, card, startWizard);
-  const [customer, setCustomer] = useState<TestCustomer | null>(null);
+  const { status, failed, refresh } = useTestStatus(cardId);
+  const [made, setMade] = useState<TestCustomer | null>(null);
+  const customer = currentCustomer(made, status);
+  const onCustomer = useCallback(
+    (next: TestCustomer) => {
+      setMade(next);
+      void refresh();
+    },
+    [refresh],
+  );
   const progress = wizardProgress(state);
   const visible: WizardStep[] = [
     ...(state.usesValidation ? ([1] as const) : []),
@@ -132,11 +161,27 @@ const Wizard = ({
   ];
   const next = useCallback(() => dispatch({ type: 'next' }), []);
   const key = STEP_KEYS[state.step];
+  const active = state.step === 7 ? visible.length : visible.indexOf(state.step);
 
   const body: Record<WizardStep, ReactNode> = {
-    1: <TestCustomerStep cardId={cardId} customer={customer} onCustomer={setCustomer} />,
-    2: <InstallStep cardId={cardId} customer={customer} />,
-    3: <MessageStep cardId={cardId} onAdvance={next} />,
+    1: <TestCustomerStep cardId={cardId} customer={customer} onCustomer={onCustomer} />,
+    2: (
+      <InstallStep
+        cardId={cardId}
+        customer={customer}
+        known={status !== null || failed}
+        onCustomer={onCustomer}
+      />
+    ),
+    3: (
+      <MessageStep
+        cardId={cardId}
+        customer={customer}
+        check={status?.checks.find((c) => c.key === 'message')}
+        onSent={() => void refresh()}
+        onAdvance={next}
+      />
+    ),
     4: <ScannerInstallStep />,
     5: <ScannerLoginStep />,
     6: (
@@ -146,7 +191,7 @@ const Wizard = ({
         scenario={scanScenario({ passType: card.passType, loyaltyCardType })}
       />
     ),
-    7: <CompleteStep onComplete={onComplete} />,
+    7: <CompleteStep status={status} failed={failed} onComplete={onComplete} />,
   };
 
   return (
@@ -161,23 +206,35 @@ const Wizard = ({
         }
       />
       <Stepper
-        active={state.step === 7 ? visible.length : visible.indexOf(state.step)}
+        active={active}
         size="sm"
         visibleFrom="sm"
         allowNextStepsSelect={false}
         aria-label={t('wizard.progressLabel')}
       >
-        {visible.map((step) => (
-          <Stepper.Step key={step} label={t(`wizard.${STEP_KEYS[step]}.short`)} />
-        ))}
+        {visible.map((step, index) =>
+          // Only a step left behind says it is not verified; the ones ahead simply wait.
+          stepVerified(status, step) || index >= active ? (
+            <Stepper.Step key={step} label={t(`wizard.${STEP_KEYS[step]}.short`)} />
+          ) : (
+            <Stepper.Step
+              key={step}
+              label={t(`wizard.${STEP_KEYS[step]}.short`)}
+              description={t('wizard.checks.stepWaiting')}
+              color="gray"
+              completedIcon={<IconMinus size={16} aria-hidden />}
+            />
+          ),
+        )}
       </Stepper>
       <Progress
         hiddenFrom="sm"
         size="sm"
+        color={state.step === 7 && !status?.passed ? 'gray' : undefined}
         value={(Math.min(progress.current, progress.total) / progress.total) * 100}
         aria-label={t('wizard.progressLabel')}
       />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="wizard-panel">
         <Stack gap="lg">
           {state.step !== 7 && (
             <Stack gap={4}>
@@ -191,7 +248,10 @@ const Wizard = ({
             </Stack>
           )}
           <div key={state.step}>{body[state.step]}</div>
-          {state.step !== 7 && (
+          {state.step !== 7 && STEP_CHECKS[state.step] && (
+            <TestChecks status={status} keys={STEP_CHECKS[state.step]!} failed={failed} />
+          )}
+          {(state.step !== 7 || !status?.passed) && (
             <Group justify="space-between">
               {canGoBack(state) ? (
                 <Button
@@ -210,9 +270,11 @@ const Wizard = ({
                     {t('wizard.scannerApp.haveApp')}
                   </Button>
                 )}
-                <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
-                  {state.step === 1 && !customer ? t('wizard.skip') : t('wizard.next')}
-                </Button>
+                {state.step !== 7 && (
+                  <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
+                    {state.step === 1 && !customer ? t('wizard.skip') : t('wizard.next')}
+                  </Button>
+                )}
               </Group>
             </Group>
           )}

@@ -1017,7 +1017,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a message to every holder of a published card
+         * Send a message to the holders of a published card, a segment of them, or one of them
          * @description The message (at most 178 characters) is stored and delivered in the background: Apple passes get it in a back field with a change message, Google objects through addMessage. Progress shows in the card statistics (lastMessage).
          */
         post: operations["sendMessage"];
@@ -1036,6 +1036,26 @@ export interface paths {
         };
         /** A card's statistics: messages, installs, active passes */
         get: operations["cardStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-card/{id}/test-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The card-testing wizard's checks for a published card, from recorded events
+         * @description Follows the card's newest test customer (`POST /api/pass/validation/test-customer`). Each check is `done` only from its event: `customer` (created), `download` (its pass file or save link was first handed out), `registration` (an Apple device registered the pass or Google reported a save), `message` (a message sent with `passUserId` reached that pass alone and is on it), `scan` (a scanner device key changed the pass; only for cards that are scanned). `registration` is `unverifiable`, with the reasons, when no wallet can report an install to this server (development signing, or `PUBLIC_URL` not a public https address). `passed` is true when no check is `waiting`.
+         */
+        get: operations["cardTestStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1302,6 +1322,23 @@ export interface components {
                 delivered: number;
                 createdAt: string;
                 finishedAt: string | null;
+            } | null;
+        };
+        CardTestStatus: {
+            checks: {
+                /** @enum {string} */
+                key: "customer" | "download" | "registration" | "message" | "scan";
+                /** @enum {string} */
+                state: "done" | "waiting" | "unverifiable";
+                at: string | null;
+                detail: string | null;
+                reasons: ("apple_development_certificate" | "google_development_key" | "address_not_https" | "address_local")[];
+            }[];
+            passed: boolean;
+            testCustomer: {
+                id: string;
+                name: string;
+                validationCode: string | null;
             } | null;
         };
     };
@@ -7574,6 +7611,8 @@ export interface operations {
                     businessCardId: string;
                     /** @description Only the card holders in this segment (a key from GET /api/segmentation/predefined) */
                     segmentKey?: string;
+                    /** @description Only this holder of the card (the card-testing wizard's test message to its test customer); 404 for a holder of another card */
+                    passUserId?: string;
                 };
             };
         };
@@ -7670,6 +7709,70 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["CardStatistics"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cardTestStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks */
+            200: {
+                headers: {
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CardTestStatus"];
                         message?: string;
                     };
                 };

@@ -37,10 +37,10 @@ const route = createRoute({
 
 export const registerCreateTestCustomerRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, IssueValidationCode)(
-      c.var.principal.businessId,
-      c.req.valid('json'),
-    );
+    const result = await use(c.var.container, IssueValidationCode)(c.var.principal.businessId, {
+      ...c.req.valid('json'),
+      isTest: true,
+    });
     if (!result.ok) return getPassFailure(c, result.error) as never;
     return c.json(issuedCode(result.value, 'Test customer created successfully!'), 200);
   });

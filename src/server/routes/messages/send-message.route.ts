@@ -9,7 +9,7 @@ const route = createRoute({
   operationId: 'sendMessage',
   path: '/api/message',
   tags: ['messages'],
-  summary: 'Send a message to every holder of a published card',
+  summary: 'Send a message to the holders of a published card, a segment of them, or one of them',
   description:
     'The message (at most 178 characters) is stored and delivered in the background: Apple passes get it in a back field with a change message, Google objects through addMessage. Progress shows in the card statistics (lastMessage).',
   security: bearerSecurity,
@@ -21,6 +21,10 @@ const route = createRoute({
         businessCardId: z.string().max(64),
         segmentKey: z.string().max(300).optional().openapi({
           description: 'Only the card holders in this segment (a key from GET /api/segmentation/predefined)',
+        }),
+        passUserId: z.string().max(64).optional().openapi({
+          description:
+            "Only this holder of the card (the card-testing wizard's test message to its test customer); 404 for a holder of another card",
         }),
       }),
     ),
@@ -45,7 +49,14 @@ export const registerSendMessageRoute = (app: ApiApp) =>
       c.req.valid('json'),
     );
     if (!result.ok)
-      return domainFailure(c, result.error.code === MESSAGE_ERRORS.cardNotFound ? 404 : 400, result.error);
+      return domainFailure(
+        c,
+        result.error.code === MESSAGE_ERRORS.cardNotFound ||
+          result.error.code === MESSAGE_ERRORS.holderNotFound
+          ? 404
+          : 400,
+        result.error,
+      );
     return c.json(
       { success: true as const, message: 'Message Sent Successfully', recipients: result.value.recipients },
       200,

@@ -1,6 +1,6 @@
 import { downloadFileName } from '#domain/cards/index.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { AppleWebService, PassRendererToken, PreparePass } from '#domain/wallet/index.ts';
+import { AppleWebService, PassRendererToken, PreparePass, RecordPassDownload } from '#domain/wallet/index.ts';
 import { use, type ApiApp } from '../../http/api.ts';
 import {
   PASS_DESCRIPTION,
@@ -41,6 +41,8 @@ export const registerGetApplePassRoute = (app: ApiApp) =>
       use(c.var.container, PassRendererToken).apple(card, holder),
       use(c.var.container, AppleWebService).validators(holder.serialNumber),
     ]);
+    // Counted once the file exists: a failed signing is not a download.
+    await use(c.var.container, RecordPassDownload)(holder);
     return sendPassFile(
       c,
       pkpass,

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { GoogleLinkIssued, PassRendererToken, PreparePass } from '#domain/wallet/index.ts';
+import {
+  GoogleLinkIssued,
+  PassRendererToken,
+  PreparePass,
+  RecordPassDownload,
+} from '#domain/wallet/index.ts';
 import { jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import {
   PASS_DESCRIPTION,
@@ -42,6 +47,7 @@ export const registerGetGooglePassRoute = (app: ApiApp) =>
       holder,
     );
     await use(c.var.container, GoogleLinkIssued)(holder);
+    await use(c.var.container, RecordPassDownload)(holder);
     c.header('Cache-Control', 'no-store');
     if ((c.req.header('accept') ?? '').includes('application/json'))
       return c.json({ success: true as const, data: { saveUrl } }, 200);

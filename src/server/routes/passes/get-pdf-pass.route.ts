@@ -1,6 +1,6 @@
 import { downloadFileName } from '#domain/cards/index.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { PassRendererToken, PreparePass } from '#domain/wallet/index.ts';
+import { PassRendererToken, PreparePass, RecordPassDownload } from '#domain/wallet/index.ts';
 import { use, type ApiApp } from '../../http/api.ts';
 import {
   PASS_DESCRIPTION,
@@ -40,5 +40,6 @@ export const registerGetPdfPassRoute = (app: ApiApp) =>
     if (!prepared.ok) return passFailure(c, cardId, prepared.error);
     const { card, holder } = prepared.value;
     const pdf = await use(c.var.container, PassRendererToken).pdf(card, holder);
+    await use(c.var.container, RecordPassDownload)(holder);
     return sendPassFile(c, pdf, 'application/pdf', downloadFileName(card.info.companyName, 'pdf'));
   });
