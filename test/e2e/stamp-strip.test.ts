@@ -95,6 +95,7 @@ describe.runIf(browserAvailable())('stamp strip: designer = pass (real Chromium)
           barcode,
           actionId: 'add_stamp',
           value: stamps,
+          confirmed: true,
           idempotencyKey: `strip-test-${stamps}-${Math.random()}`,
         }),
       });
