@@ -50,6 +50,14 @@ describe('card client use cases (SPEC §8 texts)', () => {
     expect(await loadCards({ gateway: gateway({ list: fail }) })()).toEqual(
       err(domainError('cards.load_failed', 'Server says no')),
     );
+    // A card that is not there is not a failed load (no "Try again" for it).
+    const missing = gateway({ get: async () => err(domainError('http.404', 'Card not found')) });
+    expect(await loadCardForEditing({ gateway: missing })('7')).toEqual(
+      err(domainError('cards.not_found', 'Card not found')),
+    );
+    expect(await loadCardForEditing({ gateway: gateway({ get: fail }) })('7')).toEqual(
+      err(domainError('cards.load_failed', 'Server says no')),
+    );
   });
   it('creates or updates, and validates first', async () => {
     const g = gateway();

@@ -2,6 +2,7 @@ import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { firstIssue } from '../auth/index.ts';
 import type { CardGateway, UploadFile } from './card-gateway.port.ts';
 import { CardInputSchema, type Card, type CardInput } from './card-schema.ts';
+import { CARD_ERRORS } from './card-use-cases.ts';
 
 /** SPEC §8 texts for card failures (codes; the texts are in locales/<lang>/errors.json). */
 export const CARD_CLIENT_ERRORS = Object.freeze({
@@ -29,8 +30,13 @@ export const loadCards =
 /** Loads a card for editing: its pending edits when it has any. */
 export const loadCardForEditing =
   ({ gateway }: { gateway: CardGateway }) =>
-  async (id: string): Promise<Result<Card>> =>
-    withCode(await gateway.get(id, 'draft'), CARD_CLIENT_ERRORS.loadFailed);
+  async (id: string): Promise<Result<Card>> => {
+    const result = await gateway.get(id, 'draft');
+    // A card that is not there is not a failed load: screens say so instead of offering a retry.
+    if (!result.ok && result.error.code === 'http.404')
+      return err(domainError(CARD_ERRORS.notFound, result.error.message));
+    return withCode(result, CARD_CLIENT_ERRORS.loadFailed);
+  };
 
 /** Validates and saves: creates when there is no id yet, updates otherwise (SPEC §8 Add / Update card). */
 export const saveCard =

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, screenshot, startServer, type RunningServer } from './harness.ts';
+import {
+  browserAvailable,
+  launchBrowser,
+  screenshot,
+  seriousAxeFindings,
+  startServer,
+  type RunningServer,
+} from './harness.ts';
 
 const run = browserAvailable();
 
@@ -215,5 +222,19 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     await page.getByText("'Summer flyer' is back in your cards.").waitFor();
     await page.goto(`${server.url}/cards`);
     await page.getByTestId('card-tile').filter({ hasText: 'Summer flyer' }).waitFor();
+  });
+
+  it('says a card that does not exist does not, with the way back instead of "Try again" (issue 19)', async () => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${server.url}/card/11111111-2222-4333-8444-555555555555`);
+      await page.getByRole('heading', { name: 'This card does not exist' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      expect(await seriousAxeFindings(page, '[role=alert]')).toEqual([]);
+      await screenshot(page, `19-unknown-card-${width}`);
+    }
+    await page.getByRole('link', { name: 'Back to cards' }).click();
+    await page.waitForURL(/\/cards$/);
+    await page.setViewportSize({ width: 1360, height: 900 });
   });
 });

@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   clampQrText,
+  CARD_ERRORS,
   customerNamesOf,
   downloadFileName,
   embedSnippet,
@@ -133,6 +134,19 @@ export const CardSharePage = () => {
       void QRCode.toCanvas(qrCanvas.current, link, { ...QR_OPTIONS, width: QR_RULES.defaultSize });
   }, [card?.isPublished, link]);
 
+  // A card that is not there will not appear by trying again: say so and lead back.
+  if (error?.code === CARD_ERRORS.notFound)
+    return (
+      <Stack align="flex-start" gap="sm" role="alert">
+        <Title order={1} fz={24}>
+          {t('share.missing.title')}
+        </Title>
+        <Text c="dimmed">{t('share.missing.body')}</Text>
+        <Button component={Link} to="/cards">
+          {t('share.missing.action')}
+        </Button>
+      </Stack>
+    );
   if (error)
     return (
       <Alert color="red" title={errorText(error)}>
