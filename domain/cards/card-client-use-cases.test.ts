@@ -95,6 +95,18 @@ describe('card client use cases (SPEC §8 texts)', () => {
       ok: false,
     });
   });
+  it('keeps the id of a new card whose save worked when its publish failed (issue 20: no second card)', async () => {
+    const g = gateway({ publish: fail });
+    const first = await publishCardNow({ gateway: g })(null, { name: 'A', passType: 'coupon' });
+    expect(first).toMatchObject({
+      ok: false,
+      error: { code: 'cards.publish_failed', savedCard: { _id: 'new' } },
+    });
+    const id = first.ok ? null : (first.error.savedCard?._id ?? null);
+    await publishCardNow({ gateway: g })(id, { name: 'A', passType: 'coupon' });
+    // The second Publish updates the card the first one made (the failing publish is not recorded).
+    expect(g.calls).toEqual(['create', 'update new']);
+  });
   it('deletes, restores and uploads', async () => {
     const g = gateway();
     expect(await deleteCard({ gateway: g })(undefined)).toMatchObject({

@@ -1,4 +1,4 @@
-import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
 import { firstIssue } from '../auth/index.ts';
 import type { CardGateway, UploadFile } from './card-gateway.port.ts';
 import { CardInputSchema, type Card, type CardInput } from './card-schema.ts';
@@ -49,13 +49,21 @@ export const saveCard =
       : withCode(await gateway.create(input), CARD_CLIENT_ERRORS.addFailed);
   };
 
-/** Saves, then publishes (SPEC §8: "Failed to publish pass"). */
+/** A failed publish; `savedCard` when the save before it worked (a new card then has its id). */
+export type PublishFailure = DomainError & { readonly savedCard?: Card };
+
+/**
+ * Saves, then publishes (SPEC §8: "Failed to publish pass"). When the save worked but the
+ * publish failed, the failure carries the saved card, so the caller keeps its id and a second
+ * Publish updates that card instead of creating another.
+ */
 export const publishCardNow =
   ({ gateway }: { gateway: CardGateway }) =>
-  async (id: string | null, input: CardInput): Promise<Result<Card>> => {
+  async (id: string | null, input: CardInput): Promise<Result<Card, PublishFailure>> => {
     const saved = await saveCard({ gateway })(id, input);
     if (!saved.ok) return saved;
-    return withCode(await gateway.publish(saved.value._id), CARD_CLIENT_ERRORS.publishFailed);
+    const published = withCode(await gateway.publish(saved.value._id), CARD_CLIENT_ERRORS.publishFailed);
+    return published.ok ? published : err({ ...published.error, savedCard: saved.value });
   };
 
 /** Moves to the trash or deletes for good (SPEC §8: "Card id not defined", "Failed to Delete card"). */

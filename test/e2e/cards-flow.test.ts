@@ -224,6 +224,27 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     await page.getByTestId('card-tile').filter({ hasText: 'Summer flyer' }).waitFor();
   });
 
+  it('publishes a new card once even when the first publish fails after the save (issue 20)', async () => {
+    await page.goto(`${server.url}/creator?type=flyer`);
+    await page.getByLabel(/^Card name/).fill('Retry flyer');
+    let failed = 0;
+    await page.route('**/api/business-card/*/publish', async (route) => {
+      failed++;
+      await route.fulfill({ status: 503, json: { success: false, message: 'Try later' } });
+    });
+    await page.getByRole('button', { name: 'Publish card' }).click();
+    await page.getByText('Try later').waitFor();
+    expect(failed).toBe(1);
+    await page.unroute('**/api/business-card/*/publish');
+    // The saved card's id is kept: the address names it, and Publish now publishes that card.
+    await page.waitForURL((url) => Boolean(url.searchParams.get('id')));
+    await page.getByRole('button', { name: 'Publish card' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/card/'));
+    await page.goto(`${server.url}/cards`);
+    await page.getByTestId('card-tile').filter({ hasText: 'Retry flyer' }).first().waitFor();
+    expect(await page.getByTestId('card-tile').filter({ hasText: 'Retry flyer' }).count()).toBe(1);
+  });
+
   it('says a card that does not exist does not, with the way back instead of "Try again" (issue 19)', async () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });

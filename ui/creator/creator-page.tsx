@@ -9,6 +9,7 @@ import {
   displayKindOf,
   LoadCardForEditing,
   PublishCardNow,
+  type PublishFailure,
   SaveCard,
   validateIconLink,
 } from '#domain/cards/index.ts';
@@ -111,6 +112,13 @@ export const CreatorPage = () => {
         : await publishCard(creatorStore.cardInfo.id, input);
     setBusy(null);
     if (!result.ok) {
+      // Saved but not published: the card exists now, so Publish again must not make another.
+      const failure: PublishFailure = result.error;
+      const saved = failure.savedCard;
+      if (saved) {
+        markSaved(saved);
+        if (!params.get('id')) setParams({ id: saved._id }, { replace: true });
+      }
       notify.error(errorText(result.error));
       return;
     }
