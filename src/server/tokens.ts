@@ -20,9 +20,11 @@ export const GoogleCallbackVerifierToken = createToken<(body: unknown) => Promis
 );
 /** The job worker of this instance (started by main, drained by tests). */
 export const JobWorkerToken = createToken<ReturnType<typeof createJobWorker>>('server.JobWorker');
-/** Draws (and keeps a while) the initial logos served from /api/uploads/initial-….png. */
 /** Draws (and keeps) stamp strips: the pass images of a stamp card at a count. */
 export const StampStripRendererToken = createToken<StampStripRenderer>('server.StampStripRenderer');
+/** Reads an uploaded image by its /api/uploads URL (null when there is none): pass and poster images. */
+export const ReadUploadToken = createToken<(url: string) => Promise<Uint8Array | null>>('server.ReadUpload');
+/** Draws (and keeps a while) the initial logos served from /api/uploads/initial-….png. */
 export const InitialLogoRendererToken = createToken<(logo: InitialLogo) => Promise<Uint8Array>>(
   'server.InitialLogoRenderer',
 );
