@@ -1,0 +1,9 @@
+import type { ApiApp } from '../../http/api.ts';
+import { registerGetMeRoute } from './get-me.route.ts';
+import { registerUpdateMeRoute } from './update-me.route.ts';
+
+/** The users routes, registered in the order they are matched. */
+export const registerUsersRoutes = (app: ApiApp) => {
+  registerGetMeRoute(app);
+  registerUpdateMeRoute(app);
+};
