@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerNamesOf, type CardRepository } from '../cards/index.ts';
 import type { Mailer } from '../shared/mailer.port.ts';
-import { PermanentJobError } from '../shared/job-queue.port.ts';
+import { parseJobPayload } from '../shared/job-payload.ts';
 import type { PassHolderRepository } from '../wallet/index.ts';
 import type { EmailComposer } from './email-composer.port.ts';
 import { EMAIL_LANGUAGES, INVITATION_JOB } from './send-invitation.use-case.ts';
@@ -35,9 +35,7 @@ export const customerMailJobs = ({
   publicUrl: string;
 }): Record<string, (payload: unknown) => Promise<void>> => ({
   [INVITATION_JOB]: async (raw) => {
-    const parsed = InvitationPayload.safeParse(raw);
-    if (!parsed.success) throw new PermanentJobError('invitation: malformed payload');
-    const job = parsed.data;
+    const job = parseJobPayload(InvitationPayload, INVITATION_JOB, raw);
     const holder = await holders.findById(job.businessId, job.holderId);
     const to = job.email || holder?.email;
     if (!holder || !to || !holder.validationCode || holder.validatedAt) return;

@@ -4,6 +4,7 @@ import { segmentsFor, type SegmentCriteria } from '../segments/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
+import { parseJobPayload } from '../shared/job-payload.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { WALLET_JOBS, type PassHolderRepository } from '../wallet/index.ts';
 import type { CardMessageRepository, StoredCardMessage } from './card-message.repository.port.ts';
@@ -105,7 +106,7 @@ export const sendCardMessage =
  */
 export const messageJobs = (deps: { messages: CardMessageRepository; jobs: JobQueue; clock: Clock }) => ({
   async [MESSAGE_FANOUT_JOB](payload: unknown): Promise<void> {
-    const { messageId, after } = FanoutSchema.parse(payload);
+    const { messageId, after } = parseJobPayload(FanoutSchema, MESSAGE_FANOUT_JOB, payload);
     const message = await deps.messages.find(messageId);
     if (!message) return;
     const now = deps.clock.now();

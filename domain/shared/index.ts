@@ -22,3 +22,4 @@ export { formatCount, graphemes, isEmail, truncateVisible, visibleLength } from 
 export { PermanentJobError, type JobQueue, type JobRequest } from './job-queue.port.ts';
 export type { Mailer, OutgoingEmail } from './mailer.port.ts';
 export { formatShortCode, normalizeShortCode, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from './short-code.ts';
+export { parseJobPayload } from './job-payload.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PermanentJobError } from '../shared/job-queue.port.ts';
+import { parseJobPayload } from '../shared/job-payload.ts';
 import type { Mailer } from '../shared/mailer.port.ts';
 import { ContactFormSchema, FEEDBACK_JOBS, RatingSchema } from './feedback.ts';
 
@@ -27,9 +27,7 @@ export const feedbackJobs = ({
   supportEmail: string;
 }): Record<string, (payload: unknown) => Promise<void>> => ({
   [FEEDBACK_JOBS.contact]: async (raw) => {
-    const parsed = ContactFormSchema.safeParse(raw);
-    if (!parsed.success) throw new PermanentJobError('contact form: malformed payload');
-    const form = parsed.data;
+    const form = parseJobPayload(ContactFormSchema, FEEDBACK_JOBS.contact, raw);
     await mailer.send({
       to: supportEmail,
       replyTo: form.email,
@@ -42,9 +40,7 @@ export const feedbackJobs = ({
     });
   },
   [FEEDBACK_JOBS.rating]: async (raw) => {
-    const parsed = RatingPayload.safeParse(raw);
-    if (!parsed.success) throw new PermanentJobError('rating: malformed payload');
-    const r = parsed.data;
+    const r = parseJobPayload(RatingPayload, FEEDBACK_JOBS.rating, raw);
     await mailer.send({
       to: supportEmail,
       subject: `Rating: ${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)}`,

@@ -7,6 +7,7 @@ import {
 } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { JobQueue, JobRequest } from '../shared/job-queue.port.ts';
+import { parseJobPayload } from '../shared/job-payload.ts';
 import { holderPreviews } from './holder-previews.ts';
 import { buildGooglePass, type GoogleIssuer } from './google-pass.ts';
 import { newPassHolder, type PassHolder } from './pass-holder.ts';
@@ -96,14 +97,18 @@ export interface PassUpdateDeps {
 export const passUpdateJobs = (deps: PassUpdateDeps) => ({
   /** One empty push to one device; a 410 forgets the device's registrations. */
   async [WALLET_JOBS.applePush](payload: unknown): Promise<void> {
-    const { pushToken } = ApplePushJobSchema.parse(payload);
+    const { pushToken } = parseJobPayload(ApplePushJobSchema, WALLET_JOBS.applePush, payload);
     if (!deps.apns) return;
     if ((await deps.apns.push(pushToken)) === 'unregistered')
       await deps.registrations.forgetPushToken(pushToken);
   },
   /** PATCH the holder's Google object to its current state; notify within the daily budget. */
   async [WALLET_JOBS.googleObject](payload: unknown): Promise<void> {
-    const { serialNumber, message } = GoogleObjectJobSchema.parse(payload);
+    const { serialNumber, message } = parseJobPayload(
+      GoogleObjectJobSchema,
+      WALLET_JOBS.googleObject,
+      payload,
+    );
     if (!deps.google) return;
     const holder = await deps.holders.findBySerial(serialNumber);
     const card = holder && (await deps.cards.findPublished(holder.cardId));
@@ -125,7 +130,7 @@ export const passUpdateJobs = (deps: PassUpdateDeps) => ({
   },
   /** The new design of a card's class (Google applies it to every object of the class). */
   async [WALLET_JOBS.googleClass](payload: unknown): Promise<void> {
-    const { cardId } = GoogleClassJobSchema.parse(payload);
+    const { cardId } = parseJobPayload(GoogleClassJobSchema, WALLET_JOBS.googleClass, payload);
     if (!deps.google) return;
     const card = await deps.cards.findPublished(cardId);
     if (!card) return;
@@ -134,7 +139,7 @@ export const passUpdateJobs = (deps: PassUpdateDeps) => ({
   },
   /** A card was published: every device holding one of its passes fetches the new design. */
   async [CARD_PUBLISHED_JOB](payload: unknown): Promise<void> {
-    const { cardId } = GoogleClassJobSchema.parse(payload);
+    const { cardId } = parseJobPayload(GoogleClassJobSchema, CARD_PUBLISHED_JOB, payload);
     const pushes = (await deps.tokens.pushTokens({ cardId })).map((pushToken) => ({
       type: WALLET_JOBS.applePush,
       payload: { pushToken, serialNumber: '*' },
