@@ -71,6 +71,10 @@ const violation = (fromFile, spec) => {
       if (sub === 'server' && tLayer === 'adapters' && SERVER_ADAPTERS.includes(tSub ?? '')) return null;
       if (sub === 'server' && isTest && tLayer === 'adapters' && tSub === 'http') return null;
       return `src/${sub} may not import ${tLayer}/${tSub ?? ''}`;
+    case 'examples':
+      // An example is a client from outside the repo: the domain through its package entry points.
+      if (tLayer === 'examples' && tSub === sub) return null;
+      return `examples/${sub} imports the domain as @passdeck/domain/<slice>, not ${tLayer}/${tSub ?? ''}`;
     default:
       return null;
   }

@@ -1,4 +1,6 @@
-import Decimal from 'decimal.js';
+// The named export: decimal.js types its default export as CommonJS, so under Node's own
+// resolution (`moduleResolution: nodenext`, as a client of the package may use) it would not type-check.
+import { Decimal } from 'decimal.js';
 
 /**
  * The domain's own decimal constructor. `Decimal.clone` keeps our precision and rounding
