@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 const root = dirname(fileURLToPath(import.meta.url));
 
 /**
- * The dependency rule of ARCHITECTURE.md §2, checked on the resolved target of every
+ * The dependency rule of architecture §2, checked on the resolved target of every
  * import (relative or `#alias`), so that `../../ui/x.ts` and `#ui/x.ts` are judged alike.
  */
 const SERVER_ADAPTERS = ['persistence', 'security', 'wallet', 'push', 'mail', 'payments', 'files'];
@@ -84,7 +84,7 @@ const dependencyRule = {
   meta: {
     type: 'problem',
     schema: [],
-    messages: { forbidden: 'Dependency rule (ARCHITECTURE.md §2): {{why}}' },
+    messages: { forbidden: 'Dependency rule (docs/architecture.md §2): {{why}}' },
   },
   create(context) {
     const file = relative(root, context.filename).split('\\').join('/');

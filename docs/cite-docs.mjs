@@ -201,9 +201,13 @@ const segmentsOf = (src, isTestFile) => {
       let inClass = false;
       while (j < n && src[j] !== '\n') {
         if (src[j] === '\\') j += 2;
-        else if (src[j] === '[') ((inClass = true), (j += 1));
-        else if (src[j] === ']') ((inClass = false), (j += 1));
-        else if (src[j] === '/' && !inClass) break;
+        else if (src[j] === '[') {
+          inClass = true;
+          j += 1;
+        } else if (src[j] === ']') {
+          inClass = false;
+          j += 1;
+        } else if (src[j] === '/' && !inClass) break;
         else j += 1;
       }
       if (src[j] === '/') {

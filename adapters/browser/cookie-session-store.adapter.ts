@@ -18,7 +18,7 @@ const writeCookie = (name: string, value: string, days: number) => {
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Expires=${expires}; SameSite=Lax${secure}`;
 };
 
-/** SPEC §6: tokens live in the `accessToken` and `refreshToken` cookies (path /, SameSite Lax, Secure on https). */
+/** requirements §6: tokens live in the `accessToken` and `refreshToken` cookies (path /, SameSite Lax, Secure on https). */
 export const createCookieSessionStore = (days = DEFAULT_DAYS): SessionStore => ({
   read(): TokenPair | null {
     const access = readCookie(ACCESS);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCookieSessionStore } from './cookie-session-store.adapter.ts';
 
-describe('cookie session store (SPEC §6)', () => {
+describe('cookie session store (requirements §6)', () => {
   it('writes, reads and clears the accessToken and refreshToken cookies', () => {
     const store = createCookieSessionStore();
     expect(store.read()).toBeNull();

@@ -6,7 +6,7 @@ import { settle } from './settle.ts';
 // The domain checked the draft (validateAccrualConfig) before it reaches the gateway.
 type AccrualBody = paths['/api/accrual-configs']['post']['requestBody']['content']['application/json'];
 
-/** AccrualGateway over the typed API client; answers carry the payload in `data.data` (SPEC §7). */
+/** AccrualGateway over the typed API client; answers carry the payload in `data.data` (requirements §7). */
 export const createHttpAccrualGateway = (client: ApiClient): AccrualGateway => {
   const inner = (body: { data?: { data?: unknown } }) => body.data?.data;
   return {

@@ -57,7 +57,7 @@ const setup = (
   return { session, api, reporter, onSessionExpired, gateway: createHttpAuthGateway(client) };
 };
 
-describe('API client middleware (SPEC §4 Auth)', () => {
+describe('API client middleware (requirements §4 Auth)', () => {
   it('sends the bearer token from the session', async () => {
     const t = setup('good', 'r1', ['good'], []);
     expect((await t.gateway.me()).ok).toBe(true);

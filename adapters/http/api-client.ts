@@ -19,7 +19,7 @@ const AUTH_PATHS = /\/api\/auth\/(login|register|refresh|logout)$/;
 /**
  * The typed API client. Middleware adds the bearer token from the session cookie; on a
  * 401 it refreshes the tokens once (shared by concurrent requests) and retries the
- * request once, else ends the session (SPEC §4 Auth). Every failure goes to the reporter.
+ * request once, else ends the session (requirements §4 Auth). Every failure goes to the reporter.
  */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));

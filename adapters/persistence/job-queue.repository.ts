@@ -12,7 +12,7 @@ export interface ClaimedJob {
   readonly attempts: number;
 }
 
-/** The durable job table (ARCHITECTURE §7), shared by every server instance on one database. */
+/** The durable job table (architecture §7), shared by every server instance on one database. */
 export interface JobStore extends JobQueue {
   /**
    * Claims up to `limit` due jobs for `lockMs`. Rows another worker holds are skipped

@@ -237,7 +237,7 @@ export const appleRegistrations = pgTable(
   ],
 );
 
-/** The durable job queue (ARCHITECTURE §7): claimed with FOR UPDATE SKIP LOCKED, retried, dead-lettered. */
+/** The durable job queue (architecture §7): claimed with FOR UPDATE SKIP LOCKED, retried, dead-lettered. */
 export const jobs = pgTable(
   'jobs',
   {
@@ -275,7 +275,7 @@ export const googleCallbackNonces = pgTable('google_callback_nonces', {
   ...timestamps,
 });
 
-/** Scanner device keys (SPEC §3): only a SHA-256 digest of the key is kept. */
+/** Scanner device keys (requirements §3): only a SHA-256 digest of the key is kept. */
 export const scannerDevices = pgTable(
   'scanner_devices',
   {
@@ -329,7 +329,7 @@ export const holderLedger = pgTable(
   ],
 );
 
-/** Points rules (SPEC §3 accrual config); archived instead of deleted. Amounts are decimal strings. */
+/** Points rules (requirements §3 accrual config); archived instead of deleted. Amounts are decimal strings. */
 export const accrualConfigs = pgTable(
   'accrual_configs',
   {

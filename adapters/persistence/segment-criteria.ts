@@ -26,7 +26,7 @@ const monthOf = (value: SQL) =>
   sql`coalesce(substring(${value} from '^\\d{4}-(\\d{1,2})-\\d{1,2}'), substring(${value} from '^\\d{1,2}[./-](\\d{1,2})(?:[./-]\\d{2,4})?$'))::int`;
 
 /**
- * A segment's criteria as a condition on `pass_holders` (SPEC §3 segment), for counting and for
+ * A segment's criteria as a condition on `pass_holders` (requirements §3 segment), for counting and for
  * filtering the customers table by segment. "Visits" are ledger changes (`last_activity_at`); a
  * customer who never came back counts from the day they joined.
  */

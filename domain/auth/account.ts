@@ -35,7 +35,7 @@ export const LOGIN_LIMITS = Object.freeze({
   perClient: { limit: 100, windowMs: 15 * 60 * 1000 },
 });
 
-/** The public view of an account (SPEC §3 User). */
+/** The public view of an account (requirements §3 User). */
 export const toUser = (account: Account): User => ({
   _id: account.id,
   email: account.email,

@@ -16,7 +16,7 @@ export const AUTH_ERRORS = Object.freeze({
 });
 
 /**
- * Maps a failed login answer to what the user reads: SPEC §8 turns the server's
+ * Maps a failed login answer to what the user reads: requirements §8 turns the server's
  * "Unauthorized" (any 401) into "Incorrect email or password"; a 429 keeps the server's
  * text; anything else is "Login failed".
  */

@@ -139,7 +139,7 @@ describe('browser auth use cases', () => {
     expect((await loadCurrentUser({ gateway: down, session })()).ok).toBe(false);
   });
 
-  it('maps login failures (SPEC §8)', () => {
+  it('maps login failures (requirements §8)', () => {
     expect(loginFailure(401).code).toBe('auth.invalid_credentials');
     expect(loginFailure(400, 'Unauthorized').code).toBe('auth.invalid_credentials');
     expect(loginFailure(429, 'Slow down')).toEqual({ code: 'auth.too_many_attempts', message: 'Slow down' });

@@ -9,7 +9,7 @@ export interface LogInDeps {
   readonly session: SessionStore;
 }
 
-/** SPEC §4 Auth: log in stores the tokens, then fetches the user. */
+/** requirements §4 Auth: log in stores the tokens, then fetches the user. */
 export const logIn =
   ({ gateway, session }: LogInDeps) =>
   async (input: { email: string; password: string }): Promise<Result<User>> => {

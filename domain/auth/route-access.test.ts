@@ -13,7 +13,7 @@ import {
 const onboarded = { isOnBoardingCompleted: true };
 const fresh = { isOnBoardingCompleted: false };
 
-describe('resolveRouteAccess — SPEC §2.1', () => {
+describe('resolveRouteAccess — requirements §2.1', () => {
   it.each([
     '/account',
     '/cards',

@@ -1,4 +1,4 @@
-/** Path prefixes that need a signed-in user (SPEC §2.1). */
+/** Path prefixes that need a signed-in user (requirements §2.1). */
 export const PROTECTED_PREFIXES = [
   '/account',
   '/cards',
@@ -50,7 +50,7 @@ const isUnder = (pathname: string, prefix: string): boolean =>
 const normalise = (pathname: string): string =>
   pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
 
-/** True for the public pages of SPEC §2.1, including localised blog/help paths. */
+/** True for the public pages of requirements §2.1, including localised blog/help paths. */
 export const isPublicPath = (rawPathname: string): boolean => {
   const pathname = normalise(rawPathname);
   if (PUBLIC_EXACT.has(pathname)) return true;
@@ -132,7 +132,7 @@ export interface RouteSession {
 }
 
 /**
- * The SPEC §2.1 guard. A signed-out visitor on a protected page goes to /login keeping
+ * The requirements §2.1 guard. A signed-out visitor on a protected page goes to /login keeping
  * where they wanted to go; a user who has not finished onboarding goes to /signup; a
  * signed-in, onboarded user on an auth page goes to the redirect target or /dashboard.
  * `query` is the query string, with or without its leading `?`.
@@ -163,12 +163,12 @@ export const resolveRouteAccess = (path: string, query: string, session: RouteSe
   return { allow: true };
 };
 
-/** SPEC §2.1: a 401 or 403 answer sends the user to /login, except on create-campaign and get-pass. */
+/** requirements §2.1: a 401 or 403 answer sends the user to /login, except on create-campaign and get-pass. */
 export const shouldRedirectToLoginOnUnauthorized = (pathname: string): boolean =>
   !isLoginRedirectExempt(pathname);
 
 /** The full-screen overlay on route changes: shown up to 0.5 s, never longer than 3 s. */
 export const LOADING_OVERLAY_TIMING = Object.freeze({ normalMs: 500, capMs: 3000 });
 
-/** Where the header logo leads (SPEC §2.2). */
+/** Where the header logo leads (requirements §2.2). */
 export const logoTarget = (isSignedIn: boolean): string => (isSignedIn ? '/dashboard' : '/');

@@ -67,7 +67,7 @@ export const PhoneSchema = z
   .max(32, { error: 'validation.phone_invalid' })
   .regex(/^\+?[0-9 ().-]{5,}$/, { error: 'validation.phone_invalid' });
 
-/** The business onboarding form (SPEC §3 User). An empty phone means "no phone". */
+/** The business onboarding form (requirements §3 User). An empty phone means "no phone". */
 export const OnboardingSchema = z.object({
   firstName: requiredName,
   lastName: requiredName,
@@ -87,7 +87,7 @@ export const OnboardingSchema = z.object({
 export type OnboardingInput = z.input<typeof OnboardingSchema>;
 export type Onboarding = z.infer<typeof OnboardingSchema>;
 
-/** The signed-in user as the API returns it (SPEC §3 User). */
+/** The signed-in user as the API returns it (requirements §3 User). */
 export const UserSchema = z.object({
   _id: z.string(),
   email: z.string(),
@@ -110,7 +110,7 @@ export const TokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-/** What registration returns (SPEC §7). */
+/** What registration returns (requirements §7). */
 export const RegistrationResultSchema = TokenPairSchema.extend({
   _id: z.string(),
   email: z.string(),

@@ -28,7 +28,7 @@ const paid = (type: string, features: { name: string; limit: number | null }[] =
   planDetails: { type, features },
 });
 
-describe('plans and gating (SPEC §6)', () => {
+describe('plans and gating (requirements §6)', () => {
   it('recognises free and legacy plans', () => {
     expect(isFreePlan(null)).toBe(true);
     expect(isFreePlan({ planDetails: { type: 'free' } })).toBe(true);
@@ -148,7 +148,7 @@ describe('plans and gating (SPEC §6)', () => {
     expect(priceFor(plan({ price: 'n/a' }), 'USD').price).toBe('0.00');
   });
 
-  it('builds plan tiles (SPEC §4)', () => {
+  it('builds plan tiles (requirements §4)', () => {
     const growth = plan({ _id: 'g', type: 'growth', isTrialEnabled: true });
     expect(planTileView(growth, null, 'month')).toEqual({
       label: 'START 30 DAYS FREE TRIAL',
@@ -178,7 +178,7 @@ describe('plans and gating (SPEC §6)', () => {
   });
 });
 
-describe('currency and prices (SPEC §9)', () => {
+describe('currency and prices (requirements §9)', () => {
   it('picks the currency by country', () => {
     expect(currencyForCountry('us')).toBe('USD');
     expect(currencyForCountry('GB')).toBe('GBP');

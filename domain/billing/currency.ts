@@ -1,10 +1,10 @@
 import { Dec, toDecimal, toMoneyString, type DecimalInput } from '../shared/decimal.ts';
 
-/** Currencies with a price list (SPEC §9). */
+/** Currencies with a price list (requirements §9). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'PLN', 'MXN', 'INR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** SPEC §9 currency symbols. */
+/** requirements §9 currency symbols. */
 export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = Object.freeze({
   USD: '$',
   EUR: '€',
@@ -26,7 +26,7 @@ const DIRECT: Readonly<Record<string, Currency>> = {
   IN: 'INR',
 };
 
-/** Other Americas and Caribbean countries priced in USD (SPEC §9: "about 28"). */
+/** Other Americas and Caribbean countries priced in USD (requirements §9: "about 28"). */
 export const USD_COUNTRIES: readonly string[] = Object.freeze([
   'AG',
   'AI',
@@ -58,7 +58,7 @@ export const USD_COUNTRIES: readonly string[] = Object.freeze([
   'VC',
 ]);
 
-/** SPEC §9: the display currency for a country code; EUR for everything not listed. */
+/** requirements §9: the display currency for a country code; EUR for everything not listed. */
 export const currencyForCountry = (code: string | null | undefined): Currency => {
   const country = (code ?? '').trim().toUpperCase();
   return DIRECT[country] ?? (USD_COUNTRIES.includes(country) ? 'USD' : 'EUR');
@@ -68,7 +68,7 @@ export const currencyForCountry = (code: string | null | undefined): Currency =>
 export const isCurrency = (code: string | null | undefined): code is Currency =>
   CURRENCIES.includes((code ?? '').toUpperCase() as Currency);
 
-/** SPEC §9: how long location-based currency detection may take. */
+/** requirements §9: how long location-based currency detection may take. */
 export const CURRENCY_DETECTION_TIMEOUT_MS = 2000;
 
 /** A price with its currency symbol and two decimals: "$9.99", "€9.99", "PLN 49.00". */
@@ -78,18 +78,18 @@ export const formatPrice = (amount: DecimalInput, currency: Currency): string =>
   return /^[A-Z]+$/.test(symbol) ? `${symbol} ${value}` : `${symbol}${value}`;
 };
 
-/** SPEC §9: a yearly price shown as its monthly equivalent (year / 12, two decimals). */
+/** requirements §9: a yearly price shown as its monthly equivalent (year / 12, two decimals). */
 export const monthlyEquivalent = (yearPrice: DecimalInput): string =>
   toMoneyString((toDecimal(yearPrice) ?? new Dec(0)).div(12));
 
-/** SPEC §3 referral discount. */
+/** requirements §3 referral discount. */
 export interface Discount {
   readonly discountType: 'PERCENTAGE' | string;
   readonly discountValue: DecimalInput;
 }
 
 /**
- * SPEC §5: a percentage discount is price × (1 − value / 100), a fixed one price − value;
+ * requirements §5: a percentage discount is price × (1 − value / 100), a fixed one price − value;
  * never below 0, and a negative value never raises the price.
  */
 export const applyDiscount = (price: DecimalInput, discount: Discount | null | undefined): string => {
@@ -101,7 +101,7 @@ export const applyDiscount = (price: DecimalInput, discount: Discount | null | u
   return toMoneyString(Dec.max(0, Dec.min(base, discounted)));
 };
 
-/** SPEC §5: referral codes are upper-cased; an empty one is refused with the spec's text. */
+/** requirements §5: referral codes are upper-cased; an empty one is refused with the spec's text. */
 export const normalizeReferralCode = (
   code: string | null | undefined,
 ): { ok: true; code: string } | { ok: false; message: string } => {

@@ -8,7 +8,7 @@ import {
   upgradePromptTarget,
 } from './navigation.ts';
 
-describe('billing navigation and currency (SPEC §2.2, §4, §6)', () => {
+describe('billing navigation and currency (requirements §2.2, §4, §6)', () => {
   const paid = {
     stripeSubscriptionId: 'sub',
     currency: 'gbp',

@@ -2,7 +2,7 @@ import { isCurrency, type Currency } from './currency.ts';
 import { isFreePlan, type Subscription } from './plans.ts';
 
 /**
- * SPEC §4/§6 display currency: an admin's saved override wins, then the currency of an
+ * requirements §4/§6 display currency: an admin's saved override wins, then the currency of an
  * active paid subscription, then the one detected from the visitor's location.
  */
 export const resolveDisplayCurrency = (input: {
@@ -18,7 +18,7 @@ export const resolveDisplayCurrency = (input: {
   return input.detected;
 };
 
-/** SPEC §6: an admin's `currency` query — a supported code to save, `auto` to clear, anything else ignored. */
+/** requirements §6: an admin's `currency` query — a supported code to save, `auto` to clear, anything else ignored. */
 export const parseCurrencyOverride = (
   value: string | null | undefined,
 ): { action: 'set'; currency: Currency } | { action: 'clear' } | { action: 'ignore' } => {
@@ -27,15 +27,15 @@ export const parseCurrencyOverride = (
   return isCurrency(text) ? { action: 'set', currency: text } : { action: 'ignore' };
 };
 
-/** SPEC §6: confirming the upgrade prompt goes to billing and comes back with subscription=success. */
+/** requirements §6: confirming the upgrade prompt goes to billing and comes back with subscription=success. */
 export const upgradePromptTarget = (currentPath: string): string =>
   `/account?tab=billing&redirect=${encodeURIComponent(`${currentPath}?subscription=success`)}`;
 
-/** SPEC §2.2: the plans tab, returning to the current page. */
+/** requirements §2.2: the plans tab, returning to the current page. */
 export const plansTabTarget = (returnTo: string): string =>
   `/account?tab=plans&returnTo=${encodeURIComponent(returnTo)}`;
 
-/** SPEC §2.2: choosing a plan goes to billing when signed in, to sign-up otherwise. */
+/** requirements §2.2: choosing a plan goes to billing when signed in, to sign-up otherwise. */
 export const choosePlanTarget = (
   plan: { planId: string; currency: string; priceId: string | null },
   isSignedIn: boolean,
@@ -44,7 +44,7 @@ export const choosePlanTarget = (
   return isSignedIn ? `/account?tab=billing&${query}` : `/signup?${query}`;
 };
 
-/** SPEC §4 upgrade gate: where "Select a plan" and "Cancel" lead for each reason. */
+/** requirements §4 upgrade gate: where "Select a plan" and "Cancel" lead for each reason. */
 export const upgradeGateActions = (
   reason: 'free' | 'limitExceeded',
   returnTo: string,
@@ -53,5 +53,5 @@ export const upgradeGateActions = (
   cancel: reason === 'free' ? '/account' : null,
 });
 
-/** SPEC §9: yearly prices are shown per month and labelled "save 20%". */
+/** requirements §9: yearly prices are shown per month and labelled "save 20%". */
 export const YEARLY_SAVING_PERCENT = 20;

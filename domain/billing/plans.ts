@@ -4,7 +4,7 @@ import type { Currency } from './currency.ts';
 export const PLAN_TYPES = ['free', 'starter', 'pro', 'growth', 'business', 'enterprise'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
-/** SPEC §3 plan feature names. */
+/** requirements §3 plan feature names. */
 export const FEATURE_NAMES = [
   'blueprint',
   'scanners',
@@ -25,7 +25,7 @@ export interface PlanFeature {
   readonly limit: number | null;
 }
 
-/** A plan (SPEC §3). */
+/** A plan (requirements §3). */
 export interface Plan {
   readonly _id: string;
   readonly name: string;
@@ -41,7 +41,7 @@ export interface Plan {
   readonly stripePriceIds?: Partial<Record<string, string>>;
 }
 
-/** A subscription (SPEC §3), as far as the rules read it. */
+/** A subscription (requirements §3), as far as the rules read it. */
 export interface Subscription {
   readonly status?: string | null;
   readonly currency?: string | null;
@@ -54,7 +54,7 @@ export interface Subscription {
   > | null;
 }
 
-/** SPEC §6 upgrade-gate feature keys. */
+/** requirements §6 upgrade-gate feature keys. */
 export type GatedFeature =
   'createCampaign' | 'integrations' | 'addDevice' | 'additionalQuestions' | 'dataExport';
 
@@ -65,7 +65,7 @@ export interface Usage {
   readonly scanners?: number;
 }
 
-/** SPEC §4: free when the plan type is free or the subscription id is free_plan (no subscription counts as free). */
+/** requirements §4: free when the plan type is free or the subscription id is free_plan (no subscription counts as free). */
 export const isFreePlan = (subscription: Subscription | null | undefined): boolean =>
   !subscription ||
   subscription.planDetails?.type === 'free' ||
@@ -74,13 +74,13 @@ export const isFreePlan = (subscription: Subscription | null | undefined): boole
 const featureOf = (subscription: Subscription | null | undefined, name: string): PlanFeature | undefined =>
   subscription?.planDetails?.features?.find((f) => f.name === name);
 
-/** SPEC §4: a plan is legacy when its issues feature is enabled. */
+/** requirements §4: a plan is legacy when its issues feature is enabled. */
 export const isLegacyPlan = (subscription: Subscription | null | undefined): boolean => {
   const issues = featureOf(subscription, 'issues');
   return Boolean((issues && issues.limit !== 0) || subscription?.resourceUsage?.issues?.enabled);
 };
 
-/** SPEC §6: features that are on when the plan does not list them. */
+/** requirements §6: features that are on when the plan does not list them. */
 export const FEATURES_ENABLED_WHEN_UNLISTED: readonly string[] = Object.freeze([
   'automations',
   'automations_birthdays',
@@ -104,9 +104,9 @@ const limitOf = (subscription: Subscription, name: string, fallback: number | nu
   return feature ? feature.limit : fallback;
 };
 
-/** SPEC §9 free-plan limits. */
+/** requirements §9 free-plan limits. */
 export const FREE_PLAN_LIMITS = Object.freeze({ blueprints: 1, issues: 2 });
-/** SPEC §6: starter allows one published card unless its plan says otherwise. */
+/** requirements §6: starter allows one published card unless its plan says otherwise. */
 export const STARTER_DEFAULT_BLUEPRINTS = 1;
 
 export type FeatureVerdict =
@@ -116,7 +116,7 @@ const ALLOWED: FeatureVerdict = Object.freeze({ allowed: true });
 const blocked = (reason: 'free' | 'limitExceeded'): FeatureVerdict => ({ allowed: false, reason });
 
 /**
- * SPEC §6 feature gating. Free plan: at most 1 blueprint and fewer than 2 issues may be
+ * requirements §6 feature gating. Free plan: at most 1 blueprint and fewer than 2 issues may be
  * created, everything else is blocked (reason free). Legacy plans: everything. Paid plans:
  * campaigns up to the blueprint limit (starter: 1), integrations need integration_zapier,
  * devices up to the scanners limit, extra questions need custom_questions, export needs
@@ -155,7 +155,7 @@ export const canUseFeature = (
   }
 };
 
-/** SPEC §9 tier order: starter 1, pro and growth 2, business 3, enterprise 4 (free first when shown). */
+/** requirements §9 tier order: starter 1, pro and growth 2, business 3, enterprise 4 (free first when shown). */
 export const TIER_ORDER: Readonly<Record<PlanType, number>> = Object.freeze({
   free: 0,
   starter: 1,
@@ -181,7 +181,7 @@ export const sortPlans = <P extends Plan>(
     )
     .map(({ plan }) => plan);
 
-/** SPEC §9: the price in a currency, falling back to the default price and price id. */
+/** requirements §9: the price in a currency, falling back to the default price and price id. */
 export const priceFor = (
   plan: Plan,
   currency: Currency | string,
@@ -206,17 +206,17 @@ export const priceFor = (
 
 export type PlanBadge = 'Most Popular' | 'Annual only' | 'Current Plan';
 
-/** What a pricing tile shows (SPEC §4 plan tile). */
+/** What a pricing tile shows (requirements §4 plan tile). */
 export interface PlanTileView {
   readonly label: 'START 30 DAYS FREE TRIAL' | 'CHOOSE PLAN';
   readonly disabled: boolean;
   readonly badges: readonly PlanBadge[];
 }
 
-/** SPEC §9 trial lengths (the plan modal and tiles say 30 days, the upgrade prompts 14). */
+/** requirements §9 trial lengths (the plan modal and tiles say 30 days, the upgrade prompts 14). */
 export const TRIAL_DAYS = Object.freeze({ planTile: 30, upgradePrompt: 14 });
 
-/** SPEC §4: the tile's button label, whether it is disabled, and its badges. */
+/** requirements §4: the tile's button label, whether it is disabled, and its badges. */
 export const planTileView = (
   plan: Plan,
   subscription: Subscription | null | undefined,
@@ -239,7 +239,7 @@ export const planTileView = (
   };
 };
 
-/** SPEC §4: the subscription is refreshed at most once per 3 s. */
+/** requirements §4: the subscription is refreshed at most once per 3 s. */
 export const SUBSCRIPTION_REFRESH_THROTTLE_MS = 3000;
 
 /** Whether a subscription refresh may run now (times in ms since the epoch, passed in). */

@@ -40,7 +40,7 @@ const gateway = (over: Partial<CardGateway> = {}): CardGateway & { calls: string
   };
 };
 
-describe('card client use cases (SPEC §8 texts)', () => {
+describe('card client use cases (requirements §8 texts)', () => {
   it('loads lists and drafts', async () => {
     const g = gateway();
     expect((await loadCards({ gateway: g })()).ok).toBe(true);

@@ -4,7 +4,7 @@ import type { CardGateway, UploadFile } from './card-gateway.port.ts';
 import { CardInputSchema, type Card, type CardInput } from './card-schema.ts';
 import { CARD_ERRORS } from './card-use-cases.ts';
 
-/** SPEC §8 texts for card failures (codes; the texts are in locales/<lang>/errors.json). */
+/** requirements §8 texts for card failures (codes; the texts are in locales/<lang>/errors.json). */
 export const CARD_CLIENT_ERRORS = Object.freeze({
   loadFailed: 'cards.load_failed',
   addFailed: 'cards.add_failed',
@@ -18,7 +18,7 @@ export const CARD_CLIENT_ERRORS = Object.freeze({
 const withCode = <T>(result: Result<T>, code: string): Result<T> =>
   result.ok ? result : err(domainError(code, result.error.message, result.error.field));
 
-/** Loads the card list (SPEC §8: "Failed to load cards"). */
+/** Loads the card list (requirements §8: "Failed to load cards"). */
 export const loadCards =
   ({ gateway }: { gateway: CardGateway }) =>
   async (options: { trashed?: boolean } = {}): Promise<Result<Card[]>> =>
@@ -38,7 +38,7 @@ export const loadCardForEditing =
     return withCode(result, CARD_CLIENT_ERRORS.loadFailed);
   };
 
-/** Validates and saves: creates when there is no id yet, updates otherwise (SPEC §8 Add / Update card). */
+/** Validates and saves: creates when there is no id yet, updates otherwise (requirements §8 Add / Update card). */
 export const saveCard =
   ({ gateway }: { gateway: CardGateway }) =>
   async (id: string | null, input: CardInput): Promise<Result<Card>> => {
@@ -53,7 +53,7 @@ export const saveCard =
 export type PublishFailure = DomainError & { readonly savedCard?: Card };
 
 /**
- * Saves, then publishes (SPEC §8: "Failed to publish pass"). When the save worked but the
+ * Saves, then publishes (requirements §8: "Failed to publish pass"). When the save worked but the
  * publish failed, the failure carries the saved card, so the caller keeps its id and a second
  * Publish updates that card instead of creating another.
  */
@@ -66,7 +66,7 @@ export const publishCardNow =
     return published.ok ? published : err({ ...published.error, savedCard: saved.value });
   };
 
-/** Moves to the trash or deletes for good (SPEC §8: "Card id not defined", "Failed to Delete card"). */
+/** Moves to the trash or deletes for good (requirements §8: "Card id not defined", "Failed to Delete card"). */
 export const deleteCard =
   ({ gateway }: { gateway: CardGateway }) =>
   async (id: string | null | undefined, permanent = false): Promise<Result<void>> => {
@@ -79,7 +79,7 @@ export const restoreCardFromTrash =
   async (id: string): Promise<Result<Card>> =>
     withCode(await gateway.restore(id), CARD_CLIENT_ERRORS.loadFailed);
 
-/** Uploads an image for the designer (SPEC §8: "Image upload failed"). */
+/** Uploads an image for the designer (requirements §8: "Image upload failed"). */
 export const uploadCardImage =
   ({ gateway }: { gateway: CardGateway }) =>
   async (file: UploadFile, name: string): Promise<Result<{ id: string; url: string }>> => {

@@ -9,7 +9,7 @@ const text = (max: number) =>
   z.string({ error: 'validation.invalid' }).trim().max(max, { error: 'validation.too_long' });
 const flag = z.boolean({ error: 'validation.invalid' });
 
-/** A colour: #RGB or #RRGGBB (SPEC §5), stored upper-case. */
+/** A colour: #RGB or #RRGGBB (requirements §5), stored upper-case. */
 export const HexColorSchema = z
   .string({ error: 'validation.color_invalid' })
   .refine((value) => parseHexColor(value) !== null, { error: 'validation.color_invalid' })
@@ -24,7 +24,7 @@ export const ImageRefSchema = z
   .nullable()
   .default(null);
 
-/** A label/value field of a pass (SPEC §3). Keys are short identifiers; `position` and `personalName` are special. */
+/** A label/value field of a pass (requirements §3). Keys are short identifiers; `position` and `personalName` are special. */
 export const PassFieldSchema = z.object({
   key: z
     .string({ error: 'validation.required' })
@@ -41,7 +41,7 @@ export const PassFieldSchema = z.object({
 });
 export type PassFieldInput = z.input<typeof PassFieldSchema>;
 
-/** SPEC §3 icon-link kinds. */
+/** requirements §3 icon-link kinds. */
 export const ICON_LINK_KEYS = ['phone', 'email', 'website', 'linkedin', 'facebook', 'twitter'] as const;
 export type IconLinkKey = (typeof ICON_LINK_KEYS)[number];
 
@@ -69,7 +69,7 @@ export const DataFieldSchema = z
     path: ['options'],
   });
 
-/** A question of the card's data-collection form (SPEC §3). */
+/** A question of the card's data-collection form (requirements §3). */
 export type DataField = z.infer<typeof DataFieldSchema>;
 
 export const LocationSchema = z.object({
@@ -100,7 +100,7 @@ const levelSchema = z.object({
   benefits: text(200),
 });
 
-/** SPEC §3 loyalty settings: an object or a JSON string, stored normalised with the §9 defaults. */
+/** requirements §3 loyalty settings: an object or a JSON string, stored normalised with the §9 defaults. */
 export const LoyaltySettingsSchema = z.preprocess(
   (value) => normalizeLoyaltySettings(value),
   z.object({
@@ -151,7 +151,7 @@ export const CardDesignSchema = z.object({
   stampIcon: z.enum(STAMP_ICONS, { error: 'validation.invalid' }).default(DEFAULT_STAMP_ICON),
 });
 
-/** What a business sends to create or update a card (SPEC §3 Pass / card). One schema for both runtimes. */
+/** What a business sends to create or update a card (requirements §3 Pass / card). One schema for both runtimes. */
 export const CardInputSchema = z.object({
   name: text(80).min(1, { error: 'validation.required' }),
   passType: z.enum(PASS_TYPES, { error: 'validation.pass_type_invalid' }),

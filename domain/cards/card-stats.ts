@@ -1,4 +1,4 @@
-/** The card statistics as the API sends them (SPEC §3; the first name is spelled so). */
+/** The card statistics as the API sends them (requirements §3; the first name is spelled so). */
 export interface RawCardStats {
   readonly meesageSentLast7days?: number | null;
   readonly messagesLastMonth?: number | null;
@@ -19,7 +19,7 @@ export type CardStatKey =
   | 'installsAllTime'
   | 'activeCards';
 
-/** The card stats panel (SPEC §2.2): rows in order, the created date in en-GB, and whether there is any data. */
+/** The card stats panel (requirements §2.2): rows in order, the created date in en-GB, and whether there is any data. */
 export const formatCardStats = (
   raw: RawCardStats | null | undefined,
 ): { rows: { key: CardStatKey; value: number }[]; createdAt: string | null; hasData: boolean } => {

@@ -112,7 +112,7 @@ export const restoreCard =
     return stored ? ok(toCard(stored)) : notFound();
   };
 
-/** Creates and publishes a ready-made card of a kind (the demo publish of SPEC §7). */
+/** Creates and publishes a ready-made card of a kind (the demo publish of requirements §7). */
 export const createDemoCard =
   ({ cards, ids, clock }: CardDeps) =>
   async (businessId: string, passType: PassType, businessName: string): Promise<Result<Card>> => {

@@ -23,7 +23,7 @@ import {
 import { clampQrText, QR_CODE_DEFAULT_STATE, qrDownloadCanvas } from './qr.ts';
 
 describe('pass types', () => {
-  it('maps the selected kind to the creator query (SPEC §2.1)', () => {
+  it('maps the selected kind to the creator query (requirements §2.1)', () => {
     expect(creatorTypeFor('stamp_card')).toEqual({ type: 'loyalty', loyaltyCardType: 'stamp' });
     expect(creatorTypeFor('point_card')).toEqual({ type: 'loyalty', loyaltyCardType: 'point' });
     expect(creatorTypeFor('level_card')).toEqual({ type: 'loyalty', loyaltyCardType: 'level' });
@@ -31,7 +31,7 @@ describe('pass types', () => {
     expect(creatorPathFor('stamp_card')).toBe('/creator?type=loyalty&loyaltyCardType=stamp');
     expect(creatorPathFor('flyer')).toBe('/creator?type=flyer');
   });
-  it('knows how each kind is redeemed (SPEC §1)', () => {
+  it('knows how each kind is redeemed (requirements §1)', () => {
     expect(redemptionPolicy('coupon')).toBe('single-use');
     expect(redemptionPolicy('flyer')).toBe('none');
     expect(redemptionPolicy('business_card')).toBe('none');
@@ -48,7 +48,7 @@ describe('pass types', () => {
   });
 });
 
-describe('loyalty settings (SPEC §3, §9)', () => {
+describe('loyalty settings (requirements §3, §9)', () => {
   it('accepts an object, a JSON string or a broken string and fills the defaults', () => {
     const defaults = normalizeLoyaltySettings(undefined);
     expect(defaults).toMatchObject({
@@ -96,7 +96,7 @@ describe('loyalty settings (SPEC §3, §9)', () => {
 });
 
 describe('design', () => {
-  it('has the SPEC §3 defaults', () => {
+  it('has the requirements §3 defaults', () => {
     expect(DESIGN_DEFAULTS).toMatchObject({
       fontFamily: 'Arial',
       fontStyle: '400',
@@ -108,7 +108,7 @@ describe('design', () => {
     });
     expect(CAMPAIGN_DEFAULT_COLORS).toEqual({ background: '#7B61FF', text: '#FFFFFF', label: '#00FF85' });
   });
-  it('accepts only #RGB and #RRGGBB (SPEC §5)', () => {
+  it('accepts only #RGB and #RRGGBB (requirements §5)', () => {
     expect(parseHexColor('#abc')).toBe('#ABC');
     expect(parseHexColor(' #7b61ff ')).toBe('#7B61FF');
     for (const bad of ['7B61FF', '#12345', '#GGG', '#1234567', '', null, undefined])
@@ -140,7 +140,7 @@ describe('locations', () => {
 });
 
 describe('QR code', () => {
-  it('sizes the download canvas (SPEC §9)', () => {
+  it('sizes the download canvas (requirements §9)', () => {
     expect(qrDownloadCanvas(128, false, false)).toEqual({ width: 832, height: 832 });
     expect(qrDownloadCanvas(128, true, true)).toEqual({ width: 832, height: 1072 });
     expect(QR_CODE_DEFAULT_STATE).toEqual({

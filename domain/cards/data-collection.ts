@@ -1,4 +1,4 @@
-/** SPEC §3 data-collection field types. */
+/** requirements §3 data-collection field types. */
 export const DATA_FIELD_TYPES = [
   'text',
   'email',
@@ -10,13 +10,13 @@ export const DATA_FIELD_TYPES = [
 ] as const;
 export type DataFieldType = (typeof DATA_FIELD_TYPES)[number];
 
-/** SPEC §5 default message above the form. */
+/** requirements §5 default message above the form. */
 export const DATA_COLLECTION_DEFAULT_MESSAGE = 'Please provide your information to receive your pass.';
 
 /** Only select and checkbox fields have options. */
 export const hasOptions = (type: DataFieldType): boolean => type === 'select' || type === 'checkbox';
 
-/** SPEC §5 option editor: adds a trimmed, non-empty option that is not already there (case-insensitive). */
+/** requirements §5 option editor: adds a trimmed, non-empty option that is not already there (case-insensitive). */
 export const addOption = (options: readonly string[], value: string): string[] => {
   const option = value.trim();
   if (!option || options.some((o) => o.trim().toLowerCase() === option.toLowerCase())) return [...options];

@@ -1,4 +1,4 @@
-/** SPEC §3 design defaults of a new card. */
+/** requirements §3 design defaults of a new card. */
 export const DESIGN_DEFAULTS = Object.freeze({
   fontFamily: 'Arial',
   fontStyle: '400',
@@ -9,14 +9,14 @@ export const DESIGN_DEFAULTS = Object.freeze({
   transparent: 100,
 });
 
-/** SPEC §3 campaign default colours. */
+/** requirements §3 campaign default colours. */
 export const CAMPAIGN_DEFAULT_COLORS = Object.freeze({
   background: '#7B61FF',
   text: '#FFFFFF',
   label: '#00FF85',
 });
 
-/** SPEC §5: 3 or 6 hex digits with a leading #; anything else is not applied (null). */
+/** requirements §5: 3 or 6 hex digits with a leading #; anything else is not applied (null). */
 export const parseHexColor = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim() ?? '';
   return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(trimmed) ? trimmed.toUpperCase() : null;
@@ -67,7 +67,7 @@ export const cropPresetsFor = (slot: ImageSlot): readonly CropPreset[] => CROP_P
 export const cropAspectOf = (preset: Pick<CropPreset, 'width' | 'height'>): number =>
   preset.width / preset.height;
 
-/** SPEC §5 image crop output: PNG. */
+/** requirements §5 image crop output: PNG. */
 export const IMAGE_CROP = Object.freeze({ outputType: 'image/png' });
 
 /** The icons a stamp card can draw its stamps with (drawn by the designer's stamp strip). */

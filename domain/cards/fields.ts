@@ -1,7 +1,7 @@
 import { normalizeLoyaltySettings, stampFace, stampRewardsReady } from './loyalty-settings.ts';
 import { loyaltyKindOf, type CardSide, type LoyaltyCardType, type PassType } from './pass-types.ts';
 
-/** A label/value field of a pass (SPEC §3 info.fields). */
+/** A label/value field of a pass (requirements §3 info.fields). */
 export interface PassField {
   readonly key: string;
   readonly label: string;
@@ -32,7 +32,7 @@ export interface HolderCounters {
   readonly rewardsRedeemed?: number;
 }
 
-/** Coupon preview mode (SPEC §2.2 Coupon / After redeem). */
+/** Coupon preview mode (requirements §2.2 Coupon / After redeem). */
 export type PreviewMode = 'coupon' | 'afterRedeem';
 
 /** A field as rendered. */
@@ -75,12 +75,12 @@ export const positionValue = (card: FieldCard, counters: HolderCounters, mode?: 
       settings.maxStamps,
       stampRewardsReady(settings, counters.stamps, counters.rewardsRedeemed ?? 0),
     ).text;
-  // A level card shows the points number, not the level name (SPEC §3).
+  // A level card shows the points number, not the level name (requirements §3).
   return String(counters.points);
 };
 
 /**
- * The fields a side of the pass shows (SPEC §3): each field on its `displaySide` (front by
+ * The fields a side of the pass shows (requirements §3): each field on its `displaySide` (front by
  * default); coupon-only fields only while a coupon is unredeemed, loyalty-only fields only
  * on loyalty passes or a coupon after redemption; `position` and `personalName` filled in.
  */

@@ -7,7 +7,7 @@ export interface Geocoder {
   geocode(address: string): Promise<Result<{ latitude: number; longitude: number; address: string }>>;
 }
 
-/** The embedded default: no maps service (SPEC: the UI shows manual input). */
+/** The embedded default: no maps service (requirements §7: the UI shows manual input). */
 export const noGeocoder: Geocoder = {
   available: false,
   geocode: async () => err(domainError('locations.geocoding_unavailable')),

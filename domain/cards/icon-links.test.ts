@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultIconLinks, iconLinkHref, validateIconLink } from './icon-links.ts';
 
-describe('icon links (SPEC §3)', () => {
+describe('icon links (requirements §3)', () => {
   it('checks each kind', () => {
     expect(validateIconLink('phone', ' +48 600 100 200 ')).toEqual({ ok: true, value: '+48 600 100 200' });
     expect(validateIconLink('phone', 'call')).toEqual({ ok: false, reason: 'phone_invalid' });

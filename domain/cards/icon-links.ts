@@ -23,7 +23,7 @@ export type IconLinkProblem = 'required' | 'phone_invalid' | 'email_invalid' | '
 const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
 
 /**
- * Checks an icon link for its kind (SPEC §3): a phone number, an email address, a website, or a
+ * Checks an icon link for its kind (requirements §3): a phone number, an email address, a website, or a
  * profile on the matching social site. Websites without a scheme get https://.
  */
 export const validateIconLink = (
@@ -53,6 +53,6 @@ export const iconLinkHref = (key: IconLinkKey, value: string): string =>
       ? `mailto:${value}`
       : withScheme(value);
 
-/** One entry per kind, inactive, in the SPEC's order. */
+/** One entry per kind, inactive, in the requirements' order. */
 export const defaultIconLinks = () =>
   ICON_LINK_KEYS.map((key) => ({ key, label: '', value: '', isActive: false }));

@@ -1,4 +1,4 @@
-/** SPEC §5/§9 location rules: radius 50–1000 m in steps of 50, default 150; at most 10 locations. */
+/** requirements §5/§9 location rules: radius 50–1000 m in steps of 50, default 150; at most 10 locations. */
 export const LOCATION_RULES = Object.freeze({
   minRadius: 50,
   maxRadius: 1000,
@@ -8,7 +8,7 @@ export const LOCATION_RULES = Object.freeze({
   coordinateStep: 0.000001,
 });
 
-/** SPEC §5 default notification text; `{place}` is the location's name. */
+/** requirements §5 default notification text; `{place}` is the location's name. */
 export const DEFAULT_LOCATION_MESSAGE = "You're near {place}!";
 
 /** A radius snapped to the slider: 50–1000 in steps of 50; anything unreadable becomes 150. */
@@ -25,7 +25,7 @@ export const radiusInImperial = (metres: number): { feet: number; yards: number 
   yards: Math.round(metres * 1.09361),
 });
 
-/** SPEC §5: a latitude or longitude typed by hand; an invalid parse becomes 0. Six decimals kept. */
+/** requirements §5: a latitude or longitude typed by hand; an invalid parse becomes 0. Six decimals kept. */
 export const parseCoordinate = (text: string | number | null | undefined): number => {
   const n =
     typeof text === 'number'

@@ -1,6 +1,6 @@
 import { DEFAULT_LEVELS, type Level } from '../loyalty/index.ts';
 
-/** SPEC §9 loyalty defaults for a normalised card. */
+/** requirements §9 loyalty defaults for a normalised card. */
 export const LOYALTY_DEFAULTS = Object.freeze({
   maxStamps: 10,
   previewMaxStamps: 20,
@@ -65,8 +65,8 @@ const normalizeLevels = (value: unknown): Level[] => {
 };
 
 /**
- * Loyalty settings arrive as an object or as a JSON string (SPEC §3), sometimes broken;
- * this fills every missing or invalid field with the SPEC §9 defaults.
+ * Loyalty settings arrive as an object or as a JSON string (requirements §3), sometimes broken;
+ * this fills every missing or invalid field with the requirements §9 defaults.
  */
 export const normalizeLoyaltySettings = (input: unknown): LoyaltySettings => {
   const raw = parseLoose(input);
@@ -87,7 +87,7 @@ export const normalizeLoyaltySettings = (input: unknown): LoyaltySettings => {
   };
 };
 
-/** SPEC §4: validation is on when the card's validation setting or its loyalty settings say so. */
+/** requirements §4: validation is on when the card's validation setting or its loyalty settings say so. */
 export const isValidationEnabled = (card: {
   validation?: { enabled?: boolean } | null;
   loyaltySettings?: unknown;

@@ -1,4 +1,4 @@
-/** Every kind of pass (SPEC §3). */
+/** Every kind of pass (requirements §3). */
 export const PASS_TYPES = [
   'flyer',
   'standard',
@@ -15,13 +15,13 @@ export type PassType = (typeof PASS_TYPES)[number];
 export const LOYALTY_CARD_TYPES = ['stamp', 'point', 'level'] as const;
 export type LoyaltyCardType = (typeof LOYALTY_CARD_TYPES)[number];
 
-/** The kinds offered on Select Card Type (SPEC §2.2), in order. */
+/** The kinds offered on Select Card Type (requirements §2.2), in order. */
 export const SELECTABLE_CARD_TYPES = ['flyer', 'coupon', 'loyalty', 'stamp_card', 'point_card'] as const;
 
-/** What a coupon can turn into after redemption (SPEC §3 couponSettings.onRedeemPassType). */
+/** What a coupon can turn into after redemption (requirements §3 couponSettings.onRedeemPassType). */
 export const ON_REDEEM_PASS_TYPES = ['loyalty', 'stamp_card', 'point_card', 'level_card'] as const;
 
-/** Wallet providers and card sides (SPEC §3). */
+/** Wallet providers and card sides (requirements §3). */
 export const WALLET_PROVIDERS = ['APPLE', 'GOOGLE'] as const;
 export type WalletProvider = (typeof WALLET_PROVIDERS)[number];
 export const CARD_SIDES = ['FRONT', 'BACK'] as const;
@@ -34,7 +34,7 @@ const SUBTYPE: Partial<Record<PassType, LoyaltyCardType>> = {
 };
 
 /**
- * The creator's query for a selected kind (SPEC §2.1): stamp_card opens
+ * The creator's query for a selected kind (requirements §2.1): stamp_card opens
  * type=loyalty&loyaltyCardType=stamp, and likewise for point and level cards.
  */
 export const creatorTypeFor = (selected: PassType): { type: PassType; loyaltyCardType?: LoyaltyCardType } => {
@@ -59,7 +59,7 @@ export const loyaltyKindOf = (
   return SUBTYPE[passType] ?? null;
 };
 
-/** SPEC §1: a coupon is single use, a flyer (and other non-loyalty passes) cannot be validated, loyalty cards repeat. */
+/** requirements §1: a coupon is single use, a flyer (and other non-loyalty passes) cannot be validated, loyalty cards repeat. */
 export const redemptionPolicy = (passType: PassType): 'single-use' | 'repeatable' | 'none' => {
   if (passType === 'coupon') return 'single-use';
   return loyaltyKindOf(passType) ? 'repeatable' : 'none';

@@ -1,4 +1,4 @@
-/** SPEC §9 QR code defaults and limits. */
+/** requirements §9 QR code defaults and limits. */
 export const QR_RULES = Object.freeze({
   errorCorrectionLevel: 'H',
   defaultSize: 128,
@@ -9,7 +9,7 @@ export const QR_RULES = Object.freeze({
   topTextHeight: 240,
 });
 
-/** SPEC §3 qrCodeState defaults. */
+/** requirements §3 qrCodeState defaults. */
 export const QR_CODE_DEFAULT_STATE = Object.freeze({
   isVisible: true,
   isCustom: false,
@@ -18,7 +18,7 @@ export const QR_CODE_DEFAULT_STATE = Object.freeze({
 });
 
 /**
- * The download canvas (SPEC §9): 4 × the size plus 320 px of padding; a top text adds
+ * The download canvas (requirements §9): 4 × the size plus 320 px of padding; a top text adds
  * 240 px. A bottom text is drawn inside the bottom padding, so it adds nothing.
  */
 export const qrDownloadCanvas = (

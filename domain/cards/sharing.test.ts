@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embedSnippet, getPassLink, shareTargets } from './sharing.ts';
 
-describe('sharing a card (SPEC §1, §2.2)', () => {
+describe('sharing a card (requirements §1, §2.2)', () => {
   it('builds the public link and the share targets', () => {
     const link = getPassLink('https://passdeck.test/', 'c 1');
     expect(link).toBe('https://passdeck.test/get-pass/c%201');

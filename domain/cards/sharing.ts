@@ -1,8 +1,8 @@
-/** The public page of a card, where customers get the pass (SPEC §1 sharing). */
+/** The public page of a card, where customers get the pass (requirements §1 sharing). */
 export const getPassLink = (origin: string, cardId: string): string =>
   `${origin.replace(/\/+$/, '')}/get-pass/${encodeURIComponent(cardId)}`;
 
-/** A place a link can be shared to from the sharing screen (SPEC §2.2 other share options). */
+/** A place a link can be shared to from the sharing screen (requirements §2.2 other share options). */
 export interface ShareTarget {
   readonly key: 'whatsapp' | 'telegram' | 'email' | 'sms' | 'facebook' | 'x';
   readonly url: string;

@@ -41,7 +41,7 @@ const gatewayWith = (over: Partial<CustomerGateway> = {}) => {
 
 const card = { validation: { enabled: true }, dataCollection: { enabled: false } };
 
-describe('addCustomer (SPEC §4 add-customer modal)', () => {
+describe('addCustomer (requirements §4 add-customer modal)', () => {
   it('checks the form before calling the server', async () => {
     const { gateway, calls } = gatewayWith();
     expect(await addCustomer({ gateway })({ cardId: '' }, null)).toEqual({
@@ -141,7 +141,7 @@ describe('addCustomer (SPEC §4 add-customer modal)', () => {
   });
 });
 
-describe('invitation status (SPEC §8 "Customer created but email invitation failed.")', () => {
+describe('invitation status (requirements §8 "Customer created but email invitation failed.")', () => {
   it('follows a sent invitation until it is sent or failed, or the tries run out', async () => {
     const answers: InvitationStatus[] = ['queued', 'retrying', 'failed', 'sent'];
     const waits: number[] = [];

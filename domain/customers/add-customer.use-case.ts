@@ -20,7 +20,7 @@ export type AddCustomerOutcome =
     };
 
 /**
- * SPEC §4/§5 add customer: checks the form; creates the customer with a code (only a code when
+ * requirements §4/§5 add customer: checks the form; creates the customer with a code (only a code when
  * the card needs validation and data collection); then, when asked, sends the invitation, whose
  * fresh code replaces the first. A failed invitation still leaves the created customer
  * ("Customer created but email invitation failed.").
@@ -87,7 +87,7 @@ export const downloadCardPoster =
 
 /**
  * Sends an added customer their code by email (the success view of the add-customer modal, for
- * cards that issue a code only). SPEC §8: "Failed to send invitation" when it cannot be sent.
+ * cards that issue a code only). requirements §8: "Failed to send invitation" when it cannot be sent.
  */
 export const emailCustomerCode =
   ({ gateway }: { gateway: CustomerGateway }) =>

@@ -10,7 +10,7 @@ const TEXTAREA_MAX = 2000;
 export type DataProblems = Record<string, string>;
 
 /**
- * Checks a data-collection answer set against the card's fields (SPEC §3): every required
+ * Checks a data-collection answer set against the card's fields (requirements §3): every required
  * field answered, every answer of its field's type (email, phone, number, one of the options),
  * no field the card does not ask for. Text is trimmed; empty optional answers are dropped.
  */

@@ -28,7 +28,7 @@ export const loadCustomerDetails =
     return result.ok ? result : err(domainError(DIRECTORY_ERRORS.loadFailed, result.error.message));
   };
 
-/** A counter change from the details (SPEC §7 action: value default 1, the dashboard's note). */
+/** A counter change from the details (requirements §7 action: value default 1, the dashboard's note). */
 export const changeCustomer =
   ({ gateway }: { gateway: CustomerDirectoryGateway }) =>
   async (id: string, actionId: ScanActionId, value?: number): Promise<Result<unknown>> => {
@@ -54,7 +54,7 @@ export const removeCustomer =
 /**
  * The export file for the table's filter: named by `Content-Disposition`, else
  * `passusers_{date}.csv`; a failure reads "Export failed (status): statusText", or the server's
- * message (SPEC §7, §8). Custom-field columns are asked away only when off (SPEC §7).
+ * message (requirements §7, §8). Custom-field columns are asked away only when off (requirements §7).
  */
 export const downloadCustomerExport =
   ({ gateway, clock }: { gateway: CustomerDirectoryGateway; clock: { now(): Date } }) =>

@@ -3,7 +3,7 @@ import type { Result } from '../shared/result.ts';
 import type { CustomerFilter, CustomerListQuery } from './customer-directory.ts';
 import type { CustomerDetails, CustomerView } from './customer-view.ts';
 
-/** A failed export as the server answered it (SPEC §8 Export). */
+/** A failed export as the server answered it (requirements §8 Export). */
 export interface ExportFailure {
   readonly status: number;
   readonly statusText: string;

@@ -214,7 +214,7 @@ describe('customer details', () => {
   });
 });
 
-describe('customers export (SPEC §7)', () => {
+describe('customers export (requirements §7)', () => {
   it('neutralises cells a spreadsheet would run, but not phone numbers', () => {
     expect(neutraliseFormula('=1+1')).toBe("'=1+1");
     expect(neutraliseFormula('@SUM(A1)')).toBe("'@SUM(A1)");
@@ -341,7 +341,7 @@ describe('customers page client', () => {
     expect(await removeCustomer({ gateway: ok })('h1')).toEqual({ ok: true, value: { id: 'h1' } });
   });
 
-  it('names the export from Content-Disposition, else passusers_{date}.csv, and words failures as SPEC §8', async () => {
+  it('names the export from Content-Disposition, else passusers_{date}.csv, and words failures as requirements §8', async () => {
     const clock = fixedClock('2026-11-22T10:00:00Z');
     const asked: unknown[] = [];
     const file = (fileName: string | null) =>

@@ -3,7 +3,7 @@ import type { LoyaltyCardType, PassType } from '../cards/index.ts';
 import type { SegmentCriteria } from '../segments/index.ts';
 import type { PassHolder } from '../wallet/index.ts';
 
-/** Where a customer's pass stands (SPEC §7 export `status`, the customers filter). */
+/** Where a customer's pass stands (requirements §7 export `status`, the customers filter). */
 export const CUSTOMER_STATUSES = ['installed', 'not_installed', 'deleted'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
@@ -28,7 +28,7 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date_invalid' })
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: 'validation.date_invalid' });
 
-/** The filters shared by the customers table and the export (SPEC §7 export query). */
+/** The filters shared by the customers table and the export (requirements §7 export query). */
 export const CustomerFilterSchema = z.object({
   cardId: z.uuid({ error: 'validation.invalid' }).optional(),
   status: z.enum(CUSTOMER_STATUSES, { error: 'validation.invalid' }).optional(),

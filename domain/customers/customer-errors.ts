@@ -10,7 +10,7 @@ export const CUSTOMER_ERRORS = Object.freeze({
   dataInvalid: 'passes.data_invalid',
 });
 
-/** SPEC-aligned limits of code entry: wrong tries per card and client, and per client, in 10 minutes. */
+/** Requirements-aligned limits of code entry: wrong tries per card and client, and per client, in 10 minutes. */
 export const CODE_ATTEMPT_LIMITS = Object.freeze({
   perCode: { limit: 5, windowMs: 600_000 },
   perClient: { limit: 20, windowMs: 600_000 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesCodeOnly, validateAddCustomer, validateTestCustomer } from './customer-forms.ts';
 
-describe('test customer (SPEC §5)', () => {
+describe('test customer (requirements §5)', () => {
   it('needs a name, an email and a real card id; phone is optional', () => {
     expect(validateTestCustomer({ name: ' Ana ', email: ' ana@x.co ' }, 'card1')).toEqual({
       ok: true,
@@ -22,7 +22,7 @@ describe('test customer (SPEC §5)', () => {
   });
 });
 
-describe('add customer (SPEC §4, §5)', () => {
+describe('add customer (requirements §4, §5)', () => {
   const card = { validation: { enabled: true }, dataCollection: { enabled: false } };
   it('requires a card', () => {
     expect(validateAddCustomer({ name: 'A', email: 'a@b.co' }, card)).toEqual({

@@ -6,14 +6,14 @@ export type FieldProblem = 'required' | 'email_invalid' | 'too_long' | 'card_req
 
 type Checked<T> = { ok: true; value: T } | { ok: false; errors: Partial<Record<string, FieldProblem>> };
 
-/** A test customer for the wizard (SPEC §5). */
+/** A test customer for the wizard (requirements §5). */
 export interface TestCustomer {
   readonly name: string;
   readonly email: string;
   readonly phone?: string;
 }
 
-/** SPEC §5: name required; email required and an email; phone optional; a real card id (not the demo placeholder). */
+/** requirements §5: name required; email required and an email; phone optional; a real card id (not the demo placeholder). */
 export const validateTestCustomer = (
   input: { name?: string; email?: string; phone?: string },
   cardId: string | null | undefined,
@@ -36,7 +36,7 @@ export interface AddCustomerCard {
   readonly dataCollection?: { readonly enabled?: boolean } | null;
 }
 
-/** True when the card needs both a validation code and data collection: then only a code is issued (SPEC §4). */
+/** True when the card needs both a validation code and data collection: then only a code is issued (requirements §4). */
 export const issuesCodeOnly = (card: AddCustomerCard | null | undefined): boolean =>
   card?.validation?.enabled === true && card.dataCollection?.enabled === true;
 
@@ -59,7 +59,7 @@ export interface AddCustomerRequest {
 }
 
 /**
- * SPEC §5 add customer: a card must be selected; name and email are required unless the
+ * requirements §5 add customer: a card must be selected; name and email are required unless the
  * card needs validation and data collection (then only a code is issued); an empty phone is
  * omitted; the invitation message (≤ 500) only counts when an invitation is asked for.
  */
@@ -95,5 +95,5 @@ export const validateAddCustomer = (
   };
 };
 
-/** The text shown when no card is chosen (SPEC §8 Add customer). */
+/** The text shown when no card is chosen (requirements §8 Add customer). */
 export const SELECT_CARD_MESSAGE = 'Please select a card';

@@ -7,7 +7,7 @@ export interface IssuedCustomer {
   readonly validationCode: string;
 }
 
-/** The dashboard's view of the customer API (SPEC §7 validation and invitation). */
+/** The dashboard's view of the customer API (requirements §7 validation and invitation). */
 export interface CustomerGateway {
   issueCode(input: {
     cardId: string;
@@ -23,7 +23,7 @@ export interface CustomerGateway {
     customerId?: string;
     personalMessage?: string;
   }): Promise<Result<IssuedCustomer>>;
-  /** The card-testing wizard's test customer (SPEC §7 test-customer). */
+  /** The card-testing wizard's test customer (requirements §7 test-customer). */
   testCustomer(input: {
     cardId: string;
     name: string;

@@ -93,7 +93,7 @@ export interface CollectedAnswer {
   readonly value: CollectedValue | null;
 }
 
-/** The customer details view (SPEC §3 pass user details). */
+/** The customer details view (requirements §3 pass user details). */
 export interface CustomerDetails extends CustomerView {
   readonly maxStamps: number | null;
   readonly pointsToRedeem: number | null;

@@ -30,7 +30,7 @@ const COLUMN_KEYS = Object.keys(EXPORT_COLUMNS) as ExportColumn[];
 /** How the data-collection columns are headed: by the question, its key, or both. */
 export const CUSTOM_FIELD_HEADER_MODES = ['label', 'key', 'both'] as const;
 
-/** SPEC §7 export query: the customers filter plus the columns to write. */
+/** requirements §7 export query: the customers filter plus the columns to write. */
 export const ExportQuerySchema = CustomerFilterSchema.extend({
   /** Comma-separated standard columns; all when absent. */
   fields: z
@@ -50,7 +50,7 @@ export const ExportQuerySchema = CustomerFilterSchema.extend({
       }
       return [...new Set(asked)] as ExportColumn[];
     }),
-  /** SPEC §7: the client sends it only when false. */
+  /** requirements §7: the client sends it only when false. */
   includeCustomFields: z
     .enum(['true', 'false'], { error: 'validation.invalid' })
     .optional()
@@ -89,7 +89,7 @@ export const customFieldColumns = (
   }));
 };
 
-/** The export file name (SPEC §7 default `passusers_{date}.csv`). */
+/** The export file name (requirements §7 default `passusers_{date}.csv`). */
 export const exportFileName = (now: Date): string => `passusers_${now.toISOString().slice(0, 10)}.csv`;
 
 /**

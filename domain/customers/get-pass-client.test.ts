@@ -93,7 +93,7 @@ const setup = async () => {
   };
 };
 
-describe('the get-pass page flow (browser use cases, SPEC §4)', () => {
+describe('the get-pass page flow (browser use cases, requirements §4)', () => {
   it('goes from the code to the form to the download, and resumes with the kept token', async () => {
     const s = await setup();
     const opened = await s.open('c1', 'APPLE');

@@ -24,7 +24,7 @@ export interface GetPassState {
  * stopped (a token the server no longer knows is forgotten). A code in the link of a card that
  * does not ask for one is used at once: it names the customer the business made (an invitation,
  * the card-testing wizard's test customer), so the pass is theirs and not a new one. When the
- * requirements call fails, they are derived from the data requirements (SPEC §4).
+ * requirements call fails, they are derived from the data requirements (requirements §4).
  */
 export const openGetPass =
   ({ gateway, tokens }: { gateway: GetPassGateway; tokens: HolderTokenStore }) =>
@@ -111,7 +111,7 @@ const nextStep = async (gateway: GetPassGateway, cardId: string, token: string) 
   return ok({ token, requirements: requirements.value });
 };
 
-/** The wallet a device most likely has, first; the other after it (SPEC issue 6: best fit first). */
+/** The wallet a device most likely has, first; the other after it (requirements §11, issue 6: best fit first). */
 export const walletOrder = (userAgent: string): readonly WalletProvider[] =>
   /android/i.test(userAgent) ? ['GOOGLE', 'APPLE'] : ['APPLE', 'GOOGLE'];
 
@@ -131,7 +131,7 @@ export const passTokenFor =
     return ok(issued.value.token);
   };
 
-/** The download addresses of a customer's pass (SPEC §7 pass URLs), relative to the site. */
+/** The download addresses of a customer's pass (requirements §7 pass URLs), relative to the site. */
 export const passDownloadUrls = (cardId: string, token: string) => {
   const id = encodeURIComponent(cardId);
   const query = `?token=${encodeURIComponent(token)}`;

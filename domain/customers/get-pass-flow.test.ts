@@ -74,7 +74,7 @@ const setup = async (
 
 const goodAnswers = { fullName: ' Ana Kowalska ', email: 'ana@example.com', size: 'M', likes: ['Tea'] };
 
-describe('validateCollectedData (SPEC §3 data-collection fields)', () => {
+describe('validateCollectedData (requirements §3 data-collection fields)', () => {
   const fields = CardInputSchema.parse({
     ...demoCardContent('stamp_card', 'Café'),
     dataCollection: { enabled: true, fields: FIELDS },
@@ -133,7 +133,7 @@ describe('validateCollectedData (SPEC §3 data-collection fields)', () => {
   });
 });
 
-describe('validation codes (SPEC §7 issue-code, validate, regenerate)', () => {
+describe('validation codes (requirements §7 issue-code, validate, regenerate)', () => {
   it('issues a code the customer enters once to get the holder token', async () => {
     const s = await setup({ validation: true });
     const issued = await s.issue('b1', { cardId: 'c1', name: 'Ana', email: 'ana@example.com' });
@@ -259,7 +259,7 @@ describe('validation codes (SPEC §7 issue-code, validate, regenerate)', () => {
   });
 });
 
-describe('data collection (SPEC §7 data submit, requirements)', () => {
+describe('data collection (requirements §7 data submit, requirements)', () => {
   it('creates a holder from the form of a card without codes, and replaces answers by token', async () => {
     const s = await setup({ data: true });
     expect(await s.dataReqs('c1')).toMatchObject({
@@ -318,7 +318,7 @@ describe('data collection (SPEC §7 data submit, requirements)', () => {
     expect(s.holders.rows).toHaveLength(1);
   });
 
-  it('derives the requirements from the data requirements (SPEC §4 fallback)', async () => {
+  it('derives the requirements from the data requirements (requirements §4 fallback)', async () => {
     const s = await setup({ validation: true, data: true });
     const data = await s.dataReqs('c1');
     if (!data.ok) throw new Error('no data requirements');
@@ -340,7 +340,7 @@ describe('data collection (SPEC §7 data submit, requirements)', () => {
   });
 });
 
-describe('sendInvitation (SPEC §7 send-invitation)', () => {
+describe('sendInvitation (requirements §7 send-invitation)', () => {
   it('queues the email with a fresh code, and re-invites the same customer', async () => {
     const s = await setup({ validation: true });
     const first = await s.invite(

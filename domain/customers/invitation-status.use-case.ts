@@ -23,7 +23,7 @@ export const invitationStatus =
 
 /**
  * Follows a just-sent invitation for a short while, so the add-customer modal can say
- * "Customer created but email invitation failed." (SPEC §8) when the mail server refuses it.
+ * "Customer created but email invitation failed." (requirements §8) when the mail server refuses it.
  * Ends with the last status seen: still `queued` or `retrying` when the mail server is slow.
  */
 export const watchInvitation =

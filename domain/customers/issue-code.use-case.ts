@@ -29,7 +29,7 @@ export interface IssueCodeInput {
 const str = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
 /**
- * Creates a customer of a business's published card with a fresh validation code (SPEC §7
+ * Creates a customer of a business's published card with a fresh validation code (requirements §7
  * issue-code, create-user, add customer, test customer). The customer enters the code on the
  * get-pass page to receive the pass. The demo placeholder and unknown cards are refused with
  * "Invalid card ID"; a given email must be an email; given answers must fit the card's form.

@@ -8,7 +8,7 @@ import {
 } from '../wallet/index.ts';
 import { CUSTOMER_ERRORS } from './customer-errors.ts';
 
-/** SPEC §3 requirements reply. */
+/** requirements §3 requirements reply. */
 export interface PassRequirements {
   readonly requiresValidation: boolean;
   readonly requiresDataCollection: boolean;
@@ -16,7 +16,7 @@ export interface PassRequirements {
   readonly dataCollectionFields: readonly DataField[];
 }
 
-/** SPEC §3 data-collection requirement (with the form's message). */
+/** requirements §3 data-collection requirement (with the form's message). */
 export interface DataRequirements {
   readonly needsDataCollection: boolean;
   readonly fields: readonly DataField[];
@@ -28,7 +28,7 @@ export interface DataRequirements {
 const requiresData = (card: { dataCollection: { enabled: boolean; fields: readonly unknown[] } }) =>
   card.dataCollection.enabled && card.dataCollection.fields.length > 0;
 
-/** What a customer (by holder token, or a new one) must still do before the download (SPEC §4). */
+/** What a customer (by holder token, or a new one) must still do before the download (requirements §4). */
 export const passRequirements =
   ({ cards, holders }: { cards: CardRepository; holders: PassHolderRepository }) =>
   async (cardId: string, token?: string | null): Promise<Result<PassRequirements>> => {
@@ -66,7 +66,7 @@ export const dataRequirements =
   };
 
 /**
- * SPEC §4: when the requirements call fails, the client derives the reply from the
+ * requirements §4: when the requirements call fails, the client derives the reply from the
  * data-requirements call (a customer who has done nothing yet).
  */
 export const requirementsFromData = (data: DataRequirements): PassRequirements => ({

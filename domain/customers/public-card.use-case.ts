@@ -14,7 +14,7 @@ export interface PublicCard {
   readonly preview: PassPreviewModel;
 }
 
-/** The public face of a published card (SPEC §2.1: the get-pass page needs no login). */
+/** The public face of a published card (requirements §2.1: the get-pass page needs no login). */
 export const publicCard =
   ({ cards }: { cards: CardRepository }) =>
   async (cardId: string, wallet: WalletProvider = 'APPLE'): Promise<Result<PublicCard>> => {

@@ -29,7 +29,7 @@ export const emailLanguageFor = (acceptLanguage: string | null | undefined): Ema
 };
 
 /**
- * Invites a person to a business's published card by email (SPEC §7 send-invitation): the
+ * Invites a person to a business's published card by email (requirements §7 send-invitation): the
  * customer with that email on the card gets a fresh validation code (a new customer is
  * created when there is none), and the email — with the personal message (≤ 500 characters)
  * and a link to the get-pass page carrying the code — goes through the job queue, so a slow or

@@ -18,7 +18,7 @@ export type SubmitDataError = DomainError & {
 };
 
 /**
- * A customer sends the card's form (public; SPEC §7 data submit). With a holder token the
+ * A customer sends the card's form (public; requirements §7 data submit). With a holder token the
  * answers replace that holder's earlier ones, so sending the same form twice changes nothing;
  * with a card id (a card that needs no code) a new holder is created with them. Every answer is
  * checked against the card's fields, and unknown fields are refused.

@@ -32,7 +32,7 @@ const passes = (validate: GetPassGateway['validate']) => {
   return { gateway, codes };
 };
 
-describe('createTestCustomer (SPEC §2.3 step 1, §5)', () => {
+describe('createTestCustomer (requirements §2.3 step 1, §5)', () => {
   it('checks name, email and the card before asking the server', async () => {
     const { gateway, calls } = customers();
     expect(await createTestCustomer({ gateway })('demo', { name: ' ', email: 'nope' })).toEqual(
@@ -57,7 +57,7 @@ describe('createTestCustomer (SPEC §2.3 step 1, §5)', () => {
   });
 });
 
-describe('testGooglePassUrl (SPEC §2.3 step 6 on a desktop)', () => {
+describe('testGooglePassUrl (requirements §2.3 step 6 on a desktop)', () => {
   it('uses the token this browser keeps for the card without spending the code', async () => {
     const { gateway, codes } = passes(async () => ok({ token: 'never' }));
     const tokens = memoryTokens({ c1: 'kept' });

@@ -10,7 +10,7 @@ export type TestCustomerOutcome =
   | { readonly kind: 'created'; readonly customer: IssuedCustomer };
 
 /**
- * SPEC §2.3 step 1 / §5: the card-testing wizard's test customer. The form is checked here
+ * requirements §2.3 step 1 / §5: the card-testing wizard's test customer. The form is checked here
  * (name, email, a real card id: never the demo placeholder), then the server issues the code.
  */
 export const createTestCustomer =
@@ -26,7 +26,7 @@ export const createTestCustomer =
   };
 
 /**
- * SPEC §2.3 step 6 on a desktop: where "Open in Google Wallet" goes. The holder token this
+ * requirements §2.3 step 6 on a desktop: where "Open in Google Wallet" goes. The holder token this
  * browser already keeps for the card (the test pass opened in another tab) comes first; else the
  * test customer's unused code is validated for one; a card without a code guard issues a pass.
  */

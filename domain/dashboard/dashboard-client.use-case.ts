@@ -2,7 +2,7 @@ import type { KeyValueStorage } from '../shared/key-value-storage.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { DASHBOARD_ERRORS, type DashboardRange, type DashboardStats } from './dashboard-stats.ts';
 
-/** SPEC §9: the dashboard's cache in local storage. */
+/** requirements §9: the dashboard's cache in local storage. */
 export const DASHBOARD_CACHE_KEY = 'dashboard_data_cache';
 /** Views kept in the cache (range × card); the oldest go first. */
 const CACHE_ENTRIES = 12;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CardRepository } from '../cards/index.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 
-/** SPEC §9 date presets of the dashboard. */
+/** requirements §9 date presets of the dashboard. */
 export const DASHBOARD_RANGES = ['24h', '7d', '30d'] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 
@@ -143,7 +143,7 @@ export const dashboardBuckets = (range: DashboardRange, now: Date, timeZone: str
 };
 
 /**
- * Dashboard statistics (SPEC §2.2 presets): activity per hour or day with every empty bucket
+ * Dashboard statistics (requirements §2.2 presets): activity per hour or day with every empty bucket
  * filled, totals compared with the same stretch of the period before, and the passes in a wallet.
  */
 export const dashboardStats =

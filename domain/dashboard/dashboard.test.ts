@@ -29,7 +29,7 @@ const row = (iso: string, over: Partial<HourlyActivity> = {}): HourlyActivity =>
   ...over,
 });
 
-describe('dashboard statistics (SPEC §2.2, §9 presets)', () => {
+describe('dashboard statistics (requirements §2.2, §9 presets)', () => {
   it('validates the query: presets, a card id and an IANA time zone', () => {
     expect(DashboardQuerySchema.parse({})).toEqual({ range: '7d', tz: 'UTC' });
     expect(DashboardQuerySchema.safeParse({ range: '1y' }).success).toBe(false);
@@ -127,7 +127,7 @@ describe('dashboard statistics (SPEC §2.2, §9 presets)', () => {
   });
 });
 
-describe('dashboard cache (SPEC §9 dashboard_data_cache)', () => {
+describe('dashboard cache (requirements §9 dashboard_data_cache)', () => {
   const memory = (): KeyValueStorage & { map: Map<string, string> } => {
     const map = new Map<string, string>();
     return {

@@ -162,7 +162,7 @@ describe('text colours that read', () => {
   it('measures WCAG contrast', () => {
     expect(contrastRatio('#FFFFFF', '#000000')).toBeCloseTo(21, 5);
     expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
-    // DESIGN: white on the brand violet is 4.2:1, the mint label on it about 3.1:1.
+    // requirements §10.1: white on the brand violet is 4.2:1, the mint label on it about 3.1:1.
     expect(contrastRatio('#FFFFFF', '#7B61FF')).toBeCloseTo(4.2, 1);
     expect(contrastRatio('#00FF85', '#7B61FF')).toBeCloseTo(3.1, 1);
   });

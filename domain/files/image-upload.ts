@@ -2,7 +2,7 @@ import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 
-/** SPEC §7 uploads: PNG, JPEG, WebP and GIF, at most 5 MB. */
+/** requirements §7 uploads: PNG, JPEG, WebP and GIF, at most 5 MB. */
 export const UPLOAD_RULES = Object.freeze({ maxBytes: 5 * 1024 * 1024, cacheSeconds: 24 * 60 * 60 });
 
 export type ImageType = 'png' | 'jpeg' | 'webp' | 'gif';
@@ -69,7 +69,7 @@ export interface UploadRepository {
   delete(businessId: string, id: string): Promise<boolean>;
 }
 
-/** The public URL of an uploaded file (SPEC §7: served from /api/uploads/{file}). */
+/** The public URL of an uploaded file (requirements §7: served from /api/uploads/{file}). */
 export const uploadUrl = (file: string): string => `/api/uploads/${file}`;
 
 export interface UploadDeps {

@@ -10,7 +10,7 @@ const item = (slug: string, title = slug, extra: Partial<HelpItem> = {}): HelpIt
   ...extra,
 });
 
-describe('help (SPEC §2.2)', () => {
+describe('help (requirements §2.2)', () => {
   it('orders by the two-digit slug prefix, missing prefix last', () => {
     expect(
       sortHelpItems([item('intro'), item('10-cards'), item('02-start'), item('7-odd'), item('01')]).map(

@@ -1,4 +1,4 @@
-/** A help article in the index (SPEC §3). */
+/** A help article in the index (requirements §3). */
 export interface HelpItem {
   readonly title: string;
   readonly description: string;
@@ -7,7 +7,7 @@ export interface HelpItem {
   readonly slug: string;
 }
 
-/** SPEC §9 help search limits. */
+/** requirements §9 help search limits. */
 export const HELP_SEARCH_RULES = Object.freeze({ minQueryLength: 2, maxResults: 12 });
 
 const orderOf = (slug: string): number => {
@@ -15,7 +15,7 @@ const orderOf = (slug: string): number => {
   return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
 };
 
-/** SPEC §2.2 help sidebar: ordered by the two-digit slug prefix; slugs without one go last (stable). */
+/** requirements §2.2 help sidebar: ordered by the two-digit slug prefix; slugs without one go last (stable). */
 export const sortHelpItems = <T extends Pick<HelpItem, 'slug'>>(items: readonly T[]): T[] =>
   items
     .map((item, index) => ({ item, index }))
@@ -25,7 +25,7 @@ export const sortHelpItems = <T extends Pick<HelpItem, 'slug'>>(items: readonly 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * SPEC §2.2 help search: nothing below 2 characters; at most 12 results; title matches
+ * requirements §2.2 help search: nothing below 2 characters; at most 12 results; title matches
  * first, then tags, then description.
  */
 export const searchHelp = <T extends HelpItem>(index: readonly T[], query: string): T[] => {

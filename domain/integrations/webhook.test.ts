@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseUrl, validateWebhookUrl, webhookStatus } from './webhook.ts';
 
-describe('webhook status (SPEC §4)', () => {
+describe('webhook status (requirements §4)', () => {
   it('follows the spec texts', () => {
     expect(webhookStatus(null)).toEqual({ status: 'never', message: 'Never attempted' });
     expect(webhookStatus({ webhookUrl: 'https://x.test/h' })).toEqual({
@@ -28,7 +28,7 @@ describe('webhook status (SPEC §4)', () => {
   });
 });
 
-describe('webhook URL (SPEC §5)', () => {
+describe('webhook URL (requirements §5)', () => {
   it('requires a non-empty https URL with a host', () => {
     expect(validateWebhookUrl('')).toEqual({ ok: false, reason: 'empty' });
     expect(validateWebhookUrl('not a url')).toEqual({ ok: false, reason: 'invalid' });

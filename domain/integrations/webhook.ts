@@ -1,4 +1,4 @@
-/** SPEC §3 webhook (automation) config of a card. */
+/** requirements §3 webhook (automation) config of a card. */
 export interface WebhookConfig {
   readonly enabled?: boolean | null;
   readonly webhookUrl?: string | null;
@@ -11,7 +11,7 @@ export interface WebhookConfig {
 export type WebhookStatus = 'never' | 'success' | 'error' | 'warning';
 
 /**
- * SPEC §4 webhook status: not configured or never tried → never attempted; tried with no
+ * requirements §4 webhook status: not configured or never tried → never attempted; tried with no
  * failures and a success → working; failures → "1 recent failure" / "N consecutive failures";
  * anything else → warning.
  */
@@ -48,10 +48,10 @@ export const parseUrl = (
   return { scheme: scheme.toLowerCase(), host: host.toLowerCase(), port, path: path || '/' };
 };
 
-/** The automation service whose catch hooks are recognised (SPEC §5). */
+/** The automation service whose catch hooks are recognised (requirements §5). */
 export const AUTOMATION_SERVICE_DOMAIN = 'zapier.com';
 
-/** SPEC §5 webhook URL: non-empty, parses, https, has a host; a zapier.com …/hooks/catch/ URL is an automation-service URL. */
+/** requirements §5 webhook URL: non-empty, parses, https, has a host; a zapier.com …/hooks/catch/ URL is an automation-service URL. */
 export const validateWebhookUrl = (
   url: string | null | undefined,
 ): { ok: true; isAutomationServiceUrl: boolean } | { ok: false; reason: WebhookUrlProblem } => {

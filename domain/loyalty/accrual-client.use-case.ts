@@ -70,7 +70,7 @@ const saved = (result: Result<unknown>): Result<AccrualConfigView> => {
   return parsed.success ? ok(toView(parsed.data)) : err(domainError(ACCRUAL_CLIENT_ERRORS.invalidData));
 };
 
-/** Creates (no id) or replaces a points rule; the SPEC §5 checks run before anything is sent. */
+/** Creates (no id) or replaces a points rule; the requirements §5 checks run before anything is sent. */
 export const saveAccrualConfig =
   ({ gateway }: { gateway: AccrualGateway }) =>
   async (id: string | null, draft: AccrualConfig): Promise<Result<AccrualConfigView>> => {

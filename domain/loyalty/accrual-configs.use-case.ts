@@ -44,7 +44,7 @@ export const listAccrualConfigs =
   (businessId: string): Promise<StoredAccrualConfig[]> =>
     accruals.list(businessId);
 
-/** Creates a points rule after the SPEC §5 checks; the server never trusts the dialog's own check. */
+/** Creates a points rule after the requirements §5 checks; the server never trusts the dialog's own check. */
 export const createAccrualConfig =
   ({ accruals, ids, clock }: Deps) =>
   async (businessId: string, draft: unknown): Promise<Result<StoredAccrualConfig>> => {

@@ -20,7 +20,7 @@ const rule = (over: Partial<SpendRule> = {}): SpendRule => ({
   ...over,
 });
 
-describe('calculateSpendPoints (SPEC §5)', () => {
+describe('calculateSpendPoints (requirements §5)', () => {
   it('gives amount / baseAmount × pointsPerBase, rounded', () => {
     expect(calculateSpendPoints('12.45', rule())).toBe(2); // 2.49 → 2
     expect(calculateSpendPoints('12.50', rule())).toBe(3); // 2.5 → 3 (half up)
@@ -48,7 +48,7 @@ describe('calculateSpendPoints (SPEC §5)', () => {
     expect(calculateSpendPoints('10', rule({ baseAmount: 0 }))).toBe(0);
     expect(calculateSpendPoints('10', rule({ pointsPerBase: '' }))).toBe(0);
   });
-  it('uses the SPEC §9 test purchase and defaults', () => {
+  it('uses the requirements §9 test purchase and defaults', () => {
     expect(ACCRUAL_DEFAULTS).toMatchObject({
       currency: 'EUR',
       maxPointsPerTxn: 10_000,

@@ -5,7 +5,7 @@ import { Dec, roundWhole, toDecimal, type DecimalInput } from '../shared/decimal
 export const ROUNDING_MODES = ['exact', 'block_floor'] as const;
 export type RoundingMode = (typeof ROUNDING_MODES)[number];
 
-/** The spend rule of an accrual config (SPEC §3). Amounts are decimal strings or numbers. */
+/** The spend rule of an accrual config (requirements §3). Amounts are decimal strings or numbers. */
 export interface SpendRule {
   readonly baseCurrency: string;
   readonly baseAmount: DecimalInput;
@@ -29,7 +29,7 @@ export interface PurchaseLine {
 
 export type AccrualMode = 'spend' | 'items' | 'hybrid';
 
-/** An accrual (points-rule) config (SPEC §3). */
+/** An accrual (points-rule) config (requirements §3). */
 export interface AccrualConfig {
   readonly name: string;
   readonly spend: SpendRule | null;
@@ -37,7 +37,7 @@ export interface AccrualConfig {
   readonly notesEnabled: boolean;
 }
 
-/** SPEC §9 accrual defaults; "clear" in the dialog resets to exactly this. */
+/** requirements §9 accrual defaults; "clear" in the dialog resets to exactly this. */
 export const ACCRUAL_DEFAULTS = Object.freeze({
   currency: 'EUR',
   baseAmount: '5',
@@ -65,18 +65,18 @@ export const emptyAccrualDraft = (): AccrualConfig => ({
 
 const positive = (value: DecimalInput | null | undefined): boolean => toDecimal(value)?.gt(0) ?? false;
 
-/** A spend rule counts only with pointsPerBase > 0, baseAmount > 0 and a currency (SPEC §5). */
+/** A spend rule counts only with pointsPerBase > 0, baseAmount > 0 and a currency (requirements §5). */
 export const isCountingSpendRule = (rule: SpendRule | null | undefined): rule is SpendRule =>
   Boolean(
     rule && positive(rule.pointsPerBase) && positive(rule.baseAmount) && rule.baseCurrency.trim() !== '',
   );
 
-/** An item rule counts only with a product key and pointsPerUnit > 0 (SPEC §5). */
+/** An item rule counts only with a product key and pointsPerUnit > 0 (requirements §5). */
 export const isCountingItemRule = (rule: ItemRule): boolean =>
   rule.key.trim() !== '' && positive(rule.pointsPerUnit);
 
 /**
- * Points for a purchase amount (SPEC §5): 0 below `minAmount`; otherwise
+ * Points for a purchase amount (requirements §5): 0 below `minAmount`; otherwise
  * amount / baseAmount × pointsPerBase, rounded half up (`exact`) or counting whole
  * blocks only (`block_floor`); never more than `maxPointsPerTxn`. Decimal arithmetic only.
  */
@@ -125,7 +125,7 @@ export const calculatePurchasePoints = (purchase: Purchase, config: AccrualConfi
   return spend + items;
 };
 
-/** SPEC §4: both spend and item rules → hybrid; items only → items; otherwise spend. */
+/** requirements §4: both spend and item rules → hybrid; items only → items; otherwise spend. */
 export const deriveAccrualMode = (config: Pick<AccrualConfig, 'spend' | 'items'>): AccrualMode => {
   const hasSpend = isCountingSpendRule(config.spend);
   const hasItems = config.items.some(isCountingItemRule);
@@ -153,7 +153,7 @@ const DraftSchema = z.object({
 });
 
 /**
- * Checks a points-rule draft (SPEC §5): the name is trimmed and required, at least one rule
+ * Checks a points-rule draft (requirements §5): the name is trimmed and required, at least one rule
  * must count, the currency is upper-cased. The saved config keeps only counting item rules.
  */
 export const validateAccrualConfig = (

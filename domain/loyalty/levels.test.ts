@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEVELS, pointsToNextLevel, resolveLevel } from './levels.ts';
 
-describe('resolveLevel (SPEC §4)', () => {
+describe('resolveLevel (requirements §4)', () => {
   it('uses Bronze 0, Silver 100, Gold 300 by default', () => {
     expect(resolveLevel(0)).toEqual({ current: DEFAULT_LEVELS[0], next: DEFAULT_LEVELS[1] });
     expect(resolveLevel(99).current.name).toBe('Bronze');

@@ -1,11 +1,11 @@
-/** A level of a level card (SPEC §3). */
+/** A level of a level card (requirements §3). */
 export interface Level {
   readonly name: string;
   readonly pointsRequired: number;
   readonly benefits: string;
 }
 
-/** SPEC §9: Bronze 0, Silver 100, Gold 300. */
+/** requirements §9: Bronze 0, Silver 100, Gold 300. */
 export const DEFAULT_LEVELS: readonly Level[] = Object.freeze([
   { name: 'Bronze', pointsRequired: 0, benefits: 'No benefits specified' },
   { name: 'Silver', pointsRequired: 100, benefits: 'No benefits specified' },
@@ -13,7 +13,7 @@ export const DEFAULT_LEVELS: readonly Level[] = Object.freeze([
 ]);
 
 /**
- * SPEC §4 level card: the current level is the highest whose pointsRequired ≤ points (the
+ * requirements §4 level card: the current level is the highest whose pointsRequired ≤ points (the
  * lowest when none qualifies); `next` is the first level above it, or null at the top.
  */
 export const resolveLevel = (

@@ -23,7 +23,7 @@ export interface DeliveredBatch {
   readonly pushTokens: readonly string[];
 }
 
-/** Counts behind the card stats panel (SPEC §3 card statistics). */
+/** Counts behind the card stats panel (requirements §3 card statistics). */
 export interface CardMessageCounts {
   readonly messagesLast7Days: number;
   readonly messagesLastMonth: number;

@@ -4,7 +4,7 @@ import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { CardMessageRepository } from './card-message.repository.port.ts';
 import { MESSAGE_ERRORS } from './send-message.use-case.ts';
 
-/** The card statistics (SPEC §3, spelling included) plus the progress of the last message. */
+/** The card statistics (requirements §3, spelling included) plus the progress of the last message. */
 export type CardStatistics = Required<{ [K in keyof RawCardStats]: NonNullable<RawCardStats[K]> }> & {
   readonly lastMessage: {
     readonly text: string;

@@ -4,14 +4,14 @@ import { classifyMessageError, validateMessage, type MessageErrorKind } from './
 import type { MessageAudience, MessageGateway } from './message-gateway.port.ts';
 import { MESSAGE_ERRORS } from './send-message.use-case.ts';
 
-/** What the send-message modal does with an outcome (SPEC §8 Message). */
+/** What the send-message modal does with an outcome (requirements §8 Message). */
 export type SendOutcome = { kind: 'sent' } | { kind: 'invalid'; code: string } | MessageErrorKind;
 
 /**
  * Sends a message from the modal, to every holder of the card, to a segment of them or to one
  * holder (the card-testing wizard's test customer): empty
  * text and a missing card are refused before sending; a server refusal is sorted into the
- * upgrade modal, the warning or an error (SPEC §8).
+ * upgrade modal, the warning or an error (requirements §8).
  */
 export const sendMessage =
   ({ gateway }: { gateway: MessageGateway }) =>

@@ -8,7 +8,7 @@ import {
   validateMessage,
 } from './message.ts';
 
-describe('message text (SPEC §5, §9)', () => {
+describe('message text (requirements §5, §9)', () => {
   it('is trimmed, not empty and at most 178 visible characters', () => {
     expect(validateMessage('  Hi there ')).toEqual({ ok: true, value: 'Hi there' });
     expect(validateMessage('   ')).toEqual({ ok: false, reason: 'empty' });
@@ -24,7 +24,7 @@ describe('message text (SPEC §5, §9)', () => {
     expect(messageCounter('👍🏽👍🏽')).toEqual({ used: 2, max: 178, remaining: 176 });
     expect(MESSAGE_RULES.invitationMaxLength).toBe(500);
   });
-  it('classifies send failures (SPEC §8 Message)', () => {
+  it('classifies send failures (requirements §8 Message)', () => {
     expect(classifyMessageError('You have reached your message limit')).toEqual({ kind: 'upgrade' });
     expect(classifyMessageError('No active subscription found')).toEqual({ kind: 'upgrade' });
     expect(classifyMessageError('Your subscription is past due')).toEqual({ kind: 'warning' });

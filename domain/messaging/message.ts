@@ -1,6 +1,6 @@
 import { graphemes, truncateVisible, visibleLength } from '../shared/text.ts';
 
-/** SPEC §9 message limits. */
+/** requirements §9 message limits. */
 export const MESSAGE_RULES = Object.freeze({
   maxLength: 178,
   invitationMaxLength: 500,
@@ -9,7 +9,7 @@ export const MESSAGE_RULES = Object.freeze({
 
 export type MessageProblem = 'empty' | 'too_long';
 
-/** SPEC §5: trimmed, not empty, at most 178 characters as the user sees them. */
+/** requirements §5: trimmed, not empty, at most 178 characters as the user sees them. */
 export const validateMessage = (
   text: string,
   max: number = MESSAGE_RULES.maxLength,
@@ -23,7 +23,7 @@ export const validateMessage = (
 export const clampMessage = (text: string, max: number = MESSAGE_RULES.maxLength): string =>
   truncateVisible(text, max);
 
-/** Inserts an emoji at the cursor only if it fits under the cap (SPEC §5: never added beyond it). */
+/** Inserts an emoji at the cursor only if it fits under the cap (requirements §5: never added beyond it). */
 export const insertEmoji = (text: string, emoji: string, max: number = MESSAGE_RULES.maxLength): string =>
   visibleLength(text) + graphemes(emoji).length > max ? text : text + emoji;
 
@@ -36,11 +36,11 @@ export const messageCounter = (
   return { used, max, remaining: Math.max(0, max - used) };
 };
 
-/** How the send-message modal reacts to a failure (SPEC §8 Message). */
+/** How the send-message modal reacts to a failure (requirements §8 Message). */
 export type MessageErrorKind = { kind: 'upgrade' } | { kind: 'warning' } | { kind: 'error'; message: string };
 
 /**
- * SPEC §8: "You have reached" or "No active subscription" opens the upgrade modal;
+ * requirements §8: "You have reached" or "No active subscription" opens the upgrade modal;
  * "subscription" or "limit" suggests continuing without a message; otherwise the server's
  * message or "Failed to Sent Message" (spelled so).
  */

@@ -73,7 +73,7 @@ const setup = async (holderCount = 3) => {
   };
 };
 
-describe('sending a message to a card (SPEC §7 api/message)', () => {
+describe('sending a message to a card (requirements §7 api/message)', () => {
   it('stores it and queues the fan-out; refuses empty, long, missing and foreign cards', async () => {
     const s = await setup();
     expect(await s.send('b1', { message: '  ', businessCardId: 'c1' })).toMatchObject({
@@ -179,7 +179,7 @@ describe('sending a message to a card (SPEC §7 api/message)', () => {
   });
 });
 
-describe('the send-message modal and stats panel (SPEC §8 Message)', () => {
+describe('the send-message modal and stats panel (requirements §8 Message)', () => {
   const gateway = (answer: Awaited<ReturnType<MessageGateway['send']>>): MessageGateway => ({
     send: async () => answer,
     stats: async () => ok({ meesageSentLast7days: 2, createdAt: '2026-03-04T10:00:00Z', lastMessage: null }),

@@ -27,7 +27,7 @@ const FanoutSchema = z.object({ messageId: z.string().min(1), after: z.string().
 export const FANOUT_BATCH = 500;
 
 /**
- * Sends a message to every holder of a published card of the business (SPEC §7 api/message), or
+ * Sends a message to every holder of a published card of the business (requirements §7 api/message), or
  * only to those of them in a segment (`segmentKey` from the segmentation view), or to one of
  * them (`passUserId`: the card-testing wizard's test message reaches its test customer only):
  * the message is stored and the delivery queued, so a card with 100,000 holders answers at once.

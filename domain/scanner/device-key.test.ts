@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeScannerDevice, validateDeviceName } from './device-key.ts';
 
-describe('scanner device keys (SPEC §3, §5)', () => {
+describe('scanner device keys (requirements §3, §5)', () => {
   it('validates and trims the device name', () => {
     expect(validateDeviceName('  Till 1 ')).toEqual({ ok: true, value: 'Till 1' });
     expect(validateDeviceName('   ')).toEqual({ ok: false, reason: 'empty' });

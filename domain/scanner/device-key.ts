@@ -1,4 +1,4 @@
-/** A scanner device key as listed (SPEC §3); the key itself only exists in the creation answer. */
+/** A scanner device key as listed (requirements §3); the key itself only exists in the creation answer. */
 export interface ScannerDevice {
   readonly deviceId: string;
   readonly deviceName: string;
@@ -10,7 +10,7 @@ export interface ScannerDevice {
 export const UNNAMED_DEVICE = 'Unnamed device';
 export const DEVICE_NAME_MAX_LENGTH = 60;
 
-/** SPEC §5: non-empty after trimming, sent trimmed. */
+/** requirements §5: non-empty after trimming, sent trimmed. */
 export const validateDeviceName = (
   name: string | null | undefined,
 ): { ok: true; value: string } | { ok: false; reason: 'empty' | 'too_long' } => {
@@ -20,7 +20,7 @@ export const validateDeviceName = (
 };
 
 /**
- * SPEC §3 defaults for a listed key: a generated id, the unnamed-device label, the current
+ * requirements §3 defaults for a listed key: a generated id, the unnamed-device label, the current
  * time; isActive is true unless it is explicitly false. Id and time are passed in (pure).
  */
 export const normalizeScannerDevice = (

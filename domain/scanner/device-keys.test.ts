@@ -23,7 +23,7 @@ const setup = () => {
   };
 };
 
-describe('scanner device keys (SPEC §3, §7)', () => {
+describe('scanner device keys (requirements §3, §7)', () => {
   it('creates a key that is shown once and stored only as a digest', async () => {
     const s = setup();
     const created = await s.create('b1', '  Till 1 ');

@@ -36,7 +36,7 @@ interface DeviceKeyDeps {
 }
 
 /**
- * A new scanner device key (SPEC §7): the key is returned once and only its digest is kept,
+ * A new scanner device key (requirements §7): the key is returned once and only its digest is kept,
  * so it cannot be shown again.
  */
 export const createDeviceKey =
@@ -68,7 +68,7 @@ export const createDeviceKey =
     return ok({ key, deviceName: name.value, deviceId });
   };
 
-/** The business's device keys, newest first (SPEC §3 fields). */
+/** The business's device keys, newest first (requirements §3 fields). */
 export const listDeviceKeys =
   ({ devices }: { devices: ScannerDeviceRepository }) =>
   async (businessId: string): Promise<ScannerDevice[]> =>

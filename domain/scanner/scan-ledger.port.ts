@@ -37,7 +37,7 @@ export interface AppliedScan {
   readonly pushTokens?: readonly string[];
 }
 
-/** Changes of passes with their ledger (SPEC issue 7: balances always equal the ledger). */
+/** Changes of passes with their ledger (requirements §11, issue 7: balances always equal the ledger). */
 export interface ScanLedger {
   find(businessId: string, target: HolderTarget): Promise<PassHolder | null>;
   /** A ledger row of the business by id; null when unknown. */

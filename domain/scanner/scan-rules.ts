@@ -13,7 +13,7 @@ import {
 } from '../loyalty/index.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 
-/** What staff can do to a pass at the counter (SPEC §7 scanner action). */
+/** What staff can do to a pass at the counter (requirements §7 scanner action). */
 export const SCAN_ACTIONS = [
   'add_stamp',
   'add_points',
@@ -67,7 +67,7 @@ export const stampLimitsOf = (card: CardContent): { max: number; confirmAbove: n
 const MAX_VALUE = 100_000;
 const MAX_BALANCE = 1_000_000_000;
 
-/** The actions that fit a card (SPEC §1: a coupon once, loyalty cards again and again, flyers never). */
+/** The actions that fit a card (requirements §1: a coupon once, loyalty cards again and again, flyers never). */
 export const allowedScanActions = (
   card: Pick<CardContent, 'passType' | 'loyaltyCardType'>,
 ): ScanActionId[] => {
@@ -88,7 +88,7 @@ export const rewardsAvailable = (card: CardContent, balance: HolderBalance): num
   return 0;
 };
 
-/** The level and next level of a level card (SPEC §3 level rules); null for other kinds. */
+/** The level and next level of a level card (requirements §3 level rules); null for other kinds. */
 export const levelsOf = (card: CardContent, balance: HolderBalance) => {
   if (loyaltyKindOf(card.passType, card.loyaltyCardType) !== 'level') return { level: null, nextLevel: null };
   const { current, next } = resolveLevel(
@@ -149,7 +149,7 @@ const decideScanAction = (
       if (n === null) return err(domainError(SCAN_ERRORS.valueInvalid, undefined, 'value'));
       // A typed 20 meant as 2 is the counter's commonest mistake: the card caps one scan, and
       // staff confirm a count above its threshold before it counts.
-      // The owner's corrections in the dashboard (SPEC §7 pass-users action, value up to
+      // The owner's corrections in the dashboard (requirements §7 pass-users action, value up to
       // 100,000) are not scans: neither cap nor confirmation.
       if (context.atCounter !== false && n > settings.maxStampsPerScan)
         return err(domainError(SCAN_ERRORS.overLimit, undefined, 'value'));

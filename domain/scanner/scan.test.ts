@@ -25,7 +25,7 @@ const balance = { stamps: 0, points: 0, rewardsRedeemed: 0, redeemedAt: null as 
 const now = new Date('2026-11-22T10:00:00Z');
 const ctx = { now, accrual: null };
 
-describe('scan rules (SPEC §1, issue 7)', () => {
+describe('scan rules (requirements §1, issue 7)', () => {
   it('offers the actions that fit each kind', () => {
     expect(allowedScanActions(card('stamp_card'))).toEqual(['add_stamp', 'redeem_reward']);
     expect(allowedScanActions(card('point_card'))).toEqual(['add_points', 'purchase', 'redeem_reward']);

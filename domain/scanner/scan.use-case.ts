@@ -29,7 +29,7 @@ import {
   type ScanActionId,
 } from './scan-rules.ts';
 
-/** What the scanner shows of a pass (SPEC issue 7 holder view). */
+/** What the scanner shows of a pass (requirements §11, issue 7 holder view). */
 export interface HolderView {
   readonly id: string;
   readonly cardId: string;
@@ -113,7 +113,7 @@ export const holderView = (
   undo: extra.undo ?? null,
 });
 
-/** A scan or dashboard action as it arrives (value defaults to 1, SPEC §7 pass-users action). */
+/** A scan or dashboard action as it arrives (value defaults to 1, requirements §7 pass-users action). */
 export const ScanActionInputSchema = z.object({
   actionId: z.enum(SCAN_ACTIONS, { error: 'scanner.action_invalid' }),
   value: z.number({ error: 'scanner.value_invalid' }).optional(),

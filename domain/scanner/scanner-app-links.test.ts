@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scannerAppLinksFrom } from './scanner-app-links.ts';
 
-describe('scannerAppLinksFrom (SPEC §2.3 step 4)', () => {
+describe('scannerAppLinksFrom (requirements §2.3 step 4)', () => {
   it('keeps https links and always offers the web scanner', () => {
     expect(
       scannerAppLinksFrom({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Where staff get a scanner app (SPEC §2.3 step 4). Our web scanner at /scanner always works and
+ * Where staff get a scanner app (requirements §2.3 step 4). Our web scanner at /scanner always works and
  * installs from the browser; native listings and the APK exist only where the operator publishes
  * them, so each is configured and a link is shown only when it is set to an https address.
  */

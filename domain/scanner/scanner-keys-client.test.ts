@@ -15,8 +15,8 @@ const gatewayWith = (over: Partial<ScannerKeysGateway> = {}) => {
 };
 const defaults = { now: () => '2026-11-22T10:00:00.000Z', newId: () => 'generated' };
 
-describe('scanner keys in the dashboard (SPEC §4, §8)', () => {
-  it('lists keys with the SPEC §3 defaults, and names the failures', async () => {
+describe('scanner keys in the dashboard (requirements §4, §8)', () => {
+  it('lists keys with the requirements §3 defaults, and names the failures', async () => {
     expect(await loadScannerKeys({ gateway: gatewayWith().gateway, ...defaults })()).toEqual({
       ok: true,
       value: [

@@ -2,7 +2,7 @@ import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { normalizeScannerDevice, validateDeviceName, type ScannerDevice } from './device-key.ts';
 import type { ScannerKeysGateway } from './scanner-keys.port.ts';
 
-/** SPEC §8 scanner-key failures (texts in locales/<lang>/errors.json). */
+/** requirements §8 scanner-key failures (texts in locales/<lang>/errors.json). */
 export const SCANNER_CLIENT_ERRORS = Object.freeze({
   loadFailed: 'scanner.load_failed',
   invalidData: 'scanner.invalid_data',
@@ -12,8 +12,8 @@ export const SCANNER_CLIENT_ERRORS = Object.freeze({
 });
 
 /**
- * Loads the device keys (SPEC §4: loading, then empty or a list). An answer that is not a list
- * is "invalid data"; each entry gets the SPEC §3 defaults.
+ * Loads the device keys (requirements §4: loading, then empty or a list). An answer that is not a list
+ * is "invalid data"; each entry gets the requirements §3 defaults.
  */
 export const loadScannerKeys =
   ({ gateway, now, newId }: { gateway: ScannerKeysGateway; now: () => string; newId: () => string }) =>
@@ -28,7 +28,7 @@ export const loadScannerKeys =
     );
   };
 
-/** Generates a key for a named device (SPEC §5: a blank name is a warning, the name is sent trimmed). */
+/** Generates a key for a named device (requirements §5: a blank name is a warning, the name is sent trimmed). */
 export const generateScannerKey =
   ({ gateway }: { gateway: ScannerKeysGateway }) =>
   async (deviceName: string): Promise<Result<{ key: string; deviceName: string; deviceId: string }>> => {

@@ -2,7 +2,7 @@ import type { CardRepository } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import { segmentStats, segmentsFor, type Segment, type SegmentCounter } from './segments.ts';
 
-/** SPEC §7 `GET api/segmentation/predefined`: the segments with their counts, and the filter counts. */
+/** requirements §7 `GET api/segmentation/predefined`: the segments with their counts, and the filter counts. */
 export const listSegments =
   ({
     cards,

@@ -9,7 +9,7 @@ export interface SegmentGateway {
 /** Message code of a failed segments load. */
 export const SEGMENTS_LOAD_FAILED = 'segments.load_failed';
 
-/** SPEC §7: the reply is a list of segments or `{ segments, stats }`; both read as a list. */
+/** requirements §7: the reply is a list of segments or `{ segments, stats }`; both read as a list. */
 export const loadSegments =
   ({ gateway }: { gateway: SegmentGateway }) =>
   async (): Promise<Result<Segment[]>> => {

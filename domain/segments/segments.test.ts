@@ -36,7 +36,7 @@ const survey = card('q', {
 });
 const now = new Date('2026-05-10T12:00:00Z');
 
-describe('segments (SPEC §3, §2.2 segmentation view)', () => {
+describe('segments (requirements §3, §2.2 segmentation view)', () => {
   it('reads reward rules from stamp and point cards only', () => {
     expect(rewardThresholdOf(stamp)).toEqual({
       cardId: 's',

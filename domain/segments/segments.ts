@@ -35,7 +35,7 @@ export type SegmentCriteria =
       readonly multiple: boolean;
     };
 
-/** A segment as SPEC §3 describes it (counts filled in by the database). */
+/** A segment as requirements §3 describes it (counts filled in by the database). */
 export interface Segment {
   readonly key: string;
   /** Translation key of the name of a predefined segment; the field label for generated ones. */
@@ -57,7 +57,7 @@ export interface SegmentCounter {
   count(businessId: string, criteria: readonly SegmentCriteria[], now: Date): Promise<number[]>;
 }
 
-/** SPEC-free choices: what "recent", "at risk", "lost", "close" and "top" mean, in one place. */
+/** Requirements-free choices: what "recent", "at risk", "lost", "close" and "top" mean, in one place. */
 export const SEGMENT_RULES = Object.freeze({
   newDays: 30,
   activeDays: 30,
@@ -108,7 +108,7 @@ const predefined = (
 /**
  * The segments of a business: the predefined ones a loyalty business uses (reward segments only
  * when a card has rewards, birthdays only when a card asks for a birthday), then one per option of
- * every select and checkbox question of its cards (SPEC §3 `sourceField`, `sourceValue`).
+ * every select and checkbox question of its cards (requirements §3 `sourceField`, `sourceValue`).
  */
 export const segmentsFor = (
   cards: readonly Pick<StoredCard, 'id' | 'content'>[],
@@ -176,7 +176,7 @@ export const segmentsFor = (
   return [...list, ...generated];
 };
 
-/** Filters and sorting of the segmentation view (SPEC §2.2). */
+/** Filters and sorting of the segmentation view (requirements §2.2). */
 export type SegmentFilter = 'all' | 'predefined' | 'auto';
 export type SegmentSort = 'count' | 'name' | 'type';
 

@@ -1,4 +1,4 @@
-/** A failed call, as reported to the error-reporting service (SPEC §7: every failed request). */
+/** A failed call, as reported to the error-reporting service (requirements §7: every failed request). */
 export interface ReportedFailure {
   readonly kind: 'http' | 'network' | 'ui';
   readonly method?: string;

@@ -1,4 +1,4 @@
-/** Feature flags (SPEC §2.2: `new-card-types` unlocks the Point Card). */
+/** Feature flags (requirements §2.2: `new-card-types` unlocks the Point Card). */
 export interface FeatureFlags {
   isEnabled(flag: string): boolean;
 }

@@ -9,7 +9,7 @@ export interface JobRequest {
 }
 
 /**
- * The durable job queue (ARCHITECTURE §7): use cases enqueue, workers claim, retry with
+ * The durable job queue (architecture §7): use cases enqueue, workers claim, retry with
  * backoff and dead-letter after the last try. Enqueueing never calls the network.
  */
 export interface JobQueue {

@@ -9,7 +9,7 @@ const parseCount = (text: string): number => {
   return Number(match[1]) * (match[2] === 'K' ? 1000 : match[2] === 'M' ? 1_000_000 : 1);
 };
 
-describe('formatCount (SPEC §2.2)', () => {
+describe('formatCount (requirements §2.2)', () => {
   it('abbreviates with K and M', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(999)).toBe('999');

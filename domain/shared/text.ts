@@ -15,7 +15,7 @@ export const isEmail = (value: string): boolean =>
   /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
 
 /**
- * SPEC §2.2 counts: as is below 1,000, "1.2K" from 1,000, "3.4M" from 1,000,000
+ * requirements §2.2 counts: as is below 1,000, "1.2K" from 1,000, "3.4M" from 1,000,000
  * (one decimal, trailing .0 dropped).
  */
 export const formatCount = (n: number): string => {

@@ -11,7 +11,7 @@ const outbox = () => {
   return { sent, send: async (m: OutgoingEmail) => void sent.push(m) };
 };
 
-describe('contact form and rating (SPEC §7 email)', () => {
+describe('contact form and rating (requirements §7 email)', () => {
   it('queues a checked contact message and mails it to support with the sender as reply-to', async () => {
     const jobs = createMemoryJobs();
     const send = (input: unknown) => contact(input, 'ip1');

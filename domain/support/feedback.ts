@@ -3,7 +3,7 @@ import { z } from 'zod';
 const text = (max: number) =>
   z.string({ error: 'validation.required' }).trim().max(max, { error: 'validation.too_long' });
 
-/** The public contact form (SPEC §7 contact-form). */
+/** The public contact form (requirements §7 contact-form). */
 export const ContactFormSchema = z.object({
   name: text(120).min(1, { error: 'validation.required' }),
   email: z
@@ -17,7 +17,7 @@ export const ContactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 
-/** A signed-in user's rating of the product (SPEC §7 rating): 1 to 5 stars and an optional comment. */
+/** A signed-in user's rating of the product (requirements §7 rating): 1 to 5 stars and an optional comment. */
 export const RatingSchema = z.object({
   rating: z
     .number({ error: 'validation.required' })

@@ -16,7 +16,7 @@ import {
 const run = (state: WizardState, ...events: WizardEvent['type'][]) =>
   events.reduce((s, type) => wizardTransition(s, { type } as WizardEvent), state);
 
-describe('card-testing wizard (SPEC §4)', () => {
+describe('card-testing wizard (requirements §4)', () => {
   it('starts at 1 with validation, else at 2', () => {
     expect(startWizard({ passType: 'stamp_card', validation: { enabled: true } }).step).toBe(1);
     expect(

@@ -1,7 +1,7 @@
 import { isValidationEnabled, loyaltyKindOf, PASS_TYPES } from '../cards/index.ts';
 import type { LoyaltyCardType, PassType } from '../cards/index.ts';
 
-/** The card facts the card-testing wizard needs (SPEC §2.3). */
+/** The card facts the card-testing wizard needs (requirements §2.3). */
 export interface WizardCard {
   readonly passType: PassType;
   readonly validation?: { readonly enabled?: boolean } | null;
@@ -23,7 +23,7 @@ export type WizardEvent =
 
 const NO_SCANNER: readonly PassType[] = ['flyer', 'business_card', 'standard'];
 
-/** SPEC §4: start at step 1 when the card uses validation, else at step 2. */
+/** requirements §4: start at step 1 when the card uses validation, else at step 2. */
 export const startWizard = (card: WizardCard): WizardState => {
   const usesValidation = isValidationEnabled(card);
   const usesScanner = !NO_SCANNER.includes(card.passType) && card.dataCollection?.enabled !== true;
@@ -31,7 +31,7 @@ export const startWizard = (card: WizardCard): WizardState => {
 };
 
 /**
- * SPEC §4 transitions: next advances by one (from 3 straight to 7 when the scanner steps do
+ * requirements §4 transitions: next advances by one (from 3 straight to 7 when the scanner steps do
  * not apply); back only above step 2; "already have the app" on step 4 jumps to 6.
  */
 export const wizardTransition = (state: WizardState, event: WizardEvent): WizardState => {
@@ -51,10 +51,10 @@ export const wizardTransition = (state: WizardState, event: WizardEvent): Wizard
   }
 };
 
-/** Whether Back is offered (SPEC §4: only above step 2). */
+/** Whether Back is offered (requirements §4: only above step 2). */
 export const canGoBack = (state: WizardState): boolean => state.step > 2;
 
-/** SPEC §4 progress: 2 steps, plus 1 with validation, plus 3 with the scanner steps. */
+/** requirements §4 progress: 2 steps, plus 1 with validation, plus 3 with the scanner steps. */
 export const wizardProgress = (state: WizardState): { current: number; total: number } => {
   const total = 2 + (state.usesValidation ? 1 : 0) + (state.usesScanner ? 3 : 0);
   const visible: WizardStep[] = [
@@ -67,15 +67,15 @@ export const wizardProgress = (state: WizardState): { current: number; total: nu
   return { current: index === -1 ? total : index + 1, total };
 };
 
-/** SPEC §4: after a test message is sent the wizard moves on after 2 seconds. */
+/** requirements §4: after a test message is sent the wizard moves on after 2 seconds. */
 export const WIZARD_ADVANCE_AFTER_MESSAGE_MS = 2000;
 
-/** SPEC §2.3: a missing id or the demo placeholder means no card is fetched. */
+/** requirements §2.3: a missing id or the demo placeholder means no card is fetched. */
 export const DEMO_CARD_ID = 'demo';
 export const shouldFetchWizardCard = (cardId: string | null | undefined): boolean =>
   Boolean(cardId && cardId.trim() && cardId !== DEMO_CARD_ID);
 
-/** What the scan step asks staff to try, by how the card counts (SPEC §1 card behaviour). */
+/** What the scan step asks staff to try, by how the card counts (requirements §1 card behaviour). */
 export type ScanScenario = 'stamp' | 'point' | 'level' | 'coupon' | 'visit';
 
 export const scanScenario = (card: {
@@ -88,7 +88,7 @@ export const scanScenario = (card: {
 
 /**
  * The wizard's address for a card. It carries the card's type and data-collection setting so
- * the wizard still knows which steps apply when loading the card fails (SPEC §2.3).
+ * the wizard still knows which steps apply when loading the card fails (requirements §2.3).
  */
 export const wizardPath = (card: {
   readonly _id: string;

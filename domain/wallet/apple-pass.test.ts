@@ -97,7 +97,7 @@ describe('Apple pass.json', () => {
   });
 });
 
-describe('pass requirement flow (SPEC §4)', () => {
+describe('pass requirement flow (requirements §4)', () => {
   const base = { validation: { enabled: true }, dataCollection: { enabled: true, fields: [{}] } };
   it('goes validate_code → collect_data → download', () => {
     expect(nextActionFor(base, { validated: false, dataCollected: false })).toBe('validate_code');

@@ -1,7 +1,7 @@
 export const GOOGLE_OBJECT_STATES = ['none', 'linked', 'saved', 'removed'] as const;
 export type GoogleObjectState = (typeof GOOGLE_OBJECT_STATES)[number];
 
-/** An issued pass (SPEC "pass user"): its identity on the phone and its loyalty state. */
+/** An issued pass (requirements §3 "pass user"): its identity on the phone and its loyalty state. */
 export interface PassHolder {
   readonly id: string;
   readonly businessId: string;
@@ -40,7 +40,7 @@ export interface PassHolder {
   readonly messageAt: Date | null;
   /** When a wallet first took the pass; null while it was never installed. */
   readonly installedAt: Date | null;
-  /** The card-testing wizard's test customer (SPEC §2.3), whose pass the wizard checks. */
+  /** The card-testing wizard's test customer (requirements §2.3), whose pass the wizard checks. */
   readonly isTest: boolean;
   /** The first download of the pass file or save link; null while it was never downloaded. */
   readonly downloadedAt: Date | null;
@@ -98,7 +98,7 @@ export const newPassHolder = (
 });
 
 /**
- * What a holder has done of the card's requirements (SPEC §4). A holder without a code was
+ * What a holder has done of the card's requirements (requirements §4). A holder without a code was
  * never asked for one (the card had no validation when the pass was issued).
  */
 export const holderProgress = (
@@ -108,10 +108,10 @@ export const holderProgress = (
   dataCollected: holder.dataCollectedAt !== null,
 });
 
-/** The next step a customer must take before a pass can be issued (SPEC §3 requirements reply). */
+/** The next step a customer must take before a pass can be issued (requirements §3 requirements reply). */
 export type NextAction = 'validate_code' | 'collect_data' | 'download';
 
-/** SPEC §4 pass requirement flow, from the card's settings and what the holder has done so far. */
+/** requirements §4 pass requirement flow, from the card's settings and what the holder has done so far. */
 export const nextActionFor = (
   card: {
     validation: { enabled: boolean };

@@ -92,7 +92,7 @@ export interface PassUpdateDeps {
 /**
  * What the workers run for the wallet jobs. A service that is not configured (no APNs
  * certificate, no Google service account) makes its jobs no-ops: passes then update on their
- * next download (ARCHITECTURE §8).
+ * next download (architecture §8).
  */
 export const passUpdateJobs = (deps: PassUpdateDeps) => ({
   /** One empty push to one device; a 410 forgets the device's registrations. */

@@ -27,7 +27,7 @@ const publish = (s: ReturnType<typeof setup>, id: string, content: unknown, isPu
     at: new Date(),
   });
 
-describe('passes are issued on purpose and downloaded by token (SPEC §7 pass URLs)', () => {
+describe('passes are issued on purpose and downloaded by token (requirements §7 pass URLs)', () => {
   it('issues a holder for an open card, and the downloads find it by its token', async () => {
     const s = setup();
     await publish(s, 'c1', demoCardContent('stamp_card', 'Café'));

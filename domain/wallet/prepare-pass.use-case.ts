@@ -37,7 +37,7 @@ export type PreparePassError = DomainError & {
 };
 
 /**
- * Resolves what to put in a pass download (SPEC §7 pass URLs): the live card and the holder its
+ * Resolves what to put in a pass download (requirements §7 pass URLs): the live card and the holder its
  * token names. A download never issues a pass: without a token the customer is sent to the
  * card's get-pass page (a link preview, a bot or a retry must not create customers).
  */

@@ -13,7 +13,7 @@ import { createRouter } from './router.tsx';
 const start = async () => {
   const i18n = await createI18n();
   const container = createWebContainer({
-    // The guard sends a signed-out user from a protected page to /login (SPEC §2.1);
+    // The guard sends a signed-out user from a protected page to /login (requirements §2.1);
     // get-pass and create-campaign keep the visitor where they are.
     onSessionExpired: () => {
       if (shouldRedirectToLoginOnUnauthorized(window.location.pathname)) signOut();

@@ -153,7 +153,7 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     expect(await page.getByLabel('Option 2').inputValue()).toBe('Espresso');
 
     await page.getByRole('button', { name: 'Publish card' }).click();
-    // Publishing opens the sharing screen (SPEC §2.2).
+    // Publishing opens the sharing screen (requirements §2.2).
     await page.waitForURL(
       (url) => url.pathname.startsWith('/card/') && url.searchParams.get('tab') === 'share',
     );

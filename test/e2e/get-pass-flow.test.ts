@@ -132,7 +132,7 @@ describe.runIf(run)('a customer gets a pass from an invitation (real Chromium, 3
 
     await dashboard.getByRole('button', { name: 'Add customer' }).click();
     const modal = dashboard.getByRole('dialog', { name: 'Add customer' });
-    // The card asks for a code and the customer's details: only a code is issued (SPEC §5).
+    // The card asks for a code and the customer's details: only a code is issued (requirements §5).
     await modal.getByText('This card asks for a code and the customer').waitFor();
     expect(await modal.getByLabel(/^Name/).count()).toBe(0);
     await screenshot(dashboard, 'get-pass-00a-add-customer');

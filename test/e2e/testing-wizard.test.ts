@@ -23,7 +23,7 @@ const downloadApplePass = async (url: string) => {
   return { barcode: pass.barcodes[0]!.message };
 };
 
-describe.runIf(run)('the card-testing wizard (SPEC §2.3, issue 19) in Chromium', () => {
+describe.runIf(run)('the card-testing wizard (requirements §2.3, issue 19) in Chromium', () => {
   let business: SignedInBusiness;
   let server: RunningServer;
   let browser: Browser;

@@ -19,7 +19,7 @@ const kindOf = (error: unknown): { kind: Kind; message?: string } => {
   return { kind: 'unknown', ...(text ? { message: text } : {}) };
 };
 
-/** SPEC §8 error panel: session expired, not found, server error, or the message with a retry. */
+/** requirements §8 error panel: session expired, not found, server error, or the message with a retry. */
 export const ErrorPanel = ({ error: given }: { error?: unknown }) => {
   const routeError = useRouteError();
   const { t } = useTranslation('common');

@@ -3,7 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { formattingLocale } from '#domain/shared/locale.ts';
 
-/** The seven site languages (SPEC §9). */
+/** The seven site languages (requirements §9). */
 export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'pt', 'nl', 'pl', 'uk'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 

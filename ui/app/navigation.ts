@@ -19,7 +19,7 @@ export interface NavEntry {
   readonly available: boolean;
 }
 
-/** Sidebar entries in the order of SPEC §2.2. */
+/** Sidebar entries in the order of requirements §2.2. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/dashboard', labelKey: 'dashboard', icon: IconHome, available: true },
   { path: '/points-rules', labelKey: 'pointsRules', icon: IconSparkles, available: true },

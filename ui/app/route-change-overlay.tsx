@@ -6,7 +6,7 @@ import { LOADING_OVERLAY_TIMING } from '#domain/auth/index.ts';
 type Phase = 'fresh' | 'settled' | 'capped';
 
 /**
- * SPEC §2.1: a full-screen overlay on every route or query change, for up to 0.5 s while
+ * requirements §2.1: a full-screen overlay on every route or query change, for up to 0.5 s while
  * the next screen settles, and never longer than 3 s even if it is still loading.
  */
 export const RouteChangeOverlay = () => {

@@ -4,7 +4,7 @@ import { resolveRouteAccess } from '#domain/auth/index.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { PageLoader } from './page-loader.tsx';
 
-/** Applies the SPEC §2.1 guard (a pure domain rule) to every route. */
+/** Applies the requirements §2.1 guard (a pure domain rule) to every route. */
 export const RouteGuard = () => {
   const location = useLocation();
   const { status, user } = useSnapshot(authStore);

@@ -2,7 +2,7 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 
 /**
  * Brand violet #7B61FF at index 4 (surfaces, large shapes); Mantine's primary shade (index 6, filled
- * buttons, links, small text) is the deeper #6246EA that DESIGN.md asks for: white on #7B61FF is
+ * buttons, links, small text) is the deeper #6246EA that requirements §10.1 asks for: white on #7B61FF is
  * only 4.2:1, on #6246EA 5.9:1.
  */
 const violet: MantineColorsTuple = [
@@ -43,7 +43,7 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Notification: {
-      // SPEC §8: toasts are dark whatever the page's colour scheme.
+      // requirements §8: toasts are dark whatever the page's colour scheme.
       styles: {
         root: { backgroundColor: '#1c1b22', borderColor: '#2c2b35' },
         title: { color: '#ffffff' },
@@ -55,7 +55,7 @@ export const theme = createTheme({
 });
 
 /**
- * Secondary ("dimmed") text no lighter than DESIGN.md allows: Mantine's default grey #868E96 is
+ * Secondary ("dimmed") text no lighter than requirements §10.1 allows: Mantine's default grey #868E96 is
  * 3.3:1 on white, this one 5.8:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

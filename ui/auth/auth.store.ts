@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { User } from '#domain/auth/index.ts';
 
-/** SPEC §3 request status. */
+/** requirements §3 request status. */
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 interface AuthState {

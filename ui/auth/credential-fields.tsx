@@ -16,7 +16,7 @@ export const EmailField = (props: TextInputProps) => {
   );
 };
 
-/** A password field with the show/hide toggle (SPEC §5), labelled for screen readers. */
+/** A password field with the show/hide toggle (requirements §5), labelled for screen readers. */
 export const PasswordField = (props: PasswordInputProps) => {
   const { t } = useTranslation('account');
   return (

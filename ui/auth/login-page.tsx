@@ -13,7 +13,7 @@ import { setSignedInUser } from './auth.store.ts';
 import { EmailField, PasswordField } from './credential-fields.tsx';
 import { focusFirstError } from './focus-first-error.ts';
 
-/** Log in (SPEC §2.1). On success the route guard sends the user on to the redirect target. */
+/** Log in (requirements §2.1). On success the route guard sends the user on to the redirect target. */
 export const LoginPage = () => {
   const { t } = useTranslation('account');
   usePageTitle(t('login.pageTitle'));

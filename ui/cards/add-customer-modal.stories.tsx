@@ -59,5 +59,5 @@ export default meta;
 type Story = StoryObj<typeof AddCustomerModal>;
 /** Name and email, with an optional invitation and message. */
 export const WithDetails: Story = { args: { cardId: 'c1' } };
-/** A card with validation and data collection: only a code is issued (SPEC §5). */
+/** A card with validation and data collection: only a code is issued (requirements §5). */
 export const CodeOnly: Story = { args: { cardId: 'c2' } };

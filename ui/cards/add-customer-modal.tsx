@@ -45,7 +45,7 @@ interface AddCustomerProps {
 }
 
 /**
- * SPEC §4 add-customer modal: the form, then submitting, then the validation code with copy (or
+ * requirements §4 add-customer modal: the form, then submitting, then the validation code with copy (or
  * an error toast). The modal's content is unmounted when it closes, so each opening starts with
  * an empty form.
  */
@@ -77,7 +77,7 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
     });
   };
   const [renewing, setRenewing] = useState(false);
-  // A new code replaces the old one at once (SPEC §7 regenerate-code); an unused invitation link stops working.
+  // A new code replaces the old one at once (requirements §7 regenerate-code); an unused invitation link stops working.
   const renew = async (done: Extract<Stage, { kind: 'done' }>) => {
     setRenewing(true);
     const result = await renewCode(done.customerId);

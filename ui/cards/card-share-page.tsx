@@ -90,7 +90,7 @@ const copyText = async (text: string) => {
 };
 
 /**
- * /card/{cardId}?tab=share (SPEC §2.2): the card's public link (copy, native share, other
+ * /card/{cardId}?tab=share (requirements §2.2): the card's public link (copy, native share, other
  * share options), the QR code tool, a button for the business's website, a printable poster and
  * customer invitations. Right after publishing (`published=1`) it greets with tips.
  */

@@ -6,7 +6,7 @@ import { LoadCardStats } from '#domain/messaging/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useLoaded } from '../app/use-loaded.ts';
 
-/** The card stats panel (SPEC §2.2): messages and installs by period, active cards, created date. */
+/** The card stats panel (requirements §2.2): messages and installs by period, active cards, created date. */
 export const CardStatsModal = ({
   cardId,
   cardName,

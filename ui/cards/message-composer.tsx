@@ -46,7 +46,7 @@ const EMOJIS = [
 ];
 
 /**
- * The message form (SPEC §2.2, §5, §8 Message): emoji picker, textarea with a counter and the
+ * The message form (requirements §2.2, §5, §8 Message): emoji picker, textarea with a counter and the
  * 178-character cap (emojis never pushed past it), Send disabled while empty or sending. It
  * reports the outcome: `onSent` after the success toast, `onUpgrade` when the plan is the limit.
  */
@@ -141,7 +141,7 @@ export const MessageComposer = ({
   );
 };
 
-/** SPEC §8 Message: the plan does not allow more messages; the way to a bigger plan. */
+/** requirements §8 Message: the plan does not allow more messages; the way to a bigger plan. */
 export const MessageUpgradeModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation('cards');
   return (

@@ -30,7 +30,7 @@ const FieldBlock = ({
   </Stack>
 );
 
-/** An Apple Wallet-style rendering of the render model (DESIGN.md: about 320 × 410 pt). */
+/** An Apple Wallet-style rendering of the render model (requirements §10.4: about 320 × 410 pt). */
 const ApplePass = ({ model }: { model: PassPreviewModel }) => {
   const { t } = useTranslation('cards');
   const { colors } = model;

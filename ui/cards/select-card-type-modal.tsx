@@ -29,7 +29,7 @@ const ICONS = {
   point_card: IconCoin,
 } as const;
 
-/** SPEC §2.2 Select Card Type: five kinds with Learn more and SELECT; Point Card behind the new-card-types flag. */
+/** requirements §2.2 Select Card Type: five kinds with Learn more and SELECT; Point Card behind the new-card-types flag. */
 export const SelectCardTypeModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation('cards');
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export const SelectCardTypeModal = ({ opened, onClose }: { opened: boolean; onCl
   const [open, setOpen] = useState<string | null>(null);
 
   const choose = (type: (typeof SELECTABLE_CARD_TYPES)[number]) => {
-    // SPEC §4: choosing a type resets the card, design and QR state, then opens the creator.
+    // requirements §4: choosing a type resets the card, design and QR state, then opens the creator.
     discardStoredCreator(storage);
     resetCreator();
     onClose();

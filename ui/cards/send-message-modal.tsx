@@ -10,7 +10,7 @@ import { useSegmentName } from '../customers/use-segment-name.ts';
 import { MessageComposer, MessageUpgradeModal } from './message-composer.tsx';
 
 /**
- * The send-message modal (SPEC §2.2, §8 Message): the message form for one card; it closes
+ * The send-message modal (requirements §2.2, §8 Message): the message form for one card; it closes
  * 300 ms after a success, and plan limits open the upgrade modal in its place.
  */
 export const SendMessageModal = ({

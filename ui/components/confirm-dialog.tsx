@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §9 modal: Cancel / Confirm; destructive confirmations name the thing (DESIGN.md). */
+/** requirements §9 modal: Cancel / Confirm; destructive confirmations name the thing (requirements §10.3). */
 export const ConfirmDialog = ({
   opened,
   title,

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A page's title, its one-line description and its primary action on the right (DESIGN.md). */
+/** A page's title, its one-line description and its primary action on the right (requirements §10.2). */
 export const PageHeader = ({
   title,
   description,

@@ -7,7 +7,7 @@ export const QR_OPTIONS = {
   color: { dark: '#000000', light: '#FFFFFF' },
 } as const;
 
-/** Draws the download image with the SPEC §9 geometry: 4 × size + 320 px padding; a top text adds 240 px. */
+/** Draws the download image with the requirements §9 geometry: 4 × size + 320 px padding; a top text adds 240 px. */
 export const renderQrDownload = async (
   target: string,
   topText: string,

@@ -92,7 +92,7 @@ export const CreatorPage = () => {
     const questions = creatorStore.editorState.dataCollection.fields;
     if (!creatorStore.cardInfo.name.trim() || questions.some((field) => !field.label.trim())) {
       notify.error(t('creator.checkRequired'));
-      // DESIGN.md: the first invalid field takes the focus (after React has marked it).
+      // requirements §10.3: the first invalid field takes the focus (after React has marked it).
       setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
@@ -126,7 +126,7 @@ export const CreatorPage = () => {
     if (!params.get('id')) setParams({ id: result.value._id }, { replace: true });
     if (kind === 'publish') {
       notify.success(t('creator.published'));
-      // SPEC §2.2: right after publishing, the sharing screen.
+      // requirements §2.2: right after publishing, the sharing screen.
       void navigate(`/card/${result.value._id}?tab=share&published=1`);
     } else {
       notify.success(result.value.editDraftId ? t('creator.savedDraftOfPublished') : t('creator.saved'));

@@ -7,7 +7,7 @@ import { buildPassPreview } from '#domain/designer/index.ts';
 import { PassPreview } from '../cards/pass-preview.tsx';
 import { creatorPreviewContent, creatorStore } from './creator.store.ts';
 
-/** SPEC §2.2 creator preview: Front and Back tabs, each as Apple and Google; Coupon / After redeem for coupons. */
+/** requirements §2.2 creator preview: Front and Back tabs, each as Apple and Google; Coupon / After redeem for coupons. */
 export const CreatorPreview = () => {
   const { t } = useTranslation('cards');
   const state = useSnapshot(creatorStore);

@@ -22,7 +22,7 @@ type Mutable<T> = T extends readonly (infer U)[]
     ? { -readonly [K in keyof T]: Mutable<T[K]> }
     : T;
 
-/** SPEC §3 client state groups of the creator. */
+/** requirements §3 client state groups of the creator. */
 interface CreatorState {
   cardInfo: {
     id: string | null;
@@ -35,7 +35,7 @@ interface CreatorState {
   };
   designState: Content['design'];
   linksState: { socialLinks: Content['info']['socialLinks'] };
-  /** SPEC §3 qrCodeState; `customText` is the top text, `bottomText` the line under the code. */
+  /** requirements §3 qrCodeState; `customText` is the top text, `bottomText` the line under the code. */
   qrCodeState: {
     isVisible: boolean;
     isCustom: boolean;
@@ -97,7 +97,7 @@ const blank = (
 /** The creator's state; persisted so a refresh does not lose unsaved work. */
 export const creatorStore = proxy<CreatorState>(blank());
 
-/** SPEC §4: choosing a type resets card info, design and QR state. */
+/** requirements §4: choosing a type resets card info, design and QR state. */
 export const resetCreator = (type?: PassType, loyaltyCardType?: LoyaltyCardType | null) => {
   const next = type
     ? creatorTypeFor(type)

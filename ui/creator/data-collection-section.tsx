@@ -27,7 +27,7 @@ const keyFor = (label: string, taken: readonly string[]) => {
   return key;
 };
 
-/** What the get-pass page asks the customer before the pass (SPEC §3 data-collection fields). */
+/** What the get-pass page asks the customer before the pass (requirements §3 data-collection fields). */
 export const DataCollectionSection = () => {
   const { t } = useTranslation('cards');
   const { editorState } = useSnapshot(creatorStore);

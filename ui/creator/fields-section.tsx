@@ -21,7 +21,7 @@ const nextKey = (keys: readonly string[]) => {
   return `field${n}`;
 };
 
-/** Front and back fields: label, value, side, coupon-only and loyalty-only (SPEC §3). */
+/** Front and back fields: label, value, side, coupon-only and loyalty-only (requirements §3). */
 export const FieldsSection = () => {
   const { t } = useTranslation('cards');
   const { cardInfo } = useSnapshot(creatorStore);

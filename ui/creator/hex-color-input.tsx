@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseHexColor } from '#domain/cards/index.ts';
 
-/** A colour field that applies only valid #RGB / #RRGGBB values (SPEC §5) and says so otherwise. */
+/** A colour field that applies only valid #RGB / #RRGGBB values (requirements §5) and says so otherwise. */
 export const HexColorInput = ({
   label,
   value,

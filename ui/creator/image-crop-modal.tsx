@@ -34,7 +34,7 @@ const cropToCanvas = (src: string, area: Area, maxWidth?: number): Promise<HTMLC
     image.src = src;
   });
 
-/** Cuts the chosen area out of the image as a PNG (SPEC §5). */
+/** Cuts the chosen area out of the image as a PNG (requirements §5). */
 const cropToPng = async (src: string, area: Area): Promise<Blob | null> => {
   const canvas = await cropToCanvas(src, area);
   return canvas ? new Promise((resolve) => canvas.toBlob(resolve, IMAGE_CROP.outputType)) : null;

@@ -19,7 +19,7 @@ import { creatorStore, markDirty } from './creator.store.ts';
 
 type Location = (typeof creatorStore.editorState.locationInfo.locations)[number];
 
-/** Up to 10 places where the pass shows a lock-screen notice (SPEC §5 location rules). */
+/** Up to 10 places where the pass shows a lock-screen notice (requirements §5 location rules). */
 export const LocationsSection = () => {
   const { t } = useTranslation('cards');
   const geocoder = useInjection(GeocoderToken);

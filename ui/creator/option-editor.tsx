@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addOption, editOption, removeOption } from '#domain/cards/index.ts';
 
-/** SPEC §5 option editor: Enter adds a trimmed, non-empty, new option; options can be edited and removed. */
+/** requirements §5 option editor: Enter adds a trimmed, non-empty, new option; options can be edited and removed. */
 export const OptionEditor = ({
   label,
   options,

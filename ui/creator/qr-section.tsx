@@ -15,7 +15,7 @@ const qrTarget = (cardId: string | null, isCustom: boolean, customLink: string):
   return cardId ? getPassLink(window.location.origin, cardId) : null;
 };
 
-/** SPEC §2.2 QR code tool: show/hide, custom link, top and bottom texts (≤ 50), download as qrcode.png. */
+/** requirements §2.2 QR code tool: show/hide, custom link, top and bottom texts (≤ 50), download as qrcode.png. */
 export const QrSection = () => {
   const { t } = useTranslation('cards');
   const { qrCodeState, cardInfo } = useSnapshot(creatorStore);

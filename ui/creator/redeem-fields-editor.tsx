@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { RemoveButton } from '../components/remove-button.tsx';
 import { creatorStore, markDirty } from './creator.store.ts';
 
-/** The front fields a coupon shows once it has turned into another pass (SPEC §3 onRedeemFrontFields). */
+/** The front fields a coupon shows once it has turned into another pass (requirements §3 onRedeemFrontFields). */
 export const RedeemFieldsEditor = () => {
   const { t } = useTranslation('cards');
   const { editorState } = useSnapshot(creatorStore);

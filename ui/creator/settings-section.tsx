@@ -20,7 +20,7 @@ import { RedeemFieldsEditor } from './redeem-fields-editor.tsx';
 const whole = (value: string | number, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback;
 
-/** Loyalty settings per subtype, coupon settings and validation (SPEC §3). */
+/** Loyalty settings per subtype, coupon settings and validation (requirements §3). */
 export const SettingsSection = () => {
   const { t } = useTranslation('cards');
   const { cardInfo, editorState } = useSnapshot(creatorStore);

@@ -46,7 +46,7 @@ const Fact = ({ label, value, testId }: { label: string; value: string; testId?:
 );
 
 /**
- * The customer details (SPEC §3 pass user details and actions): contact data, answers, card and
+ * The customer details (requirements §3 pass user details and actions): contact data, answers, card and
  * wallet, counters as the card reads them, history; actions: stamps or points, redeem, new code,
  * resend the invitation, delete (confirmed). Every change reloads the details and tells the page.
  */

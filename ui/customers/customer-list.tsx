@@ -46,7 +46,7 @@ const Balance = ({ customer }: { customer: CustomerView }) => {
 
 /**
  * The customers as a table (with the answers of the filtered card's questions as columns), or as
- * cards below 600 px (DESIGN.md: tables become cards on a phone). A row opens the details; the name is
+ * cards below 600 px (requirements §10.2: tables become cards on a phone). A row opens the details; the name is
  * a button, so the keyboard reaches every row.
  */
 export const CustomerList = ({

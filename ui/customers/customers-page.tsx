@@ -43,7 +43,7 @@ const SORTS = ['-createdAt', 'createdAt', 'name', '-name', '-lastActivityAt', '-
 const FILTER_KEYS = ['q', 'cardId', 'status', 'dateFrom', 'dateTo', 'segment', 'sort', 'page'] as const;
 
 /**
- * /customers (SPEC §2.2): every holder of the business's cards, paged, sorted and filtered by the
+ * /customers (requirements §2.2): every holder of the business's cards, paged, sorted and filtered by the
  * server (the filters live in the address, so a view can be shared and Back works), with the
  * details drawer, add customer, CSV export of the filtered view, and the segmentation view.
  */
@@ -123,7 +123,7 @@ export const CustomersPage = () => {
   const error = answer?.key === requestKey ? answer.error : null;
 
   const reload = () => setReloads((n) => n + 1);
-  // On a phone the filters beyond the search fold away (DESIGN.md: the list stays within thumb reach).
+  // On a phone the filters beyond the search fold away (requirements §10.2: the list stays within thumb reach).
   const narrow = useMediaQuery('(max-width: 48em)');
   const [showFilters, setShowFilters] = useState(false);
   const activeFilters = (['cardId', 'status', 'dateFrom', 'dateTo'] as const).filter((k) =>

@@ -57,7 +57,7 @@ const ICONS: Record<string, typeof IconList> = {
 };
 
 /**
- * The segmentation view (SPEC §2.2): All / Predefined / Auto-Generated with counts, sorted by
+ * The segmentation view (requirements §2.2): All / Predefined / Auto-Generated with counts, sorted by
  * customer count, name or type; each tile shows its count abbreviated by the domain (1.2K, 3.4M)
  * and opens the customers in it.
  */

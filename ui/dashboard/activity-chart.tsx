@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardMetric, DashboardStats } from '#domain/dashboard/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 
-/** Chart colours from the palette, one per series (DESIGN.md). */
+/** Chart colours from the palette, one per series (requirements §10.1). */
 const COLORS: Record<DashboardMetric, string> = {
   newCustomers: 'green.7',
   installs: 'violet.6',

@@ -100,7 +100,7 @@ const CHARTS: readonly { id: string; metrics: readonly DashboardMetric[] }[] = [
 ];
 
 /**
- * /dashboard (SPEC §2.2, §9): the business's activity for the last 24 hours, 7 or 30 days, for all
+ * /dashboard (requirements §2.2, §9): the business's activity for the last 24 hours, 7 or 30 days, for all
  * cards or one. What the cache (`dashboard_data_cache`) holds shows at once and is refreshed in
  * the background; with no card yet, the page leads to creating the first one.
  */

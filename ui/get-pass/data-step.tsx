@@ -127,7 +127,7 @@ const FieldInput = ({ field, index }: { field: DataField; index: number }) => {
   );
 };
 
-/** Step: the card's questions (SPEC §3 data-collection fields), checked on blur and on submit. */
+/** Step: the card's questions (requirements §3 data-collection fields), checked on blur and on submit. */
 export const DataStep = ({
   step,
   onSubmit,

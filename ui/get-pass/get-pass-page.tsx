@@ -33,7 +33,7 @@ const stepOf = (requirements: {
 };
 
 /**
- * The public get-pass page (SPEC §2.1, §4): the pass preview on top, then the one next step —
+ * The public get-pass page (requirements §2.1, §4): the pass preview on top, then the one next step —
  * enter the code, give the card's details, or add the pass to a wallet.
  */
 export const GetPassPage = ({

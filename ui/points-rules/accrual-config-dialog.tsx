@@ -42,7 +42,7 @@ const draftOf = (config: AccrualConfig | null): AccrualConfig => {
 };
 
 /**
- * The points-rule dialog (SPEC §2.2, §5, §9): name, a spend rule, item rules, notes; a live
+ * The points-rule dialog (requirements §2.2, §5, §9): name, a spend rule, item rules, notes; a live
  * preview with a test purchase (12.45 by default); "clear" resets the rules to the defaults;
  * Save stays disabled until the draft can earn points.
  */

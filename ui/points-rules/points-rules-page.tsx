@@ -32,7 +32,7 @@ import { AccrualConfigDialog } from './accrual-config-dialog.tsx';
 type Editing = { config: AccrualConfigView | null } | null;
 
 /**
- * /points-rules (SPEC §2.2): the business's accrual configs, active or archived, each with a
+ * /points-rules (requirements §2.2): the business's accrual configs, active or archived, each with a
  * summary of what it awards; create and edit in the dialog; archive instead of delete.
  */
 export const PointsRulesPage = () => {

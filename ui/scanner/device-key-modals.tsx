@@ -10,7 +10,7 @@ import { notify } from '../app/notify.ts';
 type Stage = { kind: 'idle' } | { kind: 'naming' } | { kind: 'revealing'; key: string; deviceName: string };
 
 /**
- * SPEC §4 scanner keys: the name modal (blank names get a warning toast), then the reveal modal
+ * requirements §4 scanner keys: the name modal (blank names get a warning toast), then the reveal modal
  * (key masked by default, show/hide, copy, shown once). Closing the reveal drops the key and
  * calls `onCreated` so the caller reloads its list. Used by /scanner-app and the wizard.
  */

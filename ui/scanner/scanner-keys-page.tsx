@@ -29,7 +29,7 @@ import { EmptyState, LoadFailure } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 
 /**
- * /scanner-app (SPEC §2.2, §4 scanner keys): loading, then an empty state or the list; Generate
+ * /scanner-app (requirements §2.2, §4 scanner keys): loading, then an empty state or the list; Generate
  * opens the name modal, then the reveal modal (key masked, show/hide, copy, shown once);
  * closing it drops the key from memory and reloads the list. Keys can be revoked.
  */

@@ -6,7 +6,7 @@ import { TEST_CHECKS, type TestStatus } from '#domain/testing-wizard/index.ts';
 import { TestChecks } from './test-checks.tsx';
 
 /**
- * SPEC §2.3 step 7. "Your card works!" only when every check that can be made here passed;
+ * requirements §2.3 step 7. "Your card works!" only when every check that can be made here passed;
  * otherwise it says what is not verified yet. Every check is listed (what cannot be checked here
  * with why) and turns green here as it happens. The completion callback leads on to sharing.
  */

@@ -41,7 +41,7 @@ const useTestCustomerFor = (
 };
 
 /**
- * SPEC §2.3 step 2: install the test customer's pass on a phone. The QR code opens the card's
+ * requirements §2.3 step 2: install the test customer's pass on a phone. The QR code opens the card's
  * get-pass page with the test customer's code; the link opens it here.
  */
 export const InstallStep = ({

@@ -7,7 +7,7 @@ import { MessageComposer, MessageUpgradeModal } from '../cards/message-composer.
 import type { TestCustomer } from './test-customer-step.tsx';
 
 /**
- * SPEC §2.3 step 3: a test notification to the test customer's pass alone (never to the card's
+ * requirements §2.3 step 3: a test notification to the test customer's pass alone (never to the card's
  * real customers). The step waits until the server has seen it delivered to that pass, then
  * moves on by itself after 2 seconds.
  */

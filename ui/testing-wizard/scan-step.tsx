@@ -24,9 +24,9 @@ const WayCard = ({ title, body, action }: { title: string; body: string; action:
 );
 
 /**
- * SPEC §2.3 step 6: how to scan, then what to try for this kind of card. On a phone there are
+ * requirements §2.3 step 6: how to scan, then what to try for this kind of card. On a phone there are
  * two ways (this phone shows the pass, or this phone is the scanner); on a computer the Google
- * pass opens on screen so a phone can scan it. A failed Google download is only logged (SPEC §8).
+ * pass opens on screen so a phone can scan it. A failed Google download is only logged (requirements §8).
  */
 export const ScanStep = ({
   cardId,

@@ -7,7 +7,7 @@ import { NewTabButton } from '../components/new-tab-button.tsx';
 import { LinkQr } from '../components/link-qr.tsx';
 
 /**
- * SPEC §2.3 step 4: where staff get the scanner. Our web scanner works on any phone and installs
+ * requirements §2.3 step 4: where staff get the scanner. Our web scanner works on any phone and installs
  * from the browser; the App Store, Google Play and APK links show when the site publishes them.
  */
 export const ScannerInstallStep = () => {

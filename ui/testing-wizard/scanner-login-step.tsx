@@ -9,7 +9,7 @@ import { LoadFailure } from '../components/load-state.tsx';
 import { useDeviceKeyCreation } from '../scanner/device-key-modals.tsx';
 
 /**
- * SPEC §2.3 step 5: sign the scanner in. The business's device keys are listed; Generate key (or
+ * requirements §2.3 step 5: sign the scanner in. The business's device keys are listed; Generate key (or
  * New key when there are some) opens the name modal, then the reveal modal to copy the key.
  */
 export const ScannerLoginStep = () => {

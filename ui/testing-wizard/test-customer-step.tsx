@@ -18,7 +18,7 @@ export interface TestCustomer {
   readonly validationCode: string | null;
 }
 
-/** SPEC §2.3 step 1 with the pass address for a code (single-use: a new code replaces it). */
+/** requirements §2.3 step 1 with the pass address for a code (single-use: a new code replaces it). */
 export const passLinkWithCode = (cardId: string, code: string) =>
   `${getPassLink(window.location.origin, cardId)}?code=${encodeURIComponent(code)}`;
 
@@ -57,7 +57,7 @@ export const UsedCode = ({ busy, onRenew }: { busy: boolean; onRenew: () => void
 };
 
 /**
- * SPEC §2.3 step 1: a test customer (name and email prefilled with the signed-in owner) gets a
+ * requirements §2.3 step 1: a test customer (name and email prefilled with the signed-in owner) gets a
  * validation code; Open Pass with Code opens the customer's get-pass page in a new tab.
  */
 export const TestCustomerStep = ({

@@ -60,7 +60,7 @@ type Loaded =
   { kind: 'loading' } | { kind: 'card'; card: Card } | { kind: 'fallback'; card: WizardCard | null };
 
 /**
- * /card/{cardId}/test: the card-testing wizard (SPEC §2.3, §4). It loads the card (never for a
+ * /card/{cardId}/test: the card-testing wizard (requirements §2.3, §4). It loads the card (never for a
  * missing id or the demo placeholder); when that fails it goes on with the type and data
  * collection given in the address. The domain state machine decides the steps.
  */

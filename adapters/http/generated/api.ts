@@ -507,7 +507,7 @@ export interface paths {
         };
         /**
          * What a customer must still do before the download (public)
-         * @description Without `token`, for a customer who has done nothing yet; with the token from validation or data submission, for that customer. `nextAction` is `validate_code`, then `collect_data`, then `download` (SPEC §4).
+         * @description Without `token`, for a customer who has done nothing yet; with the token from validation or data submission, for that customer. `nextAction` is `validate_code`, then `collect_data`, then `download` (requirements §4).
          */
         get: operations["getPassRequirements"];
         put?: never;
@@ -863,7 +863,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The customers as a CSV file (SPEC §7 export)
+         * The customers as a CSV file (requirements §7 export)
          * @description Same filters as `GET /api/pass-users`. `fields`: comma-separated columns (name, email, phone, cardName, status, wallet, stamps, points, rewardsRedeemed, couponRedeemedAt, validationCode, installedAt, lastActivityAt, createdAt), all by default; `includeCustomFields=false` leaves out the data-collection answers; `customFieldHeaderMode` heads them by label, key or both. UTF-8 with BOM, CRLF, RFC 4180 quoting; cells that a spreadsheet would run as a formula start with an apostrophe. Streamed: the file name comes in `Content-Disposition`.
          */
         get: operations["exportPassUsers"];
@@ -923,7 +923,7 @@ export interface paths {
         put?: never;
         /**
          * Change a customer's pass from the dashboard (same rules as the scanner)
-         * @description `value` defaults to 1 and `notes` to "Action performed via dashboard" (SPEC §7).
+         * @description `value` defaults to 1 and `notes` to "Action performed via dashboard" (requirements §7).
          */
         post: operations["passUserAction"];
         delete?: never;
@@ -982,7 +982,7 @@ export interface paths {
         /** The business's points rules (archived ones included, flagged) */
         get: operations["listAccrualConfigs"];
         put?: never;
-        /** Create a points rule (name and at least one counting rule, SPEC §5) */
+        /** Create a points rule (name and at least one counting rule, requirements §5) */
         post: operations["createAccrualConfig"];
         delete?: never;
         options?: never;
@@ -1305,7 +1305,7 @@ export interface components {
             updatedAt: string;
         };
         CardStatistics: {
-            /** @description Spelled so (SPEC §3) */
+            /** @description Spelled so (requirements §3) */
             meesageSentLast7days: number;
             messagesLastMonth: number;
             messagesAllTime: number;

@@ -24,7 +24,7 @@ export interface JobWorkerOptions {
 export const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000, 3_600_000);
 
 /**
- * Runs queued jobs (ARCHITECTURE §7): claims due jobs with FOR UPDATE SKIP LOCKED so several
+ * Runs queued jobs (architecture §7): claims due jobs with FOR UPDATE SKIP LOCKED so several
  * instances share the queue, retries failures with backoff and dead-letters after the last
  * try or on a PermanentJobError. Enqueueing kicks it, so work starts without waiting a poll.
  */

@@ -3,7 +3,7 @@ import type { StoredAccrualConfig } from '#domain/loyalty/index.ts';
 
 const Amount = z.union([z.string().max(24), z.number()]);
 
-/** What a client sends: the SPEC §3 fields; the domain checks the SPEC §5 rules. */
+/** What a client sends: the requirements §3 fields; the domain checks the requirements §5 rules. */
 export const AccrualDraftSchema = z.object({
   name: z.string().max(120),
   spend: z
@@ -45,7 +45,7 @@ export const AccrualConfigSchema = z
 
 const text = (value: unknown): string => String(value);
 
-/** The SPEC §3 shape; amounts are decimal strings so no float ever rounds them. */
+/** The requirements §3 shape; amounts are decimal strings so no float ever rounds them. */
 export const accrualConfigJson = (config: StoredAccrualConfig): z.infer<typeof AccrualConfigSchema> => ({
   _id: config.id,
   name: config.name,

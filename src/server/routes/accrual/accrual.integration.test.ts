@@ -24,7 +24,7 @@ const rule = {
   notesEnabled: true,
 };
 
-describe('points rules (SPEC §7 accrual)', () => {
+describe('points rules (requirements §7 accrual)', () => {
   it('creates, lists, edits and archives a rule, reading data.data', async () => {
     const created = await t.call('POST', '/api/accrual-configs', rule, auth);
     expect(created.status).toBe(201);

@@ -10,7 +10,7 @@ const route = createRoute({
   operationId: 'createAccrualConfig',
   path: '/api/accrual-configs',
   tags: ['points rules'],
-  summary: 'Create a points rule (name and at least one counting rule, SPEC §5)',
+  summary: 'Create a points rule (name and at least one counting rule, requirements §5)',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { body: jsonBody(AccrualDraftSchema) },

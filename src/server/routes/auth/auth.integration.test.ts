@@ -9,7 +9,7 @@ beforeAll(async () => {
 const register = (email: string, password = 'correct horse') =>
   t.call('POST', '/api/auth/register', { email, password });
 
-describe('auth and user API (SPEC §7)', () => {
+describe('auth and user API (requirements §7)', () => {
   it('register → login → me → PUT me', async () => {
     const reg = await register('Owner@Example.com');
     expect(reg.status).toBe(201);

@@ -32,7 +32,7 @@ const stampCard = {
   locationInfo: { enabled: true, locations: [{ name: 'Main street', latitude: 52.1, longitude: 21.0 }] },
 };
 
-describe('cards API (SPEC §7 Cards)', () => {
+describe('cards API (requirements §7 Cards)', () => {
   it('creates a draft with defaults, normalising loyalty settings given as a JSON string', async () => {
     const res = await t.call('POST', '/api/business-card', stampCard, auth);
     expect(res.status).toBe(201);

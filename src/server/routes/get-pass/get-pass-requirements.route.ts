@@ -11,7 +11,7 @@ const route = createRoute({
   security: [],
   summary: 'What a customer must still do before the download (public)',
   description:
-    'Without `token`, for a customer who has done nothing yet; with the token from validation or data submission, for that customer. `nextAction` is `validate_code`, then `collect_data`, then `download` (SPEC §4).',
+    'Without `token`, for a customer who has done nothing yet; with the token from validation or data submission, for that customer. `nextAction` is `validate_code`, then `collect_data`, then `download` (requirements §4).',
   request: { params: CardIdPath, query: z.object({ token: z.string().max(200).optional() }) },
   responses: {
     200: jsonOk(

@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => peer.close());
 
-describe('the get-pass flow (SPEC §4, §7)', () => {
+describe('the get-pass flow (requirements §4, §7)', () => {
   it('walks validate_code → collect_data → download with the holder token', async () => {
     const publicReqs = await t.call('GET', `/api/pass/requirements/${cardId}`);
     expect(publicReqs.json.data).toMatchObject({
@@ -297,7 +297,7 @@ describe('GET /api/business-card/{id}/poster', () => {
   });
 });
 
-describe('emails (SPEC §7 send-invitation, contact-form, rating)', () => {
+describe('emails (requirements §7 send-invitation, contact-form, rating)', () => {
   it('sends the invitation in the background through SMTP with a working get-pass link', async () => {
     const before = peer.received.length;
     const res = await t.call(

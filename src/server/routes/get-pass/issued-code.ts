@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { PassHolder } from '#domain/wallet/index.ts';
 
-/** SPEC §7: `{ success, message, validationCode }`, plus the new customer in `data`. */
+/** requirements §7: `{ success, message, validationCode }`, plus the new customer in `data`. */
 export const IssuedCodeResponse = {
   description: 'The new customer and their validation code',
   content: {

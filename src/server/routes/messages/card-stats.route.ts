@@ -14,7 +14,7 @@ import { requireAuth } from '../../http/require-auth.ts';
 
 const CardStatsSchema = z
   .object({
-    meesageSentLast7days: z.number().int().openapi({ description: 'Spelled so (SPEC §3)' }),
+    meesageSentLast7days: z.number().int().openapi({ description: 'Spelled so (requirements §3)' }),
     messagesLastMonth: z.number().int(),
     messagesAllTime: z.number().int(),
     installLast7Days: z.number().int(),

@@ -12,7 +12,7 @@ let surveyCardId: string;
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** A customer added from the dashboard (SPEC §7 issue-code); their id. */
+/** A customer added from the dashboard (requirements §7 issue-code); their id. */
 const addCustomer = async (card: string, name: string, email: string, phone?: string) => {
   const res = await t.call(
     'POST',

@@ -10,7 +10,7 @@ const route = createRoute({
   operationId: 'exportPassUsers',
   path: '/api/pass-users/export',
   tags: ['customers'],
-  summary: 'The customers as a CSV file (SPEC §7 export)',
+  summary: 'The customers as a CSV file (requirements §7 export)',
   description:
     'Same filters as `GET /api/pass-users`. `fields`: comma-separated columns (name, email, phone, cardName, status, wallet, stamps, points, rewardsRedeemed, couponRedeemedAt, validationCode, installedAt, lastActivityAt, createdAt), all by default; `includeCustomFields=false` leaves out the data-collection answers; `customFieldHeaderMode` heads them by label, key or both. UTF-8 with BOM, CRLF, RFC 4180 quoting; cells that a spreadsheet would run as a formula start with an apostrophe. Streamed: the file name comes in `Content-Disposition`.',
   security: bearerSecurity,

@@ -23,7 +23,7 @@ const route = createRoute({
   path: '/api/pass-users/{id}/action',
   tags: ['customers'],
   summary: "Change a customer's pass from the dashboard (same rules as the scanner)",
-  description: '`value` defaults to 1 and `notes` to "Action performed via dashboard" (SPEC §7).',
+  description: '`value` defaults to 1 and `notes` to "Action performed via dashboard" (requirements §7).',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {

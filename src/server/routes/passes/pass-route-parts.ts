@@ -15,7 +15,7 @@ export const PassQuery = z.object({ token: z.string().max(200).optional() });
 export const PASS_DESCRIPTION =
   "`token` names the holder whose pass this is (from `POST /api/pass/holders`, a validation code, the data form or an invitation). Without a token nothing is created: the request (GET or HEAD) is redirected to the card's get-pass page. A holder whose card asks for a code or data they have not given yet answers 403 with the next action.";
 
-/** 403: the customer must first take the named step (SPEC §4). */
+/** 403: the customer must first take the named step (requirements §4). */
 export const nextActionResponse = {
   description: 'The customer must first validate a code or give their details',
   content: {

@@ -9,7 +9,7 @@ beforeAll(async () => {
   ({ auth } = await signUpWithDemoCard(t, 'scanner-keys@example.com'));
 });
 
-describe('scanner device keys (SPEC §7)', () => {
+describe('scanner device keys (requirements §7)', () => {
   it('creates a key shown once, lists it without the key, signs the device in, and revokes it', async () => {
     expect((await t.call('GET', '/api/auth/api-keys', undefined, auth)).json).toEqual({
       success: true,

@@ -59,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('scanning (SPEC §7 scanner)', () => {
+describe('scanning (requirements §7 scanner)', () => {
   it('shows the pass, adds stamps beyond the maximum and redeems the reward, one ledger row each', async () => {
     const card = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, auth)).json
       .data;

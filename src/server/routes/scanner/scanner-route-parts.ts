@@ -4,7 +4,7 @@ import { SCAN_ACTIONS, SCAN_ERRORS, type HolderView } from '#domain/scanner/inde
 import type { DomainError } from '#domain/shared/index.ts';
 import { codedFailure } from '../../http/errors.ts';
 
-/** The holder view the scanner and the dashboard get back (SPEC issue 7). */
+/** The holder view the scanner and the dashboard get back (requirements §11, issue 7). */
 export const HolderViewSchema = z
   .object({
     id: z.string(),
