@@ -32,7 +32,7 @@ export const createRouter = () =>
         {
           path: 'scanner',
           lazy: async () => ({
-            Component: (await import('#ui/scanner-app/scanner-app-page.tsx')).ScannerAppPage,
+            Component: (await import('#ui/scanner/scanner-app-page.tsx')).ScannerAppPage,
           }),
         },
         {
@@ -80,7 +80,7 @@ export const createRouter = () =>
             {
               path: 'scanner-app',
               lazy: async () => ({
-                Component: (await import('#ui/scanner/scanner-keys-page.tsx')).ScannerKeysPage,
+                Component: (await import('#ui/device-keys/scanner-keys-page.tsx')).ScannerKeysPage,
               }),
             },
             {

@@ -6,7 +6,7 @@ import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useLoaded } from '../app/use-loaded.ts';
 import { LoadFailure } from '../components/load-state.tsx';
-import { useDeviceKeyCreation } from '../scanner/device-key-modals.tsx';
+import { useDeviceKeyCreation } from '../device-keys/device-key-modals.tsx';
 
 /**
  * requirements §2.3 step 5: sign the scanner in. The business's device keys are listed; Generate key (or
