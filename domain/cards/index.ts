@@ -18,3 +18,4 @@ export { noGeocoder, type Geocoder } from './geocoder.port.ts';
 export * from './sharing.ts';
 export * from './customer-names.ts';
 export * from './preview-content.ts';
+export * from './card-status.ts';

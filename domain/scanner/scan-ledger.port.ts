@@ -6,6 +6,8 @@ import type { HolderBalance } from './scan-rules.ts';
 export interface ScanActor {
   readonly type: 'device' | 'user';
   readonly id: string;
+  /** The scanner device's name (the ledger's default note says where a scan happened). */
+  readonly name?: string;
 }
 
 /** A pass by the code its QR carries or the short code under it (scanner), or by its id (dashboard). */

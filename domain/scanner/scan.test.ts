@@ -13,7 +13,7 @@ import {
   levelsOf,
   undoneBalance,
 } from './scan-rules.ts';
-import { performScanAction, scanPass } from './scan.use-case.ts';
+import { defaultScanNote, performScanAction, scanPass } from './scan.use-case.ts';
 import { undoScanAction } from './undo-scan.use-case.ts';
 
 const card = (passType: PassType, loyaltySettings: Record<string, unknown> = {}) =>
@@ -246,6 +246,11 @@ describe('scan use cases', () => {
   };
   const device = { type: 'device' as const, id: 'd1' };
 
+  it('notes where a change without a note came from', () => {
+    expect(defaultScanNote({ type: 'device', id: 'd1', name: 'Terrace' })).toBe('Scanned on Terrace');
+    expect(defaultScanNote({ type: 'user', id: 'u1' })).toBe('Action performed via dashboard');
+  });
+
   it('shows a scanned pass and not others', async () => {
     const s = await setup();
     expect(await s.scan('b1', 'QR-OPAQUE-123')).toMatchObject({
@@ -263,7 +268,7 @@ describe('scan use cases', () => {
   it('applies an action once per key, writes the ledger and queues the pass update', async () => {
     const s = await setup();
     const input = { actionId: 'add_stamp', value: 2, idempotencyKey: 'key-00000001' };
-    const first = await s.act(device, 'b1', { barcode: 'QR-OPAQUE-123' }, input, 'Scanned');
+    const first = await s.act({ ...device, name: 'Till' }, 'b1', { barcode: 'QR-OPAQUE-123' }, input);
     expect(first).toMatchObject({ ok: true, value: { stamps: 2 } });
     expect(await s.act(device, 'b1', { barcode: 'QR-OPAQUE-123' }, input)).toEqual(first);
     expect(s.ledger.entries).toEqual([
@@ -273,7 +278,7 @@ describe('scan use cases', () => {
         action: 'add_stamp',
         stampsDelta: 2,
         pointsDelta: 0,
-        notes: 'Scanned',
+        notes: 'Scanned on Till',
       }),
     ]);
     expect(s.jobs.queued.length).toBeGreaterThan(0);

@@ -134,6 +134,13 @@ export const ScanActionInputSchema = z.object({
   confirmed: z.boolean({ error: 'validation.invalid' }).optional(),
 });
 
+/**
+ * The ledger note of a change that came without one: where a scan happened, or that the owner
+ * changed the pass in the dashboard (requirements §7: "Action performed via dashboard").
+ */
+export const defaultScanNote = (actor: ScanActor): string =>
+  actor.type === 'device' ? `Scanned on ${actor.name ?? 'a scanner'}` : 'Action performed via dashboard';
+
 /** The idempotency key of the undo of a ledger row: one undo per row, whoever sends it twice. */
 export const UNDO_KEY_PREFIX = 'undo:';
 
@@ -207,7 +214,6 @@ export const performScanAction =
     businessId: string,
     target: HolderTarget,
     input: unknown,
-    defaultNotes = '',
   ): Promise<Result<HolderView>> => {
     const parsed = ScanActionInputSchema.safeParse(input);
     if (!parsed.success) {
@@ -227,7 +233,7 @@ export const performScanAction =
       seen: holder,
       actor,
       action: request.actionId,
-      notes: request.notes ?? defaultNotes,
+      notes: request.notes ?? defaultScanNote(actor),
       idempotencyKey: request.idempotencyKey ?? null,
       at: now,
       decide: (locked) =>

@@ -12,7 +12,8 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayKindOf, type Card } from '#domain/cards/index.ts';
+import { cardStatus, displayKindOf, type Card } from '#domain/cards/index.ts';
+import { STATUS_COLORS } from './card-status-colors.ts';
 import { buildPassPreview } from '#domain/designer/index.ts';
 import { wizardPath } from '#domain/testing-wizard/index.ts';
 import { PassPreview } from './pass-preview.tsx';
@@ -62,8 +63,8 @@ export const CardTile = ({
               {t(`kinds.${displayKindOf(card.passType, card.loyaltyCardType)}`)}
             </Badge>
             {!trashed && (
-              <Badge variant="light" color={card.isPublished ? 'mint' : 'yellow'} size="sm">
-                {card.isPublished ? t('status.published') : t('status.draft')}
+              <Badge variant="light" color={STATUS_COLORS[cardStatus(card)]} size="sm">
+                {t(`status.${cardStatus(card)}`)}
               </Badge>
             )}
           </Group>

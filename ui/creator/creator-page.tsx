@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import {
+  cardStatus,
   displayKindOf,
   LoadCardForEditing,
   PublishCardNow,
@@ -13,6 +14,7 @@ import {
   SaveCard,
   validateIconLink,
 } from '#domain/cards/index.ts';
+import { STATUS_COLORS } from '../cards/card-status-colors.ts';
 import { KeyValueStorageToken } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
@@ -148,12 +150,8 @@ export const CreatorPage = () => {
         description={t('creator.subtitle')}
         action={
           <Group>
-            <Badge variant="light" color={cardInfo.isPublished ? 'mint' : 'yellow'}>
-              {cardInfo.isPublished
-                ? cardInfo.editDraftId
-                  ? t('status.unpublishedChanges')
-                  : t('status.published')
-                : t('status.draft')}
+            <Badge variant="light" color={STATUS_COLORS[cardStatus(cardInfo)]}>
+              {t(`status.${cardStatus(cardInfo)}`)}
             </Badge>
             <Button
               variant="default"

@@ -44,7 +44,6 @@ export const registerPassUserActionRoute = (app: ApiApp) =>
       principal.businessId,
       { holderId: c.req.valid('param').id },
       c.req.valid('json'),
-      'Action performed via dashboard',
     );
     if (!result.ok) return scanFailure(c, result.error) as never;
     return c.json({ success: true as const, data: holderViewJson(result.value) }, 200);

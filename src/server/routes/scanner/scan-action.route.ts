@@ -26,11 +26,10 @@ export const registerScanActionRoute = (app: ApiApp) =>
     const { barcode, ...input } = c.req.valid('json');
     const device = c.var.device;
     const result = await use(c.var.container, PerformScanAction)(
-      { type: 'device', id: device.deviceId },
+      { type: 'device', id: device.deviceId, name: device.deviceName },
       device.businessId,
       { barcode },
       input,
-      `Scanned on ${device.deviceName}`,
     );
     if (!result.ok) return scanFailure(c, result.error) as never;
     return c.json({ success: true as const, data: holderViewJson(result.value) }, 200);

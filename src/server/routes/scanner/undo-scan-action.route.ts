@@ -35,7 +35,7 @@ export const registerUndoScanActionRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const device = c.var.device;
     const result = await use(c.var.container, UndoScanAction)(
-      { type: 'device', id: device.deviceId },
+      { type: 'device', id: device.deviceId, name: device.deviceName },
       device.businessId,
       c.req.valid('json'),
     );
