@@ -19,3 +19,4 @@ export * from './sharing.ts';
 export * from './customer-names.ts';
 export * from './preview-content.ts';
 export * from './card-status.ts';
+export * from './ready-to-save.ts';

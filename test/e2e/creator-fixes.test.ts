@@ -116,7 +116,7 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await page.getByLabel(/^Question/).fill('Favourite drink');
     await expect.poll(() => required.count()).toBe(0);
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByText('Draft saved').waitFor();
+    await page.getByText('Draft saved').last().waitFor();
     await page.waitForURL((url) => Boolean(url.searchParams.get('id')));
     cardId = new URL(page.url()).searchParams.get('id')!;
   });
@@ -125,14 +125,20 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await page.locator('input[type=file]').first().setInputFiles(photoPath);
     const logoDialog = page.getByRole('dialog', { name: 'Frame the Logo' });
     await logoDialog.waitFor();
-    expect(await logoDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect')).toBe('1.0000');
+    await expect
+      .poll(() => logoDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect'))
+      .toBe('1.0000');
     // The pass preview inside the dialog shows the cropped logo as it is framed.
     await logoDialog.locator('[data-crop-preview] img[src^="data:image/png"]').first().waitFor();
     // Keyboard: the shape is a radio group, the image moves with the arrow keys.
     await logoDialog.getByText('Apple logo 160 : 50').click();
-    expect(await logoDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect')).toBe('3.2000');
+    await expect
+      .poll(() => logoDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect'))
+      .toBe('3.2000');
     await logoDialog.getByText('Square', { exact: true }).click();
-    expect(await logoDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect')).toBe('1.0000');
+    await expect
+      .poll(() => logoDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect'))
+      .toBe('1.0000');
     const frame = logoDialog.getByRole('group', { name: 'Frame the Logo' });
     await frame.focus();
     const before = await logoDialog
@@ -147,7 +153,11 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
         logoDialog.locator('[data-crop-preview] img[src^="data:image/png"]').first().getAttribute('src'),
       )
       .not.toBe(before);
-    expect(await logoDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect')).toBe('1.0000');
+    await expect
+      .poll(() => logoDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect'))
+      .toBe('1.0000');
+    // The dialog fades in: colours are checked once its transition has run.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     expect(withoutBrandContrast(await seriousAxeFindings(page, '.mantine-Modal-content'))).toEqual([]);
     await screenshot(page, 'creator-fixes-02-crop-logo-1280');
     await logoDialog.getByRole('button', { name: 'Use image' }).click();
@@ -159,14 +169,14 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await page.locator('input[type=file]').nth(1).setInputFiles(photoPath);
     const bgDialog = page.getByRole('dialog', { name: 'Frame the Background image' });
     await bgDialog.waitFor();
-    expect(await bgDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect')).toBe(
-      (375 / 123).toFixed(4),
-    );
+    await expect
+      .poll(() => bgDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect'))
+      .toBe((375 / 123).toFixed(4));
     expect(await bgDialog.locator('[data-crop-preview]').getAttribute('data-crop-preview')).toBe('APPLE');
     await bgDialog.getByText('Google hero 1032 : 336').click();
-    expect(await bgDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect')).toBe(
-      (1032 / 336).toFixed(4),
-    );
+    await expect
+      .poll(() => bgDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect'))
+      .toBe((1032 / 336).toFixed(4));
     expect(await bgDialog.locator('[data-crop-preview]').getAttribute('data-crop-preview')).toBe('GOOGLE');
     await bgDialog.getByText('Apple strip 375 : 123').click();
     await screenshot(page, 'creator-fixes-03-crop-strip-1280');
@@ -175,8 +185,14 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await expect.poll(() => page.locator('img.mantine-Avatar-image').count()).toBe(2);
     const strip = await uploadedSize(page, business, 1);
     expect(strip.width / strip.height).toBeCloseTo(375 / 123, 1);
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByText('Draft saved').waitFor();
+    // A toast of an earlier save may still be up: wait for this save's own answer.
+    await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().includes('/api/business-card') && r.request().method() === 'PUT' && r.ok(),
+      ),
+      page.getByRole('button', { name: 'Save draft' }).click(),
+    ]);
+    await page.getByText('Draft saved').last().waitFor();
   });
 
   it('previews a coupon that simply ends as a used coupon after redeem, not a stamp card', async () => {

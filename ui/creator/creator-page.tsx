@@ -12,7 +12,7 @@ import {
   PublishCardNow,
   type PublishFailure,
   SaveCard,
-  validateIconLink,
+  saveBlocker,
 } from '#domain/cards/index.ts';
 import { STATUS_COLORS } from '../cards/card-status-colors.ts';
 import { KeyValueStorageToken } from '#domain/shared/index.ts';
@@ -91,18 +91,18 @@ export const CreatorPage = () => {
 
   const run = async (kind: 'save' | 'publish') => {
     creatorChecks.attempted = true;
-    const questions = creatorStore.editorState.dataCollection.fields;
-    if (!creatorStore.cardInfo.name.trim() || questions.some((field) => !field.label.trim())) {
+    const blocker = saveBlocker({
+      name: creatorStore.cardInfo.name,
+      questions: creatorStore.editorState.dataCollection.fields,
+      links: creatorStore.linksState.socialLinks,
+    });
+    if (blocker === 'required') {
       notify.error(t('creator.checkRequired'));
       // requirements §10.3: the first invalid field takes the focus (after React has marked it).
       setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
-    if (
-      creatorStore.linksState.socialLinks.some(
-        (link) => link.isActive && !validateIconLink(link.key, link.value).ok,
-      )
-    ) {
+    if (blocker === 'links') {
       notify.error(t('creator.checkLinks'));
       return;
     }
