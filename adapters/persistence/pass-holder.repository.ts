@@ -1,6 +1,4 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '#domain/shared/index.ts';
 import type { PassHolderRepository } from '#domain/wallet/index.ts';
 import type { AppDatabase } from './database.ts';
 import { violatedConstraint } from './errors.ts';
@@ -9,16 +7,10 @@ import { newPassVersion, passHolders } from './schema.ts';
 
 const SHORT_CODE_TRIES = 5;
 
-/** A fresh short code (the id generator's kind of code, drawn here for a repeat). */
-const drawShortCode = () =>
-  Array.from(
-    { length: SHORT_CODE_LENGTH },
-    () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)],
-  ).join('');
-
 export const createPassHolderRepository = (
   db: AppDatabase,
-  newShortCode: () => string = drawShortCode,
+  /** Draws another short code when one repeats within the business (the id generator's `code`). */
+  newShortCode: () => string,
 ): PassHolderRepository => ({
   async insert(holder) {
     // Short codes are random and only unique per business: a repeat (about one in 10^6 at

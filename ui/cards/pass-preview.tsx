@@ -1,9 +1,22 @@
 import { Badge, Box, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PassPreviewModel } from '#domain/designer/index.ts';
+import type { PassPreviewModel, StampStrip } from '#domain/designer/index.ts';
 import classes from './pass-preview.module.css';
 import { QrMark } from '../components/qr-mark.tsx';
 import { StampStripImage } from '../components/stamp-strip.tsx';
+
+/** The stamp strip of a preview, named by its count for screen readers. */
+const PreviewStrip = ({ strip, mt }: { strip: StampStrip; mt: 'sm' | 'md' }) => {
+  const { t } = useTranslation('cards');
+  return (
+    <Box mt={mt}>
+      <StampStripImage
+        strip={strip}
+        label={t('preview.stamps', { filled: strip.filled, total: strip.total })}
+      />
+    </Box>
+  );
+};
 
 const FieldBlock = ({
   label,
@@ -88,12 +101,7 @@ const ApplePass = ({ model }: { model: PassPreviewModel }) => {
         ))}
       </Group>
       {model.stamps ? (
-        <Box mt="sm">
-          <StampStripImage
-            strip={model.stamps}
-            label={t('preview.stamps', { filled: model.stamps.filled, total: model.stamps.total })}
-          />
-        </Box>
+        <PreviewStrip strip={model.stamps} mt="sm" />
       ) : (
         <Box
           mt="sm"
@@ -224,12 +232,7 @@ const GooglePass = ({ model }: { model: PassPreviewModel }) => {
         </Box>
       )}
       {model.stamps ? (
-        <Box mt="md">
-          <StampStripImage
-            strip={model.stamps}
-            label={t('preview.stamps', { filled: model.stamps.filled, total: model.stamps.total })}
-          />
-        </Box>
+        <PreviewStrip strip={model.stamps} mt="md" />
       ) : model.heroImage ? (
         <Image src={model.heroImage} h={90} fit="cover" alt="" mt="md" />
       ) : (

@@ -125,7 +125,8 @@ export const wireWallet = async ({
     pdf: (card, holder) => renderPdfPass(card, holder, readUpload, stampStrips),
   };
   container.bind(wallet.PassRendererToken).toConstantValue(renderer);
-  const holders = createPassHolderRepository(db);
+  const ids = use(container, IdGeneratorToken);
+  const holders = createPassHolderRepository(db, () => ids.code());
   container.bind(wallet.PassHolderRepositoryToken).toConstantValue(holders);
   const registrations = createAppleRegistrationRepository(db, {
     writesInterleave: database.driver === 'postgres',
