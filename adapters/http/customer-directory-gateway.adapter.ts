@@ -1,7 +1,7 @@
 import type { CustomerDirectoryGateway, CustomerView, CustomerDetails } from '#domain/customers/index.ts';
 import { err, ok } from '#domain/shared/index.ts';
 import type { ApiClient } from './api-client.ts';
-import { settle, settleCoded, type ApiAnswer } from './settle.ts';
+import { settlePicked, settleCoded, type PickedAnswer } from './settle.ts';
 
 /** The file name in `Content-Disposition` (RFC 6266 `filename*` first), or null. */
 export const fileNameOf = (header: string | null): string | null => {
@@ -21,12 +21,12 @@ export const fileNameOf = (header: string | null): string | null => {
 /** CustomerDirectoryGateway over the typed API client. */
 export const createHttpCustomerDirectoryGateway = (client: ApiClient): CustomerDirectoryGateway => ({
   list: (query) =>
-    settle(
+    settlePicked(
       client.GET('/api/pass-users', { params: { query: query as never } }),
       (body: { data: { items: CustomerView[]; total: number; page: number; pageSize: number } }) => body.data,
     ),
   details: (id) =>
-    settle(
+    settlePicked(
       client.GET('/api/pass-users/{id}/details', { params: { path: { id } } }),
       (body: { data: CustomerDetails }) => body.data,
     ),
@@ -36,7 +36,7 @@ export const createHttpCustomerDirectoryGateway = (client: ApiClient): CustomerD
       (answer: { data: unknown }) => answer.data,
     ),
   remove: (id) =>
-    settle(
+    settlePicked(
       client.DELETE('/api/pass-users/{id}', { params: { path: { id } } }),
       (body: { data: { id: string } }) => body.data,
     ),
@@ -50,7 +50,7 @@ export const createHttpCustomerDirectoryGateway = (client: ApiClient): CustomerD
           } as never,
         },
         parseAs: 'arrayBuffer',
-      })) as ApiAnswer;
+      })) as PickedAnswer;
       if (response.ok && data instanceof ArrayBuffer)
         return ok({
           fileName: fileNameOf(response.headers.get('content-disposition')),

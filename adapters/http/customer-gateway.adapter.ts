@@ -1,18 +1,18 @@
 import type { CustomerGateway, InvitationStatus } from '#domain/customers/index.ts';
 import type { ApiClient } from './api-client.ts';
-import { settle, type ApiAnswer } from './settle.ts';
+import { settlePicked, type PickedAnswer } from './settle.ts';
 
 type Issued = { validationCode: string; data: { id: string } };
 
 /** CustomerGateway over the typed API client (the dashboard is signed in). */
 export const createHttpCustomerGateway = (client: ApiClient): CustomerGateway => ({
   issueCode: (input) =>
-    settle(client.POST('/api/pass/validation/issue-code', { body: input }), (d: Issued) => ({
+    settlePicked(client.POST('/api/pass/validation/issue-code', { body: input }), (d: Issued) => ({
       id: d.data.id,
       validationCode: d.validationCode,
     })),
   sendInvitation: (input) =>
-    settle(
+    settlePicked(
       client.POST('/api/email/send-invitation', { body: input }),
       (d: { data: { customerId: string; validationCode: string } }) => ({
         id: d.data.customerId,
@@ -20,28 +20,28 @@ export const createHttpCustomerGateway = (client: ApiClient): CustomerGateway =>
       }),
     ),
   testCustomer: (input) =>
-    settle(client.POST('/api/pass/validation/test-customer', { body: input }), (d: Issued) => ({
+    settlePicked(client.POST('/api/pass/validation/test-customer', { body: input }), (d: Issued) => ({
       id: d.data.id,
       validationCode: d.validationCode,
     })),
   regenerateCode: (id) =>
-    settle(
+    settlePicked(
       client.POST('/api/pass/validation/regenerate-code/{id}', { params: { path: { id } } }),
       (d: { validationCode: string }) => ({
         validationCode: d.validationCode,
       }),
     ),
   invitationStatus: (customerId) =>
-    settle(
+    settlePicked(
       client.GET('/api/email/invitation-status/{customerId}', { params: { path: { customerId } } }),
       (d: { data: { status: InvitationStatus } }) => d.data.status,
     ),
   poster: (id, lang) =>
-    settle(
+    settlePicked(
       client.GET('/api/business-card/{id}/poster', {
         params: { path: { id }, query: { lang } },
         parseAs: 'arrayBuffer',
-      }) as Promise<ApiAnswer>,
+      }) as Promise<PickedAnswer>,
       (bytes: ArrayBuffer) => new Uint8Array(bytes),
     ),
 });

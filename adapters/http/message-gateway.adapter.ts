@@ -1,11 +1,11 @@
 import type { MessageGateway } from '#domain/messaging/index.ts';
 import type { ApiClient } from './api-client.ts';
-import { settle } from './settle.ts';
+import { settlePicked } from './settle.ts';
 
 /** MessageGateway over the typed API client. */
 export const createHttpMessageGateway = (client: ApiClient): MessageGateway => ({
   send: (businessCardId, message, { segmentKey, passUserId }) =>
-    settle(
+    settlePicked(
       client.POST('/api/message', {
         body: {
           message,
@@ -20,7 +20,7 @@ export const createHttpMessageGateway = (client: ApiClient): MessageGateway => (
       }),
     ),
   stats: (cardId) =>
-    settle(
+    settlePicked(
       client.GET('/api/business-card/{id}/stats', { params: { path: { id: cardId } } }),
       (body: { data?: unknown }) => body.data,
     ),

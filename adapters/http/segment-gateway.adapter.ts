@@ -1,8 +1,9 @@
 import type { SegmentGateway } from '#domain/segments/index.ts';
 import type { ApiClient } from './api-client.ts';
-import { settle } from './settle.ts';
+import { settlePicked } from './settle.ts';
 
 /** SegmentGateway over the typed API client. */
 export const createHttpSegmentGateway = (client: ApiClient): SegmentGateway => ({
-  list: () => settle(client.GET('/api/segmentation/predefined'), (body: { data: unknown }) => body.data),
+  list: () =>
+    settlePicked(client.GET('/api/segmentation/predefined'), (body: { data: unknown }) => body.data),
 });
