@@ -10,7 +10,7 @@ import type { RateLimiter } from './rate-limiter.port.ts';
 import type { RefreshTokenStore } from './refresh-token-store.port.ts';
 import { issueSession } from './session-issuer.ts';
 import { CredentialsSchema, type TokenPair } from './user.ts';
-import { firstIssue } from './validation.ts';
+import { firstIssue } from '../shared/validation.ts';
 
 export interface AuthenticateDeps {
   readonly accounts: AccountRepository;

@@ -1,7 +1,7 @@
 import { err, type Result } from '../shared/result.ts';
 import type { AuthGateway } from './auth-gateway.port.ts';
 import { OnboardingSchema, type OnboardingInput, type User } from './user.ts';
-import { firstIssue } from './validation.ts';
+import { firstIssue } from '../shared/validation.ts';
 
 export interface CompleteOnboardingDeps {
   readonly gateway: AuthGateway;

@@ -2,7 +2,6 @@ export * from './user.ts';
 export * from './account.ts';
 export * from './route-access.ts';
 export * from './auth-error.ts';
-export * from './validation.ts';
 export type { AuthGateway } from './auth-gateway.port.ts';
 export type { SessionStore } from './session-store.port.ts';
 export type { AccountRepository, NewAccount } from './account.repository.port.ts';

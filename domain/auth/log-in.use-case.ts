@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../shared/result.ts';
 import type { AuthGateway } from './auth-gateway.port.ts';
 import type { SessionStore } from './session-store.port.ts';
 import { CredentialsSchema, type User } from './user.ts';
-import { firstIssue } from './validation.ts';
+import { firstIssue } from '../shared/validation.ts';
 
 export interface LogInDeps {
   readonly gateway: AuthGateway;

@@ -8,7 +8,7 @@ import type { PasswordHasher } from './password-hasher.port.ts';
 import type { RefreshTokenStore } from './refresh-token-store.port.ts';
 import { issueSession } from './session-issuer.ts';
 import { RegistrationSchema, type RegistrationResult } from './user.ts';
-import { firstIssue } from './validation.ts';
+import { firstIssue } from '../shared/validation.ts';
 
 export interface RegisterAccountDeps {
   readonly accounts: AccountRepository;

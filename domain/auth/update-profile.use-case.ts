@@ -4,7 +4,7 @@ import type { AccountRepository } from './account.repository.port.ts';
 import { toUser } from './account.ts';
 import { AUTH_ERRORS } from './auth-error.ts';
 import { OnboardingSchema, type User } from './user.ts';
-import { firstIssue } from './validation.ts';
+import { firstIssue } from '../shared/validation.ts';
 
 /** Stores the onboarding fields and marks onboarding as completed (the first time). */
 export const updateProfile =

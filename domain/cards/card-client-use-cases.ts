@@ -1,5 +1,5 @@
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
-import { firstIssue } from '../auth/index.ts';
+import { firstIssue } from '../shared/validation.ts';
 import type { CardGateway, UploadFile } from './card-gateway.port.ts';
 import { CardInputSchema, type Card, type CardInput } from './card-schema.ts';
 import { CARD_ERRORS } from './card-use-cases.ts';

@@ -2,7 +2,7 @@ import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
-import { firstIssue } from '../auth/index.ts';
+import { firstIssue } from '../shared/validation.ts';
 import type { CardRepository, StoredCard } from './card.repository.port.ts';
 import { CardInputSchema, type Card, type CardContent } from './card-schema.ts';
 import { demoCardContent } from './demo-cards.ts';

@@ -9,6 +9,7 @@ import type { AccrualConfig, AccrualConfigRepository } from '../loyalty/index.ts
 import type { Clock } from '../shared/clock.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { firstIssue } from '../shared/validation.ts';
 import {
   holderChangedJobs,
   holderChangeMessage,
@@ -216,10 +217,7 @@ export const performScanAction =
     input: unknown,
   ): Promise<Result<HolderView>> => {
     const parsed = ScanActionInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return err(domainError(issue.message, undefined, issue.path.map(String).join('.') || undefined));
-    }
+    if (!parsed.success) return err(firstIssue(parsed.error));
     const request = parsed.data;
     // A scanner sends whatever it read or staff typed: the QR's value or the short code.
     const holder = await ledger.find(businessId, 'barcode' in target ? scanTarget(target.barcode) : target);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Clock } from '../shared/clock.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, type Result } from '../shared/result.ts';
+import { firstIssue } from '../shared/validation.ts';
 import type { PushTokenLookup } from '../wallet/index.ts';
 import type { ScanActor } from './scan-ledger.port.ts';
 import { SCAN_ERRORS, UNDO_WINDOW_MS, undoneBalance } from './scan-rules.ts';
@@ -41,10 +42,7 @@ export const undoScanAction =
   }: ScanDeps & { tokens: PushTokenLookup; jobs: JobQueue; clock: Clock }) =>
   async (actor: ScanActor, businessId: string, input: unknown): Promise<Result<HolderView>> => {
     const parsed = UndoScanInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return err(domainError(issue.message, undefined, issue.path.map(String).join('.') || undefined));
-    }
+    if (!parsed.success) return err(firstIssue(parsed.error));
     const entry = await ledger.entry(businessId, parsed.data.entryId);
     if (!entry || entry.actor.type !== actor.type || entry.actor.id !== actor.id)
       return err(domainError(SCAN_ERRORS.undoNotFound));

@@ -2,12 +2,8 @@ import type { RateLimiter } from '../auth/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
+import { firstIssue } from '../shared/validation.ts';
 import { ContactFormSchema, FEEDBACK_JOBS, RatingSchema } from './feedback.ts';
-
-const firstProblem = (error: { issues: readonly { path: PropertyKey[]; message: string }[] }) => {
-  const issue = error.issues[0]!;
-  return domainError(issue.message, undefined, issue.path.map(String).join('.') || undefined);
-};
 
 /** Contact messages one client may send in 10 minutes (the form is public). */
 export const CONTACT_FORM_LIMIT = Object.freeze({ limit: 5, windowMs: 600_000 });
@@ -23,7 +19,7 @@ export const sendContactForm =
     clientKey: string,
   ): Promise<Result<true, DomainError & { retryAfterSeconds?: number }>> => {
     const parsed = ContactFormSchema.safeParse(input);
-    if (!parsed.success) return err(firstProblem(parsed.error));
+    if (!parsed.success) return err(firstIssue(parsed.error));
     const verdict = await limiter.hit(`contact:${clientKey}`, CONTACT_FORM_LIMIT, clock.now());
     if (!verdict.allowed)
       return err({
@@ -39,7 +35,7 @@ export const sendRating =
   ({ jobs }: { jobs: JobQueue }) =>
   async (from: { userId: string; businessId: string }, input: unknown): Promise<Result<true>> => {
     const parsed = RatingSchema.safeParse(input);
-    if (!parsed.success) return err(firstProblem(parsed.error));
+    if (!parsed.success) return err(firstIssue(parsed.error));
     await jobs.enqueue([{ type: FEEDBACK_JOBS.rating, payload: { ...parsed.data, ...from } }]);
     return ok(true);
   };

@@ -9,7 +9,7 @@ import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { createApiApp, ErrorSchema, type ApiApp } from './http/api.ts';
-import { describeError } from './http/errors.ts';
+import { describeError, errorEnvelope, failure } from './http/errors.ts';
 import { mountSpa } from './http/static-spa.ts';
 import { API_TAGS } from './openapi/api-tags.ts';
 import { documentSharedAnswers } from './openapi/shared-answers.ts';
@@ -90,7 +90,7 @@ export const buildOpenApiDocument = (app: ApiApp) => {
         title: 'Passdeck API',
         version: API_VERSION,
         description:
-          'Every answer is an envelope: `{ success: true, data }` or `{ success: false, message }`. Every answer carries `X-Request-Id`, which the server log names too.',
+          'Every answer is an envelope: `{ success: true, data }` or `{ success: false, code, message, field? }` (`code` is stable, for clients that translate). Every answer carries `X-Request-Id`, which the server log names too.',
         // package.json: UNLICENSED. The API belongs to the Passdeck service; it is not open source.
         license: { name: 'Proprietary' },
       },
@@ -147,8 +147,7 @@ export const createApp = ({ config, container, logger }: AppOptions): ApiApp => 
   });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
   app.use('*', compress());
-  const tooLarge = (limit: string) => (c: Context) =>
-    c.json({ success: false as const, message: `The request body is larger than ${limit}.` }, 413);
+  const tooLarge = (limit: string) => (c: Context) => failure(c, 413, 'http.too_large', { limit });
   const uploadLimit = bodyLimit({ maxSize: 6 * 1024 * 1024, onError: tooLarge('5 MB') });
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge('1 MB') });
   // Image uploads may be up to 5 MB (plus multipart framing); every other body stays small.
@@ -159,32 +158,33 @@ export const createApp = ({ config, container, logger }: AppOptions): ApiApp => 
   app.get('/api/openapi.json', (c) => c.json(document));
   app.all('/api/*', (c) =>
     c.json(
-      {
-        success: false as const,
-        message: `${describeError('http.not_found')}: ${c.req.method} ${c.req.path}`,
-      },
+      errorEnvelope('http.not_found', `${describeError('http.not_found')}: ${c.req.method} ${c.req.path}`),
       404,
     ),
   );
 
   mountSpa(app, config.staticDir);
 
-  app.notFound((c) => c.json({ success: false as const, message: describeError('http.not_found') }, 404));
+  app.notFound((c) => failure(c, 404, 'http.not_found'));
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
-      const message = /malformed json/i.test(error.message)
-        ? describeError('http.malformed_json')
-        : error.status === 415
-          ? describeError(
-              c.req.path === '/api/uploads'
-                ? 'http.unsupported_media_type_upload'
-                : 'http.unsupported_media_type',
-            )
-          : error.message || describeError('http.internal');
-      return c.json({ success: false as const, message }, error.status);
+      if (/malformed json/i.test(error.message)) return failure(c, error.status, 'http.malformed_json');
+      if (error.status === 415)
+        return failure(
+          c,
+          415,
+          c.req.path === '/api/uploads'
+            ? 'http.unsupported_media_type_upload'
+            : 'http.unsupported_media_type',
+        );
+      // Hono's own refusals (e.g. a malformed form body) say what went wrong in English.
+      return c.json(
+        errorEnvelope('http.bad_request', error.message || describeError('http.bad_request')),
+        error.status,
+      );
     }
     (c.var.logger ?? logger).error({ err: error }, 'unhandled error');
-    return c.json({ success: false as const, message: describeError('http.internal') }, 500);
+    return failure(c, 500, 'http.internal');
   });
   return app;
 };

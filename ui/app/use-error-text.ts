@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldIssues } from '#domain/auth/index.ts';
+import { fieldIssues } from '#domain/shared/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 
 /** Codes the client understands itself, so their translated text wins over the server's English. */

@@ -1074,10 +1074,10 @@ export interface components {
             /** @example email: Enter a valid email address. */
             message: string;
             /**
-             * @description Stable error code, for clients that show their own translation (get-pass routes)
+             * @description Stable error code (a key of the locales' errors.json), for clients that show their own translation
              * @example validation.email_invalid
              */
-            code?: string;
+            code: string;
             /**
              * @description The input the error is about
              * @example email

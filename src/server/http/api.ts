@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Principal } from '#domain/auth/index.ts';
 import type { DevicePrincipal } from '#domain/scanner/index.ts';
 import type { Token } from '#domain/shared/index.ts';
-import { describeIssues } from './errors.ts';
+import { validationFailure } from './errors.ts';
 
 export interface AppEnv {
   Variables: {
@@ -23,8 +23,7 @@ export type ApiApp = OpenAPIHono<AppEnv>;
 export const createApiApp = (): ApiApp =>
   new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success)
-        return c.json({ success: false as const, message: describeIssues(result.error) }, 400);
+      if (!result.success) return validationFailure(c, result.error);
       return undefined;
     },
   });
@@ -37,8 +36,9 @@ export const ErrorSchema = z
   .object({
     success: z.literal(false),
     message: z.string().openapi({ example: 'email: Enter a valid email address.' }),
-    code: z.string().optional().openapi({
-      description: 'Stable error code, for clients that show their own translation (get-pass routes)',
+    code: z.string().openapi({
+      description:
+        "Stable error code (a key of the locales' errors.json), for clients that show their own translation",
       example: 'validation.email_invalid',
     }),
     field: z.string().optional().openapi({ description: 'The input the error is about', example: 'email' }),

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { DomainError } from '#domain/shared/index.ts';
+import { firstIssue, issueCode, issueField, type DomainError } from '#domain/shared/index.ts';
 import enErrors from '../../../locales/en/errors.json' with { type: 'json' };
 
 type Tree = { [key: string]: string | Tree };
@@ -14,46 +14,52 @@ export const describeError = (code: string, params: Record<string, string | numb
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
 };
 
-const isCode = (message: string): boolean => /^[a-z_]+\.[a-z_.]+$/.test(message);
-
 /** "email: Enter a valid email address." — the problems of a request, each naming its field. */
 export const describeIssues = (error: z.ZodError): string =>
   error.issues
     .slice(0, 3)
     .map((issue) => {
-      const field = issue.path.map(String).join('.');
-      const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-      const text = missing
-        ? describeError('validation.required')
-        : isCode(issue.message)
-          ? describeError(issue.message)
-          : issue.message;
+      const code = issueCode(issue);
+      // A schema's own English text (a refinement without a code) is kept as written.
+      const text = code === 'validation.invalid' ? issue.message : describeError(code);
+      const field = issueField(issue);
       return field ? `${field}: ${text}` : text;
     })
     .join(' ');
 
-export const failure = <S extends ContentfulStatusCode>(c: Context, status: S, message: string) =>
-  c.json({ success: false as const, message }, status);
+/**
+ * The error envelope, the only shape a failure of this API has: a stable `code` (a key of
+ * `locales/<lang>/errors.json`, for clients that show their own translation), the English
+ * `message`, and the `field` the failure is about when there is one.
+ */
+export const errorEnvelope = (code: string, message: string, field?: string) => ({
+  success: false as const,
+  message,
+  code,
+  ...(field ? { field } : {}),
+});
+
+/** A failure named by its code (the message is the code's English text). */
+export const failure = <S extends ContentfulStatusCode>(
+  c: Context,
+  status: S,
+  code: string,
+  params: Record<string, string | number> = {},
+) => c.json(errorEnvelope(code, describeError(code, params)), status);
 
 /** "field: text" when the error names a field, else the text. */
 export const failureMessage = (error: DomainError): string =>
   error.field ? `${error.field}: ${describeError(error.code)}` : describeError(error.code);
 
-/** A domain error as an envelope: "field: text" when the error names a field. */
+/** A domain error as an envelope: its code and field, and "field: text" as the message. */
 export const domainFailure = <S extends ContentfulStatusCode>(c: Context, status: S, error: DomainError) =>
-  failure(c, status, failureMessage(error));
+  c.json(errorEnvelope(error.code, failureMessage(error), error.field), status);
 
-/**
- * A failure with its stable `code` and `field` besides the English message, for clients that
- * show their own translation (the get-pass page, the web scanner).
- */
-export const codedFailure = <S extends ContentfulStatusCode>(c: Context, status: S, error: DomainError) =>
-  c.json(
-    {
-      success: false as const,
-      message: failureMessage(error),
-      code: error.code,
-      ...(error.field ? { field: error.field } : {}),
-    },
-    status,
-  );
+/** @deprecated the same as `domainFailure` since every envelope carries its code. */
+export const codedFailure = domainFailure;
+
+/** A request that failed its schema: the first problem's code and field, every problem's text. */
+export const validationFailure = (c: Context, error: z.ZodError) => {
+  const first = firstIssue(error);
+  return c.json(errorEnvelope(first.code, describeIssues(error), first.field), 400);
+};

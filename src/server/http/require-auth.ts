@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { AccessTokenServiceToken } from '#domain/auth/index.ts';
-import { describeError } from './errors.ts';
+import { failure } from './errors.ts';
 import { use, type AppEnv } from './api.ts';
 
 /** Requires a valid bearer access token; answers 401 "Unauthorized" otherwise. */
@@ -10,7 +10,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const principal = match?.[1] ? await use(c.var.container, AccessTokenServiceToken).verify(match[1]) : null;
   if (!principal) {
     c.header('WWW-Authenticate', 'Bearer');
-    return c.json({ success: false as const, message: describeError('http.unauthorized') }, 401);
+    return failure(c, 401, 'http.unauthorized');
   }
   c.set('principal', principal);
   await next();

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { AuthenticateDevice, SCANNER_ERRORS } from '#domain/scanner/index.ts';
-import { describeError } from './errors.ts';
+import { failure } from './errors.ts';
 import { use, type AppEnv } from './api.ts';
 
 /**
@@ -9,8 +9,7 @@ import { use, type AppEnv } from './api.ts';
  */
 export const requireDevice = createMiddleware<AppEnv>(async (c, next) => {
   const device = await use(c.var.container, AuthenticateDevice)(c.req.header('x-device-key'));
-  if (!device)
-    return c.json({ success: false as const, message: describeError(SCANNER_ERRORS.deviceKeyInvalid) }, 401);
+  if (!device) return failure(c, 401, SCANNER_ERRORS.deviceKeyInvalid);
   c.set('device', device);
   await next();
   return undefined;

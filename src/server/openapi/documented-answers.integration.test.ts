@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithDemoCard } from '../../../test/setup/test-app.ts';
+import { describeError } from '../http/errors.ts';
 
 /**
  * The OpenAPI document against what the app answers, for the answers every operation of a kind
@@ -74,6 +75,18 @@ const undocumented = async (
       );
     // The document's info says every answer carries one.
     if (!answer.headers.get('x-request-id')) problems.push(`${c.operation.operationId}: no X-Request-Id`);
+    // One error envelope everywhere: a code that names an English text, besides the message
+    // (Apple's web service protocol answers its refusals with an empty body, which is no envelope).
+    const envelope = answer.json as { success?: unknown; code?: unknown; message?: unknown } | undefined;
+    if (
+      answer.status >= 400 &&
+      answer.text !== '' &&
+      (envelope?.success !== false ||
+        typeof envelope.code !== 'string' ||
+        describeError(envelope.code) === envelope.code ||
+        typeof envelope.message !== 'string')
+    )
+      problems.push(`${c.operation.operationId} (${c.method} ${path}): envelope ${JSON.stringify(envelope)}`);
   }
   return problems;
 };

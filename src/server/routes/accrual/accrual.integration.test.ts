@@ -58,6 +58,8 @@ describe('points rules (requirements §7 accrual)', () => {
   it('refuses drafts that cannot earn, naming the problem', async () => {
     expect((await t.call('POST', '/api/accrual-configs', { ...rule, name: ' ' }, auth)).json).toEqual({
       success: false,
+      code: 'accrual.name_required',
+      field: 'name',
       message: 'name: Enter a name for the points rule.',
     });
     const noRule = { ...rule, spend: { ...rule.spend, pointsPerBase: 0 }, items: [] };

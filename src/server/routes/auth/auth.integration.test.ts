@@ -73,6 +73,8 @@ describe('auth and user API (requirements §7)', () => {
     expect(again.status).toBe(409);
     expect(again.json).toEqual({
       success: false,
+      code: 'auth.email_taken',
+      field: 'email',
       message: 'email: An account with this email already exists.',
     });
   });
@@ -84,7 +86,11 @@ describe('auth and user API (requirements §7)', () => {
       password: 'not the one',
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.json).toEqual({ success: false, message: 'Incorrect email or password' });
+    expect(wrong.json).toEqual({
+      success: false,
+      code: 'auth.invalid_credentials',
+      message: 'Incorrect email or password',
+    });
     const unknown = await t.call('POST', '/api/auth/login', {
       email: 'nobody@example.com',
       password: 'whatever1',
@@ -97,7 +103,11 @@ describe('auth and user API (requirements §7)', () => {
       'content-type': 'application/json',
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.json).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+    expect(malformed.json).toEqual({
+      success: false,
+      code: 'http.malformed_json',
+      message: 'The request body is not valid JSON.',
+    });
 
     const missing = await t.call('POST', '/api/auth/login', { email: 'a@b.co' });
     expect(missing.status).toBe(400);
@@ -124,6 +134,7 @@ describe('auth and user API (requirements §7)', () => {
     expect(noContentType.status).toBe(415);
     expect(noContentType.json).toEqual({
       success: false,
+      code: 'http.unsupported_media_type',
       message: 'Send the request body as JSON (Content-Type: application/json).',
     });
 
@@ -143,7 +154,7 @@ describe('auth and user API (requirements §7)', () => {
     expect((await t.call('GET', '/api/users/me')).status).toBe(401);
     const bad = await t.call('GET', '/api/users/me', undefined, { authorization: 'Bearer nope' });
     expect(bad.status).toBe(401);
-    expect(bad.json).toEqual({ success: false, message: 'Unauthorized' });
+    expect(bad.json).toEqual({ success: false, code: 'http.unauthorized', message: 'Unauthorized' });
   });
 
   it('rotates refresh tokens; a reused one is refused and kills the newer one too', async () => {
@@ -201,7 +212,11 @@ describe('server basics', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.call('GET', '/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, message: 'Not found: GET /api/nothing-here' });
+    expect(res.json).toEqual({
+      success: false,
+      code: 'http.not_found',
+      message: 'Not found: GET /api/nothing-here',
+    });
   });
 
   it('serves the SPA with a history fallback and cache rules', async () => {

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { Authenticate, CredentialsSchema, TokenPairSchema } from '#domain/auth/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
-import { describeError, domainFailure, failure } from '../../http/errors.ts';
+import { domainFailure, failure } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'post',
@@ -24,12 +24,8 @@ export const registerLoginRoute = (app: ApiApp) =>
     const error = result.error;
     if ('retryAfterSeconds' in error) {
       c.header('Retry-After', String(error.retryAfterSeconds));
-      return failure(
-        c,
-        429,
-        describeError(error.code, { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) }),
-      );
+      return failure(c, 429, error.code, { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
     }
-    if (error.code === 'auth.invalid_credentials') return failure(c, 401, describeError(error.code));
+    if (error.code === 'auth.invalid_credentials') return failure(c, 401, error.code);
     return domainFailure(c, 400, error);
   });

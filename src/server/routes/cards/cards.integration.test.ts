@@ -168,7 +168,7 @@ describe('cards API (requirements §7 Cards)', () => {
     ] as const) {
       const res = await t.call(method, path, body, otherAuth);
       expect(res.status, `${method} ${path}`).toBe(404);
-      expect(res.json).toEqual({ success: false, message: 'Card not found' });
+      expect(res.json).toEqual({ success: false, code: 'cards.not_found', message: 'Card not found' });
     }
     expect((await t.call('GET', `/api/business-card/${id}`, undefined, auth)).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { DATA_FIELD_TYPES } from '#domain/cards/index.ts';
 import { CUSTOMER_ERRORS } from '#domain/customers/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
-import { codedFailure, failureMessage } from '../../http/errors.ts';
+import { codedFailure, errorEnvelope, failureMessage } from '../../http/errors.ts';
 
 export { codedFailure };
 
@@ -45,15 +45,7 @@ const notFound = new Set<string>([CUSTOMER_ERRORS.cardNotFound, CUSTOMER_ERRORS.
  */
 export const getPassFailure = (c: Context, error: DomainError & { nextAction?: string }) => {
   if (error.nextAction === 'validate_code' || error.nextAction === 'collect_data')
-    return c.json(
-      {
-        success: false as const,
-        message: failureMessage(error),
-        code: error.code,
-        nextAction: error.nextAction,
-      },
-      403,
-    );
+    return c.json({ ...errorEnvelope(error.code, failureMessage(error)), nextAction: error.nextAction }, 403);
   return lookupFailure(c, error);
 };
 

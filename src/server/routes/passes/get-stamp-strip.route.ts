@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CardRepositoryToken } from '#domain/cards/index.ts';
 import { GOOGLE_STRIP_SIZE, buildPassPreview, parseStampStripFile } from '#domain/designer/index.ts';
 import { errorResponses, responseHeaders, use, type ApiApp } from '../../http/api.ts';
-import { describeError } from '../../http/errors.ts';
+import { failure } from '../../http/errors.ts';
 import { StampStripRendererToken } from '../../tokens.ts';
 
 const route = createRoute({
@@ -44,8 +44,7 @@ const route = createRoute({
 export const registerGetStampStripRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const parsed = parseStampStripFile(c.req.valid('param').file);
-    const notFound = () =>
-      c.json({ success: false as const, message: describeError('uploads.not_found') }, 404);
+    const notFound = () => failure(c, 404, 'uploads.not_found');
     if (!parsed) return notFound();
     const card = await use(c.var.container, CardRepositoryToken).findPublished(parsed.cardId);
     const strip = card

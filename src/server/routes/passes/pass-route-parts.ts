@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { PASS_ERRORS, type PreparePassError } from '#domain/wallet/index.ts';
 import { errorResponses, responseHeaders } from '../../http/api.ts';
-import { describeError } from '../../http/errors.ts';
+import { describeError, errorEnvelope, failure } from '../../http/errors.ts';
 
 export const PassParams = z.object({
   cardId: z
@@ -61,11 +61,11 @@ export const passFailure = (c: Context, cardId: string, error: PreparePassError)
   }
   if (error.nextAction === 'validate_code' || error.nextAction === 'collect_data') {
     return c.json(
-      { success: false as const, message: describeError(error.code), nextAction: error.nextAction },
+      { ...errorEnvelope(error.code, describeError(error.code)), nextAction: error.nextAction },
       403,
     );
   }
-  return c.json({ success: false as const, message: describeError(error.code) }, 404);
+  return failure(c, 404, error.code);
 };
 
 /** The headers `sendPassFile` sets, as OpenAPI documents them (ETag and Last-Modified when given). */

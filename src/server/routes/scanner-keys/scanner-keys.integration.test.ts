@@ -59,6 +59,8 @@ describe('scanner device keys (requirements §7)', () => {
   it('refuses bad input with the spec-style messages', async () => {
     expect((await t.call('POST', '/api/auth/api-keys', { deviceName: '   ' }, auth)).json).toEqual({
       success: false,
+      code: 'validation.required',
+      field: 'deviceName',
       message: 'deviceName: This field is required.',
     });
     expect((await t.call('POST', '/api/auth/api-keys', {}, auth)).status).toBe(400);

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DatabaseToken } from '../../tokens.ts';
 import { errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
-import { describeError } from '../../http/errors.ts';
+import { failure } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'get',
@@ -29,6 +29,6 @@ export const registerGetHealthRoute = (app: ApiApp) =>
       );
     } catch (error) {
       c.var.logger.error({ err: error }, 'health check: database did not answer');
-      return c.json({ success: false as const, message: describeError('http.unavailable') }, 503);
+      return failure(c, 503, 'http.unavailable');
     }
   });

@@ -5,7 +5,7 @@ import { UPLOAD_RULES } from '#domain/files/index.ts';
 import { errorResponses, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { parseInitialLogoFile } from '#domain/wallet/index.ts';
 import { InitialLogoRendererToken, UploadFilesToken } from '../../tokens.ts';
-import { describeError } from '../../http/errors.ts';
+import { failure } from '../../http/errors.ts';
 
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
@@ -58,8 +58,7 @@ export const registerGetUploadRoute = (app: ApiApp) =>
     const size = path ? (statSync(path, { throwIfNoEntry: false })?.size ?? null) : null;
     if (!path || size === null) {
       const initial = parseInitialLogoFile(name);
-      if (!initial)
-        return c.json({ success: false as const, message: describeError('uploads.not_found') }, 404);
+      if (!initial) return failure(c, 404, 'uploads.not_found');
       const png = await use(c.var.container, InitialLogoRendererToken)(initial);
       c.header('Content-Type', 'image/png');
       c.header('Cache-Control', `public, max-age=${UPLOAD_RULES.cacheSeconds}, immutable`);

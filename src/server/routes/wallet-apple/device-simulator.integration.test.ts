@@ -234,6 +234,8 @@ describe('a pass on a phone follows the holder and the card', () => {
       (await t.call('POST', '/api/message', { message: '   ', businessCardId: cardId }, auth)).json,
     ).toEqual({
       success: false,
+      code: 'messaging.empty',
+      field: 'message',
       message: 'message: Please enter a message',
     });
     expect(

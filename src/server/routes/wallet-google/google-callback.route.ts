@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RecordGoogleEvent } from '#domain/wallet/index.ts';
 import { errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
-import { describeError, failure } from '../../http/errors.ts';
+import { failure } from '../../http/errors.ts';
 import { GoogleCallbackVerifierToken } from '../../tokens.ts';
 
 const route = createRoute({
@@ -37,7 +37,7 @@ const route = createRoute({
 export const registerGoogleCallbackRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const event = await use(c.var.container, GoogleCallbackVerifierToken)(c.req.valid('json'));
-    if (!event) return failure(c, 400, describeError('passes.google_callback_invalid'));
+    if (!event) return failure(c, 400, 'passes.google_callback_invalid');
     const outcome = await use(c.var.container, RecordGoogleEvent)(event);
     return c.json({ success: true as const, data: { outcome } }, 200);
   });
