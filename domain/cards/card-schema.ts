@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_LIMITS } from './card-limits.ts';
 import { DATA_COLLECTION_DEFAULT_MESSAGE, DATA_FIELD_TYPES } from './data-collection.ts';
 import { DEFAULT_STAMP_ICON, DESIGN_DEFAULTS, STAMP_ICONS, parseHexColor } from './design.ts';
 import { DEFAULT_LOCATION_MESSAGE, LOCATION_RULES } from './location.ts';
@@ -104,14 +105,22 @@ const levelSchema = z.object({
 export const LoyaltySettingsSchema = z.preprocess(
   (value) => normalizeLoyaltySettings(value),
   z.object({
-    maxStamps: z.number().int().min(1).max(50, { error: 'validation.out_of_range' }),
+    maxStamps: z.number().int().min(1).max(CARD_LIMITS.maxStamps, { error: 'validation.out_of_range' }),
     resetAfterRedemption: z.boolean(),
     rewardMessage: text(120),
     pointsPerVisit: z.number().int().min(1).max(10_000, { error: 'validation.out_of_range' }),
     pointsToRedeem: z.number().int().min(1).max(1_000_000, { error: 'validation.out_of_range' }),
-    maxStampsPerScan: z.number().int().min(1).max(100, { error: 'validation.out_of_range' }),
-    confirmStampsAbove: z.number().int().min(1).max(100, { error: 'validation.out_of_range' }),
-    levels: z.array(levelSchema).min(1).max(10, { error: 'validation.too_many' }),
+    maxStampsPerScan: z
+      .number()
+      .int()
+      .min(1)
+      .max(CARD_LIMITS.stampsPerScan, { error: 'validation.out_of_range' }),
+    confirmStampsAbove: z
+      .number()
+      .int()
+      .min(1)
+      .max(CARD_LIMITS.stampsPerScan, { error: 'validation.out_of_range' }),
+    levels: z.array(levelSchema).min(1).max(CARD_LIMITS.levels, { error: 'validation.too_many' }),
     validation: z.object({ enabled: z.boolean() }),
   }),
 );
@@ -163,7 +172,10 @@ export const CardInputSchema = z.object({
       companyName: text(60).default(''),
       passDescription: text(200).default(''),
       personalName: text(60).default(''),
-      fields: z.array(PassFieldSchema).max(20, { error: 'validation.too_many' }).default([]),
+      fields: z
+        .array(PassFieldSchema)
+        .max(CARD_LIMITS.passFields, { error: 'validation.too_many' })
+        .default([]),
       socialLinks: z
         .array(IconLinkSchema)
         .max(ICON_LINK_KEYS.length, { error: 'validation.too_many' })
@@ -180,21 +192,27 @@ export const CardInputSchema = z.object({
         .number({ error: 'validation.invalid' })
         .int()
         .min(1, { error: 'validation.out_of_range' })
-        .max(3650, { error: 'validation.out_of_range' })
+        .max(CARD_LIMITS.couponDays, { error: 'validation.out_of_range' })
         .default(COUPON_DEFAULTS.expirationDays),
       redemptionMessage: text(200).default(''),
       onRedeemPassType: z
         .enum(ON_REDEEM_PASS_TYPES, { error: 'validation.invalid' })
         .nullable()
         .default(null),
-      onRedeemFrontFields: z.array(PassFieldSchema).max(10, { error: 'validation.too_many' }).default([]),
+      onRedeemFrontFields: z
+        .array(PassFieldSchema)
+        .max(CARD_LIMITS.redeemFields, { error: 'validation.too_many' })
+        .default([]),
     })
     .prefault({}),
   dataCollection: z
     .object({
       enabled: flag.default(false),
       message: text(200).default(DATA_COLLECTION_DEFAULT_MESSAGE),
-      fields: z.array(DataFieldSchema).max(20, { error: 'validation.too_many' }).default([]),
+      fields: z
+        .array(DataFieldSchema)
+        .max(CARD_LIMITS.dataFields, { error: 'validation.too_many' })
+        .default([]),
     })
     .prefault({}),
   validation: z

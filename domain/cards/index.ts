@@ -7,6 +7,7 @@ export * from './qr.ts';
 export * from './data-collection.ts';
 export * from './card-stats.ts';
 export * from './card-schema.ts';
+export { CARD_LIMITS } from './card-limits.ts';
 export type { CardRepository, StoredCard } from './card.repository.port.ts';
 export * from './card-use-cases.ts';
 export * from './demo-cards.ts';

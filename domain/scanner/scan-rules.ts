@@ -64,7 +64,8 @@ export const stampLimitsOf = (card: CardContent): { max: number; confirmAbove: n
   return { max: settings.maxStampsPerScan, confirmAbove: settings.confirmStampsAbove };
 };
 
-const MAX_VALUE = 100_000;
+/** The most one change may add or take (stamps, points, a purchase amount). */
+export const MAX_SCAN_VALUE = 100_000;
 const MAX_BALANCE = 1_000_000_000;
 
 /** The actions that fit a card (requirements §1: a coupon once, loyalty cards again and again, flyers never). */
@@ -108,7 +109,7 @@ export interface ScanContext {
 
 const count = (value: number | undefined, fallback: number): number | null => {
   const n = value ?? fallback;
-  return Number.isInteger(n) && n >= 1 && n <= MAX_VALUE ? n : null;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_SCAN_VALUE ? n : null;
 };
 
 /**

@@ -11,6 +11,7 @@ import {
 import { creatorChecks, creatorStore, markDirty } from './creator.store.ts';
 import { RemoveButton } from '../components/remove-button.tsx';
 import { OptionEditor } from './option-editor.tsx';
+import { CARD_LIMITS } from '#domain/cards/index.ts';
 
 type DataField = (typeof creatorStore.editorState.dataCollection.fields)[number];
 
@@ -128,7 +129,7 @@ export const DataCollectionSection = () => {
         variant="light"
         w="fit-content"
         leftSection={<IconPlus size={16} />}
-        disabled={fields.length >= 20}
+        disabled={fields.length >= CARD_LIMITS.dataFields}
         onClick={() => {
           dc.fields.push({
             key: keyFor(

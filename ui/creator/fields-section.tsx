@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isCouponCapable, loyaltyKindOf } from '#domain/cards/index.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
+import { CARD_LIMITS } from '#domain/cards/index.ts';
 
 const nextKey = (keys: readonly string[]) => {
   let n = keys.length + 1;
@@ -130,7 +131,7 @@ export const FieldsSection = () => {
           variant="light"
           leftSection={<IconPlus size={16} />}
           onClick={() => add()}
-          disabled={fields.length >= 20}
+          disabled={fields.length >= CARD_LIMITS.passFields}
         >
           {t('creator.addField')}
         </Button>

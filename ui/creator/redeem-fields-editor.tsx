@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { RemoveButton } from '../components/remove-button.tsx';
 import { creatorStore, markDirty } from './creator.store.ts';
+import { CARD_LIMITS } from '#domain/cards/index.ts';
 
 /** The front fields a coupon shows once it has turned into another pass (requirements §3 onRedeemFrontFields). */
 export const RedeemFieldsEditor = () => {
@@ -53,7 +54,7 @@ export const RedeemFieldsEditor = () => {
         variant="light"
         w="fit-content"
         leftSection={<IconPlus size={14} />}
-        disabled={fields.length >= 10}
+        disabled={fields.length >= CARD_LIMITS.redeemFields}
         onClick={() =>
           edit(() =>
             (fields as unknown as Record<string, unknown>[]).push({

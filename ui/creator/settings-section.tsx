@@ -16,6 +16,7 @@ import { loyaltyKindOf, ON_REDEEM_PASS_TYPES } from '#domain/cards/index.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
 import { PointsRuleSelect } from './points-rule-select.tsx';
 import { RedeemFieldsEditor } from './redeem-fields-editor.tsx';
+import { CARD_LIMITS } from '#domain/cards/index.ts';
 
 const whole = (value: string | number, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback;
@@ -44,7 +45,7 @@ export const SettingsSection = () => {
             <NumberInput
               label={t('creator.expirationDays')}
               min={1}
-              max={3650}
+              max={CARD_LIMITS.couponDays}
               value={editorState.couponSettings.expirationDays}
               onChange={(v) => edit(() => (editor.couponSettings.expirationDays = whole(v, 30)))}
             />
@@ -77,7 +78,7 @@ export const SettingsSection = () => {
           <NumberInput
             label={t('creator.maxStamps')}
             min={1}
-            max={50}
+            max={CARD_LIMITS.maxStamps}
             value={loyalty.maxStamps}
             onChange={(v) => edit(() => (editor.loyaltySettings.maxStamps = whole(v, 10)))}
           />
@@ -95,7 +96,7 @@ export const SettingsSection = () => {
             label={t('creator.maxStampsPerScan')}
             description={t('creator.maxStampsPerScanHint')}
             min={1}
-            max={100}
+            max={CARD_LIMITS.stampsPerScan}
             value={loyalty.maxStampsPerScan}
             onChange={(v) => edit(() => (editor.loyaltySettings.maxStampsPerScan = whole(v, 20)))}
           />
@@ -103,7 +104,7 @@ export const SettingsSection = () => {
             label={t('creator.confirmStampsAbove')}
             description={t('creator.confirmStampsAboveHint')}
             min={1}
-            max={100}
+            max={CARD_LIMITS.stampsPerScan}
             value={loyalty.confirmStampsAbove}
             onChange={(v) => edit(() => (editor.loyaltySettings.confirmStampsAbove = whole(v, 3)))}
           />
@@ -193,7 +194,7 @@ export const SettingsSection = () => {
             variant="light"
             w="fit-content"
             leftSection={<IconPlus size={16} />}
-            disabled={loyalty.levels.length >= 10}
+            disabled={loyalty.levels.length >= CARD_LIMITS.levels}
             onClick={() =>
               edit(() =>
                 editor.loyaltySettings.levels.push({

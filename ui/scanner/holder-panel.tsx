@@ -18,6 +18,7 @@ import { IconBan, IconDiscountCheck, IconGift, IconPlus, IconReceipt } from '@ta
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  MAX_SCAN_VALUE,
   stampCountCheck,
   type HolderView,
   type ScanActionId,
@@ -216,7 +217,7 @@ export const HolderPanel = ({
               label={has('add_stamp') ? t('app.stampsToAdd') : t('app.pointsToAdd')}
               value={count}
               min={1}
-              max={100_000}
+              max={MAX_SCAN_VALUE}
               allowDecimal={false}
               onChange={(v) => setCount(Math.max(1, Number(v) || 1))}
               error={
