@@ -62,14 +62,12 @@ export const createAppleRegistrationRepository = (
         })
         .returning({ createdAt: appleRegistrations.createdAt });
       const created = inserted[0]?.createdAt.getTime() === at.getTime();
-      // A device registering for a pass is an install (card statistics); the first one counts.
-      await db
-        .update(passHolders)
-        .set({
-          installedAt: sql`coalesce(${passHolders.installedAt}, ${at.toISOString()}::timestamptz)`,
-          ...(created ? { appleDevices: sql`${passHolders.appleDevices} + 1` } : {}),
-        })
-        .where(eq(passHolders.serialNumber, serialNumber));
+      // The holder's device count follows its registrations (the directory's wallet column).
+      if (created)
+        await db
+          .update(passHolders)
+          .set({ appleDevices: sql`${passHolders.appleDevices} + 1` })
+          .where(eq(passHolders.serialNumber, serialNumber));
       return created;
     },
     async unregister(deviceLibraryId, serialNumber) {

@@ -108,15 +108,14 @@ export const createPassHolderRepository = (
       .set({ downloadedAt: at })
       .where(and(eq(passHolders.id, holderId), isNull(passHolders.downloadedAt)));
   },
-  async setGoogleState(serialNumber, googleState) {
+  async markInstalled(serialNumber, at) {
     await db
       .update(passHolders)
-      .set({
-        googleState,
-        // A save is an install (card statistics); the first one counts.
-        ...(googleState === 'saved' ? { installedAt: sql`coalesce(${passHolders.installedAt}, now())` } : {}),
-      })
-      .where(eq(passHolders.serialNumber, serialNumber));
+      .set({ installedAt: at })
+      .where(and(eq(passHolders.serialNumber, serialNumber), isNull(passHolders.installedAt)));
+  },
+  async setGoogleState(serialNumber, googleState) {
+    await db.update(passHolders).set({ googleState }).where(eq(passHolders.serialNumber, serialNumber));
   },
   async findByToken(cardId, authenticationToken) {
     const [row] = await db

@@ -46,6 +46,7 @@ const setup = async () => {
   return {
     cards,
     holders,
+    clock,
     service: appleWebService({
       registrations,
       holders,
@@ -64,6 +65,17 @@ describe('Apple Wallet web service (research §2.1)', () => {
     expect(await service.register('dev1', 'S1', 'token-one-0123456789', 'push')).toBe('created');
     expect(await service.register('dev1', 'S1', 'token-one-0123456789', 'push2')).toBe('exists');
     expect(await service.register('dev1', 'NOPE', 'token-one-0123456789', 'push')).toBe('unauthorized');
+  });
+  it('counts the first device registration as the install; later ones keep its time', async () => {
+    const { service, holders, clock } = await setup();
+    const installedAt = async () => (await holders.findBySerial('S1'))?.installedAt;
+    await service.register('dev1', 'S1', 'wrong', 'push');
+    expect(await installedAt()).toBeNull();
+    await service.register('dev1', 'S1', 'token-one-0123456789', 'push');
+    const first = clock.now();
+    clock.advance(60_000);
+    await service.register('dev2', 'S1', 'token-one-0123456789', 'push');
+    expect(await installedAt()).toEqual(first);
   });
   it('lists changed serials since a tag we gave, or nothing', async () => {
     const { service } = await setup();

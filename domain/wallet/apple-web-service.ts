@@ -1,6 +1,6 @@
 import type { CardRepository } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
-import type { PassHolder } from './pass-holder.ts';
+import type { PassHolderRepository } from './pass-holder.repository.port.ts';
 import {
   isNotModified,
   parseUpdateTag,
@@ -29,9 +29,7 @@ export interface AppleRegistrationRepository {
   versionOf(serialNumber: string): Promise<(PassVersion & { now: Date }) | null>;
 }
 
-export interface HolderBySerial {
-  findBySerial(serialNumber: string): Promise<PassHolder | null>;
-}
+export type HolderBySerial = Pick<PassHolderRepository, 'findBySerial' | 'markInstalled'>;
 
 /** Compares tokens in constant time (no early exit on the first different character). */
 export const sameToken = (a: string, b: string): boolean => {
@@ -90,9 +88,10 @@ export const appleWebService = ({
       pushToken: string,
     ): Promise<'created' | 'exists' | 'unauthorized'> {
       if (!(await authorised(serialNumber, token))) return 'unauthorized';
-      return (await registrations.register({ deviceLibraryId, serialNumber, pushToken, at: clock.now() }))
-        ? 'created'
-        : 'exists';
+      const at = clock.now();
+      const created = await registrations.register({ deviceLibraryId, serialNumber, pushToken, at });
+      await holders.markInstalled(serialNumber, at);
+      return created ? 'created' : 'exists';
     },
     async unregister(
       deviceLibraryId: string,

@@ -20,7 +20,7 @@ export interface CallbackNonces {
  */
 export const recordGoogleEvent =
   (deps: {
-    holders: Pick<PassHolderRepository, 'findBySerial' | 'setGoogleState'>;
+    holders: Pick<PassHolderRepository, 'findBySerial' | 'setGoogleState' | 'markInstalled'>;
     nonces: CallbackNonces;
     clock: Clock;
     issuerId: string;
@@ -30,8 +30,10 @@ export const recordGoogleEvent =
     if (!event.objectId.startsWith(prefix)) return 'unknown';
     const holder = await deps.holders.findBySerial(event.objectId.slice(prefix.length));
     if (!holder) return 'unknown';
-    if (!(await deps.nonces.firstTime(event.nonce, deps.clock.now()))) return 'duplicate';
+    const at = deps.clock.now();
+    if (!(await deps.nonces.firstTime(event.nonce, at))) return 'duplicate';
     await deps.holders.setGoogleState(holder.serialNumber, event.eventType === 'save' ? 'saved' : 'removed');
+    if (event.eventType === 'save') await deps.holders.markInstalled(holder.serialNumber, at);
     return 'recorded';
   };
 

@@ -32,6 +32,8 @@ export interface PassHolderRepository {
   ): Promise<PassHolder | null>;
   /** Stamps the first download of the holder's pass (later downloads keep the first time). */
   markDownloaded(holderId: string, at: Date): Promise<void>;
+  /** Stamps the first install of the holder's pass (later installs keep the first time). */
+  markInstalled(serialNumber: string, at: Date): Promise<void>;
   /** Records what happened to the holder's Google object (save link issued, saved, removed). */
   setGoogleState(serialNumber: string, state: GoogleObjectState): Promise<void>;
 }

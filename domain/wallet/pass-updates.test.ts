@@ -183,13 +183,17 @@ describe('Google callbacks and links', () => {
       clock: s.clock,
       issuerId: '3388',
     });
+    expect(s.holders.rows[0]?.installedAt).toBeNull();
     expect(await record({ objectId: '3388.SERIAL-0001', eventType: 'save', nonce: 'a' })).toBe('recorded');
     expect(s.holders.rows[0]?.googleState).toBe('saved');
+    // A save is the install; a later removal does not take it back.
+    expect(s.holders.rows[0]?.installedAt).toEqual(s.clock.now());
     expect(await record({ objectId: '3388.SERIAL-0001', eventType: 'del', nonce: 'a' })).toBe('duplicate');
     expect(await record({ objectId: '9999.SERIAL-0001', eventType: 'del', nonce: 'b' })).toBe('unknown');
     expect(await record({ objectId: '3388.nope', eventType: 'del', nonce: 'c' })).toBe('unknown');
     expect(await record({ objectId: '3388.SERIAL-0001', eventType: 'del', nonce: 'd' })).toBe('recorded');
     expect(s.holders.rows[0]?.googleState).toBe('removed');
+    expect(s.holders.rows[0]?.installedAt).toEqual(s.clock.now());
     await googleLinkIssued({ holders: s.holders })(s.holders.rows[0]!);
     expect(s.holders.rows[0]?.googleState).toBe('linked');
     await googleLinkIssued({ holders: s.holders })({ ...s.holders.rows[0]!, googleState: 'saved' });

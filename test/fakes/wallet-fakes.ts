@@ -48,6 +48,10 @@ export const createMemoryHolders = (): PassHolderRepository & { rows: PassHolder
       const i = rows.findIndex((h) => h.id === id);
       if (rows[i] && !rows[i].downloadedAt) rows[i] = { ...rows[i], downloadedAt: at };
     },
+    async markInstalled(serial, at) {
+      const i = rows.findIndex((h) => h.serialNumber === serial);
+      if (rows[i] && !rows[i].installedAt) rows[i] = { ...rows[i], installedAt: at };
+    },
     async setGoogleState(serial, googleState) {
       const i = rows.findIndex((h) => h.serialNumber === serial);
       if (rows[i]) rows[i] = { ...rows[i], googleState };
