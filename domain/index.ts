@@ -19,3 +19,4 @@ export * from './wallet/index.ts';
 export * from './support/index.ts';
 export * from './dashboard/index.ts';
 export * from './segments/index.ts';
+export * from './team/index.ts';

@@ -22,3 +22,4 @@ export { revokeSession } from './revoke-session.use-case.ts';
 export { getProfile } from './get-profile.use-case.ts';
 export { updateProfile } from './update-profile.use-case.ts';
 export * from './tokens.ts';
+export * from './registration-steps.ts';
