@@ -23,3 +23,7 @@ export { getProfile } from './get-profile.use-case.ts';
 export { updateProfile } from './update-profile.use-case.ts';
 export * from './tokens.ts';
 export * from './registration-steps.ts';
+export * from './one-time-codes.ts';
+export { requestCode, type CooldownError } from './request-code.use-case.ts';
+export { codeDigestOf, spendGrant, verifyCode } from './verify-code.use-case.ts';
+export { codeMailJobs, sixDigitsOf, type CodeEmail, type CodeEmailComposer } from './code-mail-job.ts';
