@@ -2,13 +2,18 @@
 // Points the repository's citations at its own docs (issue 20): `SPEC §x` becomes
 // `requirements §x`, `ARCHITECTURE.md §n` becomes `architecture §n`, `DESIGN.md` becomes the
 // design section of requirements (§10.n), `../shared/ARCHITECTURE.md` becomes
-// `docs/architecture.md`. Only comments (`//`, `/* */`, JSDoc, CSS and SQL comments), test titles
-// (the first argument of describe / it / test) and Markdown files are rewritten; other string
-// literals (API descriptions, lint messages, anything users may see) are left and listed.
+// `docs/architecture.md`, and the wallet research notes' `research §n` becomes `wallet §n`
+// (docs/wallet.md keeps the notes' section numbers). Only comments (`//`, `/* */`, JSDoc, CSS
+// and SQL comments), test titles (the first argument of describe / it / test) and Markdown files
+// are rewritten; other string literals (API descriptions, lint messages, anything users may see)
+// are left and listed.
 //
-// Then it checks: every `requirements §x` / `architecture §x` names a section that exists in
-// docs/, and no citation of an outside document (SPEC, ARCHITECTURE.md, DESIGN.md, ../shared/)
-// is left in a comment. It exits 1 when either fails.
+// Then it checks: every `requirements §x` / `architecture §x` / `wallet §x` names a section
+// that exists in docs/ (requirements.md, architecture.md, wallet.md); no citation of an outside
+// document (SPEC, ARCHITECTURE.md, DESIGN.md, ../shared/) is left in a comment; and no citation
+// of the research notes (`research §n`, `research/<note>.md`) is left anywhere, since a reader
+// of this repository does not have them (`research/reliability.md` has no automatic target:
+// point it at the docs section that covers the same ground by hand). It exits 1 when any fails.
 //
 //   node docs/cite-docs.mjs           rewrite, then check
 //   node docs/cite-docs.mjs --dry-run count what would change, check the result, write nothing
@@ -59,6 +64,7 @@ const sectionsOf = (file) => {
 const DOC_SECTIONS = {
   requirements: sectionsOf('requirements.md'),
   architecture: sectionsOf('architecture.md'),
+  wallet: sectionsOf('wallet.md'),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -97,13 +103,18 @@ const rename = (text) => {
   sub(/\bSPEC(?:\.md)? §/g, 'requirements §');
   // Informal mentions.
   sub(/\bSPEC issue (\d+)/g, (_, n) => `requirements §11, issue ${n}`);
-  sub(/\bSPEC research §/g, 'research §');
+  sub(/\bSPEC research §/g, 'wallet §');
   sub(/\bSPEC: the UI shows manual input/g, 'requirements §7: the UI shows manual input');
   sub(/\bSPEC "pass user"/g, 'requirements §3 "pass user"');
   sub(/\bSPEC's\b/g, "requirements'");
   sub(/\bSPEC-(aligned|free)\b/g, (_, w) => `Requirements-${w}`);
   sub(/\bSPEC\.md\b/g, 'docs/requirements.md');
   sub(/(?<![\w/.-])SPEC(?![\w.-])/g, 'requirements');
+  // The wallet research notes → docs/wallet.md, whose sections keep the notes' numbers. The
+  // reliability notes have no such twin: the check reports them for a person to re-point.
+  sub(/(?:(?:\.\.\/|\/work\/)shared\/)?\bresearch\/wallet-passes\.md §/g, 'wallet §');
+  sub(/(?:(?:\.\.\/|\/work\/)shared\/)?\bresearch\/wallet-passes\.md\b/g, 'docs/wallet.md');
+  sub(/\bresearch §/g, 'wallet §');
   // DESIGN.md (and the shorthand "DESIGN:") → the design rules, section by the words around it.
   sub(/\bDESIGN(?:\.md)?(?: §(\d+(?:\.\d+)*))?(:)?(?=[\s"'),:.]|$)/g, (match, _n, colon, offset, whole) => {
     if (!/\.md|:/.test(match)) return match; // a bare word DESIGN (e.g. in DESIGN_DEFAULTS) is not a citation
@@ -329,11 +340,10 @@ for (const file of files) {
 
 const problems = [];
 const leftInStrings = [];
-const research = [];
 const OUTSIDE =
   /(?<![\w/.-])(?:SPEC|ARCHITECTURE)(?![\w-])|\bDESIGN(?:\.md|:)|\.\.\/shared\/(?:SPEC|ARCHITECTURE|DESIGN|research)/g;
 // A number after § (`requirements §n` in prose is a placeholder, not a citation).
-const CITES = /\b(requirements|architecture) (§\d[\d.]*(?:\s*(?:,|and|or|–|-)\s*§\d[\d.]*)*)/g;
+const CITES = /\b(requirements|architecture|wallet) (§\d[\d.]*(?:\s*(?:,|and|or|–|-)\s*§\d[\d.]*)*)/g;
 const ORIGINAL_DOC = { SPEC: 'requirements', ARCHITECTURE: 'architecture' };
 
 const hasSection = (doc, raw) => {
@@ -368,8 +378,17 @@ for (const [file, src] of contents) {
       problems.push(`${where}: ${m[0]} ${section[1]} (in a string) has no ${doc} ${section[1]}`);
     leftInStrings.push(`${where}: ${line.trim().slice(0, 140)}`);
   }
-  for (const m of src.matchAll(/\bresearch(?:\/[\w-]+\.md)?(?: §[\d.]+)?/g))
-    if (/§|\.md/.test(m[0])) research.push(`${file}:${lineOf(m.index)}`);
+  // The research notes live outside the repository (/work/shared/research): wherever a citation
+  // of them stands, comment or string, it points a reader at nothing. (A `../shared/research`
+  // path is reported once, above.)
+  for (const m of src.matchAll(/(?<!\.\.\/shared\/)\bresearch(?:\/[\w-]+\.md)?(?: §[\d.]+)?/g))
+    if (/§|\.md/.test(m[0]))
+      problems.push(
+        `${file}:${lineOf(m.index)}: ${m[0]} cites the research notes, which are not in the repository: ` +
+          (/\/(?!wallet-passes\.md)[\w-]+\.md/.test(m[0])
+            ? 'cite the section of docs/ that covers the same ground'
+            : 'cite docs/wallet.md instead (wallet §n for research §n)'),
+      );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -399,13 +418,12 @@ if (leftInStrings.length) {
   );
   for (const line of leftInStrings) console.log(`  ${line}`);
 }
-if (research.length)
-  console.log(
-    `\nCitations of the research notes (/work/shared/research, not covered by docs/): ${research.length}`,
-  );
 if (problems.length) {
   console.error(`\n${problems.length} problem(s):`);
   for (const p of problems) console.error(`  ${p}`);
   process.exit(1);
 }
-console.log(`\nEvery requirements § and architecture § citation names a section of docs/.`);
+console.log(
+  `\nEvery requirements §, architecture § and wallet § citation names a section of docs/, ` +
+    `and none cites the research notes.`,
+);

@@ -19,7 +19,7 @@ import {
 import { mainFieldsFor } from './main-fields.ts';
 import type { StampStrip } from './stamp-strip.ts';
 
-/** Apple pass styles used by Passdeck (see research/wallet-passes.md). */
+/** Apple pass styles used by Passdeck (wallet §1.3). */
 export type AppleStyle = 'storeCard' | 'coupon' | 'eventTicket' | 'generic';
 
 /** One rendering of a pass: what a wallet shows on one side, in one mode. */

@@ -30,7 +30,7 @@ const styleBody = z.object({
   backFields: z.array(FieldSchema),
 });
 
-/** The subset of Apple's pass.json that Passdeck emits, with Apple's rules (research §1.2–§1.6). */
+/** The subset of Apple's pass.json that Passdeck emits, with Apple's rules (wallet §1.2–§1.6). */
 export const ApplePassJsonSchema = z
   .object({
     formatVersion: z.literal(1),

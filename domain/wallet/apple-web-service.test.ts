@@ -57,7 +57,7 @@ const setup = async () => {
   };
 };
 
-describe('Apple Wallet web service (research §2.1)', () => {
+describe('Apple Wallet web service (wallet §2.1)', () => {
   it('registers with the pass token only, once', async () => {
     const { service } = await setup();
     expect(await service.register('dev1', 'S1', 'wrong', 'push')).toBe('unauthorized');

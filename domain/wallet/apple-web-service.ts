@@ -59,7 +59,7 @@ export interface PassConditions {
 }
 
 /**
- * The Apple Wallet web service (research §2.1): a device registers and unregisters for a pass,
+ * The Apple Wallet web service (wallet §2.1): a device registers and unregisters for a pass,
  * asks which of its passes changed, and downloads the latest version. Every pass call is
  * authorised by the pass's own authenticationToken; change tracking follows `pass-versions.ts`.
  */

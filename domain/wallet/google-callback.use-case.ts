@@ -14,7 +14,7 @@ export interface CallbackNonces {
 }
 
 /**
- * Records that a holder saved or removed their Google pass (research §3.4). Object ids are
+ * Records that a holder saved or removed their Google pass (wallet §3.4). Object ids are
  * `<issuerId>.<serialNumber>`; events for another issuer, an unknown pass or a repeated nonce
  * change nothing. A removed pass is no longer patched.
  */

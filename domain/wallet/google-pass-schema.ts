@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Google's published rules for the classes and objects we send (research §3.1, walletobjects
+ * Google's published rules for the classes and objects we send (wallet §3.1, walletobjects
  * v1 reference): required fields per type, id format `<issuerId>.<suffix>` with letters,
  * digits, ".", "_" and "-", enums, colours as #rrggbb or #rgb, at most 10 text modules. Every
  * object is strict: Google answers a field its type does not have with 400, so an unknown key is

@@ -53,7 +53,7 @@ const image = (publicUrl: string, url: string): GoogleImage => ({
 /** Google ids allow letters, digits, ".", "_" and "-" after the issuer id. */
 const idPart = (value: string) => value.replace(/[^\w.-]/g, '_');
 
-/** research §1.3: loyalty kinds → Loyalty, coupon → Offer, everything else → Generic. */
+/** wallet §1.3: loyalty kinds → Loyalty, coupon → Offer, everything else → Generic. */
 export const googleKindFor = (card: Pick<CardContent, 'passType' | 'loyaltyCardType'>): GooglePassKind =>
   card.passType === 'coupon'
     ? 'offer'

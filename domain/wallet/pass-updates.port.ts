@@ -8,7 +8,7 @@ export interface PushTokenLookup {
 /** The result of one APNs push: delivered, or the device no longer holds the pass (410). */
 export type ApplePushOutcome = 'sent' | 'unregistered';
 
-/** Sends the empty "your pass changed" push to one device (research §2.2). */
+/** Sends the empty "your pass changed" push to one device (wallet §2.2). */
 export interface ApplePushSender {
   push(pushToken: string): Promise<ApplePushOutcome>;
 }

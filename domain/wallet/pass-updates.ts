@@ -37,7 +37,7 @@ export const GoogleObjectJobSchema = z.object({
 });
 export const GoogleClassJobSchema = z.object({ cardId: z.string().min(1) });
 
-/** Google allows 3 notifying updates per pass per 24 hours (research §3.3). */
+/** Google allows 3 notifying updates per pass per 24 hours (wallet §3.3). */
 export const GOOGLE_NOTIFY_BUDGET = Object.freeze({ perWindow: 3, windowMs: 86_400_000 });
 
 /** The jobs that bring a changed holder's pass up to date on every phone that holds it. */

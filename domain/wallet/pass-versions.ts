@@ -6,7 +6,7 @@ export interface PassVersion {
 
 /**
  * How a phone learns that its pass changed and never keeps a stale one (Apple web service,
- * research §2.1). Every write that changes what a pass shows takes a new version from one
+ * wallet §2.1). Every write that changes what a pass shows takes a new version from one
  * database sequence, stamped with the database time; a card's publish takes one too. Versions
  * never repeat, so two changes within one millisecond are still two versions.
  */

@@ -18,7 +18,7 @@ export interface ReceivedPush {
 }
 
 /**
- * A local APNs stand-in speaking HTTP/2 over mutual TLS (research §7.4): it requires a client
+ * A local APNs stand-in speaking HTTP/2 over mutual TLS (wallet §7.4): it requires a client
  * certificate chained to `trustedCa`, records every push, and answers what the test scripts
  * per token (200 by default, or a status and reason such as 410 Unregistered).
  */

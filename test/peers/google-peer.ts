@@ -21,7 +21,7 @@ const readBody = (request: IncomingMessage) =>
   });
 
 /**
- * A local stand-in for Google's OAuth token endpoint and the walletobjects API (research §7.5).
+ * A local stand-in for Google's OAuth token endpoint and the walletobjects API (wallet §7.5).
  * The token endpoint checks the JWT-bearer grant and verifies the assertion with the service
  * account's public key; the API keeps classes and objects in memory (404 until created, 409 on
  * a second create) and records every call. `fail` scripts error answers.
@@ -104,7 +104,7 @@ export const startGooglePeer = async (serviceAccountPublicKeyPem: string) => {
 };
 
 /**
- * Google's side of save/delete callbacks (research §3.4), with locally generated P-256 root and
+ * Google's side of save/delete callbacks (wallet §3.4), with locally generated P-256 root and
  * intermediate keys: signs a callback body exactly as Google does.
  */
 export const createGoogleCallbackSigner = (issuerId: string) => {

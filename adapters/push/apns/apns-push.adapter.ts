@@ -18,7 +18,7 @@ export interface ApnsOptions {
 }
 
 /**
- * Pushes "your pass changed" to Wallet over HTTP/2 (research §2.2): one long-lived session
+ * Pushes "your pass changed" to Wallet over HTTP/2 (wallet §2.2): one long-lived session
  * authenticated by the Pass Type ID client certificate, multiplexing every push; a new
  * session after GOAWAY or an error. Apple ignores the body, so it is `{}`. Written on
  * node:http2 because the APNs libraries target app pushes (token auth, alert payloads).

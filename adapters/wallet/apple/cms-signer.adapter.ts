@@ -104,7 +104,7 @@ const utcTime = (date: Date) => {
 };
 
 /**
- * A detached CMS SignedData over manifest.json, as Wallet expects it (research §1.10):
+ * A detached CMS SignedData over manifest.json, as Wallet expects it (wallet §1.10):
  * SHA-1 digest, IssuerAndSerialNumber signer id, signed attributes in a fixed order
  * (contentType, signingTime, messageDigest), signer and WWDR certificates, no root.
  *

@@ -11,7 +11,7 @@ export type UploadReader = (url: string) => Promise<Uint8Array | null>;
 type Fit = 'inside' | 'cover';
 const SCALES = [1, 2, 3] as const;
 
-/** Point sizes from Apple's guide (research §1.7); the strip's height depends on the style. */
+/** Point sizes from Apple's guide (wallet §1.7); the strip's height depends on the style. */
 const SIZES = {
   icon: [29, 29, 'cover'],
   logo: [160, 50, 'inside'],

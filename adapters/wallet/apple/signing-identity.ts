@@ -31,7 +31,7 @@ export interface AppleTlsIdentity {
   readonly passphrase: string | undefined;
 }
 
-/** Refuses a certificate that has expired or does not match the configured identifiers (research §1.10). */
+/** Refuses a certificate that has expired or does not match the configured identifiers (wallet §1.10). */
 export const checkSignerCertificate = (pem: string, passTypeId: string, teamId: string, now: Date): void => {
   const certificate = parseCertificate(pem);
   const uid = subjectValue(certificate, SUBJECT_OIDS.userId);

@@ -30,7 +30,7 @@ export type GoogleCallbackEvent = z.infer<typeof MessageSchema>;
 
 /**
  * Length-value: a 4-byte little-endian length, then the UTF-8 bytes (Google's signed-string
- * format, research §3.4; to be confirmed against one real callback before go-live).
+ * format, wallet §3.4; to be confirmed against one real callback before go-live).
  */
 export const lengthValue = (...parts: string[]) =>
   Buffer.concat(
@@ -54,7 +54,7 @@ const verifies = (key: KeyObject, data: Buffer, base64Signature: string) => {
 };
 
 /**
- * Verifies a Google Wallet save/delete callback (research §3.4): an intermediate key signed by
+ * Verifies a Google Wallet save/delete callback (wallet §3.4): an intermediate key signed by
  * one of Google's current root keys, then the message signed by that intermediate key for our
  * issuer id; both unexpired. About 30 lines on node:crypto, as Tink (the reference
  * implementation) has no Node port. The root keys come from an injected fetcher (cached by

@@ -7,7 +7,7 @@ export const WALLET_SCOPE = 'https://www.googleapis.com/auth/wallet_object.issue
 /**
  * OAuth 2.0 JWT-bearer token exchange for the service account (RFC 7523), with the token URL
  * injectable: google-auth-library hard-codes Google's URL, which rules out offline tests
- * (research §0). The token is cached until a minute before it expires.
+ * (wallet §0). The token is cached until a minute before it expires.
  */
 export const createGoogleTokenSource = (options: {
   account: ServiceAccount;

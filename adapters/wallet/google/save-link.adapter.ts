@@ -54,7 +54,7 @@ export const loadServiceAccount = (
   return { account, isDevelopment: true };
 };
 
-/** Signs "Save to Google Wallet" links (RS256 JWTs, research §3.2). */
+/** Signs "Save to Google Wallet" links (RS256 JWTs, wallet §3.2). */
 export const createSaveLinkSigner = (options: {
   account: ServiceAccount;
   origins: readonly string[];
@@ -72,7 +72,7 @@ export const createSaveLinkSigner = (options: {
   };
 };
 
-/** Google's safe length for a save link (research §3.2). */
+/** Google's safe length for a save link (wallet §3.2). */
 export const MAX_SAVE_LINK_LENGTH = 1800;
 
 /**

@@ -3,7 +3,7 @@ import type { GooglePassKind, GoogleWalletApi } from '#domain/wallet/index.ts';
 
 /**
  * The Google Wallet REST API (walletobjects v1) on fetch, with an injectable base URL
- * (research §3.1, §3.3): classes and objects are written with PATCH and created with POST
+ * (wallet §3.1, §3.3): classes and objects are written with PATCH and created with POST
  * when Google answers 404; 409 on a create means another worker won the race, so it patches.
  */
 export const createWalletObjectsClient = (options: {

@@ -306,7 +306,7 @@ describe('a counter that forgives (issue 19)', () => {
   });
 });
 
-describe('races over HTTP (research/reliability.md §2)', () => {
+describe('races over HTTP (architecture §7)', () => {
   it('50 concurrent redemptions of one coupon: exactly one succeeds', async () => {
     const card = (await t.call('POST', '/api/business-card/demo', { passType: 'coupon' }, auth)).json.data;
     const pass = await issuePass(card._id);

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { AppleWebService } from '#domain/wallet/index.ts';
 import { use, type AppEnv } from '../../http/api.ts';
 
-/** Path segments of the Apple Wallet web service (research §2.1). */
+/** Path segments of the Apple Wallet web service (wallet §2.1). */
 export const DeviceParams = z.object({
   deviceLibraryIdentifier: z
     .string()

@@ -10,7 +10,7 @@ import { use } from '../../http/api.ts';
 import { JobWorkerToken } from '../../tokens.ts';
 
 /**
- * A phone's life with a pass (research §7.3 "device simulator"), against the real app, the
+ * A phone's life with a pass (wallet §7.3 "device simulator"), against the real app, the
  * real job queue and workers, a local HTTP/2 mutual-TLS APNs peer and a local Google
  * token + walletobjects peer.
  */
