@@ -46,8 +46,12 @@ const ObjectBase = z.strictObject({
   heroImage: ImageSchema.optional(),
 });
 
+/** Where Google posts save and delete events of the class's passes (wallet §3.4); https only. */
+const CallbackOptions = z.strictObject({ url: z.url({ protocol: /^https$/ }) }).optional();
+
 export const GoogleLoyaltyClassSchema = z.strictObject({
   id: GoogleId,
+  callbackOptions: CallbackOptions,
   issuerName: z.string().min(1),
   programName: z.string().min(1),
   reviewStatus: ReviewStatus,
@@ -66,6 +70,7 @@ export const GoogleLoyaltyObjectSchema = ObjectBase.extend({
 });
 export const GoogleOfferClassSchema = z.strictObject({
   id: GoogleId,
+  callbackOptions: CallbackOptions,
   issuerName: z.string().min(1),
   provider: z.string().min(1),
   title: z.string().min(1),
@@ -77,7 +82,7 @@ export const GoogleOfferClassSchema = z.strictObject({
 export const GoogleOfferObjectSchema = ObjectBase.extend({
   validTimeInterval: z.strictObject({ end: z.strictObject({ date: z.iso.datetime() }) }).optional(),
 });
-export const GoogleGenericClassSchema = z.strictObject({ id: GoogleId });
+export const GoogleGenericClassSchema = z.strictObject({ id: GoogleId, callbackOptions: CallbackOptions });
 export const GoogleGenericObjectSchema = ObjectBase.extend({
   cardTitle: Localized,
   header: Localized,

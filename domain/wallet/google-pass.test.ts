@@ -183,6 +183,19 @@ describe('Google Wallet pass — only fields Google has', () => {
       logo: { sourceUri: { uri: initial } },
     });
   });
+  it('asks Google for save and delete callbacks on every class, only at a public https address', () => {
+    for (const kind of PASS_TYPES) {
+      const pass = buildGooglePass(card(kind), 'card-1', holder, issuer);
+      expect(pass.passClass.callbackOptions, kind).toEqual({
+        url: 'https://passdeck.example/api/wallet/google/callback',
+      });
+      const local = buildGooglePass(card(kind), 'card-1', holder, {
+        ...issuer,
+        publicUrl: 'http://localhost:3000',
+      });
+      expect(local.passClass.callbackOptions, kind).toBeUndefined();
+    }
+  });
   it('labels an unlabelled counter "Balance"', () => {
     const fields = [{ key: 'position', label: '', value: '' }];
     const pass = buildGooglePass(card('point_card', { info: { fields } }), 'c', holder, issuer);

@@ -77,6 +77,11 @@ export const buildGooglePass = (
   const kind = googleKindFor(card);
   const { front: model, back } = holderPreviews(card, holder, 'GOOGLE');
   const classId = `${issuer.issuerId}.${idPart(cardId)}`;
+  // Without it Google sends no save or delete events, so installs on Google would go unseen;
+  // Google only calls https endpoints, so a local address gets none.
+  const callbacks = issuer.publicUrl.startsWith('https://')
+    ? { callbackOptions: { url: `${issuer.publicUrl}/api/wallet/google/callback` } }
+    : {};
   const issuerName = card.info.companyName || issuer.issuerName;
   const background = model.colors.background;
   const position = model.headerFields.find((f) => f.key === 'position');
@@ -113,6 +118,7 @@ export const buildGooglePass = (
       kind,
       passClass: {
         id: classId,
+        ...callbacks,
         issuerName,
         programName: title,
         hexBackgroundColor: background,
@@ -136,6 +142,7 @@ export const buildGooglePass = (
       kind,
       passClass: {
         id: classId,
+        ...callbacks,
         issuerName,
         provider: issuerName,
         title,
@@ -149,7 +156,7 @@ export const buildGooglePass = (
   }
   return {
     kind,
-    passClass: { id: classId },
+    passClass: { id: classId, ...callbacks },
     passObject: {
       ...common,
       cardTitle: text(issuerName),
