@@ -25,7 +25,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import QRCode from 'qrcode';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
@@ -38,17 +38,16 @@ import {
   LoadCardForEditing,
   QR_RULES,
   shareTargets,
-  type Card,
 } from '#domain/cards/index.ts';
 import { buildPassPreview } from '#domain/designer/index.ts';
 import { wizardPath } from '#domain/testing-wizard/index.ts';
 import { DownloadCardPoster, EMAIL_LANGUAGES } from '#domain/customers/index.ts';
-import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { LANGUAGE_NAMES, type Language } from '../app/i18n.ts';
 import { notify } from '../app/notify.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { useErrorText } from '../app/use-error-text.ts';
+import { useLoaded } from '../app/use-loaded.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { QR_OPTIONS, renderQrDownload, saveFile } from '../components/qr-download.ts';
 import { AddCustomerModal } from './add-customer-modal.tsx';
@@ -101,8 +100,7 @@ export const CardSharePage = () => {
   const [params] = useSearchParams();
   const loadCard = useInjection(LoadCardForEditing);
   const downloadPoster = useInjection(DownloadCardPoster);
-  const [card, setCard] = useState<Card | null>(null);
-  const [error, setError] = useState<DomainError | null>(null);
+  const { value: card, error, reload } = useLoaded(useCallback(() => loadCard(cardId), [loadCard, cardId]));
   const [adding, setAdding] = useState(false);
   const [qrTop, setQrTop] = useState('');
   const [qrBottom, setQrBottom] = useState('');
@@ -114,19 +112,6 @@ export const CardSharePage = () => {
   const [posterBusy, setPosterBusy] = useState(false);
   const qrCanvas = useRef<HTMLCanvasElement>(null);
   usePageTitle(card ? t('share.title', { name: card.name }) : t('share.title', { name: '' }));
-
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void loadCard(cardId).then((result) => {
-      if (!live) return;
-      setError(result.ok ? null : result.error);
-      if (result.ok) setCard(result.value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [cardId, loadCard, attempt]);
 
   const link = getPassLink(window.location.origin, cardId);
   useEffect(() => {
@@ -150,7 +135,7 @@ export const CardSharePage = () => {
   if (error)
     return (
       <Alert color="red" title={errorText(error)}>
-        <Button variant="light" onClick={() => setAttempt((n) => n + 1)} mt="sm">
+        <Button variant="light" onClick={reload} mt="sm">
           {t('common:errorPanel.tryAgain')}
         </Button>
       </Alert>

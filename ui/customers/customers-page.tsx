@@ -23,9 +23,7 @@ import {
   DownloadCustomerExport,
   LoadCustomers,
   type CustomerListQuery,
-  type CustomerView,
 } from '#domain/customers/index.ts';
-import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
@@ -58,27 +56,23 @@ export const CustomersPage = () => {
   const view = params.get('view') === 'segments' ? 'segments' : 'customers';
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search, 300);
-  const [reloads, setReloads] = useState(0);
-  // The last answer stays on screen (dimmed as busy) until the next one arrives.
-  const [answer, setAnswer] = useState<{
-    key: string;
-    data: { items: CustomerView[]; total: number } | null;
-    error: DomainError | null;
-  } | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [exporting, setExporting] = useState(false);
   const { value: cards } = useLoaded(useCallback(() => loadCards(), [loadCards]));
   const published = useMemo(() => (cards ?? []).filter((c: Card) => c.isPublished), [cards]);
 
-  const query = useMemo(() => {
+  // Keyed by its text, so a change elsewhere in the address (the tab, a segment's name) neither
+  // reloads nor dims the list.
+  const queryText = useMemo(() => {
     const q: Partial<CustomerListQuery> = { pageSize: CUSTOMER_PAGE.defaultSize };
     for (const key of FILTER_KEYS) {
       const value = params.get(key);
       if (value) Object.assign(q, { [key]: key === 'page' ? Number(value) || 1 : value });
     }
-    return q;
+    return JSON.stringify(q);
   }, [params]);
+  const query = useMemo(() => JSON.parse(queryText) as Partial<CustomerListQuery>, [queryText]);
 
   const update = useCallback(
     (changes: Partial<Record<(typeof FILTER_KEYS)[number] | 'view' | 'segmentName', string | null>>) =>
@@ -102,27 +96,16 @@ export const CustomersPage = () => {
     if ((params.get('q') ?? '') !== debounced.trim()) update({ q: debounced.trim() || null });
   }, [debounced, params, update]);
 
-  const requestKey = `${JSON.stringify(query)}#${reloads}`;
-  useEffect(() => {
-    if (view !== 'customers') return;
-    let live = true;
-    void loadCustomers(query).then((result) => {
-      if (!live) return;
-      setAnswer((last) => ({
-        key: requestKey,
-        data: result.ok ? result.value : (last?.data ?? null),
-        error: result.ok ? null : result.error,
-      }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [loadCustomers, query, requestKey, view]);
-  const loading = answer?.key !== requestKey;
-  const data = answer?.data ?? null;
-  const error = answer?.key === requestKey ? answer.error : null;
+  const loadPage = useCallback(() => loadCustomers(query), [loadCustomers, query]);
+  // The last answer stays on screen (dimmed as busy) until the next one arrives.
+  const {
+    value: data,
+    error: failure,
+    loading,
+    reload,
+  } = useLoaded(view === 'customers' ? loadPage : null, { keepOnFailure: true });
+  const error = loading ? null : failure;
 
-  const reload = () => setReloads((n) => n + 1);
   // On a phone the filters beyond the search fold away (requirements §10.2: the list stays within thumb reach).
   const narrow = useMediaQuery('(max-width: 48em)');
   const [showFilters, setShowFilters] = useState(false);
