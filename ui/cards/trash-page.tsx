@@ -1,10 +1,11 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteCard, LoadCards, RestoreCardFromTrash, type Card } from '#domain/cards/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
+import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -18,28 +19,25 @@ export const TrashPage = () => {
   const deleteCard = useInjection(DeleteCard);
   const restoreCard = useInjection(RestoreCardFromTrash);
   const errorText = useErrorText();
-  const [cards, setCards] = useState<Card[] | null>(null);
   const [toDelete, setToDelete] = useState<Card | null>(null);
-
-  const refresh = useCallback(
-    () =>
-      loadCards({ trashed: true }).then((result) => {
-        if (result.ok) return setCards(result.value);
-        setCards([]);
-        notify.error(errorText(result.error));
-      }),
-    [loadCards, errorText],
+  const { value, error, reload } = useLoaded(
+    useCallback(
+      () =>
+        loadCards({ trashed: true }).then((result) => {
+          if (!result.ok) notify.error(errorText(result.error));
+          return result;
+        }),
+      [loadCards, errorText],
+    ),
   );
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  // A failure is told in a toast and leaves the trash looking empty.
+  const cards = error ? [] : value;
 
   const restore = async (card: Card) => {
     const result = await restoreCard(card._id);
     if (result.ok) notify.success(t('trash.restored', { name: card.name }));
     else notify.error(errorText(result.error));
-    void refresh();
+    reload();
   };
 
   const purge = async () => {
@@ -47,7 +45,7 @@ export const TrashPage = () => {
     if (result.ok) notify.success(t('trash.deletedForever'));
     else notify.error(errorText(result.error));
     setToDelete(null);
-    void refresh();
+    reload();
   };
 
   return (

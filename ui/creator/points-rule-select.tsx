@@ -1,10 +1,10 @@
 import { Anchor, Select, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { LoadAccrualConfigs, type AccrualConfigView } from '#domain/loyalty/index.ts';
+import { LoadAccrualConfigs } from '#domain/loyalty/index.ts';
 import { useInjection } from '../app/container-context.tsx';
+import { useLoaded } from '../app/use-loaded.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
 
 const NONE = '';
@@ -17,19 +17,9 @@ export const PointsRuleSelect = () => {
   const { t } = useTranslation('cards');
   const load = useInjection(LoadAccrualConfigs);
   const { editorState } = useSnapshot(creatorStore);
-  const [configs, setConfigs] = useState<AccrualConfigView[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void load().then((result) => {
-      if (!live) return;
-      setConfigs(result.ok ? result.value : []);
-      setFailed(!result.ok);
-    });
-    return () => {
-      live = false;
-    };
-  }, [load]);
+  const { value: configs, error } = useLoaded(load);
+  // Without the rules the card can still be saved unlinked: the select stays usable and says why it is empty.
+  const failed = error !== null;
   const linked = editorState.accrualConfigId;
   const options = (configs ?? [])
     .filter((c) => !c.archived || c.id === linked)
@@ -50,7 +40,7 @@ export const PointsRuleSelect = () => {
       }
       data={[{ value: NONE, label: t('creator.pointsRuleNone') }, ...options]}
       value={linked ?? NONE}
-      disabled={!configs}
+      disabled={!configs && !failed}
       allowDeselect={false}
       onChange={(value) => {
         creatorStore.editorState.accrualConfigId = value ? value : null;

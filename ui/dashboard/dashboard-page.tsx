@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -26,10 +26,9 @@ import {
   DashboardData,
   type DashboardMetric,
   type DashboardRange,
-  type DashboardStats,
   type DashboardTotal,
 } from '#domain/dashboard/index.ts';
-import type { DomainError } from '#domain/shared/index.ts';
+import { ok } from '#domain/shared/index.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useErrorText } from '../app/use-error-text.ts';
@@ -121,37 +120,18 @@ export const DashboardPage = () => {
   const [range, setRange] = useState<DashboardRange>('7d');
   const [cardId, setCardId] = useState<string | null>(null);
   const cached = useMemo(() => dashboard.cached(range, cardId), [dashboard, range, cardId]);
-  const [refreshes, setRefreshes] = useState(0);
   const key = `${range}:${cardId ?? 'all'}`;
-  const requestKey = `${key}#${refreshes}`;
-  const [answer, setAnswer] = useState<{
-    requestKey: string;
-    key: string;
-    data: DashboardStats | null;
-    error: DomainError | null;
-    at: Date;
-  } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void dashboard.refresh(range, cardId, timeZone()).then((result) => {
-      if (!live) return;
-      setAnswer({
-        requestKey,
-        key,
-        data: result.ok ? result.value : null,
-        error: result.ok ? null : result.error,
-        at: new Date(),
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [dashboard, range, cardId, key, requestKey]);
-
-  const refreshing = answer?.requestKey !== requestKey;
-  const error = answer?.requestKey === requestKey ? answer.error : null;
-  const fresh = answer?.key === key && answer.data ? { data: answer.data, at: answer.at } : null;
+  // The answer names its range and card: after switching, the cache shows until the new answer.
+  const loadStats = useCallback(
+    () =>
+      dashboard
+        .refresh(range, cardId, timeZone())
+        .then((result) => (result.ok ? ok({ key, data: result.value, at: new Date() }) : result)),
+    [dashboard, range, cardId, key],
+  );
+  const { value: answer, error: failure, loading: refreshing, reload: refresh } = useLoaded(loadStats);
+  const error = refreshing ? null : failure;
+  const fresh = answer?.key === key ? answer : null;
   const shown = fresh ?? (cached ? { data: cached.data, at: cached.savedAt } : null);
   const stats = shown?.data ?? null;
   const published = (cards ?? []).filter((c) => c.isPublished);
@@ -226,7 +206,7 @@ export const DashboardPage = () => {
         </Group>
       </Group>
       {cardsError && <LoadFailure title={errorText(cardsError)} onRetry={reloadCards} />}
-      {error && !stats && <LoadFailure title={errorText(error)} onRetry={() => setRefreshes((n) => n + 1)} />}
+      {error && !stats && <LoadFailure title={errorText(error)} onRetry={refresh} />}
       {error && stats && (
         <Text c="red" fz="sm" mb="sm" role="status">
           {t('staleWarning')}

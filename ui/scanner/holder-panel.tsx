@@ -11,11 +11,10 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
-import { IconBan, IconDiscountCheck, IconGift, IconPlus, IconReceipt } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { IconBan, IconDiscountCheck, IconGift, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_SCAN_VALUE,
@@ -24,6 +23,7 @@ import {
   type ScanActionId,
   type ScannerActionRequest,
 } from '#domain/scanner/index.ts';
+import { PurchaseForm } from './purchase-form.tsx';
 
 type Send = (request: Omit<ScannerActionRequest, 'barcode'>) => void;
 
@@ -112,59 +112,6 @@ const Offer = ({ view }: { view: HolderView }) => {
         {view.offer}
       </Text>
     </Stack>
-  );
-};
-
-const PurchaseForm = ({ view, busy, send }: { view: HolderView; busy: boolean; send: Send }) => {
-  const { t } = useTranslation('scanner');
-  const [amount, setAmount] = useState<string>('');
-  const [items, setItems] = useState<Record<string, number>>({});
-  const [notes, setNotes] = useState('');
-  const setup = view.purchase;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({
-      actionId: 'purchase',
-      amount: amount || undefined,
-      items: Object.entries(items).map(([key, quantity]) => ({ key, quantity })),
-      notes,
-    });
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <NumberInput
-          label={t('app.amount', { currency: setup?.currency ?? '' }).trim()}
-          value={amount}
-          min={0}
-          decimalScale={2}
-          inputMode="decimal"
-          onChange={(v) => setAmount(String(v))}
-        />
-        {setup?.items.map((key) => (
-          <NumberInput
-            key={key}
-            label={t('app.quantity', { item: key })}
-            value={items[key] ?? 0}
-            min={0}
-            max={999}
-            allowDecimal={false}
-            onChange={(v) => setItems((current) => ({ ...current, [key]: Number(v) || 0 }))}
-          />
-        ))}
-        {setup?.notesEnabled && (
-          <Textarea
-            label={t('app.notes')}
-            value={notes}
-            maxLength={500}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-          />
-        )}
-        <Button type="submit" leftSection={<IconReceipt size={18} />} loading={busy} size="md">
-          {t('app.recordPurchase')}
-        </Button>
-      </Stack>
-    </form>
   );
 };
 

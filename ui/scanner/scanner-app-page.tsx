@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowBackUp, IconCircleCheck, IconLogout, IconScan } from '@tabler/icons-react';
+import { IconArrowBackUp, IconLogout, IconScan } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -34,6 +34,7 @@ import { useInjection } from '../app/container-context.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { Logo } from '../components/logo.tsx';
 import { CameraScanner } from './camera-scanner.tsx';
+import { DoneNotice, type DoneOutcome } from './done-notice.tsx';
 import { HolderPanel } from './holder-panel.tsx';
 import { useScannerPwa } from './use-scanner-pwa.ts';
 
@@ -41,58 +42,7 @@ const KEYS_PAGE = '/scanner-app';
 
 type Session =
   { kind: 'restoring' } | { kind: 'signedOut' } | { kind: 'ready'; device: ScannerDeviceSession };
-type Outcome =
-  | { kind: 'done'; action: ScanActionId; count: number; entryId: string | null }
-  | { kind: 'undone' }
-  | { kind: 'failed'; error: DomainError }
-  | null;
-
-/** How long staff can take a change back (the server allows a little more for the network). */
-const UNDO_SECONDS = 10;
-
-/** The confirmation of a change, with its Undo button while the undo window lasts. */
-const DoneNotice = ({
-  outcome,
-  undoing,
-  onUndo,
-}: {
-  outcome: Extract<Outcome, { kind: 'done' }>;
-  undoing: boolean;
-  onUndo: (entryId: string) => void;
-}) => {
-  const { t } = useTranslation('scanner');
-  const [left, setLeft] = useState(outcome.entryId ? UNDO_SECONDS : 0);
-  useEffect(() => {
-    if (!outcome.entryId) return;
-    const started = Date.now();
-    const timer = window.setInterval(() => {
-      const remaining = UNDO_SECONDS - Math.floor((Date.now() - started) / 1000);
-      setLeft(Math.max(0, remaining));
-      if (remaining <= 0) window.clearInterval(timer);
-    }, 250);
-    return () => window.clearInterval(timer);
-  }, [outcome.entryId]);
-  return (
-    <Alert color="mint" variant="light" icon={<IconCircleCheck />} role="status">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text fz="sm" c="dark">
-          {t(`app.done.${outcome.action}`, { count: outcome.count })}
-        </Text>
-        {outcome.entryId && left > 0 && (
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconArrowBackUp size={14} />}
-            loading={undoing}
-            onClick={() => onUndo(outcome.entryId!)}
-          >
-            {t('app.undo', { seconds: left })}
-          </Button>
-        )}
-      </Group>
-    </Alert>
-  );
-};
+type Outcome = DoneOutcome | { kind: 'undone' } | { kind: 'failed'; error: DomainError } | null;
 
 /**
  * The web scanner at /scanner (installable, works as an offline shell): staff sign in with a

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconMinus } from '@tabler/icons-react';
-import { useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useCallback, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadCardForEditing, type Card } from '#domain/cards/index.ts';
@@ -18,6 +18,7 @@ import {
   type WizardStep,
 } from '#domain/testing-wizard/index.ts';
 import { useInjection } from '../app/container-context.tsx';
+import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { CompleteStep } from './complete-step.tsx';
@@ -56,9 +57,6 @@ const stepVerified = (status: TestStatus | null, step: WizardStep) =>
     (key) => status?.checks.some((c) => c.key === key && c.state !== 'waiting') ?? false,
   ) || !STEP_CHECKS[step];
 
-type Loaded =
-  { kind: 'loading' } | { kind: 'card'; card: Card } | { kind: 'fallback'; card: WizardCard | null };
-
 /**
  * /card/{cardId}/test: the card-testing wizard (requirements §2.3, §4). It loads the card (never for a
  * missing id or the demo placeholder); when that fails it goes on with the type and data
@@ -70,28 +68,18 @@ export const TestingWizardPage = () => {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const loadCard = useInjection(LoadCardForEditing);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const fetchCard = shouldFetchWizardCard(cardId);
   const fallback = wizardCardFromQuery(params);
 
-  useEffect(() => {
-    let live = true;
-    if (!fetchCard) return;
-    void loadCard(cardId).then((result) => {
-      if (!live) return;
-      setLoaded(result.ok ? { kind: 'card', card: result.value } : { kind: 'fallback', card: null });
-    });
-    return () => {
-      live = false;
-    };
-  }, [cardId, fetchCard, loadCard]);
-
-  const card = loaded.kind === 'card' ? loaded.card : null;
+  const loadThisCard = useCallback(() => loadCard(cardId), [loadCard, cardId]);
+  const { value: card, error } = useLoaded(fetchCard ? loadThisCard : null);
+  // Until the first answer; a failure goes on with the fallback.
+  const waiting = fetchCard && card === null && error === null;
   usePageTitle(t('wizard.title', { name: card?.name ?? '' }));
-  const wizardCard = card ?? (loaded.kind === 'loading' && fetchCard ? null : fallback);
+  const wizardCard = card ?? (waiting ? null : fallback);
 
   if (!wizardCard) {
-    if (fetchCard && loaded.kind === 'loading')
+    if (waiting)
       return (
         <Stack aria-busy="true" maw={880}>
           <Skeleton h={36} w={280} />

@@ -1,0 +1,45 @@
+import { Stack, Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CustomerDetails } from '#domain/customers/index.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
+
+/** The customer's newest ledger entries: what changed, by which device or user, and when. */
+export const CustomerHistory = ({ history }: { history: CustomerDetails['history'] }) => {
+  const { t } = useTranslation('customers');
+  const { dateTime } = useLocaleFormat();
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{t('details.history')}</Text>
+      {history.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          {t('details.noHistory')}
+        </Text>
+      ) : (
+        <Timeline bulletSize={12} lineWidth={2} data-testid="customer-history">
+          {history.map((e) => (
+            <Timeline.Item key={e.id} title={t(`history.${e.action}`, { defaultValue: e.action })}>
+              <Text fz="sm">
+                {[
+                  e.stampsDelta !== 0
+                    ? t('history.stampsDelta', { count: e.stampsDelta, after: e.stampsAfter })
+                    : null,
+                  e.pointsDelta !== 0
+                    ? t('history.pointsDelta', { count: e.pointsDelta, after: e.pointsAfter })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {t(e.actorType === 'device' ? 'history.byDevice' : 'history.byUser', {
+                  name: e.actorName || '–',
+                })}{' '}
+                · {dateTime(e.createdAt)}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Stack>
+  );
+};
