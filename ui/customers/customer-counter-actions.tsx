@@ -2,11 +2,11 @@ import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetails } from '#domain/customers/index.ts';
-import type { ScanActionId } from '#domain/scanner/index.ts';
+import { MAX_SCAN_VALUE, type ScanActionId } from '#domain/scanner/index.ts';
 
 /**
  * What the card lets the business do to the customer's counters from the dashboard: add stamps or
- * points (an amount of 1–100,000), redeem a reward or the coupon. `busy` is the action under way.
+ * points (an amount of 1 to MAX_SCAN_VALUE), redeem a reward or the coupon. `busy` is the action under way.
  */
 export const CustomerCounterActions = ({
   customer,
@@ -22,7 +22,7 @@ export const CustomerCounterActions = ({
   if (customer.allowedActions.length === 0) return null;
 
   const value = typeof amount === 'number' ? amount : Number.NaN;
-  const validValue = Number.isInteger(value) && value >= 1 && value <= 100_000;
+  const validValue = Number.isInteger(value) && value >= 1 && value <= MAX_SCAN_VALUE;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -35,7 +35,7 @@ export const CustomerCounterActions = ({
               value={amount}
               onChange={setAmount}
               min={1}
-              max={100_000}
+              max={MAX_SCAN_VALUE}
               allowDecimal={false}
               w={120}
               error={validValue ? undefined : t('actions.amountInvalid')}
