@@ -23,3 +23,4 @@ export { PermanentJobError, type JobQueue, type JobRequest } from './job-queue.p
 export type { Mailer, OutgoingEmail } from './mailer.port.ts';
 export { formatShortCode, normalizeShortCode, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from './short-code.ts';
 export { parseJobPayload } from './job-payload.ts';
+export { TRANSPORT_ERRORS } from './transport-errors.ts';
