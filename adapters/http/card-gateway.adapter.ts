@@ -50,12 +50,15 @@ export const createHttpCardGateway = (client: ApiClient): CardGateway => ({
   restore: (id) =>
     settle(client.POST('/api/business-card/{id}/restore', { params: { path: { id } } }), CardSchema),
   uploadImage: async (file, name) => {
-    const form = new FormData();
-    form.append('img', new File([await file.arrayBuffer()], name, { type: file.type }));
+    const img = new File([await file.arrayBuffer()], name, { type: file.type });
     return settle(
       client.POST('/api/uploads', {
-        body: form as never,
-        bodySerializer: (body: unknown) => body as FormData,
+        body: { img },
+        bodySerializer: (body) => {
+          const form = new FormData();
+          form.append('img', body.img);
+          return form;
+        },
       }),
       Uploaded,
     );

@@ -4429,7 +4429,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** Format: binary */
-                    img: string;
+                    img: Blob;
                 };
             };
         };
