@@ -1,25 +1,24 @@
-import type { AccrualGateway } from '#domain/loyalty/index.ts';
+import { z } from 'zod';
+import { AccrualConfigJsonSchema, type AccrualConfig, type AccrualGateway } from '#domain/loyalty/index.ts';
 import type { ApiClient } from './api-client.ts';
-import type { paths } from './generated/api.ts';
-import { settlePicked } from './settle.ts';
+import { settle } from './settle.ts';
 
-// The domain checked the draft (validateAccrualConfig) before it reaches the gateway.
-type AccrualBody = paths['/api/accrual-configs']['post']['requestBody']['content']['application/json'];
+// requirements §7: the points-rules answers carry their payload in `data.data`.
+const OneConfig = z.object({ data: AccrualConfigJsonSchema }).transform((body) => body.data);
+const Configs = z.object({ data: z.array(AccrualConfigJsonSchema) }).transform((body) => body.data);
 
-/** AccrualGateway over the typed API client; answers carry the payload in `data.data` (requirements §7). */
-export const createHttpAccrualGateway = (client: ApiClient): AccrualGateway => {
-  const inner = (body: { data?: { data?: unknown } }) => body.data?.data;
-  return {
-    list: () => settlePicked(client.GET('/api/accrual-configs'), inner),
-    create: (draft) =>
-      settlePicked(client.POST('/api/accrual-configs', { body: draft as AccrualBody }), inner),
-    update: (id, draft, archived) =>
-      settlePicked(
-        client.PUT('/api/accrual-configs/{id}', {
-          params: { path: { id } },
-          body: { ...(draft as AccrualBody), ...(archived === undefined ? {} : { archived }) },
-        }),
-        inner,
-      ),
-  };
-};
+const bodyOf = (draft: AccrualConfig) => ({ ...draft, items: [...draft.items] });
+
+/** AccrualGateway over the typed API client; the domain checked a draft (validateAccrualConfig) before it is sent. */
+export const createHttpAccrualGateway = (client: ApiClient): AccrualGateway => ({
+  list: () => settle(client.GET('/api/accrual-configs'), Configs),
+  create: (draft) => settle(client.POST('/api/accrual-configs', { body: bodyOf(draft) }), OneConfig),
+  update: (id, draft, archived) =>
+    settle(
+      client.PUT('/api/accrual-configs/{id}', {
+        params: { path: { id } },
+        body: { ...bodyOf(draft), ...(archived === undefined ? {} : { archived }) },
+      }),
+      OneConfig,
+    ),
+});

@@ -1,42 +1,48 @@
-import { AUTH_ERRORS, loginFailure, type AuthGateway } from '#domain/auth/index.ts';
-import { domainError, err, ok, type DomainError, type Result } from '#domain/shared/index.ts';
+import {
+  AUTH_ERRORS,
+  LoggedOutSchema,
+  RegistrationResultSchema,
+  TokenPairSchema,
+  UserSchema,
+  loginFailure,
+  type AuthGateway,
+} from '#domain/auth/index.ts';
+import { domainError } from '#domain/shared/index.ts';
 import type { ApiClient } from './api-client.ts';
+import { settle, type ApiRefusal } from './settle.ts';
 
-type Answer<T> = { data?: { data: T }; error?: { message?: string }; response: Response };
-
-const settle = async <T>(
-  call: Promise<Answer<T>>,
-  onError: (status: number | undefined, message?: string) => DomainError,
-): Promise<Result<T>> => {
-  try {
-    const { data, error, response } = await call;
-    if (data) return ok(data.data);
-    return err(onError(response.status, error?.message));
-  } catch {
-    return err(onError(undefined, undefined));
-  }
-};
-
-const withCode = (code: string) => (_status: number | undefined, message?: string) =>
-  domainError(code, message);
+// The auth screens show their own failure per call (AUTH_ERRORS), chosen by the status where the
+// server's code is not the one the screen expects.
+const withCode = (code: string) => (refusal: ApiRefusal) => domainError(code, refusal.message);
+const LoggedOut = LoggedOutSchema.transform(() => undefined);
 
 /** AuthGateway over the typed API client. */
 export const createHttpAuthGateway = (client: ApiClient): AuthGateway => ({
   register: (body) =>
-    settle(client.POST('/api/auth/register', { body }), (status, message) =>
-      domainError(status === 409 ? AUTH_ERRORS.emailTaken : AUTH_ERRORS.registrationFailed, message),
+    settle(client.POST('/api/auth/register', { body }), RegistrationResultSchema, (refusal) =>
+      domainError(
+        refusal.status === 409 ? AUTH_ERRORS.emailTaken : AUTH_ERRORS.registrationFailed,
+        refusal.message,
+      ),
     ),
-  login: (body) => settle(client.POST('/api/auth/login', { body }), loginFailure),
-  logout: async (refreshToken) => {
-    const result = await settle(
+  login: (body) =>
+    settle(client.POST('/api/auth/login', { body }), TokenPairSchema, (refusal) =>
+      // No answer at all is neither a refusal nor a throttle.
+      loginFailure(refusal.status || undefined, refusal.message),
+    ),
+  logout: (refreshToken) =>
+    settle(
       client.POST('/api/auth/logout', { body: { refresh_token: refreshToken } }),
+      LoggedOut,
       withCode(AUTH_ERRORS.logoutFailed),
-    );
-    return result.ok ? ok(undefined) : result;
-  },
-  me: () =>
-    settle(client.GET('/api/users/me'), (status, message) =>
-      domainError(status === 401 ? AUTH_ERRORS.sessionExpired : AUTH_ERRORS.loginFailed, message),
     ),
-  updateMe: (body) => settle(client.PUT('/api/users/me', { body }), withCode(AUTH_ERRORS.updateFailed)),
+  me: () =>
+    settle(client.GET('/api/users/me'), UserSchema, (refusal) =>
+      domainError(
+        refusal.status === 401 ? AUTH_ERRORS.sessionExpired : AUTH_ERRORS.loginFailed,
+        refusal.message,
+      ),
+    ),
+  updateMe: (body) =>
+    settle(client.PUT('/api/users/me', { body }), UserSchema, withCode(AUTH_ERRORS.updateFailed)),
 });

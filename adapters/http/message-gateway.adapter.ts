@@ -1,11 +1,11 @@
-import type { MessageGateway } from '#domain/messaging/index.ts';
+import { CardStatisticsSchema, SentMessageSchema, type MessageGateway } from '#domain/messaging/index.ts';
 import type { ApiClient } from './api-client.ts';
-import { settlePicked } from './settle.ts';
+import { settle } from './settle.ts';
 
 /** MessageGateway over the typed API client. */
 export const createHttpMessageGateway = (client: ApiClient): MessageGateway => ({
   send: (businessCardId, message, { segmentKey, passUserId }) =>
-    settlePicked(
+    settle(
       client.POST('/api/message', {
         body: {
           message,
@@ -14,14 +14,11 @@ export const createHttpMessageGateway = (client: ApiClient): MessageGateway => (
           ...(passUserId ? { passUserId } : {}),
         },
       }),
-      (body: { message: string; recipients: number }) => ({
-        message: body.message,
-        recipients: body.recipients,
-      }),
+      SentMessageSchema,
     ),
   stats: (cardId) =>
-    settlePicked(
+    settle(
       client.GET('/api/business-card/{id}/stats', { params: { path: { id: cardId } } }),
-      (body: { data?: unknown }) => body.data,
+      CardStatisticsSchema,
     ),
 });

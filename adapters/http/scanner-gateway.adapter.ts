@@ -1,9 +1,7 @@
 import createClient from 'openapi-fetch';
-import type { ScannerGateway } from '#domain/scanner/index.ts';
+import { HolderViewReplySchema, ScannerSessionSchema, type ScannerGateway } from '#domain/scanner/index.ts';
 import type { paths } from './generated/api.ts';
-import { settleCoded } from './settle.ts';
-
-const dataOf = (body: { data?: unknown }) => body.data;
+import { settle } from './settle.ts';
 
 /**
  * The scanner API over fetch with the device key in `X-Device-Key`, without the dashboard's
@@ -14,24 +12,24 @@ export const createHttpScannerGateway = (baseUrl: string): ScannerGateway => {
   const headers = (deviceKey: string) => ({ 'X-Device-Key': deviceKey });
   return {
     session: (deviceKey) =>
-      settleCoded(client.GET('/api/scanner/session', { headers: headers(deviceKey) }), dataOf),
+      settle(client.GET('/api/scanner/session', { headers: headers(deviceKey) }), ScannerSessionSchema),
     scan: (deviceKey, barcode) =>
-      settleCoded(
+      settle(
         client.POST('/api/scanner/scan', { headers: headers(deviceKey), body: { barcode } }),
-        dataOf,
+        HolderViewReplySchema,
       ),
     act: (deviceKey, body) =>
-      settleCoded(
+      settle(
         client.POST('/api/scanner/action', {
           headers: headers(deviceKey),
           body: { ...body, items: body.items ? [...body.items] : undefined },
         }),
-        dataOf,
+        HolderViewReplySchema,
       ),
     undo: (deviceKey, entryId) =>
-      settleCoded(
+      settle(
         client.POST('/api/scanner/undo', { headers: headers(deviceKey), body: { entryId } }),
-        dataOf,
+        HolderViewReplySchema,
       ),
   };
 };

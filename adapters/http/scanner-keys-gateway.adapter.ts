@@ -1,18 +1,20 @@
-import type { ScannerKeysGateway } from '#domain/scanner/index.ts';
+import { z } from 'zod';
+import {
+  CreatedDeviceKeySchema,
+  ScannerDeviceSchema,
+  type ScannerKeysGateway,
+} from '#domain/scanner/index.ts';
 import type { ApiClient } from './api-client.ts';
-import { settlePicked } from './settle.ts';
+import { settle } from './settle.ts';
+
+/** A revoke answers only the envelope's message. */
+const Revoked = z.unknown().transform(() => true as const);
 
 /** ScannerKeysGateway over the typed API client. */
 export const createHttpScannerKeysGateway = (client: ApiClient): ScannerKeysGateway => ({
-  list: () => settlePicked(client.GET('/api/auth/api-keys'), (body: { data?: unknown }) => body.data),
+  list: () => settle(client.GET('/api/auth/api-keys'), z.array(ScannerDeviceSchema)),
   create: (deviceName) =>
-    settlePicked(
-      client.POST('/api/auth/api-keys', { body: { deviceName } }),
-      (body: { data?: unknown }) => body.data as { key: string; deviceName: string; deviceId: string },
-    ),
+    settle(client.POST('/api/auth/api-keys', { body: { deviceName } }), CreatedDeviceKeySchema),
   revoke: (deviceId) =>
-    settlePicked(
-      client.DELETE('/api/auth/api-keys/{deviceId}', { params: { path: { deviceId } } }),
-      () => true as const,
-    ),
+    settle(client.DELETE('/api/auth/api-keys/{deviceId}', { params: { path: { deviceId } } }), Revoked),
 });

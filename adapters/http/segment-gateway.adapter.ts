@@ -1,9 +1,8 @@
-import type { SegmentGateway } from '#domain/segments/index.ts';
+import { SegmentsReplySchema, type SegmentGateway } from '#domain/segments/index.ts';
 import type { ApiClient } from './api-client.ts';
-import { settlePicked } from './settle.ts';
+import { settle } from './settle.ts';
 
 /** SegmentGateway over the typed API client. */
 export const createHttpSegmentGateway = (client: ApiClient): SegmentGateway => ({
-  list: () =>
-    settlePicked(client.GET('/api/segmentation/predefined'), (body: { data: unknown }) => body.data),
+  list: () => settle(client.GET('/api/segmentation/predefined'), SegmentsReplySchema),
 });

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { domainError, err, ok, type DomainError, type Result } from '#domain/shared/index.ts';
+import {
+  domainError,
+  err,
+  ok,
+  TRANSPORT_ERRORS,
+  type DomainError,
+  type Result,
+} from '#domain/shared/index.ts';
 
 /** What openapi-fetch answers for one call. */
 export type ApiAnswer = { data?: unknown; error?: unknown; response: Response };
@@ -34,7 +41,10 @@ const refusalOf = (response: Response, error: unknown): ApiRefusal => {
   const field = textOf(body['field']);
   return {
     status: response.status,
-    code: response.status === 401 ? 'http.401' : (textOf(body['code']) ?? `http.${response.status}`),
+    code:
+      response.status === 401
+        ? TRANSPORT_ERRORS.unauthorized
+        : (textOf(body['code']) ?? `http.${response.status}`),
     body,
     ...(message === undefined ? {} : { message }),
     ...(field === undefined ? {} : { field }),
@@ -70,7 +80,7 @@ export async function settle<S extends z.ZodType, E>(
   try {
     answer = await call;
   } catch {
-    return err(refused({ status: 0, code: 'http.network', body: {} }));
+    return err(refused({ status: 0, code: TRANSPORT_ERRORS.network, body: {} }));
   }
   const { data, error, response } = answer;
   if (!response.ok || data === undefined) return err(refused(refusalOf(response, error)));
@@ -79,7 +89,7 @@ export async function settle<S extends z.ZodType, E>(
   return err(
     refused({
       status: response.status,
-      code: 'http.malformed_reply',
+      code: TRANSPORT_ERRORS.malformedReply,
       message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
       body: {},
     }),

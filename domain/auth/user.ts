@@ -110,6 +110,14 @@ export const TokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
+/** `POST /api/auth/refresh` and `/logout` body: the refresh token of this device. */
+export const RefreshRequestSchema = z.object({
+  refresh_token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+});
+
+/** What a logout answers. */
+export const LoggedOutSchema = z.object({ loggedOut: z.literal(true) });
+
 /** What registration returns (requirements §7). */
 export const RegistrationResultSchema = TokenPairSchema.extend({
   _id: z.string(),

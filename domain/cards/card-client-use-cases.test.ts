@@ -51,7 +51,7 @@ describe('card client use cases (requirements §8 texts)', () => {
       err(domainError('cards.load_failed', 'Server says no')),
     );
     // A card that is not there is not a failed load (no "Try again" for it).
-    const missing = gateway({ get: async () => err(domainError('http.404', 'Card not found')) });
+    const missing = gateway({ get: async () => err(domainError('cards.not_found', 'Card not found')) });
     expect(await loadCardForEditing({ gateway: missing })('7')).toEqual(
       err(domainError('cards.not_found', 'Card not found')),
     );

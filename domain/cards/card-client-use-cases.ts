@@ -33,8 +33,7 @@ export const loadCardForEditing =
   async (id: string): Promise<Result<Card>> => {
     const result = await gateway.get(id, 'draft');
     // A card that is not there is not a failed load: screens say so instead of offering a retry.
-    if (!result.ok && result.error.code === 'http.404')
-      return err(domainError(CARD_ERRORS.notFound, result.error.message));
+    if (!result.ok && result.error.code === CARD_ERRORS.notFound) return result;
     return withCode(result, CARD_CLIENT_ERRORS.loadFailed);
   };
 
@@ -45,8 +44,8 @@ export const saveCard =
     const parsed = CardInputSchema.safeParse(input);
     if (!parsed.success) return err(firstIssue(parsed.error));
     return id
-      ? withCode(await gateway.update(id, input), CARD_CLIENT_ERRORS.updateFailed)
-      : withCode(await gateway.create(input), CARD_CLIENT_ERRORS.addFailed);
+      ? withCode(await gateway.update(id, parsed.data), CARD_CLIENT_ERRORS.updateFailed)
+      : withCode(await gateway.create(parsed.data), CARD_CLIENT_ERRORS.addFailed);
   };
 
 /** A failed publish; `savedCard` when the save before it worked (a new card then has its id). */

@@ -1,5 +1,5 @@
 import type { Result } from '../shared/result.ts';
-import type { Card, CardInput } from './card-schema.ts';
+import type { Card, CardContent } from './card-schema.ts';
 
 /** A file picked by the user (a browser Blob or File fits this). */
 export interface UploadFile {
@@ -13,8 +13,9 @@ export interface CardGateway {
   list(): Promise<Result<Card[]>>;
   listTrash(): Promise<Result<Card[]>>;
   get(id: string, version: 'live' | 'draft'): Promise<Result<Card>>;
-  create(input: CardInput): Promise<Result<Card>>;
-  update(id: string, input: CardInput): Promise<Result<Card>>;
+  /** The content as `CardInputSchema` parsed it: what the server stores. */
+  create(content: CardContent): Promise<Result<Card>>;
+  update(id: string, content: CardContent): Promise<Result<Card>>;
   publish(id: string): Promise<Result<Card>>;
   remove(id: string, permanent: boolean): Promise<Result<void>>;
   restore(id: string): Promise<Result<Card>>;

@@ -1,6 +1,12 @@
+import { z } from 'zod';
 import type { CardInput } from './card-schema.ts';
 import { CAMPAIGN_DEFAULT_COLORS } from './design.ts';
-import type { PassType } from './pass-types.ts';
+import { PASS_TYPES, type PassType } from './pass-types.ts';
+
+/** `POST /api/business-card/demo` body: the kind of card to publish. */
+export const DemoCardInputSchema = z.object({
+  passType: z.enum(PASS_TYPES, { error: 'validation.pass_type_invalid' }),
+});
 
 const NAMES: Record<PassType, string> = {
   flyer: 'Summer opening flyer',

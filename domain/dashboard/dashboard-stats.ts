@@ -59,27 +59,39 @@ export interface ActivityReader {
   customers(businessId: string, cardId: string | null): Promise<number>;
 }
 
-export interface DashboardTotal {
-  readonly value: number;
-  /** The same stretch of the period before. */
-  readonly previous: number;
-  /** Percent change against `previous`, one decimal; null when there was nothing before. */
-  readonly change: number | null;
-}
+const metrics = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(DASHBOARD_METRICS.map((m) => [m, value])) as Record<DashboardMetric, T>);
 
-export interface DashboardStats {
-  readonly range: DashboardRange;
-  readonly bucket: 'hour' | 'day';
-  readonly timeZone: string;
-  readonly from: string;
-  readonly to: string;
+/** One metric over the period against the same stretch of the period before. */
+export const DashboardTotalSchema = z.object({
+  value: z.number().int(),
+  /** The same stretch of the period before. */
+  previous: z.number().int(),
+  /** Percent change against `previous`, one decimal; null when there was nothing before. */
+  change: z.number().nullable().describe('Percent against previous; null when previous was 0'),
+});
+export type DashboardTotal = z.output<typeof DashboardTotalSchema>;
+
+/** `GET /api/dashboard/stats` answer. */
+export const DashboardStatsSchema = z.object({
+  range: z.enum(DASHBOARD_RANGES),
+  bucket: z.enum(['hour', 'day']),
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
   /** Every hour or day of the period, empty ones included, oldest first. */
-  readonly buckets: ({ readonly start: string; readonly label: string } & Record<DashboardMetric, number>)[];
-  readonly totals: Record<DashboardMetric, DashboardTotal>;
-  readonly activePasses: number;
+  buckets: z.array(
+    metrics(z.number().int()).extend({
+      start: z.string().describe('First instant of the hour or day'),
+      label: z.string().describe('ISO hour (24h) or YYYY-MM-DD in timeZone'),
+    }),
+  ),
+  totals: metrics(DashboardTotalSchema),
+  activePasses: z.number().int().describe('Passes in a wallet now'),
   /** Every customer so far, whatever the period. */
-  readonly customers: number;
-}
+  customers: z.number().int().describe('Customers (holders of a pass, in a wallet or not) now'),
+});
+export type DashboardStats = z.output<typeof DashboardStatsSchema>;
 
 const HOUR = 3_600_000;
 const zero = () =>

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { domainError, err, ok, type Result } from '../shared/result.ts';
-import { ROUNDING_MODES, validateAccrualConfig, type AccrualConfig, type AccrualMode } from './accrual.ts';
+import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
+import { TRANSPORT_ERRORS } from '../shared/transport-errors.ts';
+import { validateAccrualConfig, type AccrualConfig, type AccrualMode } from './accrual.ts';
+import type { AccrualConfigJson } from './accrual-config-json.ts';
 import type { AccrualGateway } from './accrual-gateway.port.ts';
 import { ACCRUAL_ERRORS } from './accrual-configs.use-case.ts';
 
@@ -18,57 +19,33 @@ export const ACCRUAL_CLIENT_ERRORS = Object.freeze({
   invalidData: 'accrual.invalid_data',
 });
 
-const amount = z.union([z.string(), z.number()]);
-const RawConfigSchema = z.object({
-  _id: z.string(),
-  name: z.string().catch(''),
-  mode: z.enum(['spend', 'items', 'hybrid']).catch('spend'),
-  spend: z
-    .object({
-      baseCurrency: z.string(),
-      baseAmount: amount,
-      pointsPerBase: amount,
-      rounding: z.enum(ROUNDING_MODES).catch('exact'),
-      minAmount: amount.catch('0'),
-      maxPointsPerTxn: amount.nullable().catch(null),
-    })
-    .nullable()
-    .catch(null),
-  items: z.array(z.object({ key: z.string(), pointsPerUnit: amount })).catch([]),
-  notesEnabled: z.boolean().catch(false),
-  archived: z.boolean().catch(false),
+const toView = (json: AccrualConfigJson): AccrualConfigView => ({
+  id: json._id,
+  name: json.name,
+  mode: json.mode,
+  spend: json.spend,
+  items: json.items,
+  notesEnabled: json.notesEnabled,
+  archived: json.archived,
 });
 
-const toView = (raw: z.infer<typeof RawConfigSchema>): AccrualConfigView => ({
-  id: raw._id,
-  name: raw.name,
-  mode: raw.mode,
-  spend: raw.spend,
-  items: raw.items,
-  notesEnabled: raw.notesEnabled,
-  archived: raw.archived,
-});
+const failed = (error: DomainError, code: string) =>
+  err(
+    error.code === TRANSPORT_ERRORS.malformedReply
+      ? domainError(ACCRUAL_CLIENT_ERRORS.invalidData)
+      : domainError(code, error.message),
+  );
 
-/** Loads the points rules; entries that are not configs are dropped, a non-list is "invalid data". */
+/** Loads the points rules; an answer that does not match the contract is "invalid data". */
 export const loadAccrualConfigs =
   ({ gateway }: { gateway: AccrualGateway }) =>
   async (): Promise<Result<AccrualConfigView[]>> => {
     const result = await gateway.list();
-    if (!result.ok) return err(domainError(ACCRUAL_CLIENT_ERRORS.loadFailed, result.error.message));
-    if (!Array.isArray(result.value)) return err(domainError(ACCRUAL_CLIENT_ERRORS.invalidData));
-    return ok(
-      result.value.flatMap((raw) => {
-        const parsed = RawConfigSchema.safeParse(raw);
-        return parsed.success ? [toView(parsed.data)] : [];
-      }),
-    );
+    return result.ok ? ok(result.value.map(toView)) : failed(result.error, ACCRUAL_CLIENT_ERRORS.loadFailed);
   };
 
-const saved = (result: Result<unknown>): Result<AccrualConfigView> => {
-  if (!result.ok) return err(domainError(ACCRUAL_CLIENT_ERRORS.saveFailed, result.error.message));
-  const parsed = RawConfigSchema.safeParse(result.value);
-  return parsed.success ? ok(toView(parsed.data)) : err(domainError(ACCRUAL_CLIENT_ERRORS.invalidData));
-};
+const saved = (result: Result<AccrualConfigJson>): Result<AccrualConfigView> =>
+  result.ok ? ok(toView(result.value)) : failed(result.error, ACCRUAL_CLIENT_ERRORS.saveFailed);
 
 /** Creates (no id) or replaces a points rule; the requirements §5 checks run before anything is sent. */
 export const saveAccrualConfig =

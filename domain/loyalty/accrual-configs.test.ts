@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryAccruals } from '../../test/fakes/accrual-fakes.ts';
 import { fixedClock, sequentialIds } from '../../test/fakes/auth-fakes.ts';
 import { ok, err, domainError } from '../shared/result.ts';
+import { TRANSPORT_ERRORS } from '../shared/transport-errors.ts';
+import type { AccrualConfigJson } from './accrual-config-json.ts';
 import { emptyAccrualDraft } from './accrual.ts';
 import {
   loadAccrualConfigs,
@@ -87,7 +89,7 @@ describe('points rules on the server', () => {
 });
 
 describe('points rules in the dashboard', () => {
-  const raw = {
+  const raw: AccrualConfigJson = {
     _id: 'a1',
     name: 'Coffee',
     mode: 'spend',
@@ -102,19 +104,23 @@ describe('points rules in the dashboard', () => {
     items: [],
     notesEnabled: false,
     archived: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
   };
-  const gateway = (answer: unknown, calls: unknown[][] = []): AccrualGateway => ({
+  const malformed = () => err(domainError(TRANSPORT_ERRORS.malformedReply, '_id: Required'));
+  const gateway = (answer: AccrualConfigJson[], calls: unknown[][] = []): AccrualGateway => ({
     list: async () => ok(answer),
     create: async (draft) => (calls.push(['create', draft]), ok(raw)),
     update: async (id, draft, archived) => (calls.push(['update', id, draft, archived]), ok(raw)),
   });
 
-  it('loads rules, dropping entries that are not rules', async () => {
-    expect(await loadAccrualConfigs({ gateway: gateway([raw, { nope: 1 }]) })()).toMatchObject({
+  it('loads rules; an answer off the contract is invalid data', async () => {
+    expect(await loadAccrualConfigs({ gateway: gateway([raw]) })()).toMatchObject({
       ok: true,
       value: [{ id: 'a1', name: 'Coffee', mode: 'spend' }],
     });
-    expect(await loadAccrualConfigs({ gateway: gateway({}) })()).toMatchObject({
+    const odd: AccrualGateway = { ...gateway([]), list: async () => malformed() };
+    expect(await loadAccrualConfigs({ gateway: odd })()).toMatchObject({
       error: { code: 'accrual.invalid_data' },
     });
     const failing: AccrualGateway = { ...gateway([]), list: async () => err(domainError('http', 'down')) };
@@ -140,7 +146,7 @@ describe('points rules in the dashboard', () => {
       ok: true,
     });
     expect(calls[2]).toEqual(['update', 'a1', expect.not.objectContaining({ archived: true }), true]);
-    const broken: AccrualGateway = { ...gateway([]), create: async () => ok({ bad: true }) };
+    const broken: AccrualGateway = { ...gateway([]), create: async () => malformed() };
     expect(await saveAccrualConfig({ gateway: broken })(null, spendDraft())).toMatchObject({
       error: { code: 'accrual.invalid_data' },
     });

@@ -1,8 +1,10 @@
 import type { Result } from '../shared/result.ts';
+import type { AccrualConfig } from './accrual.ts';
+import type { AccrualConfigJson } from './accrual-config-json.ts';
 
 /** The dashboard's view of `/api/accrual-configs` (requirements §7; answers read `data.data`). */
 export interface AccrualGateway {
-  list(): Promise<Result<unknown>>;
-  create(draft: unknown): Promise<Result<unknown>>;
-  update(id: string, draft: unknown, archived?: boolean): Promise<Result<unknown>>;
+  list(): Promise<Result<AccrualConfigJson[]>>;
+  create(draft: AccrualConfig): Promise<Result<AccrualConfigJson>>;
+  update(id: string, draft: AccrualConfig, archived?: boolean): Promise<Result<AccrualConfigJson>>;
 }

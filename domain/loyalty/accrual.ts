@@ -136,21 +136,26 @@ export const deriveAccrualMode = (config: Pick<AccrualConfig, 'spend' | 'items'>
 /** Why a draft cannot be saved. */
 export type AccrualConfigProblem = 'name_required' | 'rule_required';
 
-const DraftSchema = z.object({
-  name: z.string(),
+const Amount = z.union([z.string().max(24), z.number()]);
+
+/** A points-rule draft as a client sends it: the requirements §3 fields; `validateAccrualConfig` checks the §5 rules. */
+export const AccrualDraftSchema = z.object({
+  name: z.string().max(120),
   spend: z
     .object({
-      baseCurrency: z.string(),
-      baseAmount: z.union([z.string(), z.number()]),
-      pointsPerBase: z.union([z.string(), z.number()]),
+      // Trimmed before the limit: the rule upper-cases and trims the currency anyway.
+      baseCurrency: z.string().trim().max(3),
+      baseAmount: Amount,
+      pointsPerBase: Amount,
       rounding: z.enum(ROUNDING_MODES),
-      minAmount: z.union([z.string(), z.number()]),
-      maxPointsPerTxn: z.union([z.string(), z.number()]).nullable(),
+      minAmount: Amount,
+      maxPointsPerTxn: Amount.nullable(),
     })
     .nullable(),
-  items: z.array(z.object({ key: z.string(), pointsPerUnit: z.union([z.string(), z.number()]) })),
+  items: z.array(z.object({ key: z.string().max(60), pointsPerUnit: Amount })).max(100),
   notesEnabled: z.boolean().optional(),
 });
+export type AccrualDraft = z.input<typeof AccrualDraftSchema>;
 
 /**
  * Checks a points-rule draft (requirements §5): the name is trimmed and required, at least one rule
@@ -161,7 +166,7 @@ export const validateAccrualConfig = (
 ):
   | { ok: true; value: AccrualConfig & { mode: AccrualMode } }
   | { ok: false; problems: AccrualConfigProblem[] } => {
-  const parsed = DraftSchema.safeParse(draft);
+  const parsed = AccrualDraftSchema.safeParse(draft);
   if (!parsed.success) return { ok: false, problems: ['rule_required'] };
   const { name, spend, items, notesEnabled } = parsed.data;
   const normalizedSpend: SpendRule | null = spend

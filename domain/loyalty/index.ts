@@ -1,4 +1,5 @@
 export * from './accrual.ts';
+export * from './accrual-config-json.ts';
 export * from './levels.ts';
 export type { AccrualConfigRepository, StoredAccrualConfig } from './accrual-config.repository.port.ts';
 export * from './accrual-configs.use-case.ts';

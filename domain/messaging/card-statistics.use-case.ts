@@ -1,19 +1,32 @@
-import type { CardRepository, RawCardStats } from '../cards/index.ts';
+import { z } from 'zod';
+import type { CardRepository } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { CardMessageRepository } from './card-message.repository.port.ts';
 import { MESSAGE_ERRORS } from './send-message.use-case.ts';
 
 /** The card statistics (requirements §3, spelling included) plus the progress of the last message. */
-export type CardStatistics = Required<{ [K in keyof RawCardStats]: NonNullable<RawCardStats[K]> }> & {
-  readonly lastMessage: {
-    readonly text: string;
-    readonly recipients: number;
-    readonly delivered: number;
-    readonly createdAt: string;
-    readonly finishedAt: string | null;
-  } | null;
-};
+export const CardStatisticsSchema = z.object({
+  meesageSentLast7days: z.number().int().describe('Spelled so (requirements §3)'),
+  messagesLastMonth: z.number().int(),
+  messagesAllTime: z.number().int(),
+  installLast7Days: z.number().int(),
+  installLastMonth: z.number().int(),
+  installAllTime: z.number().int(),
+  activeCards: z.number().int().describe('Passes still in a wallet'),
+  createdAt: z.string(),
+  lastMessage: z
+    .object({
+      text: z.string(),
+      recipients: z.number().int(),
+      delivered: z.number().int(),
+      createdAt: z.string(),
+      finishedAt: z.string().nullable(),
+    })
+    .nullable()
+    .describe('The last message and how far its delivery got'),
+});
+export type CardStatistics = z.output<typeof CardStatisticsSchema>;
 
 /** Messages and installs of one card of the business, counted by the database. */
 export const cardStatistics =

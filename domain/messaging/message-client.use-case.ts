@@ -1,4 +1,4 @@
-import { formatCardStats, type RawCardStats } from '../cards/index.ts';
+import { formatCardStats } from '../cards/index.ts';
 import { domainError, err, ok } from '../shared/result.ts';
 import { classifyMessageError, validateMessage, type MessageErrorKind } from './message.ts';
 import type { MessageAudience, MessageGateway } from './message-gateway.port.ts';
@@ -37,10 +37,8 @@ export const loadCardStats =
   async (cardId: string) => {
     const result = await gateway.stats(cardId);
     if (!result.ok) return err(domainError('messaging.stats_failed', result.error.message));
-    const raw = (result.value && typeof result.value === 'object' ? result.value : null) as
-      | (RawCardStats & { lastMessage?: { recipients: number; delivered: number; text: string } | null })
-      | null;
-    return ok({ ...formatCardStats(raw), lastMessage: raw?.lastMessage ?? null });
+    const raw = result.value;
+    return ok({ ...formatCardStats(raw), lastMessage: raw.lastMessage });
   };
 
 export type CardStatsView = Extract<

@@ -1,4 +1,5 @@
 import type { Result } from '../shared/result.ts';
+import type { CardStatistics } from './card-statistics.use-case.ts';
 
 /** Who a message goes to besides the card: a segment of its holders, or one holder (the test customer). */
 export interface MessageAudience {
@@ -12,6 +13,6 @@ export interface MessageGateway {
     businessCardId: string,
     message: string,
     audience: MessageAudience,
-  ): Promise<Result<{ message: string; recipients: number }>>;
-  stats(cardId: string): Promise<Result<unknown>>;
+  ): Promise<Result<{ recipients: number }>>;
+  stats(cardId: string): Promise<Result<CardStatistics>>;
 }

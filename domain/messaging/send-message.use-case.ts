@@ -20,6 +20,28 @@ export const MESSAGE_ERRORS = Object.freeze({
   holderNotFound: 'messaging.holder_not_found',
 });
 
+/** `POST /api/message` body; the text's own limit (requirements §9) is checked by `validateMessage`. */
+export const SendMessageInputSchema = z.object({
+  message: z.string().max(2000),
+  businessCardId: z.string().max(64),
+  segmentKey: z
+    .string()
+    .max(300)
+    .optional()
+    .describe('Only the card holders in this segment (a key from GET /api/segmentation/predefined)'),
+  passUserId: z
+    .string()
+    .max(64)
+    .optional()
+    .describe(
+      "Only this holder of the card (the card-testing wizard's test message to its test customer); 404 for a holder of another card",
+    ),
+});
+export type SendMessageInput = z.output<typeof SendMessageInputSchema>;
+
+/** What a sent message answers besides the envelope's message: how many holders it was queued for. */
+export const SentMessageSchema = z.object({ recipients: z.number().int() });
+
 /** The fan-out job: one batch of holders per run, then the next batch as a new job. */
 export const MESSAGE_FANOUT_JOB = 'messaging.fanout';
 const FanoutSchema = z.object({ messageId: z.string().min(1), after: z.string().nullable().default(null) });
@@ -48,15 +70,7 @@ export const sendCardMessage =
     ids: IdGenerator;
     clock: Clock;
   }) =>
-  async (
-    businessId: string,
-    input: {
-      message: string;
-      businessCardId: string;
-      segmentKey?: string | undefined;
-      passUserId?: string | undefined;
-    },
-  ): Promise<Result<StoredCardMessage>> => {
+  async (businessId: string, input: SendMessageInput): Promise<Result<StoredCardMessage>> => {
     const checked = validateMessage(input.message);
     if (!checked.ok)
       return err(

@@ -1,11 +1,25 @@
+import { z } from 'zod';
+
 /** A scanner device key as listed (requirements §3); the key itself only exists in the creation answer. */
-export interface ScannerDevice {
-  readonly deviceId: string;
-  readonly deviceName: string;
-  readonly createdAt: string;
-  readonly lastUsedAt: string | null;
-  readonly isActive: boolean;
-}
+export const ScannerDeviceSchema = z.object({
+  deviceId: z.string(),
+  deviceName: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type ScannerDevice = z.output<typeof ScannerDeviceSchema>;
+
+/** `POST /api/auth/api-keys` body; the name's own rule is `validateDeviceName`. */
+export const CreateDeviceKeyInputSchema = z.object({ deviceName: z.string().max(500) });
+
+/** A new device key: the key itself travels in this answer only. */
+export const CreatedDeviceKeySchema = z.object({
+  key: z.string(),
+  deviceName: z.string(),
+  deviceId: z.string(),
+});
+export type CreatedDeviceKey = z.output<typeof CreatedDeviceKeySchema>;
 
 export const UNNAMED_DEVICE = 'Unnamed device';
 export const DEVICE_NAME_MAX_LENGTH = 60;

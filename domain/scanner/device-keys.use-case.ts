@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
-import { validateDeviceName, type ScannerDevice } from './device-key.ts';
+import { validateDeviceName, type CreatedDeviceKey, type ScannerDevice } from './device-key.ts';
 import type {
   KeyDigest,
   ScannerDeviceRepository,
@@ -41,10 +41,7 @@ interface DeviceKeyDeps {
  */
 export const createDeviceKey =
   ({ devices, ids, digest, clock }: DeviceKeyDeps) =>
-  async (
-    businessId: string,
-    deviceName: unknown,
-  ): Promise<Result<{ key: string; deviceName: string; deviceId: string }>> => {
+  async (businessId: string, deviceName: unknown): Promise<Result<CreatedDeviceKey>> => {
     const name = validateDeviceName(typeof deviceName === 'string' ? deviceName : null);
     if (!name.ok)
       return err(

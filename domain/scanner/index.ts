@@ -9,6 +9,7 @@ export * from './tokens.ts';
 export * from './scanner-keys-client.use-case.ts';
 export type { ScannerKeysGateway } from './scanner-keys.port.ts';
 export * from './scan-rules.ts';
+export * from './holder-view.ts';
 export * from './scan.use-case.ts';
 export * from './undo-scan.use-case.ts';
 export type {

@@ -27,42 +27,8 @@ import {
   SCAN_ERRORS,
   stampLimitsOf,
   UNDO_WINDOW_MS,
-  type ScanActionId,
 } from './scan-rules.ts';
-
-/** What the scanner shows of a pass (requirements §11, issue 7 holder view). */
-export interface HolderView {
-  readonly id: string;
-  readonly cardId: string;
-  readonly cardName: string;
-  readonly passType: string;
-  readonly name: string;
-  readonly stamps: number;
-  readonly maxStamps: number;
-  readonly points: number;
-  readonly level: string | null;
-  readonly nextLevel: string | null;
-  readonly couponRedeemedAt: string | null;
-  /** The scanner device that redeemed the coupon; null when it was the dashboard or not redeemed. */
-  readonly couponRedeemedBy: string | null;
-  readonly rewardsAvailable: number;
-  /** What the customer gets, for the cashier in large type: the coupon's offer or the card's reward. */
-  readonly offer: string | null;
-  readonly actions: readonly ScanActionId[];
-  /** How the scanner asks for a purchase (null when the card takes none): currency, product keys, notes. */
-  readonly purchase: PurchaseSetup | null;
-  /** Stamp cards: the most stamps one scan may add, and above how many staff confirm first. */
-  readonly stampLimits: { readonly max: number; readonly confirmAbove: number } | null;
-  /** After a change: its ledger row, which staff can take back until `until` (ISO time). */
-  readonly undo: { readonly entryId: string; readonly until: string } | null;
-}
-
-/** What the card's points rule asks of a purchase at the counter. */
-export interface PurchaseSetup {
-  readonly currency: string | null;
-  readonly items: readonly string[];
-  readonly notesEnabled: boolean;
-}
+import type { HolderView } from './holder-view.ts';
 
 /**
  * What a card offers, as the cashier reads it: a coupon's "offer" field (else its description),
@@ -130,9 +96,13 @@ export const ScanActionInputSchema = z.object({
     .max(100)
     // Keys of this form belong to undos (one per ledger row).
     .refine((key) => !key.startsWith(UNDO_KEY_PREFIX), { error: 'validation.invalid' })
-    .optional(),
+    .optional()
+    .describe('Replaying a key returns the first outcome and changes nothing'),
   notes: z.string().max(500).optional(),
-  confirmed: z.boolean({ error: 'validation.invalid' }).optional(),
+  confirmed: z
+    .boolean({ error: 'validation.invalid' })
+    .optional()
+    .describe("Staff confirmed a stamp count above the card's `stampLimits.confirmAbove`"),
 });
 
 /**

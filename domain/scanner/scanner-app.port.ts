@@ -1,12 +1,17 @@
 import type { Result } from '../shared/result.ts';
+import type { HolderView, ScannerDeviceSession } from './holder-view.ts';
 import type { ScanActionId } from './scan-rules.ts';
 
-/** The web scanner's view of the scanner API; every call carries the device key. */
+/**
+ * The web scanner's view of the scanner API; every call carries the device key. Replies are
+ * read with `ScannerSessionSchema` and `HolderViewReplySchema`; a reply off the contract is
+ * `TRANSPORT_ERRORS.malformedReply`.
+ */
 export interface ScannerGateway {
-  session(deviceKey: string): Promise<Result<unknown>>;
-  scan(deviceKey: string, barcode: string): Promise<Result<unknown>>;
-  act(deviceKey: string, body: ScanActionBody): Promise<Result<unknown>>;
-  undo(deviceKey: string, entryId: string): Promise<Result<unknown>>;
+  session(deviceKey: string): Promise<Result<ScannerDeviceSession>>;
+  scan(deviceKey: string, barcode: string): Promise<Result<HolderView>>;
+  act(deviceKey: string, body: ScanActionBody): Promise<Result<HolderView>>;
+  undo(deviceKey: string, entryId: string): Promise<Result<HolderView>>;
 }
 
 /** One action as the web scanner sends it. */

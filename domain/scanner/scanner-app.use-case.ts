@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { KeyValueStorage } from '../shared/key-value-storage.port.ts';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
+import { TRANSPORT_ERRORS } from '../shared/transport-errors.ts';
 import { DEVICE_KEY_PREFIX, SCANNER_ERRORS } from './device-keys.use-case.ts';
 import type { ScanActionBody, ScannerGateway } from './scanner-app.port.ts';
-import { SCAN_ACTIONS, SCAN_ERRORS } from './scan-rules.ts';
-import type { HolderView } from './scan.use-case.ts';
+import type { HolderView, ScannerDeviceSession } from './holder-view.ts';
+import { SCAN_ERRORS } from './scan-rules.ts';
 
 /** Where the web scanner keeps its device key, so the phone stays signed in. */
 export const SCANNER_KEY_STORAGE = 'passdeck_scanner_key';
@@ -17,52 +17,17 @@ export const SCANNER_APP_ERRORS = Object.freeze({
   invalidData: 'scanner.invalid_data',
 });
 
-/** The signed-in scanner device. */
-export interface ScannerDeviceSession {
-  readonly deviceId: string;
-  readonly deviceName: string;
-}
-
-const SessionSchema = z.object({ deviceId: z.string(), deviceName: z.string() });
-const ViewSchema = z.object({
-  id: z.string(),
-  cardId: z.string(),
-  cardName: z.string(),
-  passType: z.string(),
-  name: z.string(),
-  stamps: z.number(),
-  maxStamps: z.number(),
-  points: z.number(),
-  level: z.string().nullable(),
-  nextLevel: z.string().nullable(),
-  couponRedeemedAt: z.string().nullable(),
-  // Fields a server before issue 19 did not send read as absent, so an old server still scans.
-  couponRedeemedBy: z.string().nullable().catch(null),
-  rewardsAvailable: z.number(),
-  offer: z.string().nullable().catch(null),
-  actions: z.array(z.enum(SCAN_ACTIONS)),
-  purchase: z
-    .object({ currency: z.string().nullable(), items: z.array(z.string()), notesEnabled: z.boolean() })
-    .nullable()
-    .catch(null),
-  stampLimits: z.object({ max: z.number(), confirmAbove: z.number() }).nullable().catch(null),
-  undo: z.object({ entryId: z.string(), until: z.string() }).nullable().catch(null),
-});
-
 /** Server codes pass through (translated by the page); transport failures get the scanner's own. */
-const failure = (error: { code: string; message?: string }) =>
+const failure = (error: DomainError) =>
   err(
-    error.code === 'http.network'
+    error.code === TRANSPORT_ERRORS.network
       ? domainError(SCANNER_APP_ERRORS.offline)
-      : error.code === 'http.401'
+      : error.code === TRANSPORT_ERRORS.unauthorized
         ? domainError(SCANNER_ERRORS.deviceKeyInvalid, error.message)
-        : error,
+        : error.code === TRANSPORT_ERRORS.malformedReply
+          ? domainError(SCANNER_APP_ERRORS.invalidData)
+          : error,
   );
-
-const parsed = <T>(schema: z.ZodType<T>, value: unknown): Result<T> => {
-  const result = schema.safeParse(value);
-  return result.success ? ok(result.data) : err(domainError(SCANNER_APP_ERRORS.invalidData));
-};
 
 interface Deps {
   readonly gateway: ScannerGateway;
@@ -78,9 +43,8 @@ export const signInScanner =
     if (!key.startsWith(DEVICE_KEY_PREFIX)) return err(domainError(SCANNER_ERRORS.deviceKeyInvalid));
     const answer = await gateway.session(key);
     if (!answer.ok) return failure(answer.error);
-    const session = parsed(SessionSchema, answer.value);
-    if (session.ok) storage.set(SCANNER_KEY_STORAGE, key);
-    return session;
+    storage.set(SCANNER_KEY_STORAGE, key);
+    return answer;
   };
 
 /**
@@ -93,8 +57,8 @@ export const restoreScanner =
     const key = storage.get(SCANNER_KEY_STORAGE);
     if (!key) return ok(null);
     const answer = await gateway.session(key);
-    if (answer.ok) return parsed(SessionSchema, answer.value);
-    if (answer.error.code === 'http.401') {
+    if (answer.ok) return answer;
+    if (answer.error.code === TRANSPORT_ERRORS.unauthorized) {
       storage.remove(SCANNER_KEY_STORAGE);
       return ok(null);
     }
@@ -109,17 +73,14 @@ export const signOutScanner =
 
 const withKey = async <T>(
   storage: KeyValueStorage,
-  call: (key: string) => Promise<Result<unknown>>,
-  schema: z.ZodType<T>,
+  call: (key: string) => Promise<Result<T>>,
 ): Promise<Result<T>> => {
   const key = storage.get(SCANNER_KEY_STORAGE);
   if (!key) return err(domainError(SCANNER_ERRORS.deviceKeyInvalid));
   const answer = await call(key);
-  if (!answer.ok) {
-    if (answer.error.code === 'http.401') storage.remove(SCANNER_KEY_STORAGE);
-    return failure(answer.error);
-  }
-  return parsed(schema, answer.value);
+  if (answer.ok) return answer;
+  if (answer.error.code === TRANSPORT_ERRORS.unauthorized) storage.remove(SCANNER_KEY_STORAGE);
+  return failure(answer.error);
 };
 
 /** Looks up a scanned or typed pass code. */
@@ -128,7 +89,7 @@ export const scanHolderCode =
   async (code: string): Promise<Result<HolderView>> => {
     const barcode = code.trim();
     if (!barcode) return err(domainError(SCANNER_APP_ERRORS.codeRequired));
-    return withKey(storage, (key) => gateway.scan(key, barcode), ViewSchema);
+    return withKey(storage, (key) => gateway.scan(key, barcode));
   };
 
 /** An action as staff choose it on the phone (the key is added when it is sent). */
@@ -180,7 +141,7 @@ export const runScanAction =
     };
     if (request.actionId === 'purchase' && !request.amount?.trim() && !body.items?.length)
       return err({ ...domainError(SCAN_ERRORS.amountInvalid, undefined, 'amount'), idempotencyKey });
-    const result = await withKey(storage, (key) => gateway.act(key, body), ViewSchema);
+    const result = await withKey(storage, (key) => gateway.act(key, body));
     return result.ok ? ok({ view: result.value, idempotencyKey }) : err({ ...result.error, idempotencyKey });
   };
 
@@ -188,7 +149,7 @@ export const runScanAction =
 export const undoScanChange =
   ({ gateway, storage }: Deps) =>
   async (entryId: string): Promise<Result<HolderView>> =>
-    withKey(storage, (key) => gateway.undo(key, entryId), ViewSchema);
+    withKey(storage, (key) => gateway.undo(key, entryId));
 
 /**
  * Whether a stamp count must be confirmed before it is sent, or cannot be sent at all (the

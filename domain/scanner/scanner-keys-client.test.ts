@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { domainError, err, ok } from '../shared/result.ts';
+import { TRANSPORT_ERRORS } from '../shared/transport-errors.ts';
 import type { ScannerKeysGateway } from './scanner-keys.port.ts';
 import { generateScannerKey, loadScannerKeys, revokeScannerKey } from './scanner-keys-client.use-case.ts';
 
 const gatewayWith = (over: Partial<ScannerKeysGateway> = {}) => {
   const created: string[] = [];
   const gateway: ScannerKeysGateway = {
-    list: async () => ok([{ deviceId: 'd1', deviceName: 'Till' }, null, { isActive: false }]),
+    list: async () =>
+      ok([
+        {
+          deviceId: 'd1',
+          deviceName: 'Till',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          lastUsedAt: null,
+          isActive: true,
+        },
+        { deviceId: ' ', deviceName: '  ', createdAt: '', lastUsedAt: null, isActive: false },
+      ]),
     create: async (name) => (created.push(name), ok({ key: 'pdk_x', deviceName: name, deviceId: 'd2' })),
     revoke: async () => ok(true),
     ...over,
@@ -16,14 +27,14 @@ const gatewayWith = (over: Partial<ScannerKeysGateway> = {}) => {
 const defaults = { now: () => '2026-11-22T10:00:00.000Z', newId: () => 'generated' };
 
 describe('scanner keys in the dashboard (requirements §4, §8)', () => {
-  it('lists keys with the requirements §3 defaults, and names the failures', async () => {
+  it('lists keys with the requirements §3 defaults for blank fields, and names the failures', async () => {
     expect(await loadScannerKeys({ gateway: gatewayWith().gateway, ...defaults })()).toEqual({
       ok: true,
       value: [
         {
           deviceId: 'd1',
           deviceName: 'Till',
-          createdAt: '2026-11-22T10:00:00.000Z',
+          createdAt: '2026-11-20T10:00:00.000Z',
           lastUsedAt: null,
           isActive: true,
         },
@@ -36,7 +47,7 @@ describe('scanner keys in the dashboard (requirements §4, §8)', () => {
         },
       ],
     });
-    const odd = gatewayWith({ list: async () => ok({ not: 'a list' }) });
+    const odd = gatewayWith({ list: async () => err(domainError(TRANSPORT_ERRORS.malformedReply)) });
     expect(await loadScannerKeys({ gateway: odd.gateway, ...defaults })()).toMatchObject({
       error: { code: 'scanner.invalid_data' },
     });

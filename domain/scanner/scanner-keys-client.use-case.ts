@@ -1,5 +1,11 @@
 import { domainError, err, ok, type Result } from '../shared/result.ts';
-import { normalizeScannerDevice, validateDeviceName, type ScannerDevice } from './device-key.ts';
+import { TRANSPORT_ERRORS } from '../shared/transport-errors.ts';
+import {
+  normalizeScannerDevice,
+  validateDeviceName,
+  type CreatedDeviceKey,
+  type ScannerDevice,
+} from './device-key.ts';
 import type { ScannerKeysGateway } from './scanner-keys.port.ts';
 
 /** requirements §8 scanner-key failures (texts in locales/<lang>/errors.json). */
@@ -12,26 +18,26 @@ export const SCANNER_CLIENT_ERRORS = Object.freeze({
 });
 
 /**
- * Loads the device keys (requirements §4: loading, then empty or a list). An answer that is not a list
- * is "invalid data"; each entry gets the requirements §3 defaults.
+ * Loads the device keys (requirements §4: loading, then empty or a list). An answer that does not
+ * match the contract is "invalid data"; each entry gets the requirements §3 defaults.
  */
 export const loadScannerKeys =
   ({ gateway, now, newId }: { gateway: ScannerKeysGateway; now: () => string; newId: () => string }) =>
   async (): Promise<Result<ScannerDevice[]>> => {
     const result = await gateway.list();
-    if (!result.ok) return err(domainError(SCANNER_CLIENT_ERRORS.loadFailed, result.error.message));
-    if (!Array.isArray(result.value)) return err(domainError(SCANNER_CLIENT_ERRORS.invalidData));
-    return ok(
-      result.value
-        .filter((raw): raw is Record<string, unknown> => Boolean(raw) && typeof raw === 'object')
-        .map((raw) => normalizeScannerDevice(raw, { id: newId(), now: now() })),
-    );
+    if (!result.ok)
+      return err(
+        result.error.code === TRANSPORT_ERRORS.malformedReply
+          ? domainError(SCANNER_CLIENT_ERRORS.invalidData)
+          : domainError(SCANNER_CLIENT_ERRORS.loadFailed, result.error.message),
+      );
+    return ok(result.value.map((raw) => normalizeScannerDevice(raw, { id: newId(), now: now() })));
   };
 
 /** Generates a key for a named device (requirements §5: a blank name is a warning, the name is sent trimmed). */
 export const generateScannerKey =
   ({ gateway }: { gateway: ScannerKeysGateway }) =>
-  async (deviceName: string): Promise<Result<{ key: string; deviceName: string; deviceId: string }>> => {
+  async (deviceName: string): Promise<Result<CreatedDeviceKey>> => {
     const name = validateDeviceName(deviceName);
     if (!name.ok)
       return err(

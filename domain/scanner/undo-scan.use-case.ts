@@ -6,20 +6,15 @@ import { firstIssue } from '../shared/validation.ts';
 import type { PushTokenLookup } from '../wallet/index.ts';
 import type { ScanActor } from './scan-ledger.port.ts';
 import { SCAN_ERRORS, UNDO_WINDOW_MS, undoneBalance } from './scan-rules.ts';
-import {
-  accrualOf,
-  afterChange,
-  cardOf,
-  UNDO_KEY_PREFIX,
-  type HolderView,
-  type ScanDeps,
-} from './scan.use-case.ts';
+import { accrualOf, afterChange, cardOf, UNDO_KEY_PREFIX, type ScanDeps } from './scan.use-case.ts';
+import type { HolderView } from './holder-view.ts';
 
 /** The body of an undo: the ledger row the change wrote (its `undo.entryId`). */
 export const UndoScanInputSchema = z.object({
   entryId: z
     .string({ error: 'validation.required' })
-    .regex(/^[1-9]\d{0,17}$/, { error: 'validation.invalid' }),
+    .regex(/^[1-9]\d{0,17}$/, { error: 'validation.invalid' })
+    .describe('The `undo.entryId` the change answered with'),
 });
 
 /** The network and the phone's clock: the button shows 10 s, the server allows a little more. */

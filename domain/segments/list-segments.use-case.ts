@@ -1,6 +1,6 @@
 import type { CardRepository } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
-import { segmentStats, segmentsFor, type Segment, type SegmentCounter } from './segments.ts';
+import { segmentStats, segmentsFor, type SegmentCounter, type SegmentList } from './segments.ts';
 
 /** requirements §7 `GET api/segmentation/predefined`: the segments with their counts, and the filter counts. */
 export const listSegments =
@@ -13,9 +13,7 @@ export const listSegments =
     counter: SegmentCounter;
     clock: Clock;
   }) =>
-  async (
-    businessId: string,
-  ): Promise<{ segments: Segment[]; stats: ReturnType<typeof segmentStats> & { customers: number } }> => {
+  async (businessId: string): Promise<SegmentList> => {
     const now = clock.now();
     const defined = segmentsFor(await cards.list(businessId, { trashed: false }), now);
     // The last count is everyone: the "customers" figure of the view.

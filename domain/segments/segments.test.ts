@@ -8,8 +8,10 @@ import {
   rewardThresholdOf,
   segmentStats,
   segmentsFor,
+  SegmentsReplySchema,
   viewSegments,
   type Segment,
+  type SegmentGateway,
   type SegmentCriteria,
 } from './index.ts';
 
@@ -119,20 +121,16 @@ describe('segments (requirements §3, §2.2 segmentation view)', () => {
   });
 
   it('reads a list or {segments, stats} from the server', async () => {
-    const seg = { key: 'x', customerCount: '3' } as unknown as Segment;
-    const load = (value: unknown, ok = true) =>
-      loadSegments({
-        gateway: {
-          list: async () => (ok ? { ok: true, value } : { ok: false, error: { code: 'x', message: 'down' } }),
-        },
-      })();
-    expect(await load([seg])).toEqual({ ok: true, value: [{ key: 'x', customerCount: 3 }] });
-    expect(await load({ segments: [seg, { nope: 1 }], stats: {} })).toMatchObject({
-      ok: true,
-      value: [{ key: 'x' }],
-    });
-    expect(await load(null)).toEqual({ ok: true, value: [] });
-    expect(await load(null, false)).toEqual({
+    const seg: Segment = { ...segmentsFor([], new Date('2026-03-10T12:00:00Z'))[0]!, customerCount: 3 };
+    expect(SegmentsReplySchema.parse([seg])).toEqual([seg]);
+    expect(
+      SegmentsReplySchema.parse({ segments: [seg], stats: { all: 1, predefined: 1, auto: 0, customers: 0 } }),
+    ).toEqual([seg]);
+    expect(SegmentsReplySchema.safeParse({ segments: [{ key: 'x' }] }).success).toBe(false);
+    const load = (result: Awaited<ReturnType<SegmentGateway['list']>>) =>
+      loadSegments({ gateway: { list: async () => result } })();
+    expect(await load({ ok: true, value: [seg] })).toEqual({ ok: true, value: [seg] });
+    expect(await load({ ok: false, error: { code: 'x', message: 'down' } })).toEqual({
       ok: false,
       error: { code: 'segments.load_failed', message: 'down' },
     });

@@ -26,3 +26,4 @@ export { parseJobPayload } from './job-payload.ts';
 export { fieldIssues, firstIssue, issueCode, issueField } from './validation.ts';
 export { sameSecret } from './secrets.ts';
 export type { SecretDigest } from './secret-digest.port.ts';
+export { TRANSPORT_ERRORS } from './transport-errors.ts';

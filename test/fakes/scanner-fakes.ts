@@ -1,5 +1,6 @@
 import type {
   HolderTarget,
+  HolderView,
   KeyDigest,
   ScanLedger,
   ScanLedgerEntry,
@@ -96,4 +97,26 @@ export const createMemoryScanLedger = (
       return ok({ before, after: next, replayed: false, entry });
     },
   };
+};
+
+/** A stamp-card holder view as the scanner routes answer it. */
+export const sampleHolderView: HolderView = {
+  id: 'h1',
+  cardId: 'c1',
+  cardName: 'Coffee',
+  passType: 'stamp_card',
+  name: '',
+  stamps: 1,
+  maxStamps: 10,
+  points: 0,
+  level: null,
+  nextLevel: null,
+  couponRedeemedAt: null,
+  couponRedeemedBy: null,
+  rewardsAvailable: 0,
+  offer: 'Free coffee',
+  actions: ['add_stamp', 'redeem_reward'],
+  purchase: null,
+  stampLimits: { max: 20, confirmAbove: 3 },
+  undo: null,
 };

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { buildOpenApiDocument, registerApiRoutes } from '../app.ts';
 import { createApiApp } from '../http/api.ts';
 
@@ -14,6 +15,12 @@ export const generateApiArtifacts = async (): Promise<{ json: string; types: str
   registerApiRoutes(app);
   const document = buildOpenApiDocument(app);
   const json = `${JSON.stringify(document, null, 2)}\n`;
-  const ast = await openapiTS(JSON.parse(json) as Parameters<typeof openapiTS>[0]);
+  const ast = await openapiTS(JSON.parse(json) as Parameters<typeof openapiTS>[0], {
+    // A file in a multipart body is what the browser sends, a Blob; answers stay as documented.
+    transform: (schema, { path }) =>
+      schema.format === 'binary' && path?.includes('/multipart~1form-data/')
+        ? ts.factory.createTypeReferenceNode('Blob')
+        : undefined,
+  });
   return { json, types: HEADER + astToString(ast) };
 };

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CreateAccrualConfig } from '#domain/loyalty/index.ts';
+import { AccrualDraftSchema, CreateAccrualConfig, accrualConfigJson } from '#domain/loyalty/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
-import { AccrualConfigSchema, AccrualDraftSchema, accrualConfigJson, dataOf } from './accrual-route-parts.ts';
+import { AccrualConfigSchema, dataOf } from './accrual-route-parts.ts';
 
 const route = createRoute({
   method: 'post',

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ListAccrualConfigs } from '#domain/loyalty/index.ts';
+import { ListAccrualConfigs, accrualConfigJson } from '#domain/loyalty/index.ts';
 import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
-import { AccrualConfigSchema, accrualConfigJson, dataOf } from './accrual-route-parts.ts';
+import { AccrualConfigSchema, dataOf } from './accrual-route-parts.ts';
 
 const route = createRoute({
   method: 'get',

@@ -1,9 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ACCRUAL_ERRORS, UpdateAccrualConfig } from '#domain/loyalty/index.ts';
+import {
+  ACCRUAL_ERRORS,
+  AccrualDraftSchema,
+  UpdateAccrualConfig,
+  accrualConfigJson,
+} from '#domain/loyalty/index.ts';
 import { bearerSecurity, errorResponses, idParams, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
-import { AccrualConfigSchema, AccrualDraftSchema, accrualConfigJson, dataOf } from './accrual-route-parts.ts';
+import { AccrualConfigSchema, dataOf } from './accrual-route-parts.ts';
 
 const route = createRoute({
   method: 'put',

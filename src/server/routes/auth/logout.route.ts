@@ -1,7 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { RevokeSession } from '#domain/auth/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { LoggedOutSchema, RefreshRequestSchema, RevokeSession } from '#domain/auth/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
-import { RefreshRequestSchema } from './refresh.route.ts';
 
 const route = createRoute({
   method: 'post',
@@ -12,7 +11,7 @@ const route = createRoute({
   summary: 'Log out this device: its refresh token stops working',
   request: { body: jsonBody(RefreshRequestSchema) },
   responses: {
-    200: jsonOk('Logged out', z.object({ loggedOut: z.literal(true) })),
+    200: jsonOk('Logged out', LoggedOutSchema),
     ...errorResponses(400),
   },
 });

@@ -1,11 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { RefreshSession, TokenPairSchema } from '#domain/auth/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { RefreshRequestSchema, RefreshSession, TokenPairSchema } from '#domain/auth/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
-
-export const RefreshRequestSchema = z.object({
-  refresh_token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
-});
 
 const route = createRoute({
   method: 'post',

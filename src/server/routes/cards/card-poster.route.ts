@@ -42,5 +42,5 @@ export const registerCardPosterRoute = (app: ApiApp) =>
       result.value.pdf,
       'application/pdf',
       downloadFileName(result.value.businessName, 'pdf', 'poster'),
-    ) as never;
+    );
   });

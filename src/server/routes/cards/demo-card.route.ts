@@ -1,6 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { GetProfile } from '#domain/auth/index.ts';
-import { CreateDemoCard, PASS_TYPES } from '#domain/cards/index.ts';
+import { CreateDemoCard, DemoCardInputSchema } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -15,7 +15,7 @@ const route = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {
-    body: jsonBody(z.object({ passType: z.enum(PASS_TYPES, { error: 'validation.pass_type_invalid' }) })),
+    body: jsonBody(DemoCardInputSchema),
   },
   responses: { 201: jsonOk('The published demo card', CardResponse), ...errorResponses(400, 401) },
 });

@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { CardStatisticsToken } from '#domain/messaging/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { CardStatisticsSchema, CardStatisticsToken } from '#domain/messaging/index.ts';
 import {
   bearerSecurity,
   errorResponses,
@@ -12,29 +12,6 @@ import {
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
-const CardStatsSchema = z
-  .object({
-    meesageSentLast7days: z.number().int().openapi({ description: 'Spelled so (requirements §3)' }),
-    messagesLastMonth: z.number().int(),
-    messagesAllTime: z.number().int(),
-    installLast7Days: z.number().int(),
-    installLastMonth: z.number().int(),
-    installAllTime: z.number().int(),
-    activeCards: z.number().int().openapi({ description: 'Passes still in a wallet' }),
-    createdAt: z.string(),
-    lastMessage: z
-      .object({
-        text: z.string(),
-        recipients: z.number().int(),
-        delivered: z.number().int(),
-        createdAt: z.string(),
-        finishedAt: z.string().nullable(),
-      })
-      .nullable()
-      .openapi({ description: 'The last message and how far its delivery got' }),
-  })
-  .openapi('CardStatistics');
-
 const route = createRoute({
   method: 'get',
   operationId: 'cardStats',
@@ -45,7 +22,11 @@ const route = createRoute({
   middleware: [requireAuth] as const,
   request: { params: idParams('id') },
   responses: {
-    200: jsonOk('The statistics', CardStatsSchema, responseHeaders.cacheControl('no-store')),
+    200: jsonOk(
+      'The statistics',
+      CardStatisticsSchema.meta({ id: 'CardStatistics' }),
+      responseHeaders.cacheControl('no-store'),
+    ),
     ...errorResponses(401, 404),
   },
 });

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MESSAGE_ERRORS, SendCardMessage } from '#domain/messaging/index.ts';
+import {
+  MESSAGE_ERRORS,
+  SendCardMessage,
+  SendMessageInputSchema,
+  SentMessageSchema,
+} from '#domain/messaging/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -15,26 +20,19 @@ const route = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {
-    body: jsonBody(
-      z.object({
-        message: z.string().max(2000),
-        businessCardId: z.string().max(64),
-        segmentKey: z.string().max(300).optional().openapi({
-          description: 'Only the card holders in this segment (a key from GET /api/segmentation/predefined)',
-        }),
-        passUserId: z.string().max(64).optional().openapi({
-          description:
-            "Only this holder of the card (the card-testing wizard's test message to its test customer); 404 for a holder of another card",
-        }),
-      }),
-    ),
+    body: jsonBody(SendMessageInputSchema),
   },
   responses: {
     200: {
       description: 'Queued for every holder of the card',
       content: {
         'application/json': {
-          schema: z.object({ success: z.literal(true), message: z.string(), recipients: z.number().int() }),
+          schema: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            recipients: z.number().int(),
+            data: SentMessageSchema,
+          }),
         },
       },
     },
@@ -58,7 +56,12 @@ export const registerSendMessageRoute = (app: ApiApp) =>
         result.error,
       );
     return c.json(
-      { success: true as const, message: 'Message Sent Successfully', recipients: result.value.recipients },
+      {
+        success: true as const,
+        message: 'Message Sent Successfully',
+        recipients: result.value.recipients,
+        data: { recipients: result.value.recipients },
+      },
       200,
     );
   });

@@ -1,5 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { CreateDeviceKey } from '#domain/scanner/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  CreateDeviceKey,
+  CreateDeviceKeyInputSchema,
+  CreatedDeviceKeySchema,
+} from '#domain/scanner/index.ts';
 import {
   bearerSecurity,
   errorResponses,
@@ -20,11 +24,11 @@ const route = createRoute({
   summary: 'Generate a scanner device key; the key is in this answer only',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  request: { body: jsonBody(z.object({ deviceName: z.string().max(500) })) },
+  request: { body: jsonBody(CreateDeviceKeyInputSchema) },
   responses: {
     201: jsonOk(
       'The new key',
-      z.object({ key: z.string(), deviceName: z.string(), deviceId: z.string() }),
+      CreatedDeviceKeySchema,
       responseHeaders.cacheControl('no-store', 'Not to be stored by caches: the key is in this answer only'),
     ),
     ...errorResponses(400, 401),

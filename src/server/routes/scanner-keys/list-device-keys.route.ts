@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ListDeviceKeys } from '#domain/scanner/index.ts';
+import { ListDeviceKeys, ScannerDeviceSchema } from '#domain/scanner/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
-import { DeviceSchema } from './scanner-key-parts.ts';
 
 const route = createRoute({
   method: 'get',
@@ -12,7 +11,7 @@ const route = createRoute({
   summary: "The business's scanner device keys, newest first (never the keys themselves)",
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  responses: { 200: jsonOk('The devices', z.array(DeviceSchema)), ...errorResponses(401) },
+  responses: { 200: jsonOk('The devices', z.array(ScannerDeviceSchema)), ...errorResponses(401) },
 });
 
 export const registerListDeviceKeysRoute = (app: ApiApp) =>

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { ScannerSessionSchema } from '#domain/scanner/index.ts';
 import { deviceKeySecurity, errorResponses, jsonOk, type ApiApp } from '../../http/api.ts';
 import { requireDevice } from '../../http/require-device.ts';
 
@@ -11,7 +12,7 @@ const route = createRoute({
   security: deviceKeySecurity,
   middleware: [requireDevice] as const,
   responses: {
-    200: jsonOk('The device', z.object({ deviceId: z.string(), deviceName: z.string() })),
+    200: jsonOk('The device', ScannerSessionSchema),
     ...errorResponses(401),
   },
 });

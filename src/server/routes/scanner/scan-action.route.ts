@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { PerformScanAction } from '#domain/scanner/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { PerformScanAction, ScanPassInputSchema } from '#domain/scanner/index.ts';
 import { deviceKeySecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { requireDevice } from '../../http/require-device.ts';
-import { HolderViewSchema, ScanActionBody, scanFailure, holderViewJson } from './scanner-route-parts.ts';
+import { HolderViewSchema, ScanActionBody, scanFailure } from './scanner-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
@@ -14,7 +14,7 @@ const route = createRoute({
     'One ledger row per change. The same `idempotencyKey` replayed returns the first outcome and changes nothing. A second coupon redemption is 409.',
   security: deviceKeySecurity,
   middleware: [requireDevice] as const,
-  request: { body: jsonBody(ScanActionBody.extend({ barcode: z.string().min(1).max(200) })) },
+  request: { body: jsonBody(ScanActionBody.extend(ScanPassInputSchema.shape)) },
   responses: {
     200: jsonOk('The holder after the change', HolderViewSchema),
     ...errorResponses(400, 401, 404, 409),
@@ -31,6 +31,6 @@ export const registerScanActionRoute = (app: ApiApp) =>
       { barcode },
       input,
     );
-    if (!result.ok) return scanFailure(c, result.error) as never;
-    return c.json({ success: true as const, data: holderViewJson(result.value) }, 200);
+    if (!result.ok) return scanFailure(c, result.error);
+    return c.json({ success: true as const, data: result.value }, 200);
   });

@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { UndoScanAction } from '#domain/scanner/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { UndoScanAction, UndoScanInputSchema } from '#domain/scanner/index.ts';
 import { deviceKeySecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { requireDevice } from '../../http/require-device.ts';
-import { HolderViewSchema, holderViewJson, scanFailure } from './scanner-route-parts.ts';
+import { HolderViewSchema, scanFailure } from './scanner-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
@@ -15,15 +15,7 @@ const route = createRoute({
   security: deviceKeySecurity,
   middleware: [requireDevice] as const,
   request: {
-    body: jsonBody(
-      z.object({
-        entryId: z
-          .string()
-          .min(1)
-          .max(20)
-          .openapi({ description: 'The `undo.entryId` the change answered with' }),
-      }),
-    ),
+    body: jsonBody(UndoScanInputSchema),
   },
   responses: {
     200: jsonOk('The holder after the undo', HolderViewSchema),
@@ -39,6 +31,6 @@ export const registerUndoScanActionRoute = (app: ApiApp) =>
       device.businessId,
       c.req.valid('json'),
     );
-    if (!result.ok) return scanFailure(c, result.error) as never;
-    return c.json({ success: true as const, data: holderViewJson(result.value) }, 200);
+    if (!result.ok) return scanFailure(c, result.error);
+    return c.json({ success: true as const, data: result.value }, 200);
   });

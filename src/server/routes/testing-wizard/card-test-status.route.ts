@@ -26,7 +26,7 @@ const route = createRoute({
   responses: {
     200: jsonOk(
       'The checks',
-      TestStatusSchema.openapi('CardTestStatus'),
+      TestStatusSchema.meta({ id: 'CardTestStatus' }),
       responseHeaders.cacheControl('no-store'),
     ),
     ...errorResponses(401, 404),
