@@ -1,4 +1,4 @@
-import type { CustomerGateway, InvitationStatus } from '#domain/customers/index.ts';
+import type { CustomerGateway, InvitationStatus } from '#domain/invitations/index.ts';
 import type { ApiClient } from './api-client.ts';
 import { settlePicked, type PickedAnswer } from './settle.ts';
 

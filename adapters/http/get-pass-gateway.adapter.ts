@@ -5,7 +5,7 @@ import type {
   GetPassGateway,
   PassRequirements,
   PublicCard,
-} from '#domain/customers/index.ts';
+} from '#domain/get-pass/index.ts';
 import { domainError, err, ok, type Result } from '#domain/shared/result.ts';
 import type { NextAction } from '#domain/wallet/index.ts';
 import type { paths } from './generated/api.ts';

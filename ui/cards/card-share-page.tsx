@@ -42,7 +42,7 @@ import {
 } from '#domain/cards/index.ts';
 import { buildPassPreview } from '#domain/designer/index.ts';
 import { wizardPath } from '#domain/testing-wizard/index.ts';
-import { DownloadCardPoster, EMAIL_LANGUAGES } from '#domain/customers/index.ts';
+import { DownloadCardPoster, EMAIL_LANGUAGES } from '#domain/invitations/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { LANGUAGE_NAMES, type Language } from '../app/i18n.ts';

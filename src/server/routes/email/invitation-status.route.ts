@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { InvitationStatusToken } from '#domain/customers/index.ts';
+import { InvitationStatusToken } from '#domain/invitations/index.ts';
 import {
   bearerSecurity,
   idParams,

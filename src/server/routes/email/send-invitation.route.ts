@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { EMAIL_LANGUAGES, emailLanguageFor, SendInvitation } from '#domain/customers/index.ts';
+import { EMAIL_LANGUAGES, emailLanguageFor, SendInvitation } from '#domain/invitations/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';

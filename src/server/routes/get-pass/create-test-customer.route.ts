@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { IssueValidationCode } from '#domain/customers/index.ts';
+import { IssueValidationCode } from '#domain/get-pass/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { getPassFailure } from './get-pass-route-parts.ts';

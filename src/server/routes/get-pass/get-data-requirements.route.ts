@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DataRequirementsToken } from '#domain/customers/index.ts';
+import { DataRequirementsToken } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { CardIdPath, DataFieldResponse, lookupFailure } from './get-pass-route-parts.ts';
 

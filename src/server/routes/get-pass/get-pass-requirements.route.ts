@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PassRequirementsToken } from '#domain/customers/index.ts';
+import { PassRequirementsToken } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { CardIdPath, DataFieldResponse, lookupFailure, NextActionSchema } from './get-pass-route-parts.ts';
 

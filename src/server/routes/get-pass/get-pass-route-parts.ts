@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { DATA_FIELD_TYPES } from '#domain/cards/index.ts';
-import { CUSTOMER_ERRORS } from '#domain/customers/index.ts';
+import { GET_PASS_ERRORS } from '#domain/get-pass/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { codedFailure, failureMessage } from '../../http/errors.ts';
 
@@ -36,7 +36,7 @@ export const CollectedData = z
 
 export const NextActionSchema = z.enum(['validate_code', 'collect_data', 'download']);
 
-const notFound = new Set<string>([CUSTOMER_ERRORS.cardNotFound, CUSTOMER_ERRORS.holderNotFound]);
+const notFound = new Set<string>([GET_PASS_ERRORS.cardNotFound, GET_PASS_ERRORS.holderNotFound]);
 
 /**
  * Status of a get-pass failure: unknown, unpublished or foreign cards and holders are all the

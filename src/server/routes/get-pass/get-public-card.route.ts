@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PASS_TYPES, STAMP_ICONS, WALLET_PROVIDERS } from '#domain/cards/index.ts';
-import { PublicCardToken } from '#domain/customers/index.ts';
+import { PublicCardToken } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { CardIdPath, lookupFailure } from './get-pass-route-parts.ts';
 

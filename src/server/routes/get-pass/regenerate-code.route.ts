@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { RegenerateCode } from '#domain/customers/index.ts';
+import { RegenerateCode } from '#domain/get-pass/index.ts';
 import { bearerSecurity, idParams, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SubmitData } from '#domain/customers/index.ts';
+import { SubmitData } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { CollectedData, getPassFailure, nextActionResponse } from './get-pass-route-parts.ts';
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ValidateCode } from '#domain/customers/index.ts';
+import { ValidateCode } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { codedFailure, getPassFailure } from './get-pass-route-parts.ts';
 

@@ -6,7 +6,7 @@ import {
   type NextAction,
   type PassHolderRepository,
 } from '../wallet/index.ts';
-import { CUSTOMER_ERRORS } from './customer-errors.ts';
+import { GET_PASS_ERRORS } from './get-pass-errors.ts';
 
 /** requirements §3 requirements reply. */
 export interface PassRequirements {
@@ -33,12 +33,12 @@ export const passRequirements =
   ({ cards, holders }: { cards: CardRepository; holders: PassHolderRepository }) =>
   async (cardId: string, token?: string | null): Promise<Result<PassRequirements>> => {
     const stored = await cards.findPublished(cardId);
-    if (!stored) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    if (!stored) return err(domainError(GET_PASS_ERRORS.cardNotFound));
     const card = stored.content;
     let progress = { validated: false, dataCollected: false };
     if (token) {
       const holder = await holders.findByToken(stored.id, token);
-      if (!holder) return err(domainError(CUSTOMER_ERRORS.holderNotFound));
+      if (!holder) return err(domainError(GET_PASS_ERRORS.holderNotFound));
       progress = holderProgress(holder);
     }
     return ok({
@@ -54,7 +54,7 @@ export const dataRequirements =
   ({ cards }: { cards: CardRepository }) =>
   async (cardId: string): Promise<Result<DataRequirements>> => {
     const stored = await cards.findPublished(cardId);
-    if (!stored) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    if (!stored) return err(domainError(GET_PASS_ERRORS.cardNotFound));
     const card = stored.content;
     return ok({
       needsDataCollection: requiresData(card),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { domainError, err, ok } from '../shared/result.ts';
 import type { CustomerGateway } from './customer-gateway.port.ts';
-import type { GetPassGateway, HolderTokenStore } from './get-pass.port.ts';
+import type { GetPassGateway, HolderTokenStore } from '../get-pass/index.ts';
 import { createTestCustomer, testGooglePassUrl } from './test-customer.use-case.ts';
 
 const customers = (answer = ok({ id: 't1', validationCode: 'TEST2345' })) => {

@@ -1,7 +1,7 @@
 import { customerNamesOf, type CardRepository, type PassType, type WalletProvider } from '../cards/index.ts';
 import { buildPassPreview, type PassPreviewModel } from '../designer/index.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
-import { CUSTOMER_ERRORS } from './customer-errors.ts';
+import { GET_PASS_ERRORS } from './get-pass-errors.ts';
 
 /** What anyone may see of a published card on its get-pass page. */
 export interface PublicCard {
@@ -19,7 +19,7 @@ export const publicCard =
   ({ cards }: { cards: CardRepository }) =>
   async (cardId: string, wallet: WalletProvider = 'APPLE'): Promise<Result<PublicCard>> => {
     const stored = await cards.findPublished(cardId);
-    if (!stored) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    if (!stored) return err(domainError(GET_PASS_ERRORS.cardNotFound));
     const card = stored.content;
     const names = customerNamesOf(card);
     const preview = buildPassPreview(card, { wallet, side: 'FRONT', counters: { stamps: 0, points: 0 } });

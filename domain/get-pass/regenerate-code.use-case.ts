@@ -2,7 +2,7 @@ import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { PassHolderRepository } from '../wallet/index.ts';
-import { CUSTOMER_ERRORS } from './customer-errors.ts';
+import { GET_PASS_ERRORS } from './get-pass-errors.ts';
 
 /** Gives a business's customer a new validation code (the old one stops working). */
 export const regenerateCode =
@@ -10,5 +10,5 @@ export const regenerateCode =
   async (businessId: string, holderId: string): Promise<Result<{ validationCode: string }>> => {
     const validationCode = ids.code();
     const holder = await holders.replaceCode(businessId, holderId, validationCode, clock.now());
-    return holder ? ok({ validationCode }) : err(domainError(CUSTOMER_ERRORS.holderNotFound));
+    return holder ? ok({ validationCode }) : err(domainError(GET_PASS_ERRORS.holderNotFound));
   };

@@ -6,7 +6,7 @@ import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { isEmail, visibleLength } from '../shared/text.ts';
 import { newPassHolder, type PassHolderRepository } from '../wallet/index.ts';
-import { CUSTOMER_ERRORS } from './customer-errors.ts';
+import { INVITATION_ERRORS } from './invitation-errors.ts';
 
 /** The job that renders and sends an invitation email (the worker knows the site address). */
 export const INVITATION_JOB = 'mail.invitation';
@@ -73,7 +73,7 @@ export const sendInvitation =
       return err(domainError('validation.too_long', undefined, 'personalMessage'));
     const card = cardId ? await cards.find(businessId, cardId) : null;
     if (!card || card.deletedAt || !card.isPublished)
-      return err(domainError(CUSTOMER_ERRORS.invalidCardId, undefined, 'cardId'));
+      return err(domainError(INVITATION_ERRORS.invalidCardId, undefined, 'cardId'));
     // The customer the email is for: the one named, the card's customer with this email, or a new one.
     // A code that was already used is replaced; an unused one is sent as it is.
     const invitee = async (
@@ -85,7 +85,7 @@ export const sendInvitation =
         ? await holders.findById(businessId, customerId)
         : await holders.findByEmail(card.id, address);
       if (customerId && (!existing || existing.cardId !== card.id))
-        return err(domainError(CUSTOMER_ERRORS.holderNotFound));
+        return err(domainError(INVITATION_ERRORS.holderNotFound));
       if (existing?.validationCode && !existing.validatedAt && customerId)
         return ok({ holderId: existing.id, validationCode: existing.validationCode });
       const validationCode = ids.code();

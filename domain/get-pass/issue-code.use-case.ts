@@ -6,7 +6,7 @@ import { isEmail } from '../shared/text.ts';
 import { DEMO_CARD_ID } from '../testing-wizard/index.ts';
 import { newPassHolder, type PassHolder, type PassHolderRepository } from '../wallet/index.ts';
 import { contactFrom, validateCollectedData } from './collected-data.ts';
-import { CUSTOMER_ERRORS } from './customer-errors.ts';
+import { GET_PASS_ERRORS } from './get-pass-errors.ts';
 
 export interface IssueCodeDeps {
   readonly cards: CardRepository;
@@ -42,10 +42,10 @@ export const issueValidationCode =
   ): Promise<Result<{ holder: PassHolder; validationCode: string }>> => {
     const cardId = str(input.cardId, 64);
     if (!cardId || cardId === DEMO_CARD_ID)
-      return err(domainError(CUSTOMER_ERRORS.invalidCardId, undefined, 'cardId'));
+      return err(domainError(GET_PASS_ERRORS.invalidCardId, undefined, 'cardId'));
     const card = await cards.find(businessId, cardId);
     if (!card || card.deletedAt || !card.isPublished)
-      return err(domainError(CUSTOMER_ERRORS.invalidCardId, undefined, 'cardId'));
+      return err(domainError(GET_PASS_ERRORS.invalidCardId, undefined, 'cardId'));
     const email = str(input.email, 254);
     if (email && !isEmail(email)) return err(domainError('validation.email_invalid', undefined, 'email'));
     const phone = str(input.phone, 32);

@@ -1,7 +1,7 @@
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { PassHolderRepository } from '../wallet/index.ts';
 import type { CustomerGateway } from './customer-gateway.port.ts';
-import { CUSTOMER_ERRORS } from './customer-errors.ts';
+import { INVITATION_ERRORS } from './invitation-errors.ts';
 
 /** Where a customer's latest invitation email stands in the job queue. */
 export type InvitationStatus = 'queued' | 'retrying' | 'failed' | 'sent';
@@ -17,7 +17,7 @@ export const invitationStatus =
   ({ holders, lookup }: { holders: PassHolderRepository; lookup: InvitationStatusLookup }) =>
   async (businessId: string, customerId: string): Promise<Result<{ status: InvitationStatus }>> => {
     const holder = await holders.findById(businessId, customerId);
-    if (!holder) return err(domainError(CUSTOMER_ERRORS.holderNotFound));
+    if (!holder) return err(domainError(INVITATION_ERRORS.holderNotFound));
     return ok({ status: await lookup.latest(holder.id) });
   };
 
