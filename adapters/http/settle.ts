@@ -27,7 +27,8 @@ const recordOf = (value: unknown): Record<string, unknown> =>
 
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-const refusalOf = (response: Response, error: unknown): ApiRefusal => {
+/** A refused answer (not 2xx) as a refusal; also for downloads, whose success is not an envelope. */
+export const refusalOf = (response: Response, error: unknown): ApiRefusal => {
   const body = recordOf(error);
   const retryAfter = Number(response.headers.get('retry-after'));
   const message = textOf(body['message']);

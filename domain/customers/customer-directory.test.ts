@@ -360,7 +360,7 @@ describe('customers page client', () => {
     expect(await downloadCustomerExport({ gateway: file(null), clock })({}, false)).toMatchObject({
       value: { fileName: 'passusers_2026-11-22.csv' },
     });
-    expect(asked).toEqual([{ status: 'installed' }, { includeCustomFields: false }]);
+    expect(asked).toEqual([{ status: 'installed' }, { includeCustomFields: 'false' }]);
     expect(await downloadCustomerExport({ gateway: gateway(), clock })({})).toEqual({
       ok: false,
       error: { code: 'customers.export_failed', message: 'Export failed (403): Forbidden' },

@@ -4,11 +4,8 @@ import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { validateCollectedData } from './collected-data.ts';
 import { GET_PASS_ERRORS } from './get-pass-errors.ts';
 import type { GetPassError, GetPassGateway, HolderTokenStore } from './get-pass.port.ts';
-import {
-  requirementsFromData,
-  type DataRequirements,
-  type PassRequirements,
-} from './pass-requirements.use-case.ts';
+import type { DataRequirements, PassRequirements } from './get-pass-messages.ts';
+import { requirementsFromData } from './pass-requirements.use-case.ts';
 import type { PublicCard } from './public-card.use-case.ts';
 
 /** Everything the get-pass page shows: the card, where the customer stands, and the form. */

@@ -1,4 +1,7 @@
 export * from './collected-data.ts';
+export * from './get-pass-messages.ts';
+export * from './next-actions.ts';
+export * from './holder-token.ts';
 export * from './get-pass-errors.ts';
 export * from './issue-code.use-case.ts';
 export * from './validate-code.use-case.ts';

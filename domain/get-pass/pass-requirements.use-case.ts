@@ -1,29 +1,8 @@
-import type { CardRepository, DataField } from '../cards/index.ts';
+import type { CardRepository } from '../cards/index.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
-import {
-  holderProgress,
-  nextActionFor,
-  type NextAction,
-  type PassHolderRepository,
-} from '../wallet/index.ts';
+import { holderProgress, nextActionFor, type PassHolderRepository } from '../wallet/index.ts';
 import { GET_PASS_ERRORS } from './get-pass-errors.ts';
-
-/** requirements §3 requirements reply. */
-export interface PassRequirements {
-  readonly requiresValidation: boolean;
-  readonly requiresDataCollection: boolean;
-  readonly nextAction: NextAction;
-  readonly dataCollectionFields: readonly DataField[];
-}
-
-/** requirements §3 data-collection requirement (with the form's message). */
-export interface DataRequirements {
-  readonly needsDataCollection: boolean;
-  readonly fields: readonly DataField[];
-  readonly needsValidation: boolean;
-  readonly validationMessage: string;
-  readonly message: string;
-}
+import type { DataRequirements, PassRequirements } from './get-pass-messages.ts';
 
 const requiresData = (card: { dataCollection: { enabled: boolean; fields: readonly unknown[] } }) =>
   card.dataCollection.enabled && card.dataCollection.fields.length > 0;

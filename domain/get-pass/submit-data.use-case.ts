@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CardRepository } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
@@ -10,7 +11,16 @@ import {
   type PassHolderRepository,
 } from '../wallet/index.ts';
 import { contactFrom, validateCollectedData, type DataProblems } from './collected-data.ts';
+import { CollectedDataSchema } from './get-pass-messages.ts';
 import { GET_PASS_ERRORS } from './get-pass-errors.ts';
+
+/** The data form as the page sends it: the answers for a card, with the holder token once the customer has one. */
+export const SubmitDataInputSchema = z.object({
+  cardId: z.string().min(1).max(64),
+  token: z.string().max(200).optional(),
+  data: CollectedDataSchema,
+});
+export type SubmitDataInput = z.infer<typeof SubmitDataInputSchema>;
 
 export type SubmitDataError = DomainError & {
   readonly problems?: DataProblems;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RateLimiter } from '../auth/index.ts';
 import type { CardRepository } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
@@ -11,6 +12,12 @@ export interface ValidateCodeDeps {
   readonly limiter: RateLimiter;
   readonly clock: Clock;
 }
+
+/** A code as the customer enters it on the get-pass page. */
+export const ValidateCodeInputSchema = z.object({
+  cardId: z.string().min(1).max(64),
+  validationCode: z.string().min(1).max(32),
+});
 
 export type ValidateCodeError = DomainError & { readonly retryAfterSeconds?: number };
 

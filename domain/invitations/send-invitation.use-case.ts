@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CardRepository } from '../cards/index.ts';
 import { MESSAGE_RULES } from '../messaging/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
@@ -27,6 +28,21 @@ export const emailLanguageFor = (acceptLanguage: string | null | undefined): Ema
   const found = ranked.find((r) => (EMAIL_LANGUAGES as readonly string[]).includes(r.lang));
   return (found?.lang ?? 'en') as EmailLanguage;
 };
+
+/** The invitation as the dashboard sends it (requirements §7 send-invitation); `language` defaults to the browser's. */
+export const SendInvitationRequestSchema = z.object({
+  email: z.string().max(254),
+  cardId: z.string().max(64),
+  memberName: z.string().max(120).optional(),
+  phone: z.string().max(32).optional(),
+  customerId: z.string().max(64).optional(),
+  personalMessage: z.string().max(4000).optional(),
+  language: z.enum(EMAIL_LANGUAGES).optional(),
+});
+export type SendInvitationRequest = z.infer<typeof SendInvitationRequestSchema>;
+
+/** A queued invitation: the customer it is for and the code it carries. */
+export const InvitationSentSchema = z.object({ customerId: z.string(), validationCode: z.string() });
 
 /**
  * Invites a person to a business's published card by email (requirements §7 send-invitation): the

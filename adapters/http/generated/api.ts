@@ -1166,7 +1166,8 @@ export interface components {
             answers: {
                 key: string;
                 label: string;
-                type: string;
+                /** @enum {string} */
+                type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
                 value: string | number | boolean | string[] | null;
             }[];
             codeIssuedAt: string | null;

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { DATA_FIELD_TYPES } from '#domain/cards/index.ts';
-import { GET_PASS_ERRORS } from '#domain/get-pass/index.ts';
+import { CollectedDataSchema, GET_PASS_ERRORS } from '#domain/get-pass/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
+import type { NextAction } from '#domain/wallet/index.ts';
 import { codedFailure, failureMessage } from '../../http/errors.ts';
 
 export { codedFailure };
@@ -17,24 +17,10 @@ export const CardIdPath = z.object({
     .openapi({ param: { name: 'cardId', in: 'path' } }),
 });
 
-export const DataFieldResponse = z.object({
-  key: z.string(),
-  label: z.string(),
-  type: z.enum(DATA_FIELD_TYPES),
-  required: z.boolean(),
-  placeholder: z.string(),
-  options: z.array(z.string()),
-});
-
 /** The answers to a card's form, by field key: text, a number, a yes/no or the ticked options. */
-export const CollectedData = z
-  .record(
-    z.string().max(40),
-    z.union([z.string().max(5000), z.number(), z.boolean(), z.array(z.string().max(200)).max(30)]),
-  )
-  .openapi({ example: { fullName: 'Ana Kowalska', email: 'ana@example.com' } });
-
-export const NextActionSchema = z.enum(['validate_code', 'collect_data', 'download']);
+export const CollectedData = CollectedDataSchema.openapi({
+  example: { fullName: 'Ana Kowalska', email: 'ana@example.com' },
+});
 
 const notFound = new Set<string>([GET_PASS_ERRORS.cardNotFound, GET_PASS_ERRORS.holderNotFound]);
 
@@ -43,7 +29,7 @@ const notFound = new Set<string>([GET_PASS_ERRORS.cardNotFound, GET_PASS_ERRORS.
  * same 404 (nothing tells whether another business's card exists); a pending step is 403 with
  * the next action; the rest is the caller's input (400).
  */
-export const getPassFailure = (c: Context, error: DomainError & { nextAction?: string }) => {
+export const getPassFailure = (c: Context, error: DomainError & { readonly nextAction?: NextAction }) => {
   if (error.nextAction === 'validate_code' || error.nextAction === 'collect_data')
     return c.json(
       {

@@ -45,6 +45,6 @@ export const registerPassUserActionRoute = (app: ApiApp) =>
       { holderId: c.req.valid('param').id },
       c.req.valid('json'),
     );
-    if (!result.ok) return scanFailure(c, result.error) as never;
+    if (!result.ok) return scanFailure(c, result.error);
     return c.json({ success: true as const, data: holderViewJson(result.value) }, 200);
   });

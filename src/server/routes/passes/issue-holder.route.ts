@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { HolderTokenSchema } from '#domain/get-pass/index.ts';
 import { IssueHolder } from '#domain/wallet/index.ts';
 import { errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { codedFailure, getPassFailure, nextActionResponse } from '../get-pass/get-pass-route-parts.ts';
@@ -18,7 +19,7 @@ const route = createRoute({
       description: 'The new pass: its holder token',
       content: {
         'application/json': {
-          schema: z.object({ success: z.literal(true), data: z.object({ token: z.string() }) }),
+          schema: z.object({ success: z.literal(true), data: HolderTokenSchema }),
         },
       },
     },
@@ -38,5 +39,5 @@ export const registerIssueHolderRoute = (app: ApiApp) =>
       c.header('Retry-After', String(result.error.retryAfterSeconds));
       return codedFailure(c, 429, result.error);
     }
-    return getPassFailure(c, result.error) as never;
+    return getPassFailure(c, result.error);
   });
