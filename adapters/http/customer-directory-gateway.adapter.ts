@@ -29,6 +29,7 @@ export const createHttpCustomerDirectoryGateway = (client: ApiClient): CustomerD
   list: (query) => settle(client.GET('/api/pass-users', { params: { query } }), CustomerPageSchema),
   details: (id) =>
     settle(client.GET('/api/pass-users/{id}/details', { params: { path: { id } } }), CustomerDetailsSchema),
+  // The reply is the scanner slice's holder view, which the drawer does not read (it reloads the details).
   action: (id, body) =>
     settle(client.POST('/api/pass-users/{id}/action', { params: { path: { id } }, body }), z.unknown()),
   remove: (id) =>

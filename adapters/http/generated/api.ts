@@ -4623,6 +4623,11 @@ export interface operations {
                         /** @enum {boolean} */
                         success: false;
                         message: string;
+                        /**
+                         * @description Stable error code (the get-pass routes send it)
+                         * @example passes.requirements_pending
+                         */
+                        code?: string;
                         /** @enum {string} */
                         nextAction: "validate_code" | "collect_data";
                     };
@@ -4706,6 +4711,11 @@ export interface operations {
                         /** @enum {boolean} */
                         success: false;
                         message: string;
+                        /**
+                         * @description Stable error code (the get-pass routes send it)
+                         * @example passes.requirements_pending
+                         */
+                        code?: string;
                         /** @enum {string} */
                         nextAction: "validate_code" | "collect_data";
                     };
@@ -4783,6 +4793,11 @@ export interface operations {
                         /** @enum {boolean} */
                         success: false;
                         message: string;
+                        /**
+                         * @description Stable error code (the get-pass routes send it)
+                         * @example passes.requirements_pending
+                         */
+                        code?: string;
                         /** @enum {string} */
                         nextAction: "validate_code" | "collect_data";
                     };
@@ -4848,6 +4863,11 @@ export interface operations {
                         /** @enum {boolean} */
                         success: false;
                         message: string;
+                        /**
+                         * @description Stable error code (the get-pass routes send it)
+                         * @example passes.requirements_pending
+                         */
+                        code?: string;
                         /** @enum {string} */
                         nextAction: "validate_code" | "collect_data";
                     };
@@ -5756,6 +5776,11 @@ export interface operations {
                         /** @enum {boolean} */
                         success: false;
                         message: string;
+                        /**
+                         * @description Stable error code (the get-pass routes send it)
+                         * @example passes.requirements_pending
+                         */
+                        code?: string;
                         /** @enum {string} */
                         nextAction: "validate_code" | "collect_data";
                     };
