@@ -77,8 +77,11 @@ describe('edge cases of the get-pass flow', () => {
   });
 
   it('passes on gateway failures to the page', async () => {
+    const cards = createMemoryCards();
+    const content = CardInputSchema.parse(demoCardContent('stamp_card', 'Café'));
+    await cards.insert({ id: 'c1', businessId: 'b1', content, isPublished: true, at: new Date() });
     const failing: GetPassGateway = {
-      card: async () => ok({ id: 'c1' } as never),
+      card: publicCard({ cards }),
       requirements: async () => err(domainError('http.500')),
       dataRequirements: async () => err(domainError('http.network')),
       validate: async () => err(domainError('http.network')),
