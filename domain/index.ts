@@ -10,6 +10,8 @@ export * from './testing-wizard/index.ts';
 export * from './billing/index.ts';
 export * from './integrations/index.ts';
 export * from './messaging/index.ts';
+export * from './get-pass/index.ts';
+export * from './invitations/index.ts';
 export * from './customers/index.ts';
 export * from './scanner/index.ts';
 export * from './help/index.ts';

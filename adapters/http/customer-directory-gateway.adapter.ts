@@ -1,7 +1,13 @@
-import type { CustomerDirectoryGateway, CustomerView, CustomerDetails } from '#domain/customers/index.ts';
+import { z } from 'zod';
+import {
+  CustomerDetailsSchema,
+  CustomerPageSchema,
+  DeletedCustomerSchema,
+  type CustomerDirectoryGateway,
+} from '#domain/customers/index.ts';
 import { err, ok } from '#domain/shared/index.ts';
 import type { ApiClient } from './api-client.ts';
-import { settlePicked, settleCoded, type PickedAnswer } from './settle.ts';
+import { refusalOf, settle } from './settle.ts';
 
 /** The file name in `Content-Disposition` (RFC 6266 `filename*` first), or null. */
 export const fileNameOf = (header: string | null): string | null => {
@@ -20,46 +26,30 @@ export const fileNameOf = (header: string | null): string | null => {
 
 /** CustomerDirectoryGateway over the typed API client. */
 export const createHttpCustomerDirectoryGateway = (client: ApiClient): CustomerDirectoryGateway => ({
-  list: (query) =>
-    settlePicked(
-      client.GET('/api/pass-users', { params: { query: query as never } }),
-      (body: { data: { items: CustomerView[]; total: number; page: number; pageSize: number } }) => body.data,
-    ),
+  list: (query) => settle(client.GET('/api/pass-users', { params: { query } }), CustomerPageSchema),
   details: (id) =>
-    settlePicked(
-      client.GET('/api/pass-users/{id}/details', { params: { path: { id } } }),
-      (body: { data: CustomerDetails }) => body.data,
-    ),
+    settle(client.GET('/api/pass-users/{id}/details', { params: { path: { id } } }), CustomerDetailsSchema),
+  // The reply is the scanner slice's holder view, which the drawer does not read (it reloads the details).
   action: (id, body) =>
-    settleCoded(
-      client.POST('/api/pass-users/{id}/action', { params: { path: { id } }, body: body as never }),
-      (answer: { data: unknown }) => answer.data,
-    ),
+    settle(client.POST('/api/pass-users/{id}/action', { params: { path: { id } }, body }), z.unknown()),
   remove: (id) =>
-    settlePicked(
-      client.DELETE('/api/pass-users/{id}', { params: { path: { id } } }),
-      (body: { data: { id: string } }) => body.data,
-    ),
-  async export(filter) {
+    settle(client.DELETE('/api/pass-users/{id}', { params: { path: { id } } }), DeletedCustomerSchema),
+  async export(query) {
     try {
-      const { data, error, response } = (await client.GET('/api/pass-users/export', {
-        params: {
-          query: {
-            ...filter,
-            ...(filter.includeCustomFields === false ? { includeCustomFields: 'false' } : {}),
-          } as never,
-        },
+      const { data, error, response } = await client.GET('/api/pass-users/export', {
+        params: { query },
         parseAs: 'arrayBuffer',
-      })) as PickedAnswer;
+      });
       if (response.ok && data instanceof ArrayBuffer)
         return ok({
           fileName: fileNameOf(response.headers.get('content-disposition')),
           bytes: new Uint8Array(data),
         });
+      const { message } = refusalOf(response, error);
       return err({
         status: response.status,
         statusText: response.statusText,
-        ...(error?.message ? { message: error.message } : {}),
+        ...(message ? { message } : {}),
       });
     } catch {
       return err({ status: 0, statusText: 'Network error' });

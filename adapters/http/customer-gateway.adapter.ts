@@ -1,47 +1,52 @@
-import type { CustomerGateway, InvitationStatus } from '#domain/customers/index.ts';
+import { IssuedCodeSchema, RegeneratedCodeSchema } from '#domain/get-pass/index.ts';
+import {
+  InvitationSentSchema,
+  InvitationStatusReplySchema,
+  type CustomerGateway,
+} from '#domain/invitations/index.ts';
+import { domainError, err, ok } from '#domain/shared/index.ts';
 import type { ApiClient } from './api-client.ts';
-import { settlePicked, type PickedAnswer } from './settle.ts';
+import { refusalError, refusalOf, settle } from './settle.ts';
 
-type Issued = { validationCode: string; data: { id: string } };
+/** The customer the dashboard keeps of an issued code. */
+const IssuedCustomerReply = IssuedCodeSchema.pick({ id: true, validationCode: true });
 
 /** CustomerGateway over the typed API client (the dashboard is signed in). */
 export const createHttpCustomerGateway = (client: ApiClient): CustomerGateway => ({
   issueCode: (input) =>
-    settlePicked(client.POST('/api/pass/validation/issue-code', { body: input }), (d: Issued) => ({
-      id: d.data.id,
-      validationCode: d.validationCode,
-    })),
+    settle(client.POST('/api/pass/validation/issue-code', { body: input }), IssuedCustomerReply),
   sendInvitation: (input) =>
-    settlePicked(
+    settle(
       client.POST('/api/email/send-invitation', { body: input }),
-      (d: { data: { customerId: string; validationCode: string } }) => ({
-        id: d.data.customerId,
-        validationCode: d.data.validationCode,
-      }),
+      InvitationSentSchema.transform(({ customerId, validationCode }) => ({
+        id: customerId,
+        validationCode,
+      })),
     ),
   testCustomer: (input) =>
-    settlePicked(client.POST('/api/pass/validation/test-customer', { body: input }), (d: Issued) => ({
-      id: d.data.id,
-      validationCode: d.validationCode,
-    })),
+    settle(client.POST('/api/pass/validation/test-customer', { body: input }), IssuedCustomerReply),
   regenerateCode: (id) =>
-    settlePicked(
+    settle(
       client.POST('/api/pass/validation/regenerate-code/{id}', { params: { path: { id } } }),
-      (d: { validationCode: string }) => ({
-        validationCode: d.validationCode,
-      }),
+      RegeneratedCodeSchema,
     ),
   invitationStatus: (customerId) =>
-    settlePicked(
+    settle(
       client.GET('/api/email/invitation-status/{customerId}', { params: { path: { customerId } } }),
-      (d: { data: { status: InvitationStatus } }) => d.data.status,
+      InvitationStatusReplySchema.transform(({ status }) => status),
     ),
-  poster: (id, lang) =>
-    settlePicked(
-      client.GET('/api/business-card/{id}/poster', {
+  // A PDF, not an envelope: the bytes on success, the refusal's code otherwise.
+  async poster(id, lang) {
+    try {
+      const { data, error, response } = await client.GET('/api/business-card/{id}/poster', {
         params: { path: { id }, query: { lang } },
         parseAs: 'arrayBuffer',
-      }) as Promise<PickedAnswer>,
-      (bytes: ArrayBuffer) => new Uint8Array(bytes),
-    ),
+      });
+      return response.ok && data instanceof ArrayBuffer
+        ? ok(new Uint8Array(data))
+        : err(refusalError(refusalOf(response, error)));
+    } catch {
+      return err(domainError('http.network'));
+    }
+  },
 });

@@ -1,36 +1,39 @@
 import createClient from 'openapi-fetch';
-import type {
-  DataRequirements,
-  GetPassError,
-  GetPassGateway,
-  PassRequirements,
-  PublicCard,
-} from '#domain/customers/index.ts';
-import { domainError, err, ok, type Result } from '#domain/shared/result.ts';
-import type { NextAction } from '#domain/wallet/index.ts';
+import type { GetPassError, GetPassGateway } from '#domain/get-pass/index.ts';
+// The file, not the slice's index: the get-pass page bundles this adapter and must not pull zod in.
+import { NEXT_ACTIONS } from '#domain/get-pass/next-actions.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { paths } from './generated/api.ts';
-
-type Failure = { message?: string; code?: string; field?: string; nextAction?: NextAction };
-type Answer = { data?: { data?: unknown }; error?: unknown; response: Response };
+import { refusalError, refusalOf, type ApiRefusal } from './settle.ts';
 
 /** The server's coded failure as the page's error: its code (translated by the page), field and next step. */
-const settle = async <T>(call: Promise<Answer>): Promise<Result<T, GetPassError>> => {
+const refused = (refusal: ApiRefusal): GetPassError => {
+  const nextAction = NEXT_ACTIONS.find((action) => action === refusal.body['nextAction']);
+  return {
+    ...refusalError(refusal),
+    ...(nextAction ? { nextAction } : {}),
+    // A form answer the server refused shows under its field, like the page's own checks.
+    ...(refusal.field?.startsWith('data.') && typeof refusal.body['code'] === 'string'
+      ? { problems: { [refusal.field.slice(5)]: refusal.code } }
+      : {}),
+    ...(refusal.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: refusal.retryAfterSeconds }),
+  };
+};
+
+/**
+ * `settle` without the runtime parse: the page's bundle has no room for zod (≤ 50 KB, checked by
+ * test/e2e/get-pass-flow.test.ts), so a reply is checked at compile time instead — `data` is
+ * typed from the OpenAPI document, which the routes generate from the domain's schemas, and
+ * must fit the port's types. Refusals are read as `settle` reads them.
+ */
+const answer = async <T>(
+  call: Promise<{ data?: { data: T }; error?: unknown; response: Response }>,
+): Promise<Result<T, GetPassError>> => {
   try {
     const { data, error, response } = await call;
-    if (data) return ok(data.data as T);
-    const body = (error ?? {}) as Failure;
-    const retryAfter = Number(response.headers.get('retry-after'));
-    return err({
-      ...domainError(body.code ?? `http.${response.status}`, body.message, body.field),
-      ...(body.nextAction ? { nextAction: body.nextAction } : {}),
-      // A form answer the server refused shows under its field, like the page's own checks.
-      ...(body.field?.startsWith('data.') && body.code
-        ? { problems: { [body.field.slice(5)]: body.code } }
-        : {}),
-      ...(response.status === 429 && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
-    });
+    return response.ok && data ? ok(data.data) : err(refused(refusalOf(response, error)));
   } catch {
-    return err(domainError('http.network'));
+    return err(refused({ status: 0, code: 'http.network', body: {} }));
   }
 };
 
@@ -45,26 +48,18 @@ export const createHttpGetPassGateway = (
   const client = createClient<paths>({ baseUrl, fetch: fetcher });
   return {
     card: (cardId, wallet) =>
-      settle<PublicCard>(
-        client.GET('/api/pass/card/{cardId}', { params: { path: { cardId }, query: { wallet } } }),
-      ),
+      answer(client.GET('/api/pass/card/{cardId}', { params: { path: { cardId }, query: { wallet } } })),
     requirements: (cardId, token) =>
-      settle<PassRequirements>(
+      answer(
         client.GET('/api/pass/requirements/{cardId}', {
           params: { path: { cardId }, query: token ? { token } : {} },
         }),
       ),
     dataRequirements: (cardId) =>
-      settle<DataRequirements>(
-        client.GET('/api/pass/data/requirements/{cardId}', { params: { path: { cardId } } }),
-      ),
+      answer(client.GET('/api/pass/data/requirements/{cardId}', { params: { path: { cardId } } })),
     validate: (cardId, validationCode) =>
-      settle<{ token: string }>(
-        client.POST('/api/pass/validation/validate', { body: { cardId, validationCode } }),
-      ),
-    issueHolder: (cardId) =>
-      settle<{ token: string }>(client.POST('/api/pass/holders', { body: { cardId } })),
-    submit: (input) =>
-      settle<{ token: string }>(client.POST('/api/pass/data/submit', { body: input as never })),
+      answer(client.POST('/api/pass/validation/validate', { body: { cardId, validationCode } })),
+    issueHolder: (cardId) => answer(client.POST('/api/pass/holders', { body: { cardId } })),
+    submit: (input) => answer(client.POST('/api/pass/data/submit', { body: input })),
   };
 };

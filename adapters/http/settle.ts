@@ -34,7 +34,8 @@ const recordOf = (value: unknown): Record<string, unknown> =>
 
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-const refusalOf = (response: Response, error: unknown): ApiRefusal => {
+/** A refused answer (not 2xx) as a refusal; also for downloads, whose success is not an envelope. */
+export const refusalOf = (response: Response, error: unknown): ApiRefusal => {
   const body = recordOf(error);
   const retryAfter = Number(response.headers.get('retry-after'));
   const message = textOf(body['message']);
@@ -95,44 +96,3 @@ export async function settle<S extends z.ZodType, E>(
     }),
   );
 }
-
-/** What the picked-part helpers below read; removed when every adapter parses with `settle`. */
-export type PickedAnswer = { data?: unknown; error?: { message?: string }; response: Response };
-
-/**
- * @deprecated moving to `settle` with the message's schema (issue 20 part 2).
- * One API call as a Result: the picked part of a 2xx body, else `http.<status>` with the
- * server's message, or `http.network` when the request could not be made at all.
- */
-export const settlePicked = async <D, R>(
-  call: Promise<PickedAnswer>,
-  pick: (body: D) => R,
-): Promise<Result<R>> => {
-  try {
-    const { data, error, response } = await call;
-    if (data !== undefined && response.ok) return ok(pick(data as D));
-    return err(domainError(`http.${response.status}`, error?.message));
-  } catch {
-    return err(domainError('http.network'));
-  }
-};
-
-/**
- * @deprecated moving to `settle` with the message's schema (issue 20 part 2).
- * Like `settle`, but a failure keeps the server's stable `code` (for clients that translate
- * codes themselves); a 401 stays `http.401` so callers can tell "signed out" apart.
- */
-export const settleCoded = async <D, R>(
-  call: Promise<PickedAnswer>,
-  pick: (body: D) => R,
-): Promise<Result<R>> => {
-  try {
-    const { data, error, response } = await call;
-    if (data !== undefined && response.ok) return ok(pick(data as D));
-    const body = (error ?? {}) as { message?: string; code?: string; field?: string };
-    const code = response.status === 401 ? 'http.401' : (body.code ?? `http.${response.status}`);
-    return err(domainError(code, body.message, body.field));
-  } catch {
-    return err(domainError('http.network'));
-  }
-};

@@ -1,4 +1,4 @@
-import type { EmailComposer, EmailLanguage, InvitationEmail } from '#domain/customers/index.ts';
+import type { EmailComposer, EmailLanguage, InvitationEmail } from '#domain/invitations/index.ts';
 import de from '../../locales/de/email.json' with { type: 'json' };
 import en from '../../locales/en/email.json' with { type: 'json' };
 import es from '../../locales/es/email.json' with { type: 'json' };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_LANGUAGES, type InvitationEmail } from '#domain/customers/index.ts';
+import { EMAIL_LANGUAGES, type InvitationEmail } from '#domain/invitations/index.ts';
 import { PermanentJobError } from '#domain/shared/index.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../test/peers/smtp-peer.ts';
 import { createEmailComposer } from './email-composer.adapter.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { INVITATION_JOB, type InvitationStatusLookup } from '#domain/customers/index.ts';
+import { INVITATION_JOB, type InvitationStatusLookup } from '#domain/invitations/index.ts';
 import type { AppDatabase } from './database.ts';
 import { jobs } from './schema.ts';
 

@@ -64,7 +64,7 @@ export const downloadCustomerExport =
   ): Promise<Result<{ fileName: string; bytes: Uint8Array }>> => {
     const result = await gateway.export({
       ...filter,
-      ...(includeCustomFields ? {} : { includeCustomFields: false }),
+      ...(includeCustomFields ? {} : { includeCustomFields: 'false' as const }),
     });
     if (result.ok)
       return ok({

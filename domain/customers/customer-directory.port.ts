@@ -1,6 +1,7 @@
 import type { ScanActionId } from '../scanner/index.ts';
 import type { Result } from '../shared/result.ts';
-import type { CustomerFilter, CustomerListQuery } from './customer-directory.ts';
+import type { CustomerListQuery } from './customer-directory.ts';
+import type { ExportRequest } from './export-customers.use-case.ts';
 import type { CustomerDetails, CustomerView } from './customer-view.ts';
 
 /** A failed export as the server answered it (requirements §8 Export). */
@@ -22,6 +23,6 @@ export interface CustomerDirectoryGateway {
   ): Promise<Result<unknown>>;
   remove(id: string): Promise<Result<{ id: string }>>;
   export(
-    filter: Partial<CustomerFilter> & { includeCustomFields?: boolean },
+    query: ExportRequest,
   ): Promise<Result<{ fileName: string | null; bytes: Uint8Array }, ExportFailure>>;
 }

@@ -326,7 +326,7 @@ describe('customers page client', () => {
     const sent: unknown[] = [];
     const ok = gateway({
       list: async () => ({ ok: true, value: { items: [], total: 0, page: 1, pageSize: 25 } }),
-      details: async () => ({ ok: true, value: {} as never }),
+      details: async () => ({ ok: true, value: toCustomerDetails(record({}), stampCard, []) }),
       action: async (_id, body) => (sent.push(body), { ok: true, value: {} }),
       remove: async (id) => ({ ok: true, value: { id } }),
     });
@@ -360,7 +360,7 @@ describe('customers page client', () => {
     expect(await downloadCustomerExport({ gateway: file(null), clock })({}, false)).toMatchObject({
       value: { fileName: 'passusers_2026-11-22.csv' },
     });
-    expect(asked).toEqual([{ status: 'installed' }, { includeCustomFields: false }]);
+    expect(asked).toEqual([{ status: 'installed' }, { includeCustomFields: 'false' }]);
     expect(await downloadCustomerExport({ gateway: gateway(), clock })({})).toEqual({
       ok: false,
       error: { code: 'customers.export_failed', message: 'Export failed (403): Forbidden' },

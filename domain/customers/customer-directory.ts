@@ -118,7 +118,8 @@ export interface CustomerDirectory {
 }
 
 /** The wallets holding a pass now. */
-export type WalletKind = 'apple' | 'google' | 'both' | 'none';
+export const WALLET_KINDS = ['apple', 'google', 'both', 'none'] as const;
+export type WalletKind = (typeof WALLET_KINDS)[number];
 
 export const walletKindOf = (c: Pick<CustomerRecord, 'appleDevices' | 'googleState'>): WalletKind => {
   const apple = c.appleDevices > 0;

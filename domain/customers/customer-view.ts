@@ -1,45 +1,60 @@
-import type { CardContent, DataField } from '../cards/index.ts';
-import { allowedScanActions, levelsOf, rewardsAvailable, type ScanActionId } from '../scanner/index.ts';
+import { z } from 'zod';
+import { DATA_FIELD_TYPES, type CardContent } from '../cards/index.ts';
+import { allowedScanActions, levelsOf, rewardsAvailable, SCAN_ACTIONS } from '../scanner/index.ts';
 import { loyaltyKindOf, normalizeLoyaltySettings } from '../cards/index.ts';
 import { pointsToNextLevel } from '../loyalty/index.ts';
 import type { CollectedValue } from '../wallet/index.ts';
 import {
+  CUSTOMER_STATUSES,
   customerStatusOf,
+  WALLET_KINDS,
   walletKindOf,
   type CustomerRecord,
-  type CustomerStatus,
   type LedgerEntry,
-  type WalletKind,
 } from './customer-directory.ts';
 
-/** A row of the customers table, ready for JSON. */
-export interface CustomerView {
-  readonly id: string;
-  readonly cardId: string;
-  readonly cardName: string;
-  readonly passType: string;
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly status: CustomerStatus;
-  readonly wallet: WalletKind;
-  /** The counter the card is about, for a one-line balance: stamps, points, the coupon, or none. */
-  readonly balanceKind: BalanceKind;
-  readonly stamps: number;
-  readonly points: number;
-  readonly rewardsRedeemed: number;
-  readonly couponRedeemedAt: string | null;
-  readonly data: Readonly<Record<string, CollectedValue>>;
-  readonly validationCode: string | null;
-  readonly validated: boolean;
-  readonly installedAt: string | null;
-  readonly lastActivityAt: string | null;
-  readonly createdAt: string;
-}
+const AnswerSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()).readonly()]);
+
+/** The counter a card is about, for a one-line balance: stamps, points, the coupon, or none. */
+export const BALANCE_KINDS = ['stamps', 'points', 'coupon'] as const;
+
+/** A row of the customers table, ready for JSON (dates as ISO strings). */
+export const CustomerViewSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  cardName: z.string(),
+  passType: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(CUSTOMER_STATUSES),
+  wallet: z.enum(WALLET_KINDS),
+  balanceKind: z.enum(BALANCE_KINDS).nullable(),
+  stamps: z.number().int(),
+  points: z.number().int(),
+  rewardsRedeemed: z.number().int(),
+  couponRedeemedAt: z.string().nullable(),
+  /** Data-collection answers by field key. */
+  data: z.record(z.string(), AnswerSchema),
+  validationCode: z.string().nullable(),
+  validated: z.boolean(),
+  installedAt: z.string().nullable(),
+  lastActivityAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CustomerView = z.infer<typeof CustomerViewSchema>;
+
+/** One page of the customers table and the number of matching customers. */
+export const CustomerPageSchema = z.object({
+  items: z.array(CustomerViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export type BalanceKind = 'stamps' | 'points' | 'coupon' | null;
+export type BalanceKind = CustomerView['balanceKind'];
 
 /** Stamp cards count stamps, point and level cards points, a coupon is redeemed or not. */
 export const balanceKindOf = (c: Pick<CustomerRecord, 'passType' | 'loyaltyCardType'>): BalanceKind => {
@@ -86,27 +101,46 @@ export const toCustomerView = (c: CustomerRecord): CustomerView => ({
 });
 
 /** One answer of the card's data-collection form, labelled. */
-export interface CollectedAnswer {
-  readonly key: string;
-  readonly label: string;
-  readonly type: DataField['type'];
-  readonly value: CollectedValue | null;
-}
+const CollectedAnswerSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(DATA_FIELD_TYPES),
+  value: AnswerSchema.nullable(),
+});
+export type CollectedAnswer = z.infer<typeof CollectedAnswerSchema>;
+
+/** What the details add to a customer's row (requirements §3 pass user details). */
+export const CustomerDetailsFieldsSchema = z.object({
+  maxStamps: z.number().int().nullable(),
+  pointsToRedeem: z.number().int().nullable(),
+  level: z.string().nullable(),
+  nextLevel: z.string().nullable(),
+  pointsToNextLevel: z.number().int().nullable(),
+  rewardsAvailable: z.number().int(),
+  allowedActions: z.array(z.enum(SCAN_ACTIONS)),
+  answers: z.array(CollectedAnswerSchema),
+  codeIssuedAt: z.string().nullable(),
+  validatedAt: z.string().nullable(),
+  /** The newest ledger entries, newest first. */
+  history: z.array(
+    z.object({
+      id: z.string(),
+      actorType: z.enum(['device', 'user']),
+      actorName: z.string(),
+      action: z.string(),
+      stampsDelta: z.number().int(),
+      pointsDelta: z.number().int(),
+      stampsAfter: z.number().int(),
+      pointsAfter: z.number().int(),
+      notes: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
 
 /** The customer details view (requirements §3 pass user details). */
-export interface CustomerDetails extends CustomerView {
-  readonly maxStamps: number | null;
-  readonly pointsToRedeem: number | null;
-  readonly level: string | null;
-  readonly nextLevel: string | null;
-  readonly pointsToNextLevel: number | null;
-  readonly rewardsAvailable: number;
-  readonly allowedActions: ScanActionId[];
-  readonly answers: CollectedAnswer[];
-  readonly codeIssuedAt: string | null;
-  readonly validatedAt: string | null;
-  readonly history: (Omit<LedgerEntry, 'createdAt'> & { readonly createdAt: string })[];
-}
+export const CustomerDetailsSchema = CustomerViewSchema.extend(CustomerDetailsFieldsSchema.shape);
+export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>;
 
 /**
  * The details of a customer: the counters as the card reads them (stamps out of the card's

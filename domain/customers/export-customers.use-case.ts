@@ -58,6 +58,8 @@ export const ExportQuerySchema = CustomerFilterSchema.extend({
   customFieldHeaderMode: z.enum(CUSTOM_FIELD_HEADER_MODES, { error: 'validation.invalid' }).default('label'),
 });
 export type ExportQuery = z.output<typeof ExportQuerySchema>;
+/** The export's query as the dashboard sends it (`includeCustomFields` travels only as 'false'). */
+export type ExportRequest = z.input<typeof ExportQuerySchema>;
 
 /**
  * Spreadsheet formula injection (OWASP CSV injection): a cell starting with = + - @ tab or CR is

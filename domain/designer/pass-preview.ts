@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  CARD_SIDES,
   couponEndsAt,
   DESIGN_DEFAULTS,
   fieldsForSide,
@@ -7,46 +9,73 @@ import {
   normalizeLoyaltySettings,
   parseHexColor,
   shownPassType,
+  STAMP_ICONS,
   stampFace,
   stampRewardsReady,
   type CardContent,
   type CardSide,
   type HolderCounters,
   type PreviewMode,
-  type RenderedField,
   type WalletProvider,
+  WALLET_PROVIDERS,
 } from '../cards/index.ts';
 import { mainFieldsFor } from './main-fields.ts';
 import type { StampStrip } from './stamp-strip.ts';
 
 /** Apple pass styles used by Passdeck (wallet §1.3). */
-export type AppleStyle = 'storeCard' | 'coupon' | 'eventTicket' | 'generic';
+export const APPLE_STYLES = ['storeCard', 'coupon', 'eventTicket', 'generic'] as const;
+export type AppleStyle = (typeof APPLE_STYLES)[number];
+
+const PreviewFieldsSchema = z
+  .array(
+    z
+      .object({ key: z.string(), label: z.string(), value: z.string(), clickLabel: z.string().optional() })
+      .readonly(),
+  )
+  .readonly();
 
 /** One rendering of a pass: what a wallet shows on one side, in one mode. */
-export interface PassPreviewModel {
-  readonly wallet: WalletProvider;
-  readonly side: CardSide;
-  readonly style: AppleStyle;
-  readonly colors: { readonly background: string; readonly foreground: string; readonly label: string };
-  readonly logo: string | null;
-  readonly logoText: string;
-  readonly title: string;
-  readonly description: string;
-  readonly heroImage: string | null;
-  readonly thumbnail: string | null;
-  readonly headerFields: readonly RenderedField[];
-  readonly primaryFields: readonly RenderedField[];
-  readonly secondaryFields: readonly RenderedField[];
-  readonly auxiliaryFields: readonly RenderedField[];
-  readonly backFields: readonly RenderedField[];
-  /**
-   * Stamp cards: the strip with the holder's stamps drawn in (see `stampStripSvg`), which
-   * replaces the strip image, and the rewards ready. Null for other kinds.
-   */
-  readonly stamps: (StampStrip & { readonly rewardsReady: number }) | null;
-  readonly barcode: { readonly format: 'QR'; readonly message: string } | null;
-  readonly voided: boolean;
-}
+export const PassPreviewSchema = z
+  .object({
+    wallet: z.enum(WALLET_PROVIDERS),
+    side: z.enum(CARD_SIDES),
+    style: z.enum(APPLE_STYLES),
+    colors: z.object({ background: z.string(), foreground: z.string(), label: z.string() }).readonly(),
+    logo: z.string().nullable(),
+    logoText: z.string(),
+    title: z.string(),
+    description: z.string(),
+    heroImage: z.string().nullable(),
+    thumbnail: z.string().nullable(),
+    headerFields: PreviewFieldsSchema,
+    primaryFields: PreviewFieldsSchema,
+    secondaryFields: PreviewFieldsSchema,
+    auxiliaryFields: PreviewFieldsSchema,
+    backFields: PreviewFieldsSchema,
+    /**
+     * Stamp cards: the strip with the holder's stamps drawn in (see `stampStripSvg`), which
+     * replaces the strip image, and the rewards ready. Null for other kinds.
+     */
+    stamps: z
+      .object({
+        filled: z.number(),
+        total: z.number(),
+        rewardsReady: z.number(),
+        icon: z.enum(STAMP_ICONS),
+        background: z.string(),
+        stamp: z.string(),
+        backgroundImage: z.string().nullable(),
+      })
+      .readonly()
+      .nullable(),
+    barcode: z
+      .object({ format: z.literal('QR'), message: z.string() })
+      .readonly()
+      .nullable(),
+    voided: z.boolean(),
+  })
+  .readonly();
+export type PassPreviewModel = z.infer<typeof PassPreviewSchema>;
 
 /** The Apple style for a kind (loyalty → store card, coupon → coupon, flyer → event ticket, others generic). */
 export const appleStyleFor = (

@@ -10,13 +10,13 @@ import {
   openGetPass,
   passTokenFor,
   sendCollectedData,
-} from '#domain/customers/get-pass-client.use-case.ts';
+} from '#domain/get-pass/get-pass-client.use-case.ts';
 import {
   EnterValidationCode,
   OpenGetPass,
   PassTokenFor,
   SendCollectedData,
-} from '#domain/customers/tokens.ts';
+} from '#domain/get-pass/tokens.ts';
 import type { Token } from '#domain/shared/index.ts';
 import { ContainerProvider, type Resolver } from '#ui/app/container-context.tsx';
 import { createI18n } from '#ui/app/i18n.ts';

@@ -10,7 +10,7 @@ import {
   renewCustomerCode,
   WatchInvitation,
   watchInvitation,
-} from '#domain/customers/index.ts';
+} from '#domain/invitations/index.ts';
 import { ok } from '#domain/shared/index.ts';
 import { AddCustomerModal } from './add-customer-modal.tsx';
 

@@ -24,7 +24,7 @@ import {
   issuesCodeOnly,
   type AddCustomerForm,
   type FieldProblem,
-} from '#domain/customers/index.ts';
+} from '#domain/invitations/index.ts';
 import { MESSAGE_RULES } from '#domain/messaging/index.ts';
 import { visibleLength } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFileName, type Card } from '#domain/cards/index.ts';
-import { DownloadCardPoster, EMAIL_LANGUAGES } from '#domain/customers/index.ts';
+import { DownloadCardPoster, EMAIL_LANGUAGES } from '#domain/invitations/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { LANGUAGE_NAMES, type Language } from '../app/i18n.ts';
 import { notify } from '../app/notify.ts';

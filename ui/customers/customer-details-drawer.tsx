@@ -2,13 +2,8 @@ import { Alert, Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Ti
 import { IconMail, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ChangeCustomer,
-  EmailCustomerCode,
-  LoadCustomerDetails,
-  RemoveCustomer,
-  RenewCustomerCode,
-} from '#domain/customers/index.ts';
+import { ChangeCustomer, LoadCustomerDetails, RemoveCustomer } from '#domain/customers/index.ts';
+import { EmailCustomerCode, RenewCustomerCode } from '#domain/invitations/index.ts';
 import type { ScanActionId } from '#domain/scanner/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';

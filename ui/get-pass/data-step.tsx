@@ -2,7 +2,7 @@ import { useRef, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { DataField } from '#domain/cards/index.ts';
-import { validateCollectedData } from '#domain/customers/collected-data.ts';
+import { validateCollectedData } from '#domain/get-pass/collected-data.ts';
 import { getPassView, setAnswer, showProblem, type Answers } from './get-pass.store.ts';
 import classes from './get-pass.module.css';
 

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletProvider } from '#domain/cards/index.ts';
-import { passDownloadUrls } from '#domain/customers/get-pass-client.use-case.ts';
+import { passDownloadUrls } from '#domain/get-pass/get-pass-client.use-case.ts';
 import { useSnapshot } from 'valtio';
 import { getPassView } from './get-pass.store.ts';
 import classes from './get-pass.module.css';

@@ -7,7 +7,7 @@ import {
   PassTokenFor,
   SendCollectedData,
   walletOrder,
-} from '#domain/customers/index.ts';
+} from '#domain/get-pass/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { CodeStep } from './code-step.tsx';
 import { DataStep } from './data-step.tsx';

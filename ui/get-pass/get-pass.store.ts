@@ -9,7 +9,7 @@ import type {
   passTokenFor,
   PublicCard,
   sendCollectedData,
-} from '#domain/customers/index.ts';
+} from '#domain/get-pass/index.ts';
 
 export type Answers = Record<string, string | string[]>;
 

@@ -2,7 +2,7 @@ import { Alert, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { CreateTestCustomer } from '#domain/customers/index.ts';
+import { CreateTestCustomer } from '#domain/invitations/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useErrorText } from '../app/use-error-text.ts';
 import { authStore } from '../auth/auth.store.ts';

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandGoogle, IconScan } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TestGooglePassUrl } from '#domain/customers/index.ts';
+import { TestGooglePassUrl } from '#domain/invitations/index.ts';
 import { ErrorReporterToken } from '#domain/shared/index.ts';
 import type { ScanScenario } from '#domain/testing-wizard/index.ts';
 import { useInjection } from '../app/container-context.tsx';

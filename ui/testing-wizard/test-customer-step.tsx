@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { getPassLink } from '#domain/cards/index.ts';
-import { CreateTestCustomer, RenewCustomerCode, type FieldProblem } from '#domain/customers/index.ts';
+import { CreateTestCustomer, RenewCustomerCode, type FieldProblem } from '#domain/invitations/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';

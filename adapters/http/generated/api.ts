@@ -1166,7 +1166,8 @@ export interface components {
             answers: {
                 key: string;
                 label: string;
-                type: string;
+                /** @enum {string} */
+                type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
                 value: string | number | boolean | string[] | null;
             }[];
             codeIssuedAt: string | null;
@@ -4677,6 +4678,11 @@ export interface operations {
                         /** @enum {boolean} */
                         success: false;
                         message: string;
+                        /**
+                         * @description Stable error code (the get-pass routes send it)
+                         * @example passes.requirements_pending
+                         */
+                        code?: string;
                         /** @enum {string} */
                         nextAction: "validate_code" | "collect_data";
                     };
@@ -4760,6 +4766,11 @@ export interface operations {
                         /** @enum {boolean} */
                         success: false;
                         message: string;
+                        /**
+                         * @description Stable error code (the get-pass routes send it)
+                         * @example passes.requirements_pending
+                         */
+                        code?: string;
                         /** @enum {string} */
                         nextAction: "validate_code" | "collect_data";
                     };
@@ -4837,6 +4848,11 @@ export interface operations {
                         /** @enum {boolean} */
                         success: false;
                         message: string;
+                        /**
+                         * @description Stable error code (the get-pass routes send it)
+                         * @example passes.requirements_pending
+                         */
+                        code?: string;
                         /** @enum {string} */
                         nextAction: "validate_code" | "collect_data";
                     };
@@ -4902,6 +4918,11 @@ export interface operations {
                         /** @enum {boolean} */
                         success: false;
                         message: string;
+                        /**
+                         * @description Stable error code (the get-pass routes send it)
+                         * @example passes.requirements_pending
+                         */
+                        code?: string;
                         /** @enum {string} */
                         nextAction: "validate_code" | "collect_data";
                     };
@@ -5810,6 +5831,11 @@ export interface operations {
                         /** @enum {boolean} */
                         success: false;
                         message: string;
+                        /**
+                         * @description Stable error code (the get-pass routes send it)
+                         * @example passes.requirements_pending
+                         */
+                        code?: string;
                         /** @enum {string} */
                         nextAction: "validate_code" | "collect_data";
                     };

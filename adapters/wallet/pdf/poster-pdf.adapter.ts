@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import type { PosterContent, PosterRenderer } from '#domain/customers/index.ts';
+import type { PosterContent, PosterRenderer } from '#domain/invitations/index.ts';
 import de from '../../../locales/de/print.json' with { type: 'json' };
 import en from '../../../locales/en/print.json' with { type: 'json' };
 import es from '../../../locales/es/print.json' with { type: 'json' };

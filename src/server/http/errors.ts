@@ -55,9 +55,6 @@ export const failureMessage = (error: DomainError): string =>
 export const domainFailure = <S extends ContentfulStatusCode>(c: Context, status: S, error: DomainError) =>
   c.json(errorEnvelope(error.code, failureMessage(error), error.field), status);
 
-/** @deprecated the same as `domainFailure` since every envelope carries its code. */
-export const codedFailure = domainFailure;
-
 /** A request that failed its schema: the first problem's code and field, every problem's text. */
 export const validationFailure = (c: Context, error: z.ZodError) => {
   const first = firstIssue(error);

@@ -8,6 +8,8 @@ import { createPosterRenderer } from '#adapters/wallet/pdf/poster-pdf.adapter.ts
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
 import * as customers from '#domain/customers/index.ts';
+import * as getPass from '#domain/get-pass/index.ts';
+import * as invitations from '#domain/invitations/index.ts';
 import * as dashboard from '#domain/dashboard/index.ts';
 import * as segments from '#domain/segments/index.ts';
 import {
@@ -47,35 +49,35 @@ export const wireCustomers = ({ container, config, db, jobHandlers }: WiringCont
     ids: IdGeneratorToken,
     clock: ClockToken,
   };
-  bindUseCase(container, customers.IssueValidationCode, customers.issueValidationCode, customerDeps);
-  bindUseCase(container, customers.ValidateCode, customers.validateCode, {
+  bindUseCase(container, getPass.IssueValidationCode, getPass.issueValidationCode, customerDeps);
+  bindUseCase(container, getPass.ValidateCode, getPass.validateCode, {
     cards: cards.CardRepositoryToken,
     holders: wallet.PassHolderRepositoryToken,
     limiter: auth.RateLimiterToken,
     clock: ClockToken,
   });
-  bindUseCase(container, customers.RegenerateCode, customers.regenerateCode, customerDeps);
-  bindUseCase(container, customers.PassRequirementsToken, customers.passRequirements, customerDeps);
-  bindUseCase(container, customers.DataRequirementsToken, customers.dataRequirements, customerDeps);
-  bindUseCase(container, customers.SubmitData, customers.submitData, customerDeps);
-  bindUseCase(container, customers.PublicCardToken, customers.publicCard, customerDeps);
-  container.bind(customers.CardPoster).toConstantValue(
-    customers.cardPoster({
+  bindUseCase(container, getPass.RegenerateCode, getPass.regenerateCode, customerDeps);
+  bindUseCase(container, getPass.PassRequirementsToken, getPass.passRequirements, customerDeps);
+  bindUseCase(container, getPass.DataRequirementsToken, getPass.dataRequirements, customerDeps);
+  bindUseCase(container, getPass.SubmitData, getPass.submitData, customerDeps);
+  bindUseCase(container, getPass.PublicCardToken, getPass.publicCard, customerDeps);
+  container.bind(invitations.CardPoster).toConstantValue(
+    invitations.cardPoster({
       cards: use(container, cards.CardRepositoryToken),
       renderer: createPosterRenderer(use(container, ReadUploadToken)),
       publicUrl: config.publicUrl,
     }),
   );
-  bindUseCase(container, customers.SendInvitation, customers.sendInvitation, {
+  bindUseCase(container, invitations.SendInvitation, invitations.sendInvitation, {
     ...customerDeps,
     jobs: JobQueueToken,
   });
   const holders = use(container, wallet.PassHolderRepositoryToken);
   container
-    .bind(customers.InvitationStatusToken)
-    .toConstantValue(customers.invitationStatus({ holders, lookup: createInvitationStatusLookup(db) }));
+    .bind(invitations.InvitationStatusToken)
+    .toConstantValue(invitations.invitationStatus({ holders, lookup: createInvitationStatusLookup(db) }));
   jobHandlers.add(
-    customers.customerMailJobs({
+    invitations.customerMailJobs({
       holders,
       cards: use(container, cards.CardRepositoryToken),
       mailer: use(container, MailerToken),

@@ -4,6 +4,8 @@ import { createHttpGetPassGateway } from '#adapters/http/get-pass-gateway.adapte
 import { createHttpSegmentGateway } from '#adapters/http/segment-gateway.adapter.ts';
 import { createHttpTestStatusGateway } from '#adapters/http/test-status-gateway.adapter.ts';
 import * as customers from '#domain/customers/index.ts';
+import * as getPass from '#domain/get-pass/index.ts';
+import * as invitations from '#domain/invitations/index.ts';
 import * as segments from '#domain/segments/index.ts';
 import { bindUseCase, ClockToken, KeyValueStorageToken } from '#domain/shared/index.ts';
 import * as testingWizard from '#domain/testing-wizard/index.ts';
@@ -11,23 +13,23 @@ import type { WebWiringContext } from './web-wiring-context.ts';
 
 /** Customers: adding and inviting them, the directory and its segments, the card-testing wizard. */
 export const wireCustomers = ({ container, client, baseUrl }: WebWiringContext) => {
-  container.bind(customers.CustomerGatewayToken).toConstantValue(createHttpCustomerGateway(client));
-  const customerDeps = { gateway: customers.CustomerGatewayToken };
-  bindUseCase(container, customers.AddCustomer, customers.addCustomer, customerDeps);
-  bindUseCase(container, customers.RenewCustomerCode, customers.renewCustomerCode, customerDeps);
-  bindUseCase(container, customers.EmailCustomerCode, customers.emailCustomerCode, customerDeps);
-  bindUseCase(container, customers.DownloadCardPoster, customers.downloadCardPoster, customerDeps);
-  bindUseCase(container, customers.CreateTestCustomer, customers.createTestCustomer, customerDeps);
-  container.bind(customers.WatchInvitation).toConstantValue(
-    customers.watchInvitation({
-      gateway: container.get<customers.CustomerGateway>(customers.CustomerGatewayToken),
+  container.bind(invitations.CustomerGatewayToken).toConstantValue(createHttpCustomerGateway(client));
+  const customerDeps = { gateway: invitations.CustomerGatewayToken };
+  bindUseCase(container, invitations.AddCustomer, invitations.addCustomer, customerDeps);
+  bindUseCase(container, invitations.RenewCustomerCode, invitations.renewCustomerCode, customerDeps);
+  bindUseCase(container, invitations.EmailCustomerCode, invitations.emailCustomerCode, customerDeps);
+  bindUseCase(container, invitations.DownloadCardPoster, invitations.downloadCardPoster, customerDeps);
+  bindUseCase(container, invitations.CreateTestCustomer, invitations.createTestCustomer, customerDeps);
+  container.bind(invitations.WatchInvitation).toConstantValue(
+    invitations.watchInvitation({
+      gateway: container.get<invitations.CustomerGateway>(invitations.CustomerGatewayToken),
       wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     }),
   );
-  container.bind(customers.TestGooglePassUrl).toConstantValue(
-    customers.testGooglePassUrl({
+  container.bind(invitations.TestGooglePassUrl).toConstantValue(
+    invitations.testGooglePassUrl({
       gateway: createHttpGetPassGateway(baseUrl),
-      tokens: customers.holderTokenStore(container.get(KeyValueStorageToken)),
+      tokens: getPass.holderTokenStore(container.get(KeyValueStorageToken)),
     }),
   );
 

@@ -1,6 +1,6 @@
 import { downloadFileName } from '#domain/cards/index.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { CardPoster } from '#domain/customers/index.ts';
+import { CardPoster } from '#domain/invitations/index.ts';
 import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';

@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { InvitationStatusToken } from '#domain/customers/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { InvitationStatusReplySchema, InvitationStatusToken } from '#domain/invitations/index.ts';
 import {
   bearerSecurity,
   idParams,
@@ -26,11 +26,7 @@ const route = createRoute({
     params: idParams('customerId'),
   },
   responses: {
-    200: jsonOk(
-      'The status',
-      z.object({ status: z.enum(['queued', 'retrying', 'failed', 'sent']) }),
-      responseHeaders.cacheControl('no-store'),
-    ),
+    200: jsonOk('The status', InvitationStatusReplySchema, responseHeaders.cacheControl('no-store')),
     ...errorResponses(401, 404),
   },
 });

@@ -1,5 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { EMAIL_LANGUAGES, emailLanguageFor, SendInvitation } from '#domain/customers/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  emailLanguageFor,
+  InvitationSentSchema,
+  SendInvitation,
+  SendInvitationRequestSchema,
+} from '#domain/invitations/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -15,20 +20,10 @@ const route = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {
-    body: jsonBody(
-      z.object({
-        email: z.string().max(254),
-        cardId: z.string().max(64),
-        memberName: z.string().max(120).optional(),
-        phone: z.string().max(32).optional(),
-        customerId: z.string().max(64).optional(),
-        personalMessage: z.string().max(4000).optional(),
-        language: z.enum(EMAIL_LANGUAGES).optional(),
-      }),
-    ),
+    body: jsonBody(SendInvitationRequestSchema),
   },
   responses: {
-    200: jsonOk('The invitation is queued', z.object({ customerId: z.string(), validationCode: z.string() })),
+    200: jsonOk('The invitation is queued', InvitationSentSchema),
     ...errorResponses(400, 401, 404),
   },
 });

@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { IssueValidationCode } from '#domain/customers/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { IssueValidationCode, TestCustomerRequestSchema } from '#domain/get-pass/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
-import { getPassFailure } from './get-pass-route-parts.ts';
+import { domainFailure } from '../../http/errors.ts';
 import { IssuedCodeResponse, issuedCode } from './issued-code.ts';
 
 const route = createRoute({
@@ -15,22 +15,7 @@ const route = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {
-    body: jsonBody(
-      z.object({
-        cardId: z.string().max(64).optional(),
-        name: z
-          .string({ error: 'validation.required' })
-          .trim()
-          .min(1, { error: 'validation.required' })
-          .max(120, { error: 'validation.too_long' }),
-        email: z
-          .string({ error: 'validation.required' })
-          .trim()
-          .min(1, { error: 'validation.required' })
-          .max(254, { error: 'validation.too_long' }),
-        phone: z.string().max(32).optional(),
-      }),
-    ),
+    body: jsonBody(TestCustomerRequestSchema),
   },
   responses: { 200: IssuedCodeResponse, ...errorResponses(400, 401) },
 });
@@ -41,6 +26,7 @@ export const registerCreateTestCustomerRoute = (app: ApiApp) =>
       ...c.req.valid('json'),
       isTest: true,
     });
-    if (!result.ok) return getPassFailure(c, result.error) as never;
+    // A missing, foreign or unpublished card is "Invalid card ID" here, not a 404: every refusal is 400.
+    if (!result.ok) return domainFailure(c, 400, result.error);
     return c.json(issuedCode(result.value, 'Test customer created successfully!'), 200);
   });

@@ -1,8 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { IssueValidationCode } from '#domain/customers/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { CreateCustomerRequestSchema, IssueValidationCode } from '#domain/get-pass/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
-import { CollectedData, getPassFailure } from './get-pass-route-parts.ts';
+import { CollectedData } from './get-pass-route-parts.ts';
+import { domainFailure } from '../../http/errors.ts';
 import { IssuedCodeResponse, issuedCode } from './issued-code.ts';
 
 const route = createRoute({
@@ -14,7 +15,7 @@ const route = createRoute({
   description: "`data` is checked against the card's data-collection fields, as on the get-pass page.",
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  request: { body: jsonBody(z.object({ cardId: z.string().max(64), data: CollectedData })) },
+  request: { body: jsonBody(CreateCustomerRequestSchema.extend({ data: CollectedData })) },
   responses: { 200: IssuedCodeResponse, ...errorResponses(400, 401) },
 });
 
@@ -24,6 +25,7 @@ export const registerCreateValidationUserRoute = (app: ApiApp) =>
       c.var.principal.businessId,
       c.req.valid('json'),
     );
-    if (!result.ok) return getPassFailure(c, result.error) as never;
+    // A missing, foreign or unpublished card is "Invalid card ID" here, not a 404: every refusal is 400.
+    if (!result.ok) return domainFailure(c, 400, result.error);
     return c.json(issuedCode(result.value, 'Customer created'), 200);
   });

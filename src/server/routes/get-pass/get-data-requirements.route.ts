@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { DataRequirementsToken } from '#domain/customers/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { DataRequirementsSchema, DataRequirementsToken } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
-import { CardIdPath, DataFieldResponse, lookupFailure } from './get-pass-route-parts.ts';
+import { CardIdPath, lookupFailure } from './get-pass-route-parts.ts';
 
 const route = createRoute({
   method: 'get',
@@ -12,16 +12,7 @@ const route = createRoute({
   summary: "A published card's data-collection form and validation prompt (public)",
   request: { params: CardIdPath },
   responses: {
-    200: jsonOk(
-      'The form',
-      z.object({
-        needsDataCollection: z.boolean(),
-        fields: z.array(DataFieldResponse),
-        needsValidation: z.boolean(),
-        validationMessage: z.string(),
-        message: z.string(),
-      }),
-    ),
+    200: jsonOk('The form', DataRequirementsSchema),
     ...errorResponses(400, 404),
   },
 });
@@ -30,8 +21,5 @@ export const registerGetDataRequirementsRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const result = await use(c.var.container, DataRequirementsToken)(c.req.valid('param').cardId);
     if (!result.ok) return lookupFailure(c, result.error);
-    return c.json(
-      { success: true as const, data: { ...result.value, fields: [...result.value.fields] } },
-      200,
-    );
+    return c.json({ success: true as const, data: result.value }, 200);
   });

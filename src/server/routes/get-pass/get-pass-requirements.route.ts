@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PassRequirementsToken } from '#domain/customers/index.ts';
+import { PassRequirementsSchema, PassRequirementsToken } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
-import { CardIdPath, DataFieldResponse, lookupFailure, NextActionSchema } from './get-pass-route-parts.ts';
+import { CardIdPath, lookupFailure } from './get-pass-route-parts.ts';
 
 const route = createRoute({
   method: 'get',
@@ -14,16 +14,7 @@ const route = createRoute({
     'Without `token`, for a customer who has done nothing yet; with the token from validation or data submission, for that customer. `nextAction` is `validate_code`, then `collect_data`, then `download` (requirements §4).',
   request: { params: CardIdPath, query: z.object({ token: z.string().max(200).optional() }) },
   responses: {
-    200: jsonOk(
-      'The requirements',
-      z.object({
-        requiresValidation: z.boolean(),
-        requiresDataCollection: z.boolean(),
-        nextAction: NextActionSchema,
-        dataCollectionFields: z.array(DataFieldResponse),
-      }),
-      responseHeaders.cacheControl('no-store'),
-    ),
+    200: jsonOk('The requirements', PassRequirementsSchema, responseHeaders.cacheControl('no-store')),
     ...errorResponses(400, 404),
   },
 });
@@ -36,11 +27,5 @@ export const registerGetPassRequirementsRoute = (app: ApiApp) =>
     );
     if (!result.ok) return lookupFailure(c, result.error);
     c.header('Cache-Control', 'no-store');
-    return c.json(
-      {
-        success: true as const,
-        data: { ...result.value, dataCollectionFields: [...result.value.dataCollectionFields] },
-      },
-      200,
-    );
+    return c.json({ success: true as const, data: result.value }, 200);
   });

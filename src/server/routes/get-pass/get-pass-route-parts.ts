@@ -1,11 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { DATA_FIELD_TYPES } from '#domain/cards/index.ts';
-import { CUSTOMER_ERRORS } from '#domain/customers/index.ts';
+import { CollectedDataSchema, GET_PASS_ERRORS } from '#domain/get-pass/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
-import { codedFailure, errorEnvelope, failureMessage } from '../../http/errors.ts';
-
-export { codedFailure };
+import type { NextAction } from '#domain/wallet/index.ts';
+import { domainFailure, errorEnvelope, failureMessage } from '../../http/errors.ts';
 
 export { nextActionResponse } from '../passes/pass-route-parts.ts';
 
@@ -17,33 +15,19 @@ export const CardIdPath = z.object({
     .openapi({ param: { name: 'cardId', in: 'path' } }),
 });
 
-export const DataFieldResponse = z.object({
-  key: z.string(),
-  label: z.string(),
-  type: z.enum(DATA_FIELD_TYPES),
-  required: z.boolean(),
-  placeholder: z.string(),
-  options: z.array(z.string()),
+/** The answers to a card's form, by field key: text, a number, a yes/no or the ticked options. */
+export const CollectedData = CollectedDataSchema.openapi({
+  example: { fullName: 'Ana Kowalska', email: 'ana@example.com' },
 });
 
-/** The answers to a card's form, by field key: text, a number, a yes/no or the ticked options. */
-export const CollectedData = z
-  .record(
-    z.string().max(40),
-    z.union([z.string().max(5000), z.number(), z.boolean(), z.array(z.string().max(200)).max(30)]),
-  )
-  .openapi({ example: { fullName: 'Ana Kowalska', email: 'ana@example.com' } });
-
-export const NextActionSchema = z.enum(['validate_code', 'collect_data', 'download']);
-
-const notFound = new Set<string>([CUSTOMER_ERRORS.cardNotFound, CUSTOMER_ERRORS.holderNotFound]);
+const notFound = new Set<string>([GET_PASS_ERRORS.cardNotFound, GET_PASS_ERRORS.holderNotFound]);
 
 /**
  * Status of a get-pass failure: unknown, unpublished or foreign cards and holders are all the
  * same 404 (nothing tells whether another business's card exists); a pending step is 403 with
  * the next action; the rest is the caller's input (400).
  */
-export const getPassFailure = (c: Context, error: DomainError & { nextAction?: string }) => {
+export const getPassFailure = (c: Context, error: DomainError & { readonly nextAction?: NextAction }) => {
   if (error.nextAction === 'validate_code' || error.nextAction === 'collect_data')
     return c.json({ ...errorEnvelope(error.code, failureMessage(error)), nextAction: error.nextAction }, 403);
   return lookupFailure(c, error);
@@ -51,4 +35,4 @@ export const getPassFailure = (c: Context, error: DomainError & { nextAction?: s
 
 /** A failed lookup: unknown, unpublished or foreign cards and holders are one 404. */
 export const lookupFailure = (c: Context, error: DomainError) =>
-  codedFailure(c, notFound.has(error.code) ? 404 : 400, error);
+  domainFailure(c, notFound.has(error.code) ? 404 : 400, error);

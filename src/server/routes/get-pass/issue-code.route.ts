@@ -1,9 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { IssueValidationCode } from '#domain/customers/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { IssueCodeRequestSchema, IssueValidationCode } from '#domain/get-pass/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { IssuedCodeResponse, issuedCode } from './issued-code.ts';
-import { getPassFailure } from './get-pass-route-parts.ts';
+import { domainFailure } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'post',
@@ -15,14 +15,7 @@ const route = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {
-    body: jsonBody(
-      z.object({
-        cardId: z.string().max(64),
-        name: z.string().max(120).optional(),
-        email: z.string().max(254).optional(),
-        phone: z.string().max(32).optional(),
-      }),
-    ),
+    body: jsonBody(IssueCodeRequestSchema),
   },
   responses: { 200: IssuedCodeResponse, ...errorResponses(400, 401) },
 });
@@ -33,6 +26,7 @@ export const registerIssueCodeRoute = (app: ApiApp) =>
       c.var.principal.businessId,
       c.req.valid('json'),
     );
-    if (!result.ok) return getPassFailure(c, result.error) as never;
+    // A missing, foreign or unpublished card is "Invalid card ID" here, not a 404: every refusal is 400.
+    if (!result.ok) return domainFailure(c, 400, result.error);
     return c.json(issuedCode(result.value), 200);
   });

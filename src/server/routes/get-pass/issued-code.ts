@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { IssuedCodeSchema } from '#domain/get-pass/index.ts';
 import type { PassHolder } from '#domain/wallet/index.ts';
 
 /** requirements §7: `{ success, message, validationCode }`, plus the new customer in `data`. */
@@ -10,14 +11,7 @@ export const IssuedCodeResponse = {
         success: z.literal(true),
         message: z.string(),
         validationCode: z.string(),
-        data: z.object({
-          id: z.string(),
-          cardId: z.string(),
-          name: z.string(),
-          email: z.string(),
-          phone: z.string(),
-          validationCode: z.string(),
-        }),
+        data: IssuedCodeSchema,
       }),
     },
   },

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { RegenerateCode } from '#domain/customers/index.ts';
+import { RegenerateCode, RegeneratedCodeSchema } from '#domain/get-pass/index.ts';
 import { bearerSecurity, idParams, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -24,7 +24,7 @@ const route = createRoute({
             success: z.literal(true),
             message: z.string(),
             validationCode: z.string(),
-            data: z.object({ validationCode: z.string() }),
+            data: RegeneratedCodeSchema,
           }),
         },
       },

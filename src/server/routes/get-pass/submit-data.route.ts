@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { SubmitData } from '#domain/customers/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { HolderTokenSchema, SubmitData, SubmitDataInputSchema } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { CollectedData, getPassFailure, nextActionResponse } from './get-pass-route-parts.ts';
 
@@ -13,16 +13,10 @@ const route = createRoute({
   description:
     "With `token` the answers replace that customer's earlier ones (sending the same form twice changes nothing); with `cardId` alone, on a card that needs no code, a new customer is created. Every answer is checked against the card's fields; unknown fields are refused.",
   request: {
-    body: jsonBody(
-      z.object({
-        cardId: z.string().min(1).max(64),
-        token: z.string().max(200).optional(),
-        data: CollectedData,
-      }),
-    ),
+    body: jsonBody(SubmitDataInputSchema.extend({ data: CollectedData })),
   },
   responses: {
-    200: jsonOk('The holder token', z.object({ token: z.string() })),
+    200: jsonOk('The holder token', HolderTokenSchema),
     403: nextActionResponse,
     ...errorResponses(400, 404),
   },
@@ -32,5 +26,5 @@ export const registerSubmitDataRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const result = await use(c.var.container, SubmitData)(c.req.valid('json'));
     if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
-    return getPassFailure(c, result.error) as never;
+    return getPassFailure(c, result.error);
   });

@@ -1,7 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { ValidateCode } from '#domain/customers/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { HolderTokenSchema, ValidateCode, ValidateCodeInputSchema } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
-import { codedFailure, getPassFailure } from './get-pass-route-parts.ts';
+import { lookupFailure } from './get-pass-route-parts.ts';
+import { domainFailure } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'post',
@@ -14,14 +15,13 @@ const route = createRoute({
     'A code works once. Wrong, expired or used codes answer 400 with a message. After 5 wrong codes for a card, or 20 in all, from one client within 10 minutes: 429 with Retry-After.',
   request: {
     body: jsonBody(
-      z.object({
-        cardId: z.string().min(1).max(64),
-        validationCode: z.string().min(1).max(32).openapi({ example: 'K7QM3XWP' }),
+      ValidateCodeInputSchema.extend({
+        validationCode: ValidateCodeInputSchema.shape.validationCode.openapi({ example: 'K7QM3XWP' }),
       }),
     ),
   },
   responses: {
-    200: jsonOk('The holder token', z.object({ token: z.string() })),
+    200: jsonOk('The holder token', HolderTokenSchema),
     ...errorResponses(400, 404, 429),
   },
 });
@@ -32,7 +32,7 @@ export const registerValidateCodeRoute = (app: ApiApp) =>
     if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
     if (result.error.retryAfterSeconds !== undefined) {
       c.header('Retry-After', String(result.error.retryAfterSeconds));
-      return codedFailure(c, 429, result.error);
+      return domainFailure(c, 429, result.error);
     }
-    return getPassFailure(c, result.error) as never;
+    return lookupFailure(c, result.error);
   });

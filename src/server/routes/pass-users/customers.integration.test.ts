@@ -34,7 +34,14 @@ const NAMES = {
   emoji: 'Dawid 🎉☕',
   formula: '=HYPERLINK("http://evil.example","x")',
 };
-const ids: Record<keyof typeof NAMES, string> = {} as never;
+// Filled in beforeAll with the ids the API gives each customer.
+const ids: Record<keyof typeof NAMES, string> = {
+  comma: '',
+  quotes: '',
+  newline: '',
+  emoji: '',
+  formula: '',
+};
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DeleteCustomer } from '#domain/customers/index.ts';
+import { DeleteCustomer, DeletedCustomerSchema } from '#domain/customers/index.ts';
 import { bearerSecurity, errorResponses, idParams, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -23,7 +23,7 @@ const route = createRoute({
           schema: z.object({
             success: z.literal(true),
             message: z.string(),
-            data: z.object({ id: z.string() }),
+            data: DeletedCustomerSchema,
           }),
         },
       },

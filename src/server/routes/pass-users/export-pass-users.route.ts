@@ -43,5 +43,5 @@ export const registerExportPassUsersRoute = (app: ApiApp) =>
         'Content-Disposition': `attachment; filename="${result.value.fileName}"`,
         'Cache-Control': 'no-store',
       },
-    }) as never;
+    });
   });

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CustomerListQuerySchema, ListCustomers } from '#domain/customers/index.ts';
+import { CustomerListQuerySchema, CustomerPageSchema, ListCustomers } from '#domain/customers/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -19,12 +19,7 @@ const route = createRoute({
   responses: {
     200: jsonOk(
       'The page and the number of matching customers',
-      z.object({
-        items: z.array(CustomerViewSchema),
-        total: z.number().int(),
-        page: z.number().int(),
-        pageSize: z.number().int(),
-      }),
+      CustomerPageSchema.extend({ items: z.array(CustomerViewSchema) }),
       responseHeaders.cacheControl('no-store'),
     ),
     ...errorResponses(400, 401),

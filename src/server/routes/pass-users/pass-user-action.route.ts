@@ -10,12 +10,7 @@ import {
   type ApiApp,
 } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
-import {
-  HolderViewSchema,
-  ScanActionBody,
-  scanFailure,
-  holderViewJson,
-} from '../scanner/scanner-route-parts.ts';
+import { HolderViewSchema, ScanActionBody, scanFailure } from '../scanner/scanner-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
@@ -45,6 +40,6 @@ export const registerPassUserActionRoute = (app: ApiApp) =>
       { holderId: c.req.valid('param').id },
       c.req.valid('json'),
     );
-    if (!result.ok) return scanFailure(c, result.error) as never;
-    return c.json({ success: true as const, data: holderViewJson(result.value) }, 200);
+    if (!result.ok) return scanFailure(c, result.error);
+    return c.json({ success: true as const, data: result.value }, 200);
   });

@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { HolderTokenSchema } from '#domain/get-pass/index.ts';
 import { IssueHolder } from '#domain/wallet/index.ts';
 import { errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
-import { codedFailure, getPassFailure, nextActionResponse } from '../get-pass/get-pass-route-parts.ts';
+import { domainFailure } from '../../http/errors.ts';
+import { getPassFailure, nextActionResponse } from '../get-pass/get-pass-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
@@ -18,7 +20,7 @@ const route = createRoute({
       description: 'The new pass: its holder token',
       content: {
         'application/json': {
-          schema: z.object({ success: z.literal(true), data: z.object({ token: z.string() }) }),
+          schema: z.object({ success: z.literal(true), data: HolderTokenSchema }),
         },
       },
     },
@@ -36,7 +38,7 @@ export const registerIssueHolderRoute = (app: ApiApp) =>
     }
     if (result.error.retryAfterSeconds !== undefined) {
       c.header('Retry-After', String(result.error.retryAfterSeconds));
-      return codedFailure(c, 429, result.error);
+      return domainFailure(c, 429, result.error);
     }
-    return getPassFailure(c, result.error) as never;
+    return getPassFailure(c, result.error);
   });

@@ -23,6 +23,10 @@ export const nextActionResponse = {
       schema: z.object({
         success: z.literal(false),
         message: z.string(),
+        code: z.string().optional().openapi({
+          description: 'Stable error code (the get-pass routes send it)',
+          example: 'passes.requirements_pending',
+        }),
         nextAction: z.enum(['validate_code', 'collect_data']),
       }),
     },

@@ -3,10 +3,9 @@ import {
   HolderViewSchema as DomainHolderViewSchema,
   SCAN_ERRORS,
   ScanActionInputSchema,
-  type HolderView,
 } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
-import { codedFailure } from '../../http/errors.ts';
+import { domainFailure } from '../../http/errors.ts';
 
 /** The holder view the scanner and the dashboard get back (requirements §11, issue 7). */
 export const HolderViewSchema = DomainHolderViewSchema.meta({ id: 'HolderView' });
@@ -29,10 +28,7 @@ const CONFLICTS = new Set<string>([
  */
 export const scanFailure = (c: Context, error: DomainError) =>
   NOT_FOUND.has(error.code)
-    ? codedFailure(c, 404, error)
+    ? domainFailure(c, 404, error)
     : CONFLICTS.has(error.code)
-      ? codedFailure(c, 409, error)
-      : codedFailure(c, 400, error);
-
-/** @deprecated the holder view is already the JSON the route answers; kept until the pass-user action route stops calling it. */
-export const holderViewJson = (view: HolderView): HolderView => view;
+      ? domainFailure(c, 409, error)
+      : domainFailure(c, 400, error);

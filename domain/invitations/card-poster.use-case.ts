@@ -1,6 +1,6 @@
 import { customerNamesOf, type CardRepository } from '../cards/index.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
-import { CUSTOMER_ERRORS } from './customer-errors.ts';
+import { INVITATION_ERRORS } from './invitation-errors.ts';
 import { EMAIL_LANGUAGES, type EmailLanguage } from './send-invitation.use-case.ts';
 
 /** What a printable poster shows: the business, its pass, and the QR of the get-pass link. */
@@ -32,7 +32,7 @@ export const cardPoster =
     language: string,
   ): Promise<Result<{ pdf: Uint8Array; businessName: string }>> => {
     const card = await cards.find(businessId, cardId);
-    if (!card || card.deletedAt || !card.isPublished) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    if (!card || card.deletedAt || !card.isPublished) return err(domainError(INVITATION_ERRORS.cardNotFound));
     const content = card.content;
     const names = customerNamesOf(content);
     const lang = (EMAIL_LANGUAGES as readonly string[]).includes(language)

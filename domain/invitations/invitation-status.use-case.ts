@@ -1,10 +1,15 @@
+import { z } from 'zod';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { PassHolderRepository } from '../wallet/index.ts';
 import type { CustomerGateway } from './customer-gateway.port.ts';
-import { CUSTOMER_ERRORS } from './customer-errors.ts';
+import { INVITATION_ERRORS } from './invitation-errors.ts';
 
 /** Where a customer's latest invitation email stands in the job queue. */
-export type InvitationStatus = 'queued' | 'retrying' | 'failed' | 'sent';
+export const InvitationStatusSchema = z.enum(['queued', 'retrying', 'failed', 'sent']);
+export type InvitationStatus = z.infer<typeof InvitationStatusSchema>;
+
+/** The invitation-status reply. */
+export const InvitationStatusReplySchema = z.object({ status: InvitationStatusSchema });
 
 /** Reads the state of a customer's latest invitation job. */
 export interface InvitationStatusLookup {
@@ -15,9 +20,12 @@ export interface InvitationStatusLookup {
 /** A business asks whether its customer's invitation went out (only its own customers). */
 export const invitationStatus =
   ({ holders, lookup }: { holders: PassHolderRepository; lookup: InvitationStatusLookup }) =>
-  async (businessId: string, customerId: string): Promise<Result<{ status: InvitationStatus }>> => {
+  async (
+    businessId: string,
+    customerId: string,
+  ): Promise<Result<z.infer<typeof InvitationStatusReplySchema>>> => {
     const holder = await holders.findById(businessId, customerId);
-    if (!holder) return err(domainError(CUSTOMER_ERRORS.holderNotFound));
+    if (!holder) return err(domainError(INVITATION_ERRORS.holderNotFound));
     return ok({ status: await lookup.latest(holder.id) });
   };
 

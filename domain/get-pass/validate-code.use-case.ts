@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import type { RateLimiter } from '../auth/index.ts';
 import type { CardRepository } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
 import type { PassHolderRepository } from '../wallet/index.ts';
-import { CODE_ATTEMPT_LIMITS, CUSTOMER_ERRORS } from './customer-errors.ts';
+import { CODE_ATTEMPT_LIMITS, GET_PASS_ERRORS } from './get-pass-errors.ts';
 
 export interface ValidateCodeDeps {
   readonly cards: CardRepository;
@@ -11,6 +12,12 @@ export interface ValidateCodeDeps {
   readonly limiter: RateLimiter;
   readonly clock: Clock;
 }
+
+/** A code as the customer enters it on the get-pass page. */
+export const ValidateCodeInputSchema = z.object({
+  cardId: z.string().min(1).max(64),
+  validationCode: z.string().min(1).max(32),
+});
 
 export type ValidateCodeError = DomainError & { readonly retryAfterSeconds?: number };
 
@@ -31,7 +38,7 @@ export const validateCode =
     if (!cardId) return err(domainError('validation.required', undefined, 'cardId'));
     if (!code) return err(domainError('validation.required', undefined, 'validationCode'));
     const card = await cards.findPublished(cardId);
-    if (!card) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    if (!card) return err(domainError(GET_PASS_ERRORS.cardNotFound));
     const now = clock.now();
     const keys = [
       [`code:${card.id}:${clientKey}`, CODE_ATTEMPT_LIMITS.perCode],
@@ -42,22 +49,22 @@ export const validateCode =
         const verdict = await limiter.hit(key, rule, now);
         if (!verdict.allowed)
           return err({
-            ...domainError(CUSTOMER_ERRORS.tooManyAttempts),
+            ...domainError(GET_PASS_ERRORS.tooManyAttempts),
             retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
           });
       }
       return err(domainError(code, undefined, 'validationCode'));
     };
     const holder = await holders.findByCode(card.id, code);
-    if (!holder) return wrong(CUSTOMER_ERRORS.codeInvalid);
+    if (!holder) return wrong(GET_PASS_ERRORS.codeInvalid);
     const hours = card.content.validation.codeExpirationHours;
     if (
       hours !== null &&
       holder.codeIssuedAt &&
       now.getTime() > holder.codeIssuedAt.getTime() + hours * 3_600_000
     )
-      return err(domainError(CUSTOMER_ERRORS.codeExpired, undefined, 'validationCode'));
+      return err(domainError(GET_PASS_ERRORS.codeExpired, undefined, 'validationCode'));
     const validated = await holders.markValidated(holder.id, code, now);
-    if (!validated) return err(domainError(CUSTOMER_ERRORS.codeUsed, undefined, 'validationCode'));
+    if (!validated) return err(domainError(GET_PASS_ERRORS.codeUsed, undefined, 'validationCode'));
     return ok({ token: validated.authenticationToken });
   };

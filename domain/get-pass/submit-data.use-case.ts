@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CardRepository } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
@@ -10,7 +11,16 @@ import {
   type PassHolderRepository,
 } from '../wallet/index.ts';
 import { contactFrom, validateCollectedData, type DataProblems } from './collected-data.ts';
-import { CUSTOMER_ERRORS } from './customer-errors.ts';
+import { CollectedDataSchema } from './get-pass-messages.ts';
+import { GET_PASS_ERRORS } from './get-pass-errors.ts';
+
+/** The data form as the page sends it: the answers for a card, with the holder token once the customer has one. */
+export const SubmitDataInputSchema = z.object({
+  cardId: z.string().min(1).max(64),
+  token: z.string().max(200).optional(),
+  data: CollectedDataSchema,
+});
+export type SubmitDataInput = z.infer<typeof SubmitDataInputSchema>;
 
 export type SubmitDataError = DomainError & {
   readonly problems?: DataProblems;
@@ -44,7 +54,7 @@ export const submitData =
     const cardId = typeof input.cardId === 'string' ? input.cardId.trim() : '';
     if (!cardId) return err(domainError('validation.required', undefined, 'cardId'));
     const stored = await cards.findPublished(cardId);
-    if (!stored) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    if (!stored) return err(domainError(GET_PASS_ERRORS.cardNotFound));
     const fields = stored.content.dataCollection.fields;
     const checked = validateCollectedData(fields, input.data);
     if (!checked.ok) {
@@ -55,9 +65,9 @@ export const submitData =
     const now = clock.now();
     if (token) {
       const holder = await holders.findByToken(stored.id, token);
-      if (!holder) return err(domainError(CUSTOMER_ERRORS.holderNotFound));
+      if (!holder) return err(domainError(GET_PASS_ERRORS.holderNotFound));
       if (!holderProgress(holder).validated && stored.content.validation.enabled)
-        return err({ ...domainError(CUSTOMER_ERRORS.codeInvalid), nextAction: 'validate_code' });
+        return err({ ...domainError(GET_PASS_ERRORS.codeInvalid), nextAction: 'validate_code' });
       await holders.saveData(holder.id, answers, now);
       return ok({ token: holder.authenticationToken });
     }

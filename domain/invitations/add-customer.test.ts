@@ -135,7 +135,10 @@ describe('addCustomer (requirements §4 add-customer modal)', () => {
       ok: true,
       value: { validationCode: 'NEW23456' },
     });
-    expect(await renewCustomerCode({ gateway })('')).toMatchObject({ ok: false });
+    expect(await renewCustomerCode({ gateway })('')).toMatchObject({
+      ok: false,
+      error: { code: 'passes.holder_not_found' },
+    });
     expect(await downloadCardPoster({ gateway })('c1', 'pl')).toMatchObject({ ok: true });
     expect(calls.map((c) => c.method)).toEqual(['regenerateCode', 'poster']);
   });

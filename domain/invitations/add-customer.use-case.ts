@@ -1,6 +1,7 @@
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { isEmail } from '../shared/text.ts';
 import type { CustomerGateway, IssuedCustomer } from './customer-gateway.port.ts';
+import { INVITATION_ERRORS } from './invitation-errors.ts';
 import {
   validateAddCustomer,
   type AddCustomerCard,
@@ -73,11 +74,13 @@ export const addCustomer =
     );
   };
 
-/** A new code for a customer (the old one stops working). */
+/** A new code for a customer (the old one stops working); no customer is the server's unknown customer. */
 export const renewCustomerCode =
   ({ gateway }: { gateway: CustomerGateway }) =>
   (customerId: string) =>
-    customerId ? gateway.regenerateCode(customerId) : Promise.resolve(err(domainError('http.404')));
+    customerId
+      ? gateway.regenerateCode(customerId)
+      : Promise.resolve(err(domainError(INVITATION_ERRORS.holderNotFound)));
 
 /** The card's printable poster (PDF) in the given language. */
 export const downloadCardPoster =

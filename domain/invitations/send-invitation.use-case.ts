@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CardRepository } from '../cards/index.ts';
 import { MESSAGE_RULES } from '../messaging/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
@@ -6,7 +7,7 @@ import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { isEmail, visibleLength } from '../shared/text.ts';
 import { newPassHolder, type PassHolderRepository } from '../wallet/index.ts';
-import { CUSTOMER_ERRORS } from './customer-errors.ts';
+import { INVITATION_ERRORS } from './invitation-errors.ts';
 
 /** The job that renders and sends an invitation email (the worker knows the site address). */
 export const INVITATION_JOB = 'mail.invitation';
@@ -27,6 +28,21 @@ export const emailLanguageFor = (acceptLanguage: string | null | undefined): Ema
   const found = ranked.find((r) => (EMAIL_LANGUAGES as readonly string[]).includes(r.lang));
   return (found?.lang ?? 'en') as EmailLanguage;
 };
+
+/** The invitation as the dashboard sends it (requirements §7 send-invitation); `language` defaults to the browser's. */
+export const SendInvitationRequestSchema = z.object({
+  email: z.string().max(254),
+  cardId: z.string().max(64),
+  memberName: z.string().max(120).optional(),
+  phone: z.string().max(32).optional(),
+  customerId: z.string().max(64).optional(),
+  personalMessage: z.string().max(4000).optional(),
+  language: z.enum(EMAIL_LANGUAGES).optional(),
+});
+export type SendInvitationRequest = z.infer<typeof SendInvitationRequestSchema>;
+
+/** A queued invitation: the customer it is for and the code it carries. */
+export const InvitationSentSchema = z.object({ customerId: z.string(), validationCode: z.string() });
 
 /**
  * Invites a person to a business's published card by email (requirements §7 send-invitation): the
@@ -73,7 +89,7 @@ export const sendInvitation =
       return err(domainError('validation.too_long', undefined, 'personalMessage'));
     const card = cardId ? await cards.find(businessId, cardId) : null;
     if (!card || card.deletedAt || !card.isPublished)
-      return err(domainError(CUSTOMER_ERRORS.invalidCardId, undefined, 'cardId'));
+      return err(domainError(INVITATION_ERRORS.invalidCardId, undefined, 'cardId'));
     // The customer the email is for: the one named, the card's customer with this email, or a new one.
     // A code that was already used is replaced; an unused one is sent as it is.
     const invitee = async (
@@ -85,7 +101,7 @@ export const sendInvitation =
         ? await holders.findById(businessId, customerId)
         : await holders.findByEmail(card.id, address);
       if (customerId && (!existing || existing.cardId !== card.id))
-        return err(domainError(CUSTOMER_ERRORS.holderNotFound));
+        return err(domainError(INVITATION_ERRORS.holderNotFound));
       if (existing?.validationCode && !existing.validatedAt && customerId)
         return ok({ holderId: existing.id, validationCode: existing.validationCode });
       const validationCode = ids.code();

@@ -1,5 +1,7 @@
+import type { IssueCodeRequest, TestCustomerRequest } from '../get-pass/index.ts';
 import type { Result } from '../shared/result.ts';
 import type { InvitationStatus } from './invitation-status.use-case.ts';
+import type { SendInvitationRequest } from './send-invitation.use-case.ts';
 
 /** A customer created with a code, as the dashboard gets it back. */
 export interface IssuedCustomer {
@@ -9,27 +11,10 @@ export interface IssuedCustomer {
 
 /** The dashboard's view of the customer API (requirements §7 validation and invitation). */
 export interface CustomerGateway {
-  issueCode(input: {
-    cardId: string;
-    name?: string;
-    email?: string;
-    phone?: string;
-  }): Promise<Result<IssuedCustomer>>;
-  sendInvitation(input: {
-    cardId: string;
-    email: string;
-    memberName: string;
-    phone?: string;
-    customerId?: string;
-    personalMessage?: string;
-  }): Promise<Result<IssuedCustomer>>;
+  issueCode(input: IssueCodeRequest): Promise<Result<IssuedCustomer>>;
+  sendInvitation(input: SendInvitationRequest): Promise<Result<IssuedCustomer>>;
   /** The card-testing wizard's test customer (requirements §7 test-customer). */
-  testCustomer(input: {
-    cardId: string;
-    name: string;
-    email: string;
-    phone?: string;
-  }): Promise<Result<IssuedCustomer>>;
+  testCustomer(input: TestCustomerRequest): Promise<Result<IssuedCustomer>>;
   regenerateCode(customerId: string): Promise<Result<{ validationCode: string }>>;
   invitationStatus(customerId: string): Promise<Result<InvitationStatus>>;
   /** The card's printable poster with its QR code (PDF). */

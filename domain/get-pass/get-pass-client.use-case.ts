@@ -2,13 +2,10 @@ import type { WalletProvider } from '../cards/index.ts';
 import type { KeyValueStorage } from '../shared/key-value-storage.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { validateCollectedData } from './collected-data.ts';
-import { CUSTOMER_ERRORS } from './customer-errors.ts';
+import { GET_PASS_ERRORS } from './get-pass-errors.ts';
 import type { GetPassError, GetPassGateway, HolderTokenStore } from './get-pass.port.ts';
-import {
-  requirementsFromData,
-  type DataRequirements,
-  type PassRequirements,
-} from './pass-requirements.use-case.ts';
+import type { DataRequirements, PassRequirements } from './get-pass-messages.ts';
+import { requirementsFromData } from './pass-requirements.use-case.ts';
 import type { PublicCard } from './public-card.use-case.ts';
 
 /** Everything the get-pass page shows: the card, where the customer stands, and the form. */
@@ -33,7 +30,7 @@ export const openGetPass =
     const [card, form] = await Promise.all([gateway.card(cardId, wallet), gateway.dataRequirements(cardId)]);
     if (!card.ok) return card;
     let requirements = await gateway.requirements(cardId, token ?? undefined);
-    if (!requirements.ok && token && requirements.error.code === CUSTOMER_ERRORS.holderNotFound) {
+    if (!requirements.ok && token && requirements.error.code === GET_PASS_ERRORS.holderNotFound) {
       tokens.forget(cardId);
       token = null;
       requirements = await gateway.requirements(cardId);

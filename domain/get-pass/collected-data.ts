@@ -1,6 +1,9 @@
 import type { DataField } from '../cards/index.ts';
 import { isEmail } from '../shared/text.ts';
 import type { CollectedValue } from '../wallet/index.ts';
+import type { CollectedData } from './get-pass-messages.ts';
+
+type CollectedAnswer = CollectedData[string];
 
 const PHONE = /^\+?[0-9 ().-]{5,32}$/;
 const TEXT_MAX = 500;
@@ -17,14 +20,14 @@ export type DataProblems = Record<string, string>;
 export const validateCollectedData = (
   fields: readonly DataField[],
   input: unknown,
-): { ok: true; value: Record<string, CollectedValue> } | { ok: false; problems: DataProblems } => {
+): { ok: true; value: CollectedData } | { ok: false; problems: DataProblems } => {
   const problems: DataProblems = {};
   const data =
     input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
   if (!data) return { ok: false, problems: { data: 'validation.invalid' } };
   const known = new Set(fields.map((f) => f.key));
   for (const key of Object.keys(data)) if (!known.has(key)) problems[key] = 'validation.unknown_field';
-  const value: Record<string, CollectedValue> = {};
+  const value: CollectedData = {};
   for (const field of fields) {
     const raw = data[field.key];
     const answer = normalise(field, raw);
@@ -45,7 +48,7 @@ export const validateCollectedData = (
 };
 
 /** The answer in its field's shape; undefined when it cannot be read as that shape at all. */
-const normalise = (field: DataField, raw: unknown): CollectedValue | undefined => {
+const normalise = (field: DataField, raw: unknown): CollectedAnswer | undefined => {
   if (raw === undefined || raw === null) return '';
   // Checkbox fields always have options (the card schema requires them): the ticked ones.
   if (field.type === 'checkbox') {

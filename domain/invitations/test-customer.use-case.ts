@@ -1,8 +1,13 @@
-import { passDownloadUrls, passTokenFor } from './get-pass-client.use-case.ts';
+import {
+  passDownloadUrls,
+  passTokenFor,
+  type GetPassError,
+  type GetPassGateway,
+  type HolderTokenStore,
+} from '../get-pass/index.ts';
+import { err, ok, type Result } from '../shared/result.ts';
 import type { CustomerGateway, IssuedCustomer } from './customer-gateway.port.ts';
 import { validateTestCustomer, type FieldProblem } from './customer-forms.ts';
-import type { GetPassError, GetPassGateway, HolderTokenStore } from './get-pass.port.ts';
-import { err, ok, type Result } from '../shared/result.ts';
 
 /** What the wizard's test-customer step shows after a submit. */
 export type TestCustomerOutcome =

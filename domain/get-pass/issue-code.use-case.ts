@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CardRepository } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
@@ -6,7 +7,8 @@ import { isEmail } from '../shared/text.ts';
 import { DEMO_CARD_ID } from '../testing-wizard/index.ts';
 import { newPassHolder, type PassHolder, type PassHolderRepository } from '../wallet/index.ts';
 import { contactFrom, validateCollectedData } from './collected-data.ts';
-import { CUSTOMER_ERRORS } from './customer-errors.ts';
+import { CollectedDataSchema } from './get-pass-messages.ts';
+import { GET_PASS_ERRORS } from './get-pass-errors.ts';
 
 export interface IssueCodeDeps {
   readonly cards: CardRepository;
@@ -26,6 +28,48 @@ export interface IssueCodeInput {
   readonly isTest?: boolean;
 }
 
+/** A customer the business adds by hand (requirements §7 issue-code): the card and, when known, their contact details. */
+export const IssueCodeRequestSchema = z.object({
+  cardId: z.string().max(64),
+  name: z.string().max(120).optional(),
+  email: z.string().max(254).optional(),
+  phone: z.string().max(32).optional(),
+});
+export type IssueCodeRequest = z.infer<typeof IssueCodeRequestSchema>;
+
+const required = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.too_long' });
+
+/** The card-testing wizard's test customer (requirements §7 test-customer): a name and an email. */
+export const TestCustomerRequestSchema = z.object({
+  cardId: z.string().max(64).optional(),
+  name: required(120),
+  email: required(254),
+  phone: z.string().max(32).optional(),
+});
+export type TestCustomerRequest = z.input<typeof TestCustomerRequestSchema>;
+
+/** A customer made from answers to the card's form (requirements §7 create-user). */
+export const CreateCustomerRequestSchema = z.object({
+  cardId: z.string().max(64),
+  data: CollectedDataSchema,
+});
+
+/** A customer just given a code, as the dashboard gets them back (requirements §7 issue-code). */
+export const IssuedCodeSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  validationCode: z.string(),
+});
+export type IssuedCode = z.infer<typeof IssuedCodeSchema>;
+
 const str = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
 /**
@@ -42,10 +86,10 @@ export const issueValidationCode =
   ): Promise<Result<{ holder: PassHolder; validationCode: string }>> => {
     const cardId = str(input.cardId, 64);
     if (!cardId || cardId === DEMO_CARD_ID)
-      return err(domainError(CUSTOMER_ERRORS.invalidCardId, undefined, 'cardId'));
+      return err(domainError(GET_PASS_ERRORS.invalidCardId, undefined, 'cardId'));
     const card = await cards.find(businessId, cardId);
     if (!card || card.deletedAt || !card.isPublished)
-      return err(domainError(CUSTOMER_ERRORS.invalidCardId, undefined, 'cardId'));
+      return err(domainError(GET_PASS_ERRORS.invalidCardId, undefined, 'cardId'));
     const email = str(input.email, 254);
     if (email && !isEmail(email)) return err(domainError('validation.email_invalid', undefined, 'email'));
     const phone = str(input.phone, 32);

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock, sequentialIds } from '../../test/fakes/auth-fakes.ts';
 import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
 import { createMemoryJobs } from '../../test/fakes/job-fakes.ts';
-import { aPassHolder, createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
+import { createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent } from '../cards/index.ts';
 import { domainError, err, ok } from '../shared/result.ts';
 import { sendContactForm } from '../support/send-feedback.use-case.ts';
 import { validateCollectedData } from './collected-data.ts';
 import { openGetPass, sendCollectedData } from './get-pass-client.use-case.ts';
 import type { GetPassGateway } from './get-pass.port.ts';
-import { customerMailJobs } from './mail-jobs.ts';
 import { publicCard } from './public-card.use-case.ts';
-import { sendInvitation } from './send-invitation.use-case.ts';
 import { submitData } from './submit-data.use-case.ts';
 
 const fields = CardInputSchema.parse({
@@ -26,7 +24,7 @@ const fields = CardInputSchema.parse({
   },
 }).dataCollection.fields;
 
-describe('edge cases of the customer flows', () => {
+describe('edge cases of the get-pass flow', () => {
   it('reads odd answers as their field type or refuses them', () => {
     expect(validateCollectedData(fields, { likes: [1] })).toMatchObject({
       problems: { likes: 'validation.invalid' },
@@ -57,39 +55,13 @@ describe('edge cases of the customer flows', () => {
     });
   });
 
-  it('does not mail invitations for deleted cards or customers without email', async () => {
-    const cards = createMemoryCards();
-    const holders = createMemoryHolders();
-    const sent: unknown[] = [];
-    const handlers = customerMailJobs({
-      holders,
-      cards,
-      mailer: { send: async (m) => void sent.push(m) },
-      composer: { invitation: (i) => ({ to: i.to, subject: '', text: '', html: '' }) },
-      publicUrl: 'https://x.test',
-    });
-    await holders.insert(aPassHolder({ id: 'h1', email: 'a@b.co', validationCode: 'CODE' }));
-    await holders.insert(aPassHolder({ id: 'h2', email: '', validationCode: 'CODE2' }));
-    const payload = { businessId: 'b1', memberName: '', personalMessage: '', language: 'xx' };
-    await handlers['mail.invitation']!({ ...payload, holderId: 'h1' });
-    await handlers['mail.invitation']!({ ...payload, holderId: 'h2' });
-    expect(sent).toHaveLength(0);
-  });
-
-  it('refuses an invitation without a card, and a form without a card id', async () => {
+  it('refuses a form without a card id', async () => {
     const deps = {
       cards: createMemoryCards(),
       holders: createMemoryHolders(),
       ids: sequentialIds(),
       clock: fixedClock(),
     };
-    expect(
-      await sendInvitation({ ...deps, jobs: createMemoryJobs() })(
-        'b1',
-        { email: 'a@b.co', memberName: 5 },
-        'en',
-      ),
-    ).toMatchObject({ error: { code: 'customers.invalid_card_id' } });
     expect(await submitData(deps)({ data: {} })).toMatchObject({ error: { field: 'cardId' } });
     expect(await submitData(deps)({ cardId: 'nope', data: {} })).toMatchObject({
       error: { code: 'passes.card_not_found' },
@@ -105,8 +77,11 @@ describe('edge cases of the customer flows', () => {
   });
 
   it('passes on gateway failures to the page', async () => {
+    const cards = createMemoryCards();
+    const content = CardInputSchema.parse(demoCardContent('stamp_card', 'Café'));
+    await cards.insert({ id: 'c1', businessId: 'b1', content, isPublished: true, at: new Date() });
     const failing: GetPassGateway = {
-      card: async () => ok({ id: 'c1' } as never),
+      card: publicCard({ cards }),
       requirements: async () => err(domainError('http.500')),
       dataRequirements: async () => err(domainError('http.network')),
       validate: async () => err(domainError('http.network')),

@@ -1,29 +1,8 @@
-import type { CardRepository, DataField } from '../cards/index.ts';
+import type { CardRepository } from '../cards/index.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
-import {
-  holderProgress,
-  nextActionFor,
-  type NextAction,
-  type PassHolderRepository,
-} from '../wallet/index.ts';
-import { CUSTOMER_ERRORS } from './customer-errors.ts';
-
-/** requirements §3 requirements reply. */
-export interface PassRequirements {
-  readonly requiresValidation: boolean;
-  readonly requiresDataCollection: boolean;
-  readonly nextAction: NextAction;
-  readonly dataCollectionFields: readonly DataField[];
-}
-
-/** requirements §3 data-collection requirement (with the form's message). */
-export interface DataRequirements {
-  readonly needsDataCollection: boolean;
-  readonly fields: readonly DataField[];
-  readonly needsValidation: boolean;
-  readonly validationMessage: string;
-  readonly message: string;
-}
+import { holderProgress, nextActionFor, type PassHolderRepository } from '../wallet/index.ts';
+import { GET_PASS_ERRORS } from './get-pass-errors.ts';
+import type { DataRequirements, PassRequirements } from './get-pass-messages.ts';
 
 const requiresData = (card: { dataCollection: { enabled: boolean; fields: readonly unknown[] } }) =>
   card.dataCollection.enabled && card.dataCollection.fields.length > 0;
@@ -33,12 +12,12 @@ export const passRequirements =
   ({ cards, holders }: { cards: CardRepository; holders: PassHolderRepository }) =>
   async (cardId: string, token?: string | null): Promise<Result<PassRequirements>> => {
     const stored = await cards.findPublished(cardId);
-    if (!stored) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    if (!stored) return err(domainError(GET_PASS_ERRORS.cardNotFound));
     const card = stored.content;
     let progress = { validated: false, dataCollected: false };
     if (token) {
       const holder = await holders.findByToken(stored.id, token);
-      if (!holder) return err(domainError(CUSTOMER_ERRORS.holderNotFound));
+      if (!holder) return err(domainError(GET_PASS_ERRORS.holderNotFound));
       progress = holderProgress(holder);
     }
     return ok({
@@ -54,7 +33,7 @@ export const dataRequirements =
   ({ cards }: { cards: CardRepository }) =>
   async (cardId: string): Promise<Result<DataRequirements>> => {
     const stored = await cards.findPublished(cardId);
-    if (!stored) return err(domainError(CUSTOMER_ERRORS.cardNotFound));
+    if (!stored) return err(domainError(GET_PASS_ERRORS.cardNotFound));
     const card = stored.content;
     return ok({
       needsDataCollection: requiresData(card),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { domainError, err, ok } from '../shared/result.ts';
-import type { CustomerGateway } from './customer-gateway.port.ts';
-import type { GetPassGateway, HolderTokenStore } from './get-pass.port.ts';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import type { CustomerGateway, IssuedCustomer } from './customer-gateway.port.ts';
+import type { GetPassGateway, HolderTokenStore } from '../get-pass/index.ts';
 import { createTestCustomer, testGooglePassUrl } from './test-customer.use-case.ts';
 
-const customers = (answer = ok({ id: 't1', validationCode: 'TEST2345' })) => {
+const customers = (answer: Result<IssuedCustomer> = ok({ id: 't1', validationCode: 'TEST2345' })) => {
   const calls: unknown[] = [];
   const gateway = {
     testCustomer: async (input: unknown) => (calls.push(input), answer),
@@ -50,7 +50,7 @@ describe('createTestCustomer (requirements §2.3 step 1, §5)', () => {
   });
 
   it('passes a server refusal on', async () => {
-    const { gateway } = customers(err(domainError('http.404')) as never);
+    const { gateway } = customers(err(domainError('http.404')));
     expect(await createTestCustomer({ gateway })('c1', { name: 'A', email: 'a@b.co' })).toEqual(
       err(domainError('http.404')),
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock, sequentialIds } from '../../test/fakes/auth-fakes.ts';
 import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
 import { createMemoryJobs } from '../../test/fakes/job-fakes.ts';
-import { createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
+import { aPassHolder, createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent } from '../cards/index.ts';
 import type { OutgoingEmail } from '../shared/mailer.port.ts';
 import type { InvitationEmail } from './email-composer.port.ts';
@@ -72,6 +72,25 @@ describe('invitation mail job', () => {
     await s.handlers[INVITATION_JOB]!({ ...s.jobs.queued[0]!.payload, holderId: 'gone' });
     expect(s.sent).toHaveLength(0);
     await expect(s.handlers[INVITATION_JOB]!({ holderId: 1 })).rejects.toThrow('malformed');
+  });
+
+  it('does not mail invitations for deleted cards or customers without email', async () => {
+    const cards = createMemoryCards();
+    const holders = createMemoryHolders();
+    const sent: unknown[] = [];
+    const handlers = customerMailJobs({
+      holders,
+      cards,
+      mailer: { send: async (m) => void sent.push(m) },
+      composer: { invitation: (i) => ({ to: i.to, subject: '', text: '', html: '' }) },
+      publicUrl: 'https://x.test',
+    });
+    await holders.insert(aPassHolder({ id: 'h1', email: 'a@b.co', validationCode: 'CODE' }));
+    await holders.insert(aPassHolder({ id: 'h2', email: '', validationCode: 'CODE2' }));
+    const payload = { businessId: 'b1', memberName: '', personalMessage: '', language: 'xx' };
+    await handlers['mail.invitation']!({ ...payload, holderId: 'h1' });
+    await handlers['mail.invitation']!({ ...payload, holderId: 'h2' });
+    expect(sent).toHaveLength(0);
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock, MemoryRateLimiter, sequentialIds } from '../../test/fakes/auth-fakes.ts';
 import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
-import { createMemoryJobs } from '../../test/fakes/job-fakes.ts';
 import { createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent, type CardInput } from '../cards/index.ts';
 import { DEMO_CARD_ID } from '../testing-wizard/index.ts';
@@ -10,7 +9,6 @@ import { contactFrom, validateCollectedData } from './collected-data.ts';
 import { issueValidationCode } from './issue-code.use-case.ts';
 import { dataRequirements, passRequirements, requirementsFromData } from './pass-requirements.use-case.ts';
 import { regenerateCode } from './regenerate-code.use-case.ts';
-import { INVITATION_JOB, sendInvitation } from './send-invitation.use-case.ts';
 import { submitData } from './submit-data.use-case.ts';
 import { validateCode } from './validate-code.use-case.ts';
 
@@ -32,7 +30,6 @@ const setup = async (
   const clock = fixedClock();
   const ids = sequentialIds();
   const limiter = new MemoryRateLimiter();
-  const jobs = createMemoryJobs();
   const base = demoCardContent('stamp_card', 'Café') as CardInput;
   await cards.insert({
     id: 'c1',
@@ -59,7 +56,6 @@ const setup = async (
   const deps = { cards, holders, ids, clock };
   return {
     ...deps,
-    jobs,
     limiter,
     issue: issueValidationCode(deps),
     validate: validateCode({ cards, holders, limiter, clock }),
@@ -67,7 +63,6 @@ const setup = async (
     submit: submitData(deps),
     requirements: passRequirements(deps),
     dataReqs: dataRequirements(deps),
-    invite: sendInvitation({ ...deps, jobs }),
     prepare: preparePass(deps),
   };
 };
@@ -337,75 +332,5 @@ describe('data collection (requirements §7 data submit, requirements)', () => {
       ok: false,
       error: { code: 'passes.holder_not_found' },
     });
-  });
-});
-
-describe('sendInvitation (requirements §7 send-invitation)', () => {
-  it('queues the email with a fresh code, and re-invites the same customer', async () => {
-    const s = await setup({ validation: true });
-    const first = await s.invite(
-      'b1',
-      { email: 'ana@example.com', cardId: 'c1', memberName: 'Ana', personalMessage: ' Welcome! ' },
-      'pl',
-    );
-    if (!first.ok) throw new Error(first.error.code);
-    expect(s.jobs.queued).toEqual([
-      {
-        type: INVITATION_JOB,
-        payload: {
-          businessId: 'b1',
-          holderId: first.value.holderId,
-          email: 'ana@example.com',
-          memberName: 'Ana',
-          personalMessage: 'Welcome!',
-          language: 'pl',
-        },
-      },
-    ]);
-    const second = await s.invite('b1', { email: 'ANA@example.com', cardId: 'c1', memberName: 'Ana' }, 'en');
-    if (!second.ok) throw new Error(second.error.code);
-    expect(second.value.holderId).toBe(first.value.holderId);
-    expect(second.value.validationCode).not.toBe(first.value.validationCode);
-    expect(s.holders.rows).toHaveLength(1);
-  });
-
-  it('sends a code-only customer their unused code, and a used one a new code', async () => {
-    const s = await setup({ validation: true, data: true });
-    const issued = await s.issue('b1', { cardId: 'c1' });
-    if (!issued.ok) throw new Error('not issued');
-    const id = issued.value.holder.id;
-    const invited = await s.invite('b1', { email: 'bo@example.com', cardId: 'c1', customerId: id }, 'en');
-    expect(invited).toEqual({
-      ok: true,
-      value: { holderId: id, validationCode: issued.value.validationCode },
-    });
-    expect(s.jobs.queued[0]!.payload).toMatchObject({ holderId: id, email: 'bo@example.com' });
-    await s.validate({ cardId: 'c1', validationCode: issued.value.validationCode }, 'ip');
-    const again = await s.invite('b1', { email: 'bo@example.com', cardId: 'c1', customerId: id }, 'en');
-    expect(again.ok && again.value.validationCode).not.toBe(issued.value.validationCode);
-    expect(
-      await s.invite('b1', { email: 'bo@example.com', cardId: 'c1', customerId: 'nope' }, 'en'),
-    ).toMatchObject({
-      ok: false,
-      error: { code: 'passes.holder_not_found' },
-    });
-    expect(s.holders.rows).toHaveLength(1);
-  });
-
-  it('checks email, message length and card', async () => {
-    const s = await setup();
-    expect(await s.invite('b1', { cardId: 'c1' }, 'en')).toMatchObject({
-      error: { code: 'validation.required', field: 'email' },
-    });
-    expect(await s.invite('b1', { email: 'x@', cardId: 'c1' }, 'en')).toMatchObject({
-      error: { code: 'validation.email_invalid' },
-    });
-    expect(
-      await s.invite('b1', { email: 'a@b.co', cardId: 'c1', personalMessage: 'x'.repeat(501) }, 'en'),
-    ).toMatchObject({ error: { code: 'validation.too_long', field: 'personalMessage' } });
-    expect(await s.invite('b2', { email: 'a@b.co', cardId: 'c1' }, 'en')).toMatchObject({
-      error: { code: 'customers.invalid_card_id' },
-    });
-    expect(s.jobs.queued).toHaveLength(0);
   });
 });

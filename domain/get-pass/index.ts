@@ -1,0 +1,14 @@
+export * from './collected-data.ts';
+export * from './get-pass-messages.ts';
+export * from './next-actions.ts';
+export * from './holder-token.ts';
+export * from './get-pass-errors.ts';
+export * from './issue-code.use-case.ts';
+export * from './validate-code.use-case.ts';
+export * from './regenerate-code.use-case.ts';
+export * from './pass-requirements.use-case.ts';
+export * from './submit-data.use-case.ts';
+export * from './public-card.use-case.ts';
+export type { GetPassError, GetPassGateway, HolderTokenStore } from './get-pass.port.ts';
+export * from './get-pass-client.use-case.ts';
+export * from './tokens.ts';

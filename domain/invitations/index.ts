@@ -1,0 +1,11 @@
+export * from './customer-forms.ts';
+export * from './invitation-errors.ts';
+export * from './send-invitation.use-case.ts';
+export type { EmailComposer, InvitationEmail } from './email-composer.port.ts';
+export * from './mail-jobs.ts';
+export type { CustomerGateway, IssuedCustomer } from './customer-gateway.port.ts';
+export * from './add-customer.use-case.ts';
+export * from './card-poster.use-case.ts';
+export * from './invitation-status.use-case.ts';
+export * from './test-customer.use-case.ts';
+export * from './tokens.ts';
