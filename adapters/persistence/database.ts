@@ -41,8 +41,9 @@ const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the trigram index of the customers search (PostgreSQL ships it with its contrib modules).
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  const pglite = drizzlePglite({ client, schema });
+  await migratePglite(pglite, { migrationsFolder: MIGRATIONS_FOLDER });
+  const db = pglite as unknown as AppDatabase;
   return {
     db,
     driver: 'pglite',
