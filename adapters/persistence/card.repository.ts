@@ -22,17 +22,23 @@ const toStored = (row: Row): StoredCard => ({
 export const createCardRepository = (db: AppDatabase): CardRepository => {
   const mine = (businessId: string, id: string) => and(eq(cards.businessId, businessId), eq(cards.id, id));
   const first = (rows: Row[]) => (rows[0] ? toStored(rows[0]) : null);
+  const inTrash = (trashed: boolean) => (trashed ? isNotNull(cards.deletedAt) : isNull(cards.deletedAt));
+  // Only a card on the other side moves: trashing a trashed card (or restoring a live one) finds none.
+  const moveTrash = async (businessId: string, id: string, at: Date, toTrash: boolean) => {
+    if (!isUuid(id)) return false;
+    const rows = await db
+      .update(cards)
+      .set({ deletedAt: toTrash ? at : null, updatedAt: at })
+      .where(and(mine(businessId, id), inTrash(!toTrash)))
+      .returning({ id: cards.id });
+    return rows.length > 0;
+  };
   return {
     async list(businessId, { trashed }) {
       const rows = await db
         .select()
         .from(cards)
-        .where(
-          and(
-            eq(cards.businessId, businessId),
-            trashed ? isNotNull(cards.deletedAt) : isNull(cards.deletedAt),
-          ),
-        )
+        .where(and(eq(cards.businessId, businessId), inTrash(trashed)))
         .orderBy(trashed ? desc(cards.deletedAt) : desc(cards.createdAt), asc(cards.id));
       return rows.map(toStored);
     },
@@ -108,24 +114,8 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
           .returning(),
       );
     },
-    async trash(businessId, id, at) {
-      if (!isUuid(id)) return false;
-      const rows = await db
-        .update(cards)
-        .set({ deletedAt: at, updatedAt: at })
-        .where(and(mine(businessId, id), isNull(cards.deletedAt)))
-        .returning({ id: cards.id });
-      return rows.length > 0;
-    },
-    async restore(businessId, id, at) {
-      if (!isUuid(id)) return false;
-      const rows = await db
-        .update(cards)
-        .set({ deletedAt: null, updatedAt: at })
-        .where(and(mine(businessId, id), isNotNull(cards.deletedAt)))
-        .returning({ id: cards.id });
-      return rows.length > 0;
-    },
+    trash: (businessId, id, at) => moveTrash(businessId, id, at, true),
+    restore: (businessId, id, at) => moveTrash(businessId, id, at, false),
     async purge(businessId, id) {
       if (!isUuid(id)) return false;
       const rows = await db.delete(cards).where(mine(businessId, id)).returning({ id: cards.id });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PassHolderRepository } from '#domain/wallet/index.ts';
 import type { AppDatabase } from './database.ts';
 import { violatedConstraint } from './errors.ts';
@@ -6,6 +6,12 @@ import { isUuid } from './ids.ts';
 import { newPassVersion, passHolders } from './schema.ts';
 
 const SHORT_CODE_TRIES = 5;
+
+/** The pass a unique key finds, or null. */
+const firstHolder = async (db: AppDatabase, where: SQL | undefined) => {
+  const [row] = await db.select().from(passHolders).where(where).limit(1);
+  return row ?? null;
+};
 
 export const createPassHolderRepository = (
   db: AppDatabase,
@@ -27,29 +33,17 @@ export const createPassHolderRepository = (
     }
   },
   async findBySerial(serialNumber) {
-    const [row] = await db
-      .select()
-      .from(passHolders)
-      .where(eq(passHolders.serialNumber, serialNumber))
-      .limit(1);
-    return row ?? null;
+    return firstHolder(db, eq(passHolders.serialNumber, serialNumber));
   },
   async findById(businessId, holderId) {
     if (!isUuid(holderId)) return null;
-    const [row] = await db
-      .select()
-      .from(passHolders)
-      .where(and(eq(passHolders.id, holderId), eq(passHolders.businessId, businessId)))
-      .limit(1);
-    return row ?? null;
+    return firstHolder(db, and(eq(passHolders.id, holderId), eq(passHolders.businessId, businessId)));
   },
   async findByCode(cardId, validationCode) {
-    const [row] = await db
-      .select()
-      .from(passHolders)
-      .where(and(eq(passHolders.cardId, cardId), eq(passHolders.validationCode, validationCode)))
-      .limit(1);
-    return row ?? null;
+    return firstHolder(
+      db,
+      and(eq(passHolders.cardId, cardId), eq(passHolders.validationCode, validationCode)),
+    );
   },
   async findByEmail(cardId, email) {
     const [row] = await db
@@ -118,11 +112,9 @@ export const createPassHolderRepository = (
     await db.update(passHolders).set({ googleState }).where(eq(passHolders.serialNumber, serialNumber));
   },
   async findByToken(cardId, authenticationToken) {
-    const [row] = await db
-      .select()
-      .from(passHolders)
-      .where(and(eq(passHolders.cardId, cardId), eq(passHolders.authenticationToken, authenticationToken)))
-      .limit(1);
-    return row ?? null;
+    return firstHolder(
+      db,
+      and(eq(passHolders.cardId, cardId), eq(passHolders.authenticationToken, authenticationToken)),
+    );
   },
 });

@@ -19,9 +19,24 @@ import type { ItemRule, SpendRule } from '#domain/loyalty/index.ts';
 import type { SegmentCriteria } from '#domain/segments/index.ts';
 import { GOOGLE_OBJECT_STATES, type CollectedValue } from '#domain/wallet/index.ts';
 
+/** Every time column is a `timestamptz`: instants, whatever the server's time zone. */
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
 };
+
+/** When a row was made and last changed, both set by the repository's clock (no database default). */
+const writtenAt = () => ({
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** The business a row belongs to (architecture §7): deleting the business deletes its rows. */
+const businessId = () =>
+  uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
 
 /**
  * Versions of what a pass shows (Apple's `passesUpdatedSince` tags and ETags): one sequence for
@@ -38,7 +53,7 @@ const nextPassVersion = sql`nextval('pass_version_seq')`;
  */
 const passVersionColumns = (prefix: string) => ({
   version: bigint(`${prefix}_version`, { mode: 'number' }).notNull().default(nextPassVersion),
-  versionAt: timestamp(`${prefix}_version_at`, { withTimezone: true })
+  versionAt: at(`${prefix}_version_at`)
     .notNull()
     .default(sql`clock_timestamp()`),
 });
@@ -57,9 +72,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessId(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('admin'),
@@ -68,7 +81,7 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     profileImage: text('profile_image'),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
-    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    onboardingCompletedAt: at('onboarding_completed_at'),
     ...timestamps,
   },
   (t) => [index('users_business_id_idx').on(t.businessId)],
@@ -82,9 +95,9 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
     ...timestamps,
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
@@ -93,7 +106,7 @@ export const refreshTokens = pgTable(
 /** Fixed-window counters shared by every server instance (login throttling). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: at('window_start').notNull(),
   hits: integer('hits').notNull(),
 });
 
@@ -109,19 +122,16 @@ export const cards = pgTable(
   'cards',
   {
     id: uuid('id').primaryKey(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessId(),
     name: text('name').notNull(),
     passType: text('pass_type').notNull(),
     content: jsonb('content').$type<CardContent>().notNull(),
     draft: jsonb('draft').$type<CardContent>(),
     editDraftId: uuid('edit_draft_id'),
     isPublished: boolean('is_published').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...writtenAt(),
+    publishedAt: at('published_at'),
+    deletedAt: at('deleted_at'),
     /** Taken at every publish: the live design of every pass of the card changed. */
     ...passVersionColumns('publish'),
   },
@@ -133,15 +143,13 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessId(),
     file: text('file').notNull().unique(),
     mimeType: text('mime_type').notNull(),
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('uploads_business_idx').on(t.businessId)],
 );
@@ -151,9 +159,7 @@ export const passHolders = pgTable(
   'pass_holders',
   {
     id: uuid('id').primaryKey(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessId(),
     cardId: uuid('card_id')
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
@@ -164,7 +170,7 @@ export const passHolders = pgTable(
     shortCode: text('short_code').notNull(),
     stamps: integer('stamps').notNull().default(0),
     points: integer('points').notNull().default(0),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedAt: at('redeemed_at'),
     rewardsRedeemed: integer('rewards_redeemed').notNull().default(0),
     googleState: text('google_state', { enum: GOOGLE_OBJECT_STATES }).notNull().default('none'),
     name: text('name').notNull().default(''),
@@ -172,27 +178,26 @@ export const passHolders = pgTable(
     phone: text('phone').notNull().default(''),
     data: jsonb('data').$type<Record<string, CollectedValue>>().notNull().default({}),
     validationCode: text('validation_code'),
-    codeIssuedAt: timestamp('code_issued_at', { withTimezone: true }),
-    validatedAt: timestamp('validated_at', { withTimezone: true }),
-    dataCollectedAt: timestamp('data_collected_at', { withTimezone: true }),
+    codeIssuedAt: at('code_issued_at'),
+    validatedAt: at('validated_at'),
+    dataCollectedAt: at('data_collected_at'),
     /** The last message sent to the card's holders; Apple shows it on the back with a change message. */
     message: text('message'),
-    messageAt: timestamp('message_at', { withTimezone: true }),
+    messageAt: at('message_at'),
     /** First time a wallet took the pass (Apple registration or Google save): install statistics. */
-    installedAt: timestamp('installed_at', { withTimezone: true }),
+    installedAt: at('installed_at'),
     /** The card-testing wizard's test customer: the wizard checks its own pass, not a real customer's. */
     isTest: boolean('is_test').notNull().default(false),
     /** First download of the pass file or save link (Apple, Google or PDF): the wizard's install check. */
-    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    downloadedAt: at('downloaded_at'),
     /**
      * Apple devices registered for the pass, kept with the registrations: "still in a wallet"
      * (customer status, active passes) without a join at 100,000 holders.
      */
     appleDevices: integer('apple_devices').notNull().default(0),
     /** The last change of the pass's counters (a ledger row): visit-based segments. */
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    lastActivityAt: at('last_activity_at'),
+    ...writtenAt(),
     /** Taken by every write that changes what the holder's pass shows (counters, message, details). */
     ...passVersionColumns('pass'),
   },
@@ -229,7 +234,7 @@ export const appleRegistrations = pgTable(
       .notNull()
       .references(() => passHolders.serialNumber, { onDelete: 'cascade' }),
     pushToken: text('push_token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.deviceLibraryId, t.serialNumber] }),
@@ -244,12 +249,12 @@ export const jobs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    runAt: at('run_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: at('locked_until'),
     lastError: text('last_error'),
     /** Set when the last try failed: the job stays for inspection and is never claimed again. */
-    deadAt: timestamp('dead_at', { withTimezone: true }),
+    deadAt: at('dead_at'),
     ...timestamps,
   },
   (t) => [
@@ -264,7 +269,7 @@ export const googleNotifications = pgTable(
   'google_notifications',
   {
     objectId: text('object_id').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: at('sent_at').notNull(),
   },
   (t) => [index('google_notifications_object_idx').on(t.objectId, t.sentAt)],
 );
@@ -280,14 +285,12 @@ export const scannerDevices = pgTable(
   'scanner_devices',
   {
     id: uuid('id').primaryKey(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessId(),
     deviceName: text('device_name').notNull(),
     keyDigest: text('key_digest').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+    revokedAt: at('revoked_at'),
   },
   (t) => [index('scanner_devices_business_idx').on(t.businessId, t.createdAt)],
 );
@@ -300,9 +303,7 @@ export const holderLedger = pgTable(
   'holder_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessId(),
     holderId: uuid('holder_id')
       .notNull()
       .references(() => passHolders.id, { onDelete: 'cascade' }),
@@ -316,10 +317,10 @@ export const holderLedger = pgTable(
     stampsAfter: integer('stamps_after').notNull(),
     pointsAfter: integer('points_after').notNull(),
     rewardsRedeemedAfter: integer('rewards_redeemed_after').notNull(),
-    redeemedAtAfter: timestamp('redeemed_at_after', { withTimezone: true }),
+    redeemedAtAfter: at('redeemed_at_after'),
     notes: text('notes').notNull().default(''),
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('holder_ledger_holder_idx').on(t.holderId, t.id),
@@ -334,17 +335,14 @@ export const accrualConfigs = pgTable(
   'accrual_configs',
   {
     id: uuid('id').primaryKey(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessId(),
     name: text('name').notNull(),
     mode: text('mode', { enum: ['spend', 'items', 'hybrid'] }).notNull(),
     spend: jsonb('spend').$type<SpendRule | null>(),
     items: jsonb('items').$type<ItemRule[]>().notNull(),
     notesEnabled: boolean('notes_enabled').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...writtenAt(),
   },
   (t) => [index('accrual_configs_business_idx').on(t.businessId, t.createdAt)],
 );
@@ -354,9 +352,7 @@ export const cardMessages = pgTable(
   'card_messages',
   {
     id: uuid('id').primaryKey(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessId(),
     cardId: uuid('card_id')
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
@@ -367,8 +363,8 @@ export const cardMessages = pgTable(
     holderId: uuid('holder_id').references(() => passHolders.id, { onDelete: 'cascade' }),
     recipients: integer('recipients').notNull(),
     delivered: integer('delivered').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    finishedAt: at('finished_at'),
   },
   (t) => [
     index('card_messages_card_idx').on(t.cardId, t.createdAt),
@@ -388,11 +384,9 @@ export const cardMessages = pgTable(
 export const ledgerHourly = pgTable(
   'ledger_hourly',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessId(),
     cardId: uuid('card_id').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hour: at('hour').notNull(),
     installs: integer('installs').notNull().default(0),
     scans: integer('scans').notNull(),
     stampsGiven: bigint('stamps_given', { mode: 'number' }).notNull(),
@@ -409,5 +403,5 @@ export const ledgerHourly = pgTable(
 /** How far the ledger is rolled up (one row): every ledger row before `rolledUpTo` is in `ledger_hourly`. */
 export const ledgerRollup = pgTable('ledger_rollup', {
   id: integer('id').primaryKey(),
-  rolledUpTo: timestamp('rolled_up_to', { withTimezone: true }).notNull(),
+  rolledUpTo: at('rolled_up_to').notNull(),
 });

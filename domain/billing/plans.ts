@@ -115,6 +115,30 @@ export type FeatureVerdict =
 const ALLOWED: FeatureVerdict = Object.freeze({ allowed: true });
 const blocked = (reason: 'free' | 'limitExceeded'): FeatureVerdict => ({ allowed: false, reason });
 
+/** The plan feature that switches each on-or-off gated feature. */
+const SWITCHED_BY = Object.freeze({
+  integrations: 'integration_zapier',
+  additionalQuestions: 'custom_questions',
+  dataExport: 'data_export',
+} satisfies Partial<Record<GatedFeature, (typeof FEATURE_NAMES)[number]>>);
+
+/** Whether a paid plan allows the feature: counted ones up to their limit, the others when switched on. */
+const withinPaidPlan = (subscription: Subscription, feature: GatedFeature, usage: Usage): boolean => {
+  const under = (used: number | undefined, limit: number | null) => limit === null || (used ?? 0) < limit;
+  switch (feature) {
+    case 'createCampaign': {
+      const fallback = subscription.planDetails?.type === 'starter' ? STARTER_DEFAULT_BLUEPRINTS : null;
+      return under(usage.blueprints, limitOf(subscription, 'blueprint', fallback));
+    }
+    case 'addDevice':
+      return under(usage.scanners, limitOf(subscription, 'scanners', null));
+    case 'integrations':
+    case 'additionalQuestions':
+    case 'dataExport':
+      return isFeatureEnabled(subscription, SWITCHED_BY[feature]);
+  }
+};
+
 /**
  * requirements §6 feature gating. Free plan: at most 1 blueprint and fewer than 2 issues may be
  * created, everything else is blocked (reason free). Legacy plans: everything. Paid plans:
@@ -134,25 +158,7 @@ export const canUseFeature = (
     return ok ? ALLOWED : blocked('free');
   }
   if (isLegacyPlan(subscription)) return ALLOWED;
-  const under = (used: number | undefined, limit: number | null) => limit === null || (used ?? 0) < limit;
-  switch (feature) {
-    case 'createCampaign': {
-      const fallback = subscription.planDetails?.type === 'starter' ? STARTER_DEFAULT_BLUEPRINTS : null;
-      return under(usage.blueprints, limitOf(subscription, 'blueprint', fallback))
-        ? ALLOWED
-        : blocked('limitExceeded');
-    }
-    case 'integrations':
-      return isFeatureEnabled(subscription, 'integration_zapier') ? ALLOWED : blocked('limitExceeded');
-    case 'addDevice':
-      return under(usage.scanners, limitOf(subscription, 'scanners', null))
-        ? ALLOWED
-        : blocked('limitExceeded');
-    case 'additionalQuestions':
-      return isFeatureEnabled(subscription, 'custom_questions') ? ALLOWED : blocked('limitExceeded');
-    case 'dataExport':
-      return isFeatureEnabled(subscription, 'data_export') ? ALLOWED : blocked('limitExceeded');
-  }
+  return withinPaidPlan(subscription, feature, usage) ? ALLOWED : blocked('limitExceeded');
 };
 
 /** requirements §9 tier order: starter 1, pro and growth 2, business 3, enterprise 4 (free first when shown). */

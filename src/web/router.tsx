@@ -1,9 +1,16 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '#ui/app/app-layout.tsx';
 import { CatchAllPage } from '#ui/app/catch-all-page.tsx';
 import { ErrorPanel } from '#ui/app/error-panel.tsx';
 import { PageLoader } from '#ui/app/page-loader.tsx';
 import { RootLayout } from '#ui/app/root-layout.tsx';
+
+/** A route to one screen, loaded as its own chunk on the first visit. */
+const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
 
 /** Routes; each screen is its own lazily loaded chunk. */
 export const createRouter = () =>
@@ -17,76 +24,32 @@ export const createRouter = () =>
           index: true,
           lazy: async () => ({ Component: (await import('#ui/landing/home-page.tsx')).HomePage }),
         },
-        {
-          path: 'login',
-          lazy: async () => ({ Component: (await import('#ui/auth/login-page.tsx')).LoginPage }),
-        },
-        {
-          path: 'signup',
-          lazy: async () => ({ Component: (await import('#ui/auth/signup-page.tsx')).SignupPage }),
-        },
-        {
-          path: 'logout',
-          lazy: async () => ({ Component: (await import('#ui/auth/logout-page.tsx')).LogoutPage }),
-        },
-        {
-          path: 'scanner',
-          lazy: async () => ({
-            Component: (await import('#ui/scanner/scanner-app-page.tsx')).ScannerAppPage,
-          }),
-        },
+        screen('login', async () => (await import('#ui/auth/login-page.tsx')).LoginPage),
+        screen('signup', async () => (await import('#ui/auth/signup-page.tsx')).SignupPage),
+        screen('logout', async () => (await import('#ui/auth/logout-page.tsx')).LogoutPage),
+        screen('scanner', async () => (await import('#ui/scanner/scanner-app-page.tsx')).ScannerAppPage),
         {
           element: <AppLayout />,
           errorElement: <ErrorPanel />,
           children: [
-            {
-              path: 'dashboard',
-              lazy: async () => ({
-                Component: (await import('#ui/dashboard/dashboard-page.tsx')).DashboardPage,
-              }),
-            },
-            {
-              path: 'cards',
-              lazy: async () => ({ Component: (await import('#ui/cards/cards-page.tsx')).CardsPage }),
-            },
-            {
-              path: 'trash-cards',
-              lazy: async () => ({ Component: (await import('#ui/cards/trash-page.tsx')).TrashPage }),
-            },
-            {
-              path: 'card/:cardId',
-              lazy: async () => ({
-                Component: (await import('#ui/cards/card-share-page.tsx')).CardSharePage,
-              }),
-            },
-            {
-              path: 'card/:cardId/test',
-              lazy: async () => ({
-                Component: (await import('#ui/testing-wizard/testing-wizard-page.tsx')).TestingWizardPage,
-              }),
-            },
-            {
-              path: 'customers',
-              lazy: async () => ({
-                Component: (await import('#ui/customers/customers-page.tsx')).CustomersPage,
-              }),
-            },
-            {
-              path: 'points-rules',
-              lazy: async () => ({
-                Component: (await import('#ui/points-rules/points-rules-page.tsx')).PointsRulesPage,
-              }),
-            },
-            {
-              path: 'scanner-app',
-              lazy: async () => ({
-                Component: (await import('#ui/device-keys/scanner-keys-page.tsx')).ScannerKeysPage,
-              }),
-            },
-            {
-              path: 'creator',
-              lazy: async () => ({ Component: (await import('#ui/creator/creator-page.tsx')).CreatorPage }),
-            },
+            screen('dashboard', async () => (await import('#ui/dashboard/dashboard-page.tsx')).DashboardPage),
+            screen('cards', async () => (await import('#ui/cards/cards-page.tsx')).CardsPage),
+            screen('trash-cards', async () => (await import('#ui/cards/trash-page.tsx')).TrashPage),
+            screen('card/:cardId', async () => (await import('#ui/cards/card-share-page.tsx')).CardSharePage),
+            screen(
+              'card/:cardId/test',
+              async () => (await import('#ui/testing-wizard/testing-wizard-page.tsx')).TestingWizardPage,
+            ),
+            screen('customers', async () => (await import('#ui/customers/customers-page.tsx')).CustomersPage),
+            screen(
+              'points-rules',
+              async () => (await import('#ui/points-rules/points-rules-page.tsx')).PointsRulesPage,
+            ),
+            screen(
+              'scanner-app',
+              async () => (await import('#ui/device-keys/scanner-keys-page.tsx')).ScannerKeysPage,
+            ),
+            screen('creator', async () => (await import('#ui/creator/creator-page.tsx')).CreatorPage),
           ],
         },
         { path: '*', element: <CatchAllPage /> },

@@ -1,4 +1,5 @@
-import { Badge, Box, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Image, Stack, Text, type GroupProps } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PassPreviewModel, StampStrip } from '#domain/designer/index.ts';
 import classes from './pass-preview.module.css';
@@ -18,30 +19,71 @@ const PreviewStrip = ({ strip, mt }: { strip: StampStrip; mt: 'sm' | 'md' }) => 
   );
 };
 
+type PassColors = PassPreviewModel['colors'];
+
+/** A field's label over its value, in the pass's text colours. */
 const FieldBlock = ({
-  label,
-  value,
-  color,
-  labelColor,
+  field,
+  colors,
   align = 'left',
   size = 'sm',
 }: {
-  label: string;
-  value: string;
-  color: string;
-  labelColor: string;
+  field: { label: string; value: string };
+  colors: PassColors;
   align?: 'left' | 'right';
   size?: 'sm' | 'lg';
 }) => (
   <Stack gap={0} style={{ textAlign: align, minWidth: 0 }}>
-    <Text fz={10} fw={600} tt="uppercase" c={labelColor} truncate>
-      {label}
+    <Text fz={10} fw={600} tt="uppercase" c={colors.label} truncate>
+      {field.label}
     </Text>
-    <Text fz={size === 'lg' ? 22 : 14} fw={size === 'lg' ? 600 : 500} c={color} truncate lh={1.25}>
-      {value}
+    <Text
+      fz={size === 'lg' ? 22 : 14}
+      fw={size === 'lg' ? 600 : 500}
+      c={colors.foreground}
+      truncate
+      lh={1.25}
+    >
+      {field.value}
     </Text>
   </Stack>
 );
+
+/** Fields side by side on one line, as both wallets lay out a row of short values. */
+const FieldRow = ({
+  fields,
+  colors,
+  ...group
+}: { fields: PassPreviewModel['secondaryFields']; colors: PassColors } & GroupProps) => (
+  <Group px="md" wrap="nowrap" {...group}>
+    {fields.map((field) => (
+      <FieldBlock key={field.key} field={field} colors={colors} />
+    ))}
+  </Group>
+);
+
+/** One side of a pass: a picture to screen readers, named by its wallet and side. */
+const PassFace = ({
+  className,
+  style,
+  label,
+  children,
+}: {
+  className: string | undefined;
+  style: CSSProperties;
+  label: string;
+  children: ReactNode;
+}) => (
+  <Box className={className} style={style} aria-label={label} role="img">
+    {children}
+  </Box>
+);
+
+/** A front in the pass's background colour, faded once a coupon is used. */
+const frontStyle = (model: PassPreviewModel): CSSProperties => ({
+  background: model.colors.background,
+  opacity: model.voided ? 0.6 : 1,
+});
 
 /** An Apple Wallet-style rendering of the render model (requirements §10.4: about 320 × 410 pt). */
 const ApplePass = ({ model }: { model: PassPreviewModel }) => {
@@ -49,12 +91,7 @@ const ApplePass = ({ model }: { model: PassPreviewModel }) => {
   const { colors } = model;
   if (model.side === 'BACK') {
     return (
-      <Box
-        className={classes.apple}
-        style={{ background: '#F5F5F7' }}
-        aria-label={t('preview.appleBack')}
-        role="img"
-      >
+      <PassFace className={classes.apple} style={{ background: '#F5F5F7' }} label={t('preview.appleBack')}>
         <Stack gap={0} p="md">
           {model.backFields.length === 0 && (
             <Text c="dimmed" fz="sm" ta="center" py="xl">
@@ -72,16 +109,11 @@ const ApplePass = ({ model }: { model: PassPreviewModel }) => {
             </Box>
           ))}
         </Stack>
-      </Box>
+      </PassFace>
     );
   }
   return (
-    <Box
-      className={classes.apple}
-      style={{ background: colors.background, opacity: model.voided ? 0.6 : 1 }}
-      aria-label={t('preview.appleFront')}
-      role="img"
-    >
+    <PassFace className={classes.apple} style={frontStyle(model)} label={t('preview.appleFront')}>
       <Group justify="space-between" px="md" pt="md" wrap="nowrap" gap="xs">
         <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
           {model.logo ? <Image src={model.logo} h={28} w="auto" maw={90} fit="contain" alt="" /> : null}
@@ -90,14 +122,7 @@ const ApplePass = ({ model }: { model: PassPreviewModel }) => {
           </Text>
         </Group>
         {model.headerFields.map((field) => (
-          <FieldBlock
-            key={field.key}
-            label={field.label}
-            value={field.value}
-            color={colors.foreground}
-            labelColor={colors.label}
-            align="right"
-          />
+          <FieldBlock key={field.key} field={field} colors={colors} align="right" />
         ))}
       </Group>
       {model.stamps ? (
@@ -113,47 +138,21 @@ const ApplePass = ({ model }: { model: PassPreviewModel }) => {
         >
           {model.primaryFields.map((field) => (
             <Box key={field.key} px="md" py="sm">
-              <FieldBlock
-                label={field.label}
-                value={field.value}
-                color={colors.foreground}
-                labelColor={colors.label}
-                size="lg"
-              />
+              <FieldBlock field={field} colors={colors} size="lg" />
             </Box>
           ))}
         </Box>
       )}
-      <Group px="md" pt="sm" gap="md" grow wrap="nowrap">
-        {model.secondaryFields.map((field) => (
-          <FieldBlock
-            key={field.key}
-            label={field.label}
-            value={field.value}
-            color={colors.foreground}
-            labelColor={colors.label}
-          />
-        ))}
-      </Group>
+      <FieldRow fields={model.secondaryFields} colors={colors} pt="sm" gap="md" grow />
       {model.auxiliaryFields.length > 0 && (
-        <Group px="md" pt={6} gap="md" grow wrap="nowrap">
-          {model.auxiliaryFields.map((field) => (
-            <FieldBlock
-              key={field.key}
-              label={field.label}
-              value={field.value}
-              color={colors.foreground}
-              labelColor={colors.label}
-            />
-          ))}
-        </Group>
+        <FieldRow fields={model.auxiliaryFields} colors={colors} pt={6} gap="md" grow />
       )}
       {model.barcode && (
         <Box className={classes.barcode}>
           <QrMark />
         </Box>
       )}
-    </Box>
+    </PassFace>
   );
 };
 
@@ -163,11 +162,10 @@ const GooglePass = ({ model }: { model: PassPreviewModel }) => {
   const { colors } = model;
   if (model.side === 'BACK') {
     return (
-      <Box
+      <PassFace
         className={classes.google}
         style={{ background: '#FFFFFF', border: '1px solid #E0E0E0' }}
-        aria-label={t('preview.googleBack')}
-        role="img"
+        label={t('preview.googleBack')}
       >
         <Stack gap="sm" p="md">
           <Text fw={600} c="#202124">
@@ -189,17 +187,12 @@ const GooglePass = ({ model }: { model: PassPreviewModel }) => {
             </Box>
           ))}
         </Stack>
-      </Box>
+      </PassFace>
     );
   }
   const values = [...model.headerFields, ...model.primaryFields, ...model.secondaryFields].slice(0, 3);
   return (
-    <Box
-      className={classes.google}
-      style={{ background: colors.background, opacity: model.voided ? 0.6 : 1 }}
-      aria-label={t('preview.googleFront')}
-      role="img"
-    >
+    <PassFace className={classes.google} style={frontStyle(model)} label={t('preview.googleFront')}>
       <Group gap={10} px="md" pt="md" wrap="nowrap">
         <Box
           w={32}
@@ -215,17 +208,7 @@ const GooglePass = ({ model }: { model: PassPreviewModel }) => {
       <Text px="md" pt="sm" fz={20} fw={500} c={colors.foreground} lineClamp={2}>
         {model.title}
       </Text>
-      <Group px="md" pt="sm" gap="lg" wrap="nowrap">
-        {values.map((field) => (
-          <FieldBlock
-            key={field.key}
-            label={field.label}
-            value={field.value}
-            color={colors.foreground}
-            labelColor={colors.label}
-          />
-        ))}
-      </Group>
+      <FieldRow fields={values} colors={colors} pt="sm" gap="lg" />
       {model.barcode && (
         <Box className={classes.barcode} style={{ marginTop: 16 }}>
           <QrMark />
@@ -238,7 +221,7 @@ const GooglePass = ({ model }: { model: PassPreviewModel }) => {
       ) : (
         <Box h={16} />
       )}
-    </Box>
+    </PassFace>
   );
 };
 

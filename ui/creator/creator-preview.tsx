@@ -17,8 +17,10 @@ export const CreatorPreview = () => {
   // How many stamps the preview shows: owners check how the strip looks part-way and when full.
   const [sampleStamps, setSampleStamps] = useState(3);
   const counters = { stamps: sampleStamps, points: 40 };
-  const apple = buildPassPreview(content, { wallet: 'APPLE', side, mode, counters });
-  const google = buildPassPreview(content, { wallet: 'GOOGLE', side, mode, counters });
+  const wallets = [
+    { name: 'apple', model: buildPassPreview(content, { wallet: 'APPLE', side, mode, counters }) },
+    { name: 'google', model: buildPassPreview(content, { wallet: 'GOOGLE', side, mode, counters }) },
+  ] as const;
   const stampTotal = buildPassPreview(content, { wallet: 'APPLE', side: 'FRONT', mode, counters }).stamps
     ?.total;
 
@@ -64,18 +66,14 @@ export const CreatorPreview = () => {
           />
         )}
         <Group justify="center" align="flex-start" gap="lg" wrap="wrap">
-          <Stack gap={6} align="center">
-            <Text fz="xs" c="dimmed" fw={600}>
-              {t('preview.apple')}
-            </Text>
-            <PassPreview model={apple} scale={0.85} />
-          </Stack>
-          <Stack gap={6} align="center">
-            <Text fz="xs" c="dimmed" fw={600}>
-              {t('preview.google')}
-            </Text>
-            <PassPreview model={google} scale={0.85} />
-          </Stack>
+          {wallets.map(({ name, model }) => (
+            <Stack key={name} gap={6} align="center">
+              <Text fz="xs" c="dimmed" fw={600}>
+                {t(`preview.${name}`)}
+              </Text>
+              <PassPreview model={model} scale={0.85} />
+            </Stack>
+          ))}
         </Group>
       </Stack>
     </Paper>

@@ -1,5 +1,4 @@
-import { Button, Checkbox, Group, Paper, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Checkbox, Group, Paper, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
@@ -12,6 +11,7 @@ import { creatorChecks, creatorStore, markDirty } from './creator.store.ts';
 import { RemoveButton } from '../components/remove-button.tsx';
 import { OptionEditor } from './option-editor.tsx';
 import { CARD_LIMITS } from '#domain/cards/index.ts';
+import { AddRowButton } from './add-row-button.tsx';
 
 type DataField = (typeof creatorStore.editorState.dataCollection.fields)[number];
 
@@ -125,12 +125,10 @@ export const DataCollectionSection = () => {
           </Stack>
         </Paper>
       ))}
-      <Button
-        variant="light"
-        w="fit-content"
-        leftSection={<IconPlus size={16} />}
-        disabled={fields.length >= CARD_LIMITS.dataFields}
-        onClick={() => {
+      <AddRowButton
+        count={fields.length}
+        limit={CARD_LIMITS.dataFields}
+        onAdd={() => {
           dc.fields.push({
             key: keyFor(
               'field',
@@ -147,7 +145,7 @@ export const DataCollectionSection = () => {
         }}
       >
         {t('dataCollection.addField')}
-      </Button>
+      </AddRowButton>
     </Stack>
   );
 };

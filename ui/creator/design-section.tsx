@@ -8,6 +8,12 @@ import { ImageField } from './image-field.tsx';
 
 const FONTS = ['Arial', 'Helvetica', 'Inter', 'Georgia', 'Verdana', 'Courier New'];
 const STYLES = ['300', '400', '500', '600', '700'] as const;
+/** The images of `design.image`, each with the crop of its place on the pass (the slot). */
+const PASS_IMAGES = [
+  { key: 'logo', slot: 'logo' },
+  { key: 'bgImage', slot: 'background' },
+  { key: 'personalImage', slot: 'personal' },
+] as const;
 
 /** Colours, font, images and transparency of the pass. */
 export const DesignSection = () => {
@@ -71,24 +77,15 @@ export const DesignSection = () => {
         />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ImageField
-          label={t('creator.logo')}
-          slot="logo"
-          value={designState.image.logo}
-          onChange={(url) => edit(() => (design.image.logo = url))}
-        />
-        <ImageField
-          label={t('creator.bgImage')}
-          slot="background"
-          value={designState.image.bgImage}
-          onChange={(url) => edit(() => (design.image.bgImage = url))}
-        />
-        <ImageField
-          label={t('creator.personalImage')}
-          slot="personal"
-          value={designState.image.personalImage}
-          onChange={(url) => edit(() => (design.image.personalImage = url))}
-        />
+        {PASS_IMAGES.map(({ key, slot }) => (
+          <ImageField
+            key={key}
+            label={t(`creator.${key}`)}
+            slot={slot}
+            value={designState.image[key]}
+            onChange={(url) => edit(() => (design.image[key] = url))}
+          />
+        ))}
         <ImageField
           label={t('creator.icon')}
           slot="icon"

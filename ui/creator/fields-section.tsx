@@ -1,20 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isCouponCapable, loyaltyKindOf } from '#domain/cards/index.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
 import { CARD_LIMITS } from '#domain/cards/index.ts';
+import { RemoveButton } from '../components/remove-button.tsx';
 
 const nextKey = (keys: readonly string[]) => {
   let n = keys.length + 1;
@@ -67,17 +58,13 @@ export const FieldsSection = () => {
                     ? t('creator.personalNameKey')
                     : field.key}
               </Text>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('creator.removeField', { label: field.label || field.key })}
-                onClick={() => {
+              <RemoveButton
+                label={t('creator.removeField', { label: field.label || field.key })}
+                onRemove={() => {
                   creatorStore.cardInfo.info.fields.splice(index, 1);
                   markDirty();
                 }}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              />
             </Group>
             <Group grow align="flex-start">
               <TextInput

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Paper, Slider, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconMapPin, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -16,6 +16,7 @@ import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { RemoveButton } from '../components/remove-button.tsx';
 import { creatorStore, markDirty } from './creator.store.ts';
+import { AddRowButton } from './add-row-button.tsx';
 
 type Location = (typeof creatorStore.editorState.locationInfo.locations)[number];
 
@@ -162,12 +163,10 @@ export const LocationsSection = () => {
           </Paper>
         );
       })}
-      <Button
-        variant="light"
-        w="fit-content"
-        leftSection={<IconPlus size={16} />}
-        disabled={locations.length >= LOCATION_RULES.maxLocations}
-        onClick={() => {
+      <AddRowButton
+        count={locations.length}
+        limit={LOCATION_RULES.maxLocations}
+        onAdd={() => {
           info.locations.push({
             name: '',
             address: '',
@@ -182,7 +181,7 @@ export const LocationsSection = () => {
         }}
       >
         {locations.length >= LOCATION_RULES.maxLocations ? t('locations.limit') : t('locations.add')}
-      </Button>
+      </AddRowButton>
     </Stack>
   );
 };

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, NumberInput, Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { loyaltyKindOf, ON_REDEEM_PASS_TYPES } from '#domain/cards/index.ts';
@@ -17,6 +6,8 @@ import { creatorStore, markDirty } from './creator.store.ts';
 import { PointsRuleSelect } from './points-rule-select.tsx';
 import { RedeemFieldsEditor } from './redeem-fields-editor.tsx';
 import { CARD_LIMITS } from '#domain/cards/index.ts';
+import { AddRowButton } from './add-row-button.tsx';
+import { RemoveButton } from '../components/remove-button.tsx';
 
 const whole = (value: string | number, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback;
@@ -178,24 +169,18 @@ export const SettingsSection = () => {
                   )
                 }
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <RemoveButton
                 mb={4}
                 disabled={loyalty.levels.length <= 1}
-                aria-label={t('creator.removeLevel', { name: level.name })}
-                onClick={() => edit(() => editor.loyaltySettings.levels.splice(index, 1))}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+                label={t('creator.removeLevel', { name: level.name })}
+                onRemove={() => edit(() => editor.loyaltySettings.levels.splice(index, 1))}
+              />
             </Group>
           ))}
-          <Button
-            variant="light"
-            w="fit-content"
-            leftSection={<IconPlus size={16} />}
-            disabled={loyalty.levels.length >= CARD_LIMITS.levels}
-            onClick={() =>
+          <AddRowButton
+            count={loyalty.levels.length}
+            limit={CARD_LIMITS.levels}
+            onAdd={() =>
               edit(() =>
                 editor.loyaltySettings.levels.push({
                   name: '',
@@ -206,7 +191,7 @@ export const SettingsSection = () => {
             }
           >
             {t('creator.addLevel')}
-          </Button>
+          </AddRowButton>
         </Stack>
       )}
       <Switch

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Divider,
@@ -14,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,6 +30,7 @@ import {
   type RoundingMode,
   type SpendRule,
 } from '#domain/loyalty/index.ts';
+import { RemoveButton } from '../components/remove-button.tsx';
 
 /** Mantine gives numbers or, mid-typing, strings; decimals are kept as text so nothing rounds. */
 const asText = (value: number | string) => String(value);
@@ -209,16 +209,12 @@ export const AccrualConfigDialog = ({
                     decimalScale={2}
                     onChange={(v) => setItem(index, { pointsPerUnit: asText(v) })}
                   />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
+                  <RemoveButton
                     size="lg"
                     mb={4}
-                    aria-label={t('dialog.removeItem', { key: item.key || index + 1 })}
-                    onClick={() => setDraft((d) => ({ ...d, items: d.items.filter((_, i) => i !== index) }))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                    label={t('dialog.removeItem', { key: item.key || index + 1 })}
+                    onRemove={() => setDraft((d) => ({ ...d, items: d.items.filter((_, i) => i !== index) }))}
+                  />
                 </Group>
               ))}
             </Stack>

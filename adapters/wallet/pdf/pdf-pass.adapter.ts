@@ -1,17 +1,10 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 import type { CardContent } from '#domain/cards/index.ts';
 import { STAMP_STRIP_SIZE, accessibleTextOn } from '#domain/designer/index.ts';
 import { formatShortCode } from '#domain/shared/index.ts';
 import { holderPreviews, type PassHolder } from '#domain/wallet/index.ts';
 import type { StampStripRenderer } from '../stamp-strip-renderer.adapter.ts';
-
-const require = createRequire(import.meta.url);
-// The standard PDF fonts are WinAnsi only ("Ł" or Cyrillic would fail): embed a Unicode TTF.
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { createPdfDocument, readLogoPng } from './pdf-document.ts';
 
 const WIDTH = 320;
 const HEIGHT = 500;
@@ -32,10 +25,7 @@ export const renderPdfPass = async (
   drawStrip: StampStripRenderer,
 ): Promise<Uint8Array> => {
   const { front, back } = holderPreviews(card, holder, 'APPLE');
-  const logoBytes = front.logo ? await readUpload(front.logo) : null;
-  const logo = logoBytes
-    ? await sharp(logoBytes).resize({ width: 240, height: 80, fit: 'inside' }).png().toBuffer()
-    : null;
+  const logo = await readLogoPng(readUpload, front.logo, { width: 240, height: 80 });
   const qr = front.barcode
     ? await QRCode.toBuffer(holder.barcodeMessage, {
         errorCorrectionLevel: 'H',
@@ -52,7 +42,7 @@ export const renderPdfPass = async (
   const textColor = accessibleTextOn(background, front.colors.foreground);
   const labelColor = accessibleTextOn(background, front.colors.label);
 
-  const doc = new PDFDocument({
+  const { doc, finish } = createPdfDocument({
     size: [WIDTH, pageHeight],
     margin: 0,
     info: {
@@ -61,11 +51,6 @@ export const renderPdfPass = async (
       Creator: 'Passdeck',
     },
   });
-  doc.registerFont('body', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
 
   doc.rect(0, 0, WIDTH, pageHeight).fill(background);
   let y = 20;
@@ -141,7 +126,5 @@ export const renderPdfPass = async (
     if (y > pageHeight - 40) break;
     y = drawField(field, y, 7, 9);
   }
-  doc.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
+  return finish();
 };

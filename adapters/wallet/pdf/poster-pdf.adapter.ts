@@ -1,7 +1,4 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 import type { PosterContent, PosterRenderer } from '#domain/invitations/index.ts';
 import de from '../../../locales/de/print.json' with { type: 'json' };
 import en from '../../../locales/en/print.json' with { type: 'json' };
@@ -10,10 +7,8 @@ import nl from '../../../locales/nl/print.json' with { type: 'json' };
 import pl from '../../../locales/pl/print.json' with { type: 'json' };
 import pt from '../../../locales/pt/print.json' with { type: 'json' };
 import uk from '../../../locales/uk/print.json' with { type: 'json' };
+import { createPdfDocument, readLogoPng } from './pdf-document.ts';
 
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const TEXTS = { en, de, es, pt, nl, pl, uk };
 
 // A4 in points.
@@ -30,12 +25,9 @@ export const createPosterRenderer = (
 ): PosterRenderer => ({
   async render(poster: PosterContent) {
     const t = (TEXTS[poster.language] ?? en).poster;
-    const logoBytes = poster.logo ? await readUpload(poster.logo) : null;
-    const logo = logoBytes
-      ? await sharp(logoBytes).resize({ width: 480, height: 160, fit: 'inside' }).png().toBuffer()
-      : null;
+    const logo = await readLogoPng(readUpload, poster.logo, { width: 480, height: 160 });
     const qr = await QRCode.toBuffer(poster.link, { errorCorrectionLevel: 'H', margin: 2, width: 1200 });
-    const doc = new PDFDocument({
+    const { doc, finish } = createPdfDocument({
       size: 'A4',
       margin: 0,
       info: {
@@ -44,11 +36,6 @@ export const createPosterRenderer = (
         Creator: 'Passdeck',
       },
     });
-    doc.registerFont('body', FONT_REGULAR);
-    doc.registerFont('bold', FONT_BOLD);
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
 
     const band = 150;
     doc.rect(0, 0, WIDTH, band).fill(poster.backgroundColor);
@@ -92,8 +79,6 @@ export const createPosterRenderer = (
       .fontSize(11)
       .fillColor('#868e96')
       .text(t.wallets, MARGIN, HEIGHT - MARGIN - 14, { width: WIDTH - MARGIN * 2, align: 'center' });
-    doc.end();
-    await done;
-    return new Uint8Array(Buffer.concat(chunks));
+    return finish();
   },
 });

@@ -33,18 +33,31 @@ export const DEMO_POINTS_RULE = Object.freeze({
 
 const terms = (value: string) => ({ key: 'terms', label: 'Terms', value, displaySide: 'back' as const });
 
+/** The field that shows the holder's live count (stamps, points); its value is filled in per pass. */
+const counter = (label: string) => ({ key: 'position', label, value: '' });
+
+/**
+ * A brand's key and look in one line: its artwork icon, its share of the demo customers, its
+ * artwork colours (the pass background, a second shade, the accent; the logo's lines are drawn in
+ * the background colour), and the pass's text colours, white values and accent labels unless given.
+ */
+const look = (
+  key: string,
+  icon: ArtworkIcon,
+  share: number,
+  [background, shade, accent]: readonly [string, string, string],
+  value = '#FFFFFF',
+  label = accent,
+) => ({ key, icon, share, palette: { background, shade, accent, ink: background }, text: { value, label } });
+
 /**
  * Every kind of card, each as a different business would brand it, so a first look at the demo
  * shows the range of the product (names, colours, stamp icons, logos and strips).
  */
 export const DEMO_BRANDS: readonly DemoBrand[] = [
   {
-    key: 'aurora-coffee',
+    ...look('aurora-coffee', 'coffee', 30, ['#3B2A20', '#6B4A35', '#F4B860'], '#FFF4E6'),
     passType: 'stamp_card',
-    icon: 'coffee',
-    palette: { background: '#3B2A20', shade: '#6B4A35', accent: '#F4B860', ink: '#3B2A20' },
-    text: { value: '#FFF4E6', label: '#F4B860' },
-    share: 30,
     content: {
       name: 'Coffee card',
       stampIcon: 'coffee',
@@ -52,7 +65,7 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
         companyName: 'Café Aurora',
         passDescription: 'Your 10th coffee is on us',
         fields: [
-          { key: 'position', label: 'Stamps', value: '' },
+          counter('Stamps'),
           { key: 'reward', label: 'Reward', value: 'Any coffee, any size' },
           terms('One stamp per hot drink. Not valid with other offers.'),
         ],
@@ -61,12 +74,8 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
     },
   },
   {
-    key: 'blade-barber',
+    ...look('blade-barber', 'scissors', 11, ['#1F2A44', '#34456E', '#E0B354']),
     passType: 'loyalty',
-    icon: 'scissors',
-    palette: { background: '#1F2A44', shade: '#34456E', accent: '#E0B354', ink: '#1F2A44' },
-    text: { value: '#FFFFFF', label: '#E0B354' },
-    share: 11,
     content: {
       name: 'Haircut card',
       loyaltyCardType: 'stamp',
@@ -74,46 +83,35 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
       info: {
         companyName: 'Blade & Co. Barbers',
         passDescription: 'Every 6th cut free',
-        fields: [
-          { key: 'position', label: 'Cuts', value: '' },
-          terms('Book online or walk in. Beard trims count too.'),
-        ],
+        fields: [counter('Cuts'), terms('Book online or walk in. Beard trims count too.')],
       },
       loyaltySettings: { maxStamps: 6, rewardMessage: 'Free haircut' },
     },
   },
   {
-    key: 'happy-paws',
+    ...look('happy-paws', 'paw', 8, ['#1E5245', '#2F7A66', '#FFE08A']),
     passType: 'stamp_card',
-    icon: 'paw',
-    palette: { background: '#1E5245', shade: '#2F7A66', accent: '#FFE08A', ink: '#1E5245' },
-    text: { value: '#FFFFFF', label: '#FFE08A' },
-    share: 8,
     content: {
       name: 'Grooming card',
       stampIcon: 'paw',
       info: {
         companyName: 'Happy Paws Grooming',
         passDescription: 'A free bath after 8 visits',
-        fields: [{ key: 'position', label: 'Visits', value: '' }, terms('One stamp per groom.')],
+        fields: [counter('Visits'), terms('One stamp per groom.')],
       },
       loyaltySettings: { maxStamps: 8, rewardMessage: 'Free bath & brush' },
     },
   },
   {
-    key: 'napoli-points',
+    ...look('napoli-points', 'pizza', 16, ['#8E1B1B', '#C0392B', '#FFD166']),
     passType: 'point_card',
-    icon: 'pizza',
-    palette: { background: '#8E1B1B', shade: '#C0392B', accent: '#FFD166', ink: '#8E1B1B' },
-    text: { value: '#FFFFFF', label: '#FFD166' },
-    share: 16,
     content: {
       name: 'Pizza points',
       info: {
         companyName: 'Bella Napoli',
         passDescription: 'Earn points on every pizza',
         fields: [
-          { key: 'position', label: 'Points', value: '' },
+          counter('Points'),
           { key: 'reward', label: '100 points', value: 'A free Margherita' },
           terms('1 point per €1 spent, from €5. Points never expire.'),
         ],
@@ -122,18 +120,14 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
     },
   },
   {
-    key: 'flow-yoga',
+    ...look('flow-yoga', 'sun', 11, ['#0F4C4F', '#1B7A72', '#9BE7C4']),
     passType: 'level_card',
-    icon: 'sun',
-    palette: { background: '#0F4C4F', shade: '#1B7A72', accent: '#9BE7C4', ink: '#0F4C4F' },
-    text: { value: '#FFFFFF', label: '#9BE7C4' },
-    share: 11,
     content: {
       name: 'Studio club',
       info: {
         companyName: 'Flow Yoga Studio',
         passDescription: 'Climb the levels with every class',
-        fields: [{ key: 'position', label: 'Points', value: '' }, terms('20 points per class attended.')],
+        fields: [counter('Points'), terms('20 points per class attended.')],
       },
       loyaltySettings: {
         pointsPerVisit: 20,
@@ -158,12 +152,8 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
     },
   },
   {
-    key: 'bloom-coupon',
+    ...look('bloom-coupon', 'flower', 12, ['#7A1F4B', '#B03A6F', '#FFC2D6']),
     passType: 'coupon',
-    icon: 'flower',
-    palette: { background: '#7A1F4B', shade: '#B03A6F', accent: '#FFC2D6', ink: '#7A1F4B' },
-    text: { value: '#FFFFFF', label: '#FFC2D6' },
-    share: 12,
     content: {
       name: 'Spring bouquet coupon',
       info: {
@@ -183,12 +173,8 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
     },
   },
   {
-    key: 'harbour-jazz',
+    ...look('harbour-jazz', 'music', 6, ['#101A2E', '#243B63', '#7FD1FF']),
     passType: 'flyer',
-    icon: 'music',
-    palette: { background: '#101A2E', shade: '#243B63', accent: '#7FD1FF', ink: '#101A2E' },
-    text: { value: '#FFFFFF', label: '#7FD1FF' },
-    share: 6,
     content: {
       name: 'Jazz night flyer',
       info: {
@@ -203,12 +189,8 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
     },
   },
   {
-    key: 'peak-fitness',
+    ...look('peak-fitness', 'barbell', 5, ['#161616', '#2E2E2E', '#C6FF3D']),
     passType: 'standard',
-    icon: 'barbell',
-    palette: { background: '#161616', shade: '#2E2E2E', accent: '#C6FF3D', ink: '#161616' },
-    text: { value: '#FFFFFF', label: '#C6FF3D' },
-    share: 5,
     content: {
       name: 'Gym membership',
       info: {
@@ -222,12 +204,8 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
     },
   },
   {
-    key: 'aurora-owner',
+    ...look('aurora-owner', 'leaf', 1, ['#F5EFE6', '#E7DCCB', '#3B2A20'], '#2A211B', '#7A5A3F'),
     passType: 'business_card',
-    icon: 'leaf',
-    palette: { background: '#F5EFE6', shade: '#E7DCCB', accent: '#3B2A20', ink: '#F5EFE6' },
-    text: { value: '#2A211B', label: '#7A5A3F' },
-    share: 1,
     portrait: true,
     content: {
       name: 'My business card',
