@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_ERRORS, CardSchema, type CardContent, type CardGateway } from '#domain/cards/index.ts';
+import { UploadedImageSchema } from '#domain/files/index.ts';
 import { domainError } from '#domain/shared/index.ts';
 import type { ApiClient } from './api-client.ts';
 import { refusalError, settle, type ApiRefusal } from './settle.ts';
@@ -10,7 +11,6 @@ const Cards = z
   .transform((data) => (Array.isArray(data) ? data : [data]));
 /** A delete answers only the envelope's message. */
 const Done = z.unknown().transform(() => undefined);
-const Uploaded = z.object({ id: z.string(), url: z.string() });
 
 // The domain's read-only level list, as the request body's JSON array.
 const bodyOf = (content: CardContent) => ({
@@ -60,7 +60,7 @@ export const createHttpCardGateway = (client: ApiClient): CardGateway => ({
           return form;
         },
       }),
-      Uploaded,
+      UploadedImageSchema,
     );
   },
 });

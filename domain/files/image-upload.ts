@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
@@ -72,6 +73,15 @@ export interface UploadRepository {
 /** The public URL of an uploaded file (requirements §7: served from /api/uploads/{file}). */
 export const uploadUrl = (file: string): string => `/api/uploads/${file}`;
 
+/** What an upload answers: the stored image's id, its URL and its size in pixels. */
+export const UploadedImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
 export interface UploadDeps {
   readonly codec: ImageCodec;
   readonly files: FileStore;
@@ -83,10 +93,7 @@ export interface UploadDeps {
 /** Checks, re-encodes and stores an uploaded image for a business. */
 export const uploadImage =
   ({ codec, files, uploads, ids, clock }: UploadDeps) =>
-  async (
-    businessId: string,
-    bytes: Uint8Array,
-  ): Promise<Result<{ id: string; url: string; width: number; height: number }>> => {
+  async (businessId: string, bytes: Uint8Array): Promise<Result<UploadedImage>> => {
     if (bytes.byteLength > UPLOAD_RULES.maxBytes)
       return err(domainError(UPLOAD_ERRORS.tooLarge, undefined, 'img'));
     const type = sniffImageType(bytes);

@@ -1084,6 +1084,12 @@ export interface components {
              */
             field?: string;
         };
+        UploadedImage: {
+            id: string;
+            url: string;
+            width: number;
+            height: number;
+        };
         HolderView: {
             id: string;
             cardId: string;
@@ -4444,12 +4450,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: {
-                            id: string;
-                            url: string;
-                            width: number;
-                            height: number;
-                        };
+                        data: components["schemas"]["UploadedImage"];
                         message?: string;
                     };
                 };

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { UploadImage } from '#domain/files/index.ts';
+import { UploadedImageSchema, UploadImage } from '#domain/files/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -27,10 +27,7 @@ const route = createRoute({
     },
   },
   responses: {
-    201: jsonOk(
-      'The stored image',
-      z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() }),
-    ),
+    201: jsonOk('The stored image', UploadedImageSchema.meta({ id: 'UploadedImage' })),
     ...errorResponses(400, 401),
   },
 });
