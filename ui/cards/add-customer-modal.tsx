@@ -30,9 +30,17 @@ import { visibleLength } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
+import { ActionForm } from '../components/action-form.tsx';
 import { ValidationCode } from './validation-code.tsx';
 
 const EMPTY: AddCustomerForm = { name: '', email: '', phone: '', sendInvitation: false, personalMessage: '' };
+
+/** The customer's contact fields, in order; only the phone may stay empty (it never has a problem). */
+const CONTACT_FIELDS = [
+  { key: 'name', label: 'addCustomer.name', type: undefined, required: true },
+  { key: 'email', label: 'addCustomer.email', type: 'email', required: true },
+  { key: 'phone', label: 'addCustomer.phone', type: 'tel', required: false },
+] as const;
 
 type Stage =
   | { kind: 'form' }
@@ -183,13 +191,7 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
             </Text>
           )}
           {!stage.invited && (
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void sendCode(stage);
-              }}
-            >
+            <ActionForm onSubmit={() => void sendCode(stage)}>
               <Group align="flex-end" wrap="nowrap">
                 <TextInput
                   label={t('addCustomer.emailCode')}
@@ -207,7 +209,7 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
                   {t('addCustomer.send')}
                 </Button>
               </Group>
-            </form>
+            </ActionForm>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={reset}>
@@ -217,13 +219,7 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
           </Group>
         </Stack>
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <ActionForm onSubmit={() => void submit()}>
           <Stack>
             <Select
               label={t('addCustomer.card')}
@@ -241,30 +237,18 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
               </Text>
             ) : (
               <>
-                <TextInput
-                  label={t('addCustomer.name')}
-                  value={form.name}
-                  onChange={(e) => set({ name: e.currentTarget.value })}
-                  error={problem('name')}
-                  required
-                  autoComplete="off"
-                />
-                <TextInput
-                  label={t('addCustomer.email')}
-                  type="email"
-                  value={form.email}
-                  onChange={(e) => set({ email: e.currentTarget.value })}
-                  error={problem('email')}
-                  required
-                  autoComplete="off"
-                />
-                <TextInput
-                  label={t('addCustomer.phone')}
-                  type="tel"
-                  value={form.phone}
-                  onChange={(e) => set({ phone: e.currentTarget.value })}
-                  autoComplete="off"
-                />
+                {CONTACT_FIELDS.map(({ key, label, type, required }) => (
+                  <TextInput
+                    key={key}
+                    label={t(label)}
+                    type={type}
+                    value={form[key]}
+                    onChange={(e) => set({ [key]: e.currentTarget.value })}
+                    error={problem(key)}
+                    required={required}
+                    autoComplete="off"
+                  />
+                ))}
                 <Checkbox
                   label={t('addCustomer.sendInvitation')}
                   checked={Boolean(form.sendInvitation)}
@@ -290,7 +274,7 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </ActionForm>
       )}
     </>
   );

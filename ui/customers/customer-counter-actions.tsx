@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerDetails } from '#domain/customers/index.ts';
 import { MAX_SCAN_VALUE, type ScanActionId } from '#domain/scanner/index.ts';
 
+/** The actions that add an amount to a counter, in the order their buttons show. */
+const ADD_ACTIONS = [
+  { id: 'add_stamp', label: 'actions.addStamps' },
+  { id: 'add_points', label: 'actions.addPoints' },
+] as const;
+
 /**
  * What the card lets the business do to the customer's counters from the dashboard: add stamps or
  * points (an amount of 1 to MAX_SCAN_VALUE), redeem a reward or the coupon. `busy` is the action under way.
@@ -23,12 +29,12 @@ export const CustomerCounterActions = ({
 
   const value = typeof amount === 'number' ? amount : Number.NaN;
   const validValue = Number.isInteger(value) && value >= 1 && value <= MAX_SCAN_VALUE;
+  const addActions = ADD_ACTIONS.filter(({ id }) => customer.allowedActions.includes(id));
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Text fw={600}>{t('actions.title')}</Text>
-        {(customer.allowedActions.includes('add_stamp') ||
-          customer.allowedActions.includes('add_points')) && (
+        {addActions.length > 0 && (
           <Group align="flex-end" gap="sm">
             <NumberInput
               label={t('actions.amount')}
@@ -40,24 +46,16 @@ export const CustomerCounterActions = ({
               w={120}
               error={validValue ? undefined : t('actions.amountInvalid')}
             />
-            {customer.allowedActions.includes('add_stamp') && (
+            {addActions.map(({ id, label }) => (
               <Button
-                loading={busy === 'add_stamp'}
+                key={id}
+                loading={busy === id}
                 disabled={!validValue || busy !== null}
-                onClick={() => onAct('add_stamp', value)}
+                onClick={() => onAct(id, value)}
               >
-                {t('actions.addStamps')}
+                {t(label)}
               </Button>
-            )}
-            {customer.allowedActions.includes('add_points') && (
-              <Button
-                loading={busy === 'add_points'}
-                disabled={!validValue || busy !== null}
-                onClick={() => onAct('add_points', value)}
-              >
-                {t('actions.addPoints')}
-              </Button>
-            )}
+            ))}
           </Group>
         )}
         <Group gap="sm">

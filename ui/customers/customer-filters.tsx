@@ -21,6 +21,31 @@ export type FilterChanges = Partial<
   Record<(typeof FILTER_KEYS)[number] | 'view' | 'segmentName', string | null>
 >;
 
+/** One end of the filter's date range: a day, or none (null) once cleared. */
+const DateFilter = ({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (value: string | null) => void;
+}) => (
+  <TextInput
+    type="date"
+    label={label}
+    value={value ?? ''}
+    min={min}
+    max={max}
+    onChange={(e) => onChange(e.currentTarget.value || null)}
+    w={{ base: '47%', xs: 160 }}
+  />
+);
+
 /**
  * The customer list's filter bar: search, card, status, dates, sort, the segment opened from the
  * segmentation view, and clearing them all. On a phone (`narrow`) the filters beyond the search
@@ -102,21 +127,17 @@ export const CustomerFilters = ({
               data={CUSTOMER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               w={{ base: '100%', xs: 180 }}
             />
-            <TextInput
-              type="date"
+            <DateFilter
               label={t('filters.from')}
-              value={query.dateFrom ?? ''}
+              value={query.dateFrom}
               max={query.dateTo}
-              onChange={(e) => onChange({ dateFrom: e.currentTarget.value || null })}
-              w={{ base: '47%', xs: 160 }}
+              onChange={(dateFrom) => onChange({ dateFrom })}
             />
-            <TextInput
-              type="date"
+            <DateFilter
               label={t('filters.to')}
-              value={query.dateTo ?? ''}
+              value={query.dateTo}
               min={query.dateFrom}
-              onChange={(e) => onChange({ dateTo: e.currentTarget.value || null })}
-              w={{ base: '47%', xs: 160 }}
+              onChange={(dateTo) => onChange({ dateTo })}
             />
             <Select
               label={t('filters.sort')}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { getPassLink } from '#domain/cards/index.ts';
@@ -10,6 +10,7 @@ import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { ValidationCode } from '../cards/validation-code.tsx';
+import { ActionForm } from '../components/action-form.tsx';
 import { NewTabButton } from '../components/new-tab-button.tsx';
 
 /** The test customer the wizard follows; its code while nobody has entered it yet. */
@@ -73,14 +74,16 @@ export const TestCustomerStep = ({
   const errorText = useErrorText();
   const create = useInjection(CreateTestCustomer);
   const { user } = useSnapshot(authStore);
-  const [name, setName] = useState(() => t('wizard.customer.defaultName'));
-  const [email, setEmail] = useState(user?.email ?? '');
+  const [contact, setContact] = useState(() => ({
+    name: t('wizard.customer.defaultName'),
+    email: user?.email ?? '',
+  }));
   const [errors, setErrors] = useState<Partial<Record<string, FieldProblem>>>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     setBusy(true);
-    const result = await create(cardId, { name, email });
+    const result = await create(cardId, contact);
     setBusy(false);
     if (!result.ok) notify.error(result.error.message || errorText(result.error));
     else if (result.value.kind === 'invalid') setErrors(result.value.errors);
@@ -92,6 +95,16 @@ export const TestCustomerStep = ({
   const renewal = useRenewCode(onCustomer);
   const renewCode = (current: TestCustomer) => renewal.renew(current);
   const problem = (field: string) => (errors[field] ? t(`errors:validation.${errors[field]}`) : undefined);
+  // A contact field's value, its problem, and an edit that clears that problem.
+  const bind = (key: keyof typeof contact) => ({
+    value: contact[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setContact((c) => ({ ...c, [key]: value }));
+      setErrors(({ [key]: _, ...rest }) => rest);
+    },
+    error: problem(key),
+  });
 
   if (customer)
     return (
@@ -125,35 +138,14 @@ export const TestCustomerStep = ({
     );
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <ActionForm onSubmit={() => void submit()}>
       <Stack>
-        <TextInput
-          label={t('addCustomer.name')}
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setErrors(({ name: _, ...rest }) => rest);
-          }}
-          error={problem('name')}
-          required
-          autoComplete="off"
-        />
+        <TextInput label={t('addCustomer.name')} {...bind('name')} required autoComplete="off" />
         <TextInput
           label={t('addCustomer.email')}
           description={t('wizard.customer.emailHint')}
           type="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-            setErrors(({ email: _, ...rest }) => rest);
-          }}
-          error={problem('email')}
+          {...bind('email')}
           required
           autoComplete="email"
         />
@@ -168,6 +160,6 @@ export const TestCustomerStep = ({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ActionForm>
   );
 };
