@@ -1,10 +1,11 @@
-import { NumberInput, Select, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { STAMP_ICONS, loyaltyKindOf, type StampIcon } from '#domain/cards/index.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
 import { HexColorInput } from './hex-color-input.tsx';
 import { ImageField } from './image-field.tsx';
+import { LabelledSlider } from './labelled-slider.tsx';
 
 const FONTS = ['Arial', 'Helvetica', 'Inter', 'Georgia', 'Verdana', 'Courier New'];
 const STYLES = ['300', '400', '500', '600', '700'] as const;
@@ -93,19 +94,15 @@ export const DesignSection = () => {
           onChange={(url) => edit(() => (design.icon = url))}
         />
       </SimpleGrid>
-      <Stack gap={4}>
-        <Text fz="sm" fw={500} id="transparency-label">
-          {t('creator.transparency')}
-        </Text>
-        <Slider
-          aria-labelledby="transparency-label"
-          min={0}
-          max={100}
-          value={designState.image.transparent}
-          onChange={(v) => edit(() => (design.image.transparent = v))}
-          label={(v) => `${v}%`}
-        />
-      </Stack>
+      <LabelledSlider
+        id="transparency-label"
+        heading={t('creator.transparency')}
+        min={0}
+        max={100}
+        value={designState.image.transparent}
+        onChange={(v) => edit(() => (design.image.transparent = v))}
+        label={(v) => `${v}%`}
+      />
     </Stack>
   );
 };

@@ -20,6 +20,13 @@ export const FieldsSection = () => {
   const fields = cardInfo.info.fields;
   const coupon = isCouponCapable(cardInfo.passType);
   const loyalty = coupon || loyaltyKindOf(cardInfo.passType, cardInfo.loyaltyCardType) !== null;
+  // The flags that show a field only on a coupon or only on a loyalty card, where the card can be one.
+  const onlyFlags = (
+    [
+      { flag: 'isCouponOnly', label: 'creator.couponOnly', shown: coupon },
+      { flag: 'isLoyaltyOnly', label: 'creator.loyaltyOnly', shown: loyalty },
+    ] as const
+  ).filter(({ shown }) => shown);
   const update = (
     index: number,
     apply: (field: (typeof creatorStore.cardInfo.info.fields)[number]) => void,
@@ -93,22 +100,18 @@ export const FieldsSection = () => {
                 ]}
                 aria-label={t('creator.fieldSide')}
               />
-              {coupon && (
+              {onlyFlags.map(({ flag, label }) => (
                 <Checkbox
+                  key={flag}
                   size="xs"
-                  label={t('creator.couponOnly')}
-                  checked={field.isCouponOnly}
-                  onChange={(e) => update(index, (f) => (f.isCouponOnly = e.currentTarget.checked))}
+                  label={t(label)}
+                  checked={field[flag]}
+                  onChange={(e) => {
+                    const checked = e.currentTarget.checked;
+                    update(index, (f) => (f[flag] = checked));
+                  }}
                 />
-              )}
-              {loyalty && (
-                <Checkbox
-                  size="xs"
-                  label={t('creator.loyaltyOnly')}
-                  checked={field.isLoyaltyOnly}
-                  onChange={(e) => update(index, (f) => (f.isLoyaltyOnly = e.currentTarget.checked))}
-                />
-              )}
+              ))}
             </Group>
           </Stack>
         </Paper>

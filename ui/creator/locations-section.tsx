@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Slider, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,15 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { RemoveButton } from '../components/remove-button.tsx';
 import { creatorStore, markDirty } from './creator.store.ts';
 import { AddRowButton } from './add-row-button.tsx';
+import { LabelledSlider } from './labelled-slider.tsx';
 
 type Location = (typeof creatorStore.editorState.locationInfo.locations)[number];
+
+/** A place's two coordinates, each up to its bound either way (degrees). */
+const COORDINATES = [
+  { axis: 'latitude', label: 'locations.latitude', bound: 90 },
+  { axis: 'longitude', label: 'locations.longitude', bound: 180 },
+] as const;
 
 /** Up to 10 places where the pass shows a lock-screen notice (requirements §5 location rules). */
 export const LocationsSection = () => {
@@ -114,43 +121,33 @@ export const LocationsSection = () => {
                 )}
               </Group>
               <Group grow>
-                <NumberInput
-                  label={t('locations.latitude')}
-                  step={LOCATION_RULES.coordinateStep}
-                  decimalScale={6}
-                  min={-90}
-                  max={90}
-                  value={location.latitude}
-                  onChange={(v) => edit(index, (l) => (l.latitude = parseCoordinate(v)))}
-                />
-                <NumberInput
-                  label={t('locations.longitude')}
-                  step={LOCATION_RULES.coordinateStep}
-                  decimalScale={6}
-                  min={-180}
-                  max={180}
-                  value={location.longitude}
-                  onChange={(v) => edit(index, (l) => (l.longitude = parseCoordinate(v)))}
-                />
+                {COORDINATES.map(({ axis, label, bound }) => (
+                  <NumberInput
+                    key={axis}
+                    label={t(label)}
+                    step={LOCATION_RULES.coordinateStep}
+                    decimalScale={6}
+                    min={-bound}
+                    max={bound}
+                    value={location[axis]}
+                    onChange={(v) => edit(index, (l) => (l[axis] = parseCoordinate(v)))}
+                  />
+                ))}
               </Group>
-              <Stack gap={4}>
-                <Text fz="sm" fw={500} id={`radius-${index}`}>
-                  {t('locations.radius', {
-                    metres: location.radius,
-                    feet: imperial.feet,
-                    yards: imperial.yards,
-                  })}
-                </Text>
-                <Slider
-                  aria-labelledby={`radius-${index}`}
-                  min={LOCATION_RULES.minRadius}
-                  max={LOCATION_RULES.maxRadius}
-                  step={LOCATION_RULES.radiusStep}
-                  value={location.radius}
-                  onChange={(v) => edit(index, (l) => (l.radius = clampRadius(v)))}
-                  label={(v) => `${v} m`}
-                />
-              </Stack>
+              <LabelledSlider
+                id={`radius-${index}`}
+                heading={t('locations.radius', {
+                  metres: location.radius,
+                  feet: imperial.feet,
+                  yards: imperial.yards,
+                })}
+                min={LOCATION_RULES.minRadius}
+                max={LOCATION_RULES.maxRadius}
+                step={LOCATION_RULES.radiusStep}
+                value={location.radius}
+                onChange={(v) => edit(index, (l) => (l.radius = clampRadius(v)))}
+                label={(v) => `${v} m`}
+              />
               <TextInput
                 label={t('locations.message')}
                 required

@@ -6,6 +6,12 @@ import { RemoveButton } from '../components/remove-button.tsx';
 import { creatorStore, markDirty } from './creator.store.ts';
 import { CARD_LIMITS } from '#domain/cards/index.ts';
 
+/** A redeem field's two inputs: its label and its value. */
+const PARTS = [
+  { part: 'label', label: 'creator.fieldLabel', maxLength: 60 },
+  { part: 'value', label: 'creator.fieldValue', maxLength: 500 },
+] as const;
+
 /** The front fields a coupon shows once it has turned into another pass (requirements §3 onRedeemFrontFields). */
 export const RedeemFieldsEditor = () => {
   const { t } = useTranslation('cards');
@@ -26,22 +32,20 @@ export const RedeemFieldsEditor = () => {
       </Text>
       {editorState.couponSettings.onRedeemFrontFields.map((field, index) => (
         <Group key={index} align="flex-end" wrap="nowrap">
-          <TextInput
-            size="xs"
-            style={{ flex: 1 }}
-            label={t('creator.fieldLabel')}
-            maxLength={60}
-            value={field.label}
-            onChange={(e) => edit(() => ((fields[index] as { label: string }).label = e.currentTarget.value))}
-          />
-          <TextInput
-            size="xs"
-            style={{ flex: 1 }}
-            label={t('creator.fieldValue')}
-            maxLength={500}
-            value={field.value}
-            onChange={(e) => edit(() => ((fields[index] as { value: string }).value = e.currentTarget.value))}
-          />
+          {PARTS.map(({ part, label, maxLength }) => (
+            <TextInput
+              key={part}
+              size="xs"
+              style={{ flex: 1 }}
+              label={t(label)}
+              maxLength={maxLength}
+              value={field[part]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                edit(() => ((fields[index] as { label: string; value: string })[part] = value));
+              }}
+            />
+          ))}
           <RemoveButton
             mb={2}
             label={t('creator.removeField', { label: field.label || field.key })}

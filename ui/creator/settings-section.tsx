@@ -12,6 +12,36 @@ import { RemoveButton } from '../components/remove-button.tsx';
 const whole = (value: string | number, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback;
 
+/** A whole-number loyalty setting from 1 up; what is not a number keeps `fallback`. */
+const LoyaltyNumber = ({
+  setting,
+  label,
+  description,
+  max,
+  fallback,
+}: {
+  setting: 'maxStamps' | 'maxStampsPerScan' | 'confirmStampsAbove' | 'pointsPerVisit' | 'pointsToRedeem';
+  label: string;
+  description?: string;
+  max?: number;
+  fallback: number;
+}) => {
+  const { editorState } = useSnapshot(creatorStore);
+  return (
+    <NumberInput
+      label={label}
+      description={description}
+      min={1}
+      max={max}
+      value={editorState.loyaltySettings[setting]}
+      onChange={(v) => {
+        creatorStore.editorState.loyaltySettings[setting] = whole(v, fallback);
+        markDirty();
+      }}
+    />
+  );
+};
+
 /** Loyalty settings per subtype, coupon settings and validation (requirements §3). */
 export const SettingsSection = () => {
   const { t } = useTranslation('cards');
@@ -66,12 +96,11 @@ export const SettingsSection = () => {
       )}
       {kind === 'stamp' && (
         <Group grow align="flex-start">
-          <NumberInput
+          <LoyaltyNumber
+            setting="maxStamps"
             label={t('creator.maxStamps')}
-            min={1}
             max={CARD_LIMITS.maxStamps}
-            value={loyalty.maxStamps}
-            onChange={(v) => edit(() => (editor.loyaltySettings.maxStamps = whole(v, 10)))}
+            fallback={10}
           />
           <TextInput
             label={t('creator.rewardMessage')}
@@ -83,21 +112,19 @@ export const SettingsSection = () => {
       )}
       {kind === 'stamp' && (
         <Group grow align="flex-start">
-          <NumberInput
+          <LoyaltyNumber
+            setting="maxStampsPerScan"
             label={t('creator.maxStampsPerScan')}
             description={t('creator.maxStampsPerScanHint')}
-            min={1}
             max={CARD_LIMITS.stampsPerScan}
-            value={loyalty.maxStampsPerScan}
-            onChange={(v) => edit(() => (editor.loyaltySettings.maxStampsPerScan = whole(v, 20)))}
+            fallback={20}
           />
-          <NumberInput
+          <LoyaltyNumber
+            setting="confirmStampsAbove"
             label={t('creator.confirmStampsAbove')}
             description={t('creator.confirmStampsAboveHint')}
-            min={1}
             max={CARD_LIMITS.stampsPerScan}
-            value={loyalty.confirmStampsAbove}
-            onChange={(v) => edit(() => (editor.loyaltySettings.confirmStampsAbove = whole(v, 3)))}
+            fallback={3}
           />
         </Group>
       )}
@@ -113,18 +140,8 @@ export const SettingsSection = () => {
       {(kind === 'point' || kind === 'level') && <PointsRuleSelect />}
       {kind === 'point' && (
         <Group grow align="flex-start">
-          <NumberInput
-            label={t('creator.pointsPerVisit')}
-            min={1}
-            value={loyalty.pointsPerVisit}
-            onChange={(v) => edit(() => (editor.loyaltySettings.pointsPerVisit = whole(v, 1)))}
-          />
-          <NumberInput
-            label={t('creator.pointsToRedeem')}
-            min={1}
-            value={loyalty.pointsToRedeem}
-            onChange={(v) => edit(() => (editor.loyaltySettings.pointsToRedeem = whole(v, 10)))}
-          />
+          <LoyaltyNumber setting="pointsPerVisit" label={t('creator.pointsPerVisit')} fallback={1} />
+          <LoyaltyNumber setting="pointsToRedeem" label={t('creator.pointsToRedeem')} fallback={10} />
         </Group>
       )}
       {kind === 'level' && (

@@ -112,18 +112,17 @@ export const ScannerKeysPage = () => {
                 {status(device)}
               </Group>
               <SimpleGrid cols={2} spacing="sm" mt="xs">
-                <div>
-                  <Text fz="xs" c="dimmed">
-                    {t('columns.created')}
-                  </Text>
-                  <Text fz="sm">{when(device.createdAt)}</Text>
-                </div>
-                <div>
-                  <Text fz="xs" c="dimmed">
-                    {t('columns.lastUsed')}
-                  </Text>
-                  <Text fz="sm">{when(device.lastUsedAt)}</Text>
-                </div>
+                {[
+                  { label: t('columns.created'), at: device.createdAt },
+                  { label: t('columns.lastUsed'), at: device.lastUsedAt },
+                ].map(({ label, at }) => (
+                  <div key={label}>
+                    <Text fz="xs" c="dimmed">
+                      {label}
+                    </Text>
+                    <Text fz="sm">{when(at)}</Text>
+                  </div>
+                ))}
               </SimpleGrid>
               {device.isActive && (
                 <Button
