@@ -1,39 +1,24 @@
 import { Anchor, Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CredentialsSchema, LogIn } from '#domain/auth/index.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useInjection } from '../app/container-context.tsx';
-import { notify } from '../app/notify.ts';
-import { useErrorText, useSchemaValidator } from '../app/use-error-text.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
-import { setSignedInUser } from './auth.store.ts';
+import { useAccountForm } from './use-account-form.ts';
 import { EmailField, PasswordField } from './credential-fields.tsx';
-import { focusFirstError } from './focus-first-error.ts';
 
 /** Log in (requirements §2.1). On success the route guard sends the user on to the redirect target. */
 export const LoginPage = () => {
   const { t } = useTranslation('account');
   usePageTitle(t('login.pageTitle'));
   const logIn = useInjection(LogIn);
-  const errorText = useErrorText();
   const [params] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
-  const form = useForm({
+  const { form, submit, submitting } = useAccountForm({
+    schema: CredentialsSchema,
     initialValues: { email: '', password: '' },
-    validate: useSchemaValidator(CredentialsSchema),
-    validateInputOnBlur: true,
+    send: logIn,
   });
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    const result = await logIn(values);
-    setSubmitting(false);
-    if (result.ok) setSignedInUser(result.value);
-    else notify.error(errorText(result.error));
-  }, focusFirstError);
 
   const redirect = params.get('redirect');
   const signupLink = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';

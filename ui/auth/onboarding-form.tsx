@@ -1,37 +1,23 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_TYPES, CompleteOnboarding, OnboardingSchema } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
-import { notify } from '../app/notify.ts';
-import { useErrorText, useSchemaValidator } from '../app/use-error-text.ts';
-import { setSignedInUser } from './auth.store.ts';
-import { focusFirstError } from './focus-first-error.ts';
+import { useAccountForm } from './use-account-form.ts';
 
 /** Step 2 of sign-up: the business profile. Saving it completes onboarding. */
 export const OnboardingForm = () => {
   const { t } = useTranslation('account');
   const completeOnboarding = useInjection(CompleteOnboarding);
-  const errorText = useErrorText();
-  const [submitting, setSubmitting] = useState(false);
-  const form = useForm({
+  const { form, submit, submitting } = useAccountForm({
+    schema: OnboardingSchema,
     initialValues: { firstName: '', lastName: '', businessName: '', businessType: '', phoneNumber: '' },
-    validate: useSchemaValidator(OnboardingSchema),
-    validateInputOnBlur: true,
+    send: (values) => completeOnboarding(values as Parameters<typeof completeOnboarding>[0]),
   });
   const businessTypes = useMemo(
     () => BUSINESS_TYPES.map((value) => ({ value, label: t(`businessTypes.${value}`) })),
     [t],
   );
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    const result = await completeOnboarding(values as Parameters<typeof completeOnboarding>[0]);
-    setSubmitting(false);
-    if (result.ok) setSignedInUser(result.value);
-    else notify.error(errorText(result.error));
-  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate>

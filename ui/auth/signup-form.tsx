@@ -1,44 +1,28 @@
 import { Button, Checkbox, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, RegistrationSchema, SignUp } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
-import { useErrorText, useSchemaValidator } from '../app/use-error-text.ts';
-import { setSignedInUser } from './auth.store.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+import { useAccountForm } from './use-account-form.ts';
 import { EmailField, PasswordField } from './credential-fields.tsx';
-import { focusFirstError } from './focus-first-error.ts';
 
 /** Step 1 of sign-up: email and password. */
 export const SignupForm = () => {
   const { t } = useTranslation('account');
   const signUp = useInjection(SignUp);
   const errorText = useErrorText();
-  const [submitting, setSubmitting] = useState(false);
-  const form = useForm({
+  const { form, submit, submitting } = useAccountForm({
+    schema: RegistrationSchema,
     initialValues: { email: '', password: '', marketingOptIn: false },
-    validate: useSchemaValidator(RegistrationSchema),
-    validateInputOnBlur: true,
+    send: signUp,
+    onFailure: (error, form) => {
+      if (error.code === 'auth.email_taken') form.setFieldError('email', errorText(error));
+      notify.error(
+        errorText(error.code === 'auth.email_taken' ? error : { ...error, code: 'auth.registration_failed' }),
+      );
+    },
   });
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    const result = await signUp(values);
-    setSubmitting(false);
-    if (result.ok) {
-      setSignedInUser(result.value);
-      return;
-    }
-    if (result.error.code === 'auth.email_taken') form.setFieldError('email', errorText(result.error));
-    notify.error(
-      errorText(
-        result.error.code === 'auth.email_taken'
-          ? result.error
-          : { ...result.error, code: 'auth.registration_failed' },
-      ),
-    );
-  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate>
