@@ -1,10 +1,11 @@
-import { Alert, Modal, Progress, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '#domain/shared/index.ts';
 import { LoadCardStats } from '#domain/messaging/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useLoaded } from '../app/use-loaded.ts';
+import { LoadingRows } from '../components/load-state.tsx';
 
 /** The card stats panel (requirements §2.2): messages and installs by period, active cards, created date. */
 export const CardStatsModal = ({
@@ -26,11 +27,7 @@ export const CardStatsModal = ({
       {error ? (
         <Alert color="red">{t(`errors:${error.code}`)}</Alert>
       ) : !stats ? (
-        <Stack aria-busy="true">
-          <Skeleton h={28} />
-          <Skeleton h={28} />
-          <Skeleton h={28} />
-        </Stack>
+        <LoadingRows height={28} />
       ) : (
         <Stack>
           {!stats.hasData && <Text c="dimmed">{t('stats.noStats')}</Text>}

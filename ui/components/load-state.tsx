@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +13,15 @@ export const LoadFailure = ({ title, onRetry }: { title: string; onRetry: () => 
     </Alert>
   );
 };
+
+/** A list still loading: `rows` grey rows of `height` pixels where its entries will stand. */
+export const LoadingRows = ({ height, rows = 3 }: { height: number; rows?: number }) => (
+  <Stack aria-busy="true">
+    {Array.from({ length: rows }, (_, i) => (
+      <Skeleton key={i} h={height} />
+    ))}
+  </Stack>
+);
 
 /** A list with nothing in it yet: a picture, what belongs here, and the way to add the first. */
 export const EmptyState = ({

@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -25,7 +24,7 @@ import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { useDeviceKeyCreation } from './device-key-modals.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { EmptyState, LoadFailure } from '../components/load-state.tsx';
+import { EmptyState, LoadFailure, LoadingRows } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 
 /**
@@ -82,11 +81,7 @@ export const ScannerKeysPage = () => {
       {error ? (
         <LoadFailure title={errorText(error)} onRetry={reload} />
       ) : !devices ? (
-        <Stack aria-busy="true">
-          <Skeleton h={44} />
-          <Skeleton h={44} />
-          <Skeleton h={44} />
-        </Stack>
+        <LoadingRows height={44} />
       ) : devices.length === 0 ? (
         <EmptyState
           icon={<IconDeviceMobile size={40} stroke={1.5} aria-hidden />}
