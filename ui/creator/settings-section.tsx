@@ -12,6 +12,13 @@ import { RemoveButton } from '../components/remove-button.tsx';
 const whole = (value: string | number, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback;
 
+/** A level of a level card, as its row edits it. */
+interface EditableLevel {
+  name: string;
+  pointsRequired: number;
+  benefits: string;
+}
+
 /** A whole-number loyalty setting from 1 up; what is not a number keeps `fallback`. */
 const LoyaltyNumber = ({
   setting,
@@ -57,6 +64,8 @@ export const SettingsSection = () => {
     cardInfo.loyaltyCardType,
   );
   const loyalty = editorState.loyaltySettings;
+  const setLevel = <K extends keyof EditableLevel>(index: number, key: K, value: EditableLevel[K]) =>
+    edit(() => ((editor.loyaltySettings.levels[index] as EditableLevel)[key] = value));
 
   return (
     <Stack>
@@ -152,39 +161,21 @@ export const SettingsSection = () => {
                 label={t('creator.levelName')}
                 maxLength={40}
                 value={level.name}
-                onChange={(e) =>
-                  edit(
-                    () =>
-                      ((editor.loyaltySettings.levels[index] as { name: string }).name =
-                        e.currentTarget.value),
-                  )
-                }
+                onChange={(e) => setLevel(index, 'name', e.currentTarget.value)}
               />
               <NumberInput
                 label={t('creator.pointsRequired')}
                 min={0}
                 w={130}
                 value={level.pointsRequired}
-                onChange={(v) =>
-                  edit(
-                    () =>
-                      ((editor.loyaltySettings.levels[index] as { pointsRequired: number }).pointsRequired =
-                        whole(v, 0)),
-                  )
-                }
+                onChange={(v) => setLevel(index, 'pointsRequired', whole(v, 0))}
               />
               <TextInput
                 label={t('creator.benefits')}
                 maxLength={200}
                 style={{ flex: 1 }}
                 value={level.benefits}
-                onChange={(e) =>
-                  edit(
-                    () =>
-                      ((editor.loyaltySettings.levels[index] as { benefits: string }).benefits =
-                        e.currentTarget.value),
-                  )
-                }
+                onChange={(e) => setLevel(index, 'benefits', e.currentTarget.value)}
               />
               <RemoveButton
                 mb={4}
