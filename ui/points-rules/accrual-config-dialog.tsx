@@ -63,6 +63,13 @@ export const AccrualConfigDialog = ({
   const [saving, setSaving] = useState(false);
   const spend = draft.spend ?? emptyAccrualDraft().spend!;
   const setSpend = (patch: Partial<SpendRule>) => setDraft((d) => ({ ...d, spend: { ...spend, ...patch } }));
+  // A spend amount: zero or more, to the cent.
+  const spendAmount = (key: 'pointsPerBase' | 'baseAmount' | 'minAmount') => ({
+    value: spend[key],
+    min: 0,
+    decimalScale: 2,
+    onChange: (v: number | string) => setSpend({ [key]: asText(v) }),
+  });
   const setItem = (index: number, patch: Partial<ItemRule>) =>
     setDraft((d) => ({
       ...d,
@@ -117,20 +124,8 @@ export const AccrualConfigDialog = ({
                 {t('dialog.spendHint')}
               </Text>
               <Group grow align="flex-start" wrap="wrap">
-                <NumberInput
-                  label={t('dialog.pointsPerBase')}
-                  value={spend.pointsPerBase}
-                  min={0}
-                  decimalScale={2}
-                  onChange={(v) => setSpend({ pointsPerBase: asText(v) })}
-                />
-                <NumberInput
-                  label={t('dialog.baseAmount')}
-                  value={spend.baseAmount}
-                  min={0}
-                  decimalScale={2}
-                  onChange={(v) => setSpend({ baseAmount: asText(v) })}
-                />
+                <NumberInput label={t('dialog.pointsPerBase')} {...spendAmount('pointsPerBase')} />
+                <NumberInput label={t('dialog.baseAmount')} {...spendAmount('baseAmount')} />
                 <TextInput
                   label={t('dialog.currency')}
                   value={spend.baseCurrency}
@@ -139,13 +134,7 @@ export const AccrualConfigDialog = ({
                 />
               </Group>
               <Group grow align="flex-start" wrap="wrap">
-                <NumberInput
-                  label={t('dialog.minAmount')}
-                  value={spend.minAmount}
-                  min={0}
-                  decimalScale={2}
-                  onChange={(v) => setSpend({ minAmount: asText(v) })}
-                />
+                <NumberInput label={t('dialog.minAmount')} {...spendAmount('minAmount')} />
                 <NumberInput
                   label={t('dialog.maxPoints')}
                   value={spend.maxPointsPerTxn ?? ''}
