@@ -104,47 +104,45 @@ export const SettingsSection = () => {
         </Paper>
       )}
       {kind === 'stamp' && (
-        <Group grow align="flex-start">
-          <LoyaltyNumber
-            setting="maxStamps"
-            label={t('creator.maxStamps')}
-            max={CARD_LIMITS.maxStamps}
-            fallback={10}
+        <>
+          <Group grow align="flex-start">
+            <LoyaltyNumber
+              setting="maxStamps"
+              label={t('creator.maxStamps')}
+              max={CARD_LIMITS.maxStamps}
+              fallback={10}
+            />
+            <TextInput
+              label={t('creator.rewardMessage')}
+              maxLength={120}
+              value={loyalty.rewardMessage}
+              onChange={(e) => edit(() => (editor.loyaltySettings.rewardMessage = e.currentTarget.value))}
+            />
+          </Group>
+          <Group grow align="flex-start">
+            <LoyaltyNumber
+              setting="maxStampsPerScan"
+              label={t('creator.maxStampsPerScan')}
+              description={t('creator.maxStampsPerScanHint')}
+              max={CARD_LIMITS.stampsPerScan}
+              fallback={20}
+            />
+            <LoyaltyNumber
+              setting="confirmStampsAbove"
+              label={t('creator.confirmStampsAbove')}
+              description={t('creator.confirmStampsAboveHint')}
+              max={CARD_LIMITS.stampsPerScan}
+              fallback={3}
+            />
+          </Group>
+          <Switch
+            label={t('creator.resetAfterRedemption')}
+            checked={loyalty.resetAfterRedemption}
+            onChange={(e) =>
+              edit(() => (editor.loyaltySettings.resetAfterRedemption = e.currentTarget.checked))
+            }
           />
-          <TextInput
-            label={t('creator.rewardMessage')}
-            maxLength={120}
-            value={loyalty.rewardMessage}
-            onChange={(e) => edit(() => (editor.loyaltySettings.rewardMessage = e.currentTarget.value))}
-          />
-        </Group>
-      )}
-      {kind === 'stamp' && (
-        <Group grow align="flex-start">
-          <LoyaltyNumber
-            setting="maxStampsPerScan"
-            label={t('creator.maxStampsPerScan')}
-            description={t('creator.maxStampsPerScanHint')}
-            max={CARD_LIMITS.stampsPerScan}
-            fallback={20}
-          />
-          <LoyaltyNumber
-            setting="confirmStampsAbove"
-            label={t('creator.confirmStampsAbove')}
-            description={t('creator.confirmStampsAboveHint')}
-            max={CARD_LIMITS.stampsPerScan}
-            fallback={3}
-          />
-        </Group>
-      )}
-      {kind === 'stamp' && (
-        <Switch
-          label={t('creator.resetAfterRedemption')}
-          checked={loyalty.resetAfterRedemption}
-          onChange={(e) =>
-            edit(() => (editor.loyaltySettings.resetAfterRedemption = e.currentTarget.checked))
-          }
-        />
+        </>
       )}
       {(kind === 'point' || kind === 'level') && <PointsRuleSelect />}
       {kind === 'point' && (
