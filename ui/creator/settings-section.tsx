@@ -12,6 +12,22 @@ import { RemoveButton } from '../components/remove-button.tsx';
 const whole = (value: string | number, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback;
 
+/** How many stamps one scan may add, and above how many staff confirm the count first. */
+const PER_SCAN_LIMITS = [
+  {
+    setting: 'maxStampsPerScan',
+    label: 'creator.maxStampsPerScan',
+    hint: 'creator.maxStampsPerScanHint',
+    fallback: 20,
+  },
+  {
+    setting: 'confirmStampsAbove',
+    label: 'creator.confirmStampsAbove',
+    hint: 'creator.confirmStampsAboveHint',
+    fallback: 3,
+  },
+] as const;
+
 /** A level of a level card, as its row edits it. */
 interface EditableLevel {
   name: string;
@@ -120,20 +136,16 @@ export const SettingsSection = () => {
             />
           </Group>
           <Group grow align="flex-start">
-            <LoyaltyNumber
-              setting="maxStampsPerScan"
-              label={t('creator.maxStampsPerScan')}
-              description={t('creator.maxStampsPerScanHint')}
-              max={CARD_LIMITS.stampsPerScan}
-              fallback={20}
-            />
-            <LoyaltyNumber
-              setting="confirmStampsAbove"
-              label={t('creator.confirmStampsAbove')}
-              description={t('creator.confirmStampsAboveHint')}
-              max={CARD_LIMITS.stampsPerScan}
-              fallback={3}
-            />
+            {PER_SCAN_LIMITS.map(({ setting, label, hint, fallback }) => (
+              <LoyaltyNumber
+                key={setting}
+                setting={setting}
+                label={t(label)}
+                description={t(hint)}
+                max={CARD_LIMITS.stampsPerScan}
+                fallback={fallback}
+              />
+            ))}
           </Group>
           <Switch
             label={t('creator.resetAfterRedemption')}
