@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CardInputSchema } from '../cards/index.ts';
 import { fixedClock } from '../../test/fakes/auth-fakes.ts';
 import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
-import type { KeyValueStorage } from '../shared/index.ts';
 import {
   DASHBOARD_CACHE_KEY,
   DashboardQuerySchema,
@@ -14,6 +13,7 @@ import {
   type DashboardStats,
   type HourlyActivity,
 } from './index.ts';
+import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
 
 const HOUR = 3_600_000;
 const row = (iso: string, over: Partial<HourlyActivity> = {}): HourlyActivity => ({
@@ -128,19 +128,10 @@ describe('dashboard statistics (requirements §2.2, §9 presets)', () => {
 });
 
 describe('dashboard cache (requirements §9 dashboard_data_cache)', () => {
-  const memory = (): KeyValueStorage & { map: Map<string, string> } => {
-    const map = new Map<string, string>();
-    return {
-      map,
-      get: (k) => map.get(k) ?? null,
-      set: (k, v) => void map.set(k, v),
-      remove: (k) => void map.delete(k),
-    };
-  };
   const sample = { range: '7d', buckets: [], customers: 0 } as unknown as DashboardStats;
 
   it('shows the cached view at once and stores every refresh under the spec key', async () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const clock = fixedClock();
     const data = dashboardData({
       gateway: { stats: async () => ({ ok: true, value: sample }) },
@@ -157,7 +148,7 @@ describe('dashboard cache (requirements §9 dashboard_data_cache)', () => {
   });
 
   it('keeps the newest 12 views, reads a broken cache as empty and survives a full storage', async () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const clock = fixedClock();
     const data = dashboardData({
       gateway: { stats: async () => ({ ok: true, value: sample }) },
@@ -195,7 +186,7 @@ describe('dashboard cache (requirements §9 dashboard_data_cache)', () => {
   it('reports a failed load with the server text', async () => {
     const data = dashboardData({
       gateway: { stats: async () => ({ ok: false, error: { code: 'http', message: 'Server down' } }) },
-      storage: memory(),
+      storage: memoryStorage(),
       clock: fixedClock(),
     });
     expect(await data.refresh('30d', null, 'UTC')).toEqual({

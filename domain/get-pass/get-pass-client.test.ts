@@ -3,7 +3,6 @@ import { fixedClock, MemoryRateLimiter, sequentialIds } from '../../test/fakes/a
 import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
 import { createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent } from '../cards/index.ts';
-import type { KeyValueStorage } from '../shared/key-value-storage.port.ts';
 import { issueHolder } from '../wallet/index.ts';
 import { domainError, err } from '../shared/result.ts';
 import {
@@ -21,16 +20,7 @@ import { dataRequirements, passRequirements } from './pass-requirements.use-case
 import { publicCard } from './public-card.use-case.ts';
 import { submitData } from './submit-data.use-case.ts';
 import { validateCode } from './validate-code.use-case.ts';
-
-const memoryStorage = (): KeyValueStorage & { map: Map<string, string> } => {
-  const map = new Map<string, string>();
-  return {
-    map,
-    get: (k) => map.get(k) ?? null,
-    set: (k, v) => void map.set(k, v),
-    remove: (k) => void map.delete(k),
-  };
-};
+import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
 
 /** The browser flow against the server's own use cases, wired as the HTTP gateway would be. */
 const setup = async () => {

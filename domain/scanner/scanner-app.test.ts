@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { domainError, err, ok } from '../shared/result.ts';
 import { TRANSPORT_ERRORS } from '../shared/transport-errors.ts';
 import { sampleHolderView } from '../../test/fakes/scanner-fakes.ts';
-import type { KeyValueStorage } from '../shared/key-value-storage.port.ts';
 import type { ScanActionBody, ScannerGateway } from './scanner-app.port.ts';
 import {
   SCANNER_KEY_STORAGE,
@@ -15,16 +14,8 @@ import {
   stampCountCheck,
   undoScanChange,
 } from './scanner-app.use-case.ts';
+import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
 
-const memoryStorage = (): KeyValueStorage & { map: Map<string, string> } => {
-  const map = new Map<string, string>();
-  return {
-    map,
-    get: (key) => map.get(key) ?? null,
-    set: (key, value) => void map.set(key, value),
-    remove: (key) => void map.delete(key),
-  };
-};
 const view = sampleHolderView;
 const KEY = 'pdk_secret-key-123';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '#domain/shared/index.ts';
 import {
   creatorPreviewContent,
   creatorStore,
@@ -8,16 +7,7 @@ import {
   resetCreator,
   restoreCreator,
 } from './creator.store.ts';
-
-const memoryStorage = (): KeyValueStorage & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    get: (key) => data.get(key) ?? null,
-    set: (key, value) => void data.set(key, value),
-    remove: (key) => void data.delete(key),
-  };
-};
+import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
