@@ -1,8 +1,13 @@
-import { createToken } from '../shared/token.ts';
-import type { ActivityReader, dashboardStats } from './dashboard-stats.ts';
-import type { DashboardGateway, dashboardData } from './dashboard-client.use-case.ts';
+import { createToken, useCaseTokens } from '../shared/token.ts';
+import type * as dashboardStats from './dashboard-stats.ts';
+import type { ActivityReader } from './dashboard-stats.ts';
+import type * as dashboardClientUseCase from './dashboard-client.use-case.ts';
+import type { DashboardGateway } from './dashboard-client.use-case.ts';
 
 export const ActivityReaderToken = createToken<ActivityReader>('dashboard.ActivityReader');
-export const DashboardStatsToken = createToken<ReturnType<typeof dashboardStats>>('dashboard.Stats');
 export const DashboardGatewayToken = createToken<DashboardGateway>('dashboard.Gateway');
-export const DashboardData = createToken<ReturnType<typeof dashboardData>>('dashboard.Data');
+
+/** The slice's use cases, one token per factory. */
+export const DashboardUseCases = useCaseTokens<typeof dashboardStats & typeof dashboardClientUseCase>(
+  'dashboard',
+);

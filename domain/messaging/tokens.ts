@@ -1,13 +1,14 @@
-import { createToken } from '../shared/token.ts';
+import { createToken, useCaseTokens, type UseCaseTokens } from '../shared/token.ts';
+import type * as slice from './index.ts';
 import type { CardMessageRepository } from './card-message.repository.port.ts';
-import type { cardStatistics } from './card-statistics.use-case.ts';
 import type { MessageGateway } from './message-gateway.port.ts';
-import type { loadCardStats, sendMessage } from './message-client.use-case.ts';
-import type { sendCardMessage } from './send-message.use-case.ts';
 
 export const CardMessageRepositoryToken = createToken<CardMessageRepository>('messaging.CardMessages');
-export const SendCardMessage = createToken<ReturnType<typeof sendCardMessage>>('messaging.SendCardMessage');
-export const CardStatisticsToken = createToken<ReturnType<typeof cardStatistics>>('messaging.CardStatistics');
 export const MessageGatewayToken = createToken<MessageGateway>('messaging.Gateway');
-export const SendMessage = createToken<ReturnType<typeof sendMessage>>('messaging.SendMessage');
-export const LoadCardStats = createToken<ReturnType<typeof loadCardStats>>('messaging.LoadCardStats');
+
+/**
+ * The slice's use cases: a token per factory its barrel exports (the object itself left out, or
+ * its type would name itself).
+ */
+export const MessagingUseCases: UseCaseTokens<Omit<typeof slice, 'MessagingUseCases'>> =
+  useCaseTokens('messaging');

@@ -1,7 +1,7 @@
 export type { Ok, Err, Result, DomainError } from './result.ts';
 export { ok, err, domainError } from './result.ts';
-export type { Token, DepTokens, UseCaseBinder } from './token.ts';
-export { bindUseCase, createToken, resolveDeps } from './token.ts';
+export type { Token, DepTokens, FactoryName, UseCaseBinder, UseCaseTokens } from './token.ts';
+export { bindUseCase, createToken, resolveDeps, sliceBinder, useCaseTokens } from './token.ts';
 export type { Clock } from './clock.port.ts';
 export type { IdGenerator } from './id-generator.port.ts';
 export type { ErrorReporter, ReportedFailure } from './error-reporter.port.ts';

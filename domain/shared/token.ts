@@ -36,3 +36,43 @@ export const bindUseCase = <D extends object, F>(
     .toDynamicValue((context) => factory(resolveDeps(deps, (dep) => context.get(dep))))
     .inSingletonScope();
 };
+
+/** The names of a module's use-case factories: exports shaped `(deps) => useCase` (a function or a service object). */
+export type FactoryName<M> = {
+  [K in keyof M]: M[K] extends (deps: never) => object ? K : never;
+}[keyof M] &
+  string;
+
+/** A token per use-case factory of a module (or of several, joined with `&`), keyed by the factory's name. */
+export type UseCaseTokens<M> = {
+  readonly [K in FactoryName<M>]: M[K] extends (deps: never) => infer F ? Token<F> : never;
+};
+
+/**
+ * The tokens of a slice's use cases, derived from the factories' names (`passdeck.<slice>.<name>`)
+ * so that no slice lists its use cases twice: `useCaseTokens<typeof useCases>('cards').listCards`.
+ */
+export const useCaseTokens = <M>(slice: string): UseCaseTokens<M> =>
+  new Proxy({} as UseCaseTokens<M>, {
+    get: (_, name) => (typeof name === 'string' ? createToken(`${slice}.${name}`) : undefined),
+  });
+
+type DepsOf<F> = F extends (deps: infer D) => unknown ? D : never;
+type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
+
+/**
+ * A binder for one slice: `bind(names, deps)` binds the named factories of `factories` (the slice's
+ * namespace import) to their `tokens`, all resolving the same dependencies, so that a wiring file
+ * says which use cases share which ports rather than repeating one call per use case.
+ */
+export const sliceBinder =
+  <M extends object, T extends object>(container: UseCaseBinder, tokens: T, factories: M) =>
+  <K extends FactoryName<M> & keyof T>(names: readonly K[], deps: DepTokens<AllOf<DepsOf<M[K]>>>): void => {
+    for (const name of names)
+      bindUseCase(
+        container,
+        tokens[name] as Token<unknown>,
+        factories[name] as (deps: object) => unknown,
+        deps as DepTokens<object>,
+      );
+  };

@@ -1,5 +1,8 @@
-import { createToken } from '../shared/token.ts';
-import type { sendContactForm, sendRating } from './send-feedback.use-case.ts';
+import { useCaseTokens, type UseCaseTokens } from '../shared/token.ts';
+import type * as slice from './index.ts';
 
-export const SendContactForm = createToken<ReturnType<typeof sendContactForm>>('support.SendContactForm');
-export const SendRating = createToken<ReturnType<typeof sendRating>>('support.SendRating');
+/**
+ * The slice's use cases: a token per factory its barrel exports (the object itself left out, or
+ * its type would name itself).
+ */
+export const SupportUseCases: UseCaseTokens<Omit<typeof slice, 'SupportUseCases'>> = useCaseTokens('support');

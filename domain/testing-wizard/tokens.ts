@@ -1,8 +1,13 @@
-import { createToken } from '../shared/token.ts';
+import { createToken, useCaseTokens, type UseCaseTokens } from '../shared/token.ts';
+import type * as slice from './index.ts';
 import type { TestRunReader, TestStatusGateway } from './test-run.port.ts';
-import type { cardTestStatus, loadTestStatus } from './test-status.use-case.ts';
 
 export const TestRunReaderToken = createToken<TestRunReader>('testingWizard.TestRunReader');
-export const CardTestStatus = createToken<ReturnType<typeof cardTestStatus>>('testingWizard.CardTestStatus');
 export const TestStatusGatewayToken = createToken<TestStatusGateway>('testingWizard.TestStatusGateway');
-export const LoadTestStatus = createToken<ReturnType<typeof loadTestStatus>>('testingWizard.LoadTestStatus');
+
+/**
+ * The slice's use cases: a token per factory its barrel exports (the object itself left out, or
+ * its type would name itself).
+ */
+export const TestingUseCases: UseCaseTokens<Omit<typeof slice, 'TestingUseCases'>> =
+  useCaseTokens('testing-wizard');

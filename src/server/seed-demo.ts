@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { createDemoSeedRepository } from '#adapters/persistence/demo-seed.repository.ts';
-import { AccountRepositoryToken, RegisterAccount, UpdateProfile } from '#domain/auth/index.ts';
+import { AccountRepositoryToken, AuthUseCases } from '#domain/auth/index.ts';
 import { seedDemoBusiness } from './demo/demo-business.ts';
 import { use } from './http/api.ts';
 import { DatabaseToken } from './tokens.ts';
@@ -20,12 +20,12 @@ export const seedDemo = async (container: Container, logger: Logger): Promise<vo
   const started = Date.now();
   const password = `demo-${randomBytes(6).toString('base64url')}`;
   // The unique email decides between instances that start together: only one registers and seeds.
-  const registered = await use(container, RegisterAccount)({ email: DEMO_EMAIL, password });
+  const registered = await use(container, AuthUseCases.registerAccount)({ email: DEMO_EMAIL, password });
   if (!registered.ok) {
     logger.warn({ code: registered.error.code }, 'demo account was not created');
     return;
   }
-  await use(container, UpdateProfile)(registered.value._id, {
+  await use(container, AuthUseCases.updateProfile)(registered.value._id, {
     firstName: 'Dana',
     lastName: 'Demo',
     businessName: 'Café Aurora',

@@ -11,12 +11,7 @@ import {
   passTokenFor,
   sendCollectedData,
 } from '#domain/get-pass/get-pass-client.use-case.ts';
-import {
-  EnterValidationCode,
-  OpenGetPass,
-  PassTokenFor,
-  SendCollectedData,
-} from '#domain/get-pass/tokens.ts';
+import { GetPassUseCases } from '#domain/get-pass/tokens.ts';
 import type { Token } from '#domain/shared/index.ts';
 import { ContainerProvider, type Resolver } from '#ui/app/container-context.tsx';
 import { createI18n } from '#ui/app/i18n.ts';
@@ -30,10 +25,10 @@ import { GetPassPage } from '#ui/get-pass/get-pass-page.tsx';
 const createGetPassResolver = (): Resolver => {
   const deps = { gateway: createHttpGetPassGateway(), tokens: holderTokenStore(createLocalStorage()) };
   const bindings = new Map<symbol, unknown>([
-    [OpenGetPass, openGetPass(deps)],
-    [EnterValidationCode, enterValidationCode(deps)],
-    [SendCollectedData, sendCollectedData(deps)],
-    [PassTokenFor, passTokenFor(deps)],
+    [GetPassUseCases.openGetPass, openGetPass(deps)],
+    [GetPassUseCases.enterValidationCode, enterValidationCode(deps)],
+    [GetPassUseCases.sendCollectedData, sendCollectedData(deps)],
+    [GetPassUseCases.passTokenFor, passTokenFor(deps)],
   ]);
   return {
     get: <T,>(token: Token<T>) => {

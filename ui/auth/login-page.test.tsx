@@ -3,7 +3,7 @@ import { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { i18n } from 'i18next';
-import { LogIn, logIn, type AuthGateway, type User } from '#domain/auth/index.ts';
+import { type AuthGateway, AuthUseCases, logIn, type User } from '#domain/auth/index.ts';
 import { domainError, err, ok } from '#domain/shared/index.ts';
 import { MemorySession } from '../../test/fakes/auth-fakes.ts';
 import { AppProviders } from '../app/app-providers.tsx';
@@ -45,7 +45,7 @@ beforeEach(() => resetAuthStore());
 
 const renderAt = (path: string) => {
   const container = new Container();
-  container.bind(LogIn).toConstantValue(logIn({ gateway, session: new MemorySession() }));
+  container.bind(AuthUseCases.logIn).toConstantValue(logIn({ gateway, session: new MemorySession() }));
   const router = createMemoryRouter(
     [
       {

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CredentialsSchema, LogIn } from '#domain/auth/index.ts';
+import { AuthUseCases, CredentialsSchema } from '#domain/auth/index.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useInjection } from '../app/container-context.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
@@ -12,7 +12,7 @@ import { EmailField, PasswordField } from './credential-fields.tsx';
 export const LoginPage = () => {
   const { t } = useTranslation('account');
   usePageTitle(t('login.pageTitle'));
-  const logIn = useInjection(LogIn);
+  const logIn = useInjection(AuthUseCases.logIn);
   const [params] = useSearchParams();
   const { form, submit, submitting } = useAccountForm({
     schema: CredentialsSchema,

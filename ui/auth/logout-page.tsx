@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { LogOut } from '#domain/auth/index.ts';
-import { DashboardData } from '#domain/dashboard/index.ts';
+import { AuthUseCases } from '#domain/auth/index.ts';
+import { DashboardUseCases } from '#domain/dashboard/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
@@ -14,8 +14,8 @@ import { authStore, signOut } from './auth.store.ts';
 export const LogoutPage = () => {
   const { t } = useTranslation('account');
   usePageTitle(t('logout.pageTitle'));
-  const logOut = useInjection(LogOut);
-  const dashboardData = useInjection(DashboardData);
+  const logOut = useInjection(AuthUseCases.logOut);
+  const dashboardData = useInjection(DashboardUseCases.dashboardData);
   const { user } = useSnapshot(authStore);
   const started = useRef(false);
 

@@ -1,14 +1,14 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_TYPES, CompleteOnboarding, OnboardingSchema } from '#domain/auth/index.ts';
+import { AuthUseCases, BUSINESS_TYPES, OnboardingSchema } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 /** Step 2 of sign-up: the business profile. Saving it completes onboarding. */
 export const OnboardingForm = () => {
   const { t } = useTranslation('account');
-  const completeOnboarding = useInjection(CompleteOnboarding);
+  const completeOnboarding = useInjection(AuthUseCases.completeOnboarding);
   const { form, submit, submitting } = useAccountForm({
     schema: OnboardingSchema,
     initialValues: { firstName: '', lastName: '', businessName: '', businessType: '', phoneNumber: '' },

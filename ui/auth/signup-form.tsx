@@ -1,6 +1,6 @@
 import { Button, Checkbox, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, RegistrationSchema, SignUp } from '#domain/auth/index.ts';
+import { AuthUseCases, PASSWORD_MIN_LENGTH, RegistrationSchema } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
@@ -10,7 +10,7 @@ import { EmailField, PasswordField } from './credential-fields.tsx';
 /** Step 1 of sign-up: email and password. */
 export const SignupForm = () => {
   const { t } = useTranslation('account');
-  const signUp = useInjection(SignUp);
+  const signUp = useInjection(AuthUseCases.signUp);
   const errorText = useErrorText();
   const { form, submit, submitting } = useAccountForm({
     schema: RegistrationSchema,

@@ -2,13 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container } from 'inversify';
 import { CardInputSchema, demoCardContent, type Card } from '#domain/cards/index.ts';
 import {
-  AddCustomer,
   addCustomer,
-  EmailCustomerCode,
   emailCustomerCode,
-  RenewCustomerCode,
+  InvitationUseCases,
   renewCustomerCode,
-  WatchInvitation,
   watchInvitation,
 } from '#domain/invitations/index.ts';
 import { ok } from '#domain/shared/index.ts';
@@ -25,10 +22,12 @@ const storyContainer = () => {
     poster: async () => ok(new Uint8Array()),
     invitationStatus: async () => ok('sent' as const),
   };
-  container.bind(AddCustomer).toConstantValue(addCustomer({ gateway }));
-  container.bind(EmailCustomerCode).toConstantValue(emailCustomerCode({ gateway }));
-  container.bind(RenewCustomerCode).toConstantValue(renewCustomerCode({ gateway }));
-  container.bind(WatchInvitation).toConstantValue(watchInvitation({ gateway, wait: async () => undefined }));
+  container.bind(InvitationUseCases.addCustomer).toConstantValue(addCustomer({ gateway }));
+  container.bind(InvitationUseCases.emailCustomerCode).toConstantValue(emailCustomerCode({ gateway }));
+  container.bind(InvitationUseCases.renewCustomerCode).toConstantValue(renewCustomerCode({ gateway }));
+  container
+    .bind(InvitationUseCases.watchInvitation)
+    .toConstantValue(watchInvitation({ gateway, wait: async () => undefined }));
   return container;
 };
 

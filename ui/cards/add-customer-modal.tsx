@@ -16,14 +16,11 @@ import { useTranslation } from 'react-i18next';
 import type { Card } from '#domain/cards/index.ts';
 import { getPassLink } from '#domain/cards/index.ts';
 import {
-  AddCustomer,
-  EmailCustomerCode,
-  RenewCustomerCode,
-  WatchInvitation,
-  type InvitationStatus,
-  issuesCodeOnly,
   type AddCustomerForm,
   type FieldProblem,
+  type InvitationStatus,
+  InvitationUseCases,
+  issuesCodeOnly,
 } from '#domain/invitations/index.ts';
 import { MESSAGE_RULES } from '#domain/messaging/index.ts';
 import { visibleLength } from '#domain/shared/index.ts';
@@ -69,10 +66,10 @@ export const AddCustomerModal = ({ opened, ...props }: AddCustomerProps & { open
 const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
   const { t } = useTranslation('cards');
   const errorText = useErrorText();
-  const add = useInjection(AddCustomer);
-  const emailCode = useInjection(EmailCustomerCode);
-  const renewCode = useInjection(RenewCustomerCode);
-  const watchInvitation = useInjection(WatchInvitation);
+  const add = useInjection(InvitationUseCases.addCustomer);
+  const emailCode = useInjection(InvitationUseCases.emailCustomerCode);
+  const renewCode = useInjection(InvitationUseCases.renewCustomerCode);
+  const watchInvitation = useInjection(InvitationUseCases.watchInvitation);
   const [delivery, setDelivery] = useState<InvitationStatus | null>(null);
   // The email goes out in the background: follow it briefly, and say so when the mail server refuses.
   const follow = (customerId: string) => {

@@ -3,7 +3,7 @@ import { IconChecklist, IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CARD_ERRORS, getPassLink, LoadCardForEditing } from '#domain/cards/index.ts';
+import { CARD_ERRORS, CardUseCases, getPassLink } from '#domain/cards/index.ts';
 import { wizardPath } from '#domain/testing-wizard/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
@@ -27,7 +27,7 @@ export const CardSharePage = () => {
   const errorText = useErrorText();
   const { cardId = '' } = useParams();
   const [params] = useSearchParams();
-  const loadCard = useInjection(LoadCardForEditing);
+  const loadCard = useInjection(CardUseCases.loadCardForEditing);
   const { value: card, error, reload } = useLoaded(useCallback(() => loadCard(cardId), [loadCard, cardId]));
   const [adding, setAdding] = useState(false);
   usePageTitle(card ? t('share.title', { name: card.name }) : t('share.title', { name: '' }));

@@ -2,7 +2,7 @@ import { Alert, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '#domain/shared/index.ts';
-import { LoadCardStats } from '#domain/messaging/index.ts';
+import { MessagingUseCases } from '#domain/messaging/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useLoaded } from '../app/use-loaded.ts';
 import { LoadingRows } from '../components/load-state.tsx';
@@ -18,7 +18,7 @@ export const CardStatsModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation('cards');
-  const loadStats = useInjection(LoadCardStats);
+  const loadStats = useInjection(MessagingUseCases.loadCardStats);
   const load = useCallback(() => loadStats(cardId), [loadStats, cardId]);
   const { value: stats, error } = useLoaded(load);
   const last = stats?.lastMessage;

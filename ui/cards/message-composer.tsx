@@ -13,7 +13,7 @@ import {
 import { IconMoodSmile, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampMessage, insertEmoji, messageCounter, SendMessage } from '#domain/messaging/index.ts';
+import { clampMessage, insertEmoji, messageCounter, MessagingUseCases } from '#domain/messaging/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 
@@ -66,7 +66,7 @@ export const MessageComposer = ({
   onUpgrade: () => void;
 }) => {
   const { t } = useTranslation('cards');
-  const send = useInjection(SendMessage);
+  const send = useInjection(MessagingUseCases.sendMessage);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [picker, setPicker] = useState(false);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '#domain/shared/index.ts';
 import { MESSAGE_RULES } from '#domain/messaging/index.ts';
-import { LoadSegments } from '#domain/segments/index.ts';
+import { SegmentUseCases } from '#domain/segments/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useLoaded } from '../app/use-loaded.ts';
 import { useSegmentName } from '../customers/use-segment-name.ts';
@@ -28,7 +28,7 @@ export const SendMessageModal = ({
   const [upgrade, setUpgrade] = useState(false);
   const [segmentKey, setSegmentKey] = useState<string | null>(null);
   // The segments this card's holders can be in (predefined ones, and those of its own questions).
-  const { value: segments } = useLoaded(useInjection(LoadSegments));
+  const { value: segments } = useLoaded(useInjection(SegmentUseCases.loadSegments));
   const segmentName = useSegmentName();
   const audiences = (segments ?? [])
     .filter((s) => s.cardId === null || s.cardId === cardId)

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFileName, type Card } from '#domain/cards/index.ts';
-import { DownloadCardPoster, EMAIL_LANGUAGES } from '#domain/invitations/index.ts';
+import { EMAIL_LANGUAGES, InvitationUseCases } from '#domain/invitations/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { LANGUAGE_NAMES, type Language } from '../app/i18n.ts';
 import { notify } from '../app/notify.ts';
@@ -13,7 +13,7 @@ import { ShareSection } from './share-section.tsx';
 /** A printable poster of the card (PDF) in one of the languages emails are written in; the page's language first. */
 export const SharePosterPanel = ({ card }: { card: Card }) => {
   const { t, i18n } = useTranslation('cards');
-  const downloadPoster = useInjection(DownloadCardPoster);
+  const downloadPoster = useInjection(InvitationUseCases.downloadCardPoster);
   const [posterLanguage, setPosterLanguage] = useState<string>(
     (EMAIL_LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '')
       ? i18n.resolvedLanguage!

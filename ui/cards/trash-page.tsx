@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteCard, LoadCards, RestoreCardFromTrash, type Card } from '#domain/cards/index.ts';
+import { type Card, CardUseCases } from '#domain/cards/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
@@ -15,9 +15,9 @@ import { CardTile } from './card-tile.tsx';
 export const TrashPage = () => {
   const { t } = useTranslation('cards');
   usePageTitle(t('trash.pageTitle'));
-  const loadCards = useInjection(LoadCards);
-  const deleteCard = useInjection(DeleteCard);
-  const restoreCard = useInjection(RestoreCardFromTrash);
+  const loadCards = useInjection(CardUseCases.loadCards);
+  const deleteCard = useInjection(CardUseCases.deleteCard);
+  const restoreCard = useInjection(CardUseCases.restoreCardFromTrash);
   const errorText = useErrorText();
   const [toDelete, setToDelete] = useState<Card | null>(null);
   const { value, error, reload } = useLoaded(

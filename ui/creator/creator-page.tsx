@@ -7,11 +7,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import {
   cardStatus,
+  CardUseCases,
   displayKindOf,
-  LoadCardForEditing,
-  PublishCardNow,
   type PublishFailure,
-  SaveCard,
   saveBlocker,
 } from '#domain/cards/index.ts';
 import { STATUS_COLORS } from '../cards/card-status-colors.ts';
@@ -47,9 +45,9 @@ export const CreatorPage = () => {
   const { t } = useTranslation('cards');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const loadCard = useInjection(LoadCardForEditing);
-  const saveCard = useInjection(SaveCard);
-  const publishCard = useInjection(PublishCardNow);
+  const loadCard = useInjection(CardUseCases.loadCardForEditing);
+  const saveCard = useInjection(CardUseCases.saveCard);
+  const publishCard = useInjection(CardUseCases.publishCardNow);
   const storage = useInjection(KeyValueStorageToken);
   const errorText = useErrorText();
   const { cardInfo } = useSnapshot(creatorStore);

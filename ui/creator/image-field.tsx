@@ -2,7 +2,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadCardImage, type ImageSlot } from '#domain/cards/index.ts';
+import { CardUseCases, type ImageSlot } from '#domain/cards/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
@@ -22,7 +22,7 @@ export const ImageField = ({
   onChange: (url: string | null) => void;
 }) => {
   const { t } = useTranslation('cards');
-  const upload = useInjection(UploadCardImage);
+  const upload = useInjection(CardUseCases.uploadCardImage);
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [source, setSource] = useState<{ url: string; name: string } | null>(null);

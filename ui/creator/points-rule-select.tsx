@@ -2,7 +2,7 @@ import { Anchor, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { LoadAccrualConfigs } from '#domain/loyalty/index.ts';
+import { LoyaltyUseCases } from '#domain/loyalty/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useLoaded } from '../app/use-loaded.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
@@ -15,7 +15,7 @@ const NONE = '';
  */
 export const PointsRuleSelect = () => {
   const { t } = useTranslation('cards');
-  const load = useInjection(LoadAccrualConfigs);
+  const load = useInjection(LoyaltyUseCases.loadAccrualConfigs);
   const { editorState } = useSnapshot(creatorStore);
   const { value: configs, error } = useLoaded(load);
   // Without the rules the card can still be saved unlinked: the select stays usable and says why it is empty.

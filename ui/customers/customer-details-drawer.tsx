@@ -2,8 +2,8 @@ import { Alert, Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Ti
 import { IconMail, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangeCustomer, LoadCustomerDetails, RemoveCustomer } from '#domain/customers/index.ts';
-import { EmailCustomerCode, RenewCustomerCode } from '#domain/invitations/index.ts';
+import { CustomerUseCases } from '#domain/customers/index.ts';
+import { InvitationUseCases } from '#domain/invitations/index.ts';
 import type { ScanActionId } from '#domain/scanner/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
@@ -62,11 +62,11 @@ const DetailsBody = ({
 }) => {
   const { t } = useTranslation('customers');
   const errorText = useErrorText();
-  const load = useInjection(LoadCustomerDetails);
-  const change = useInjection(ChangeCustomer);
-  const remove = useInjection(RemoveCustomer);
-  const renew = useInjection(RenewCustomerCode);
-  const emailCode = useInjection(EmailCustomerCode);
+  const load = useInjection(CustomerUseCases.loadCustomerDetails);
+  const change = useInjection(CustomerUseCases.changeCustomer);
+  const remove = useInjection(CustomerUseCases.removeCustomer);
+  const renew = useInjection(InvitationUseCases.renewCustomerCode);
+  const emailCode = useInjection(InvitationUseCases.emailCustomerCode);
   const {
     value: customer,
     error,

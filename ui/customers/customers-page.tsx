@@ -4,13 +4,8 @@ import { IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadCards, type Card } from '#domain/cards/index.ts';
-import {
-  CUSTOMER_PAGE,
-  DownloadCustomerExport,
-  LoadCustomers,
-  type CustomerListQuery,
-} from '#domain/customers/index.ts';
+import { type Card, CardUseCases } from '#domain/cards/index.ts';
+import { CUSTOMER_PAGE, type CustomerListQuery, CustomerUseCases } from '#domain/customers/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
@@ -33,9 +28,9 @@ export const CustomersPage = () => {
   const { t } = useTranslation('customers');
   usePageTitle(t('pageTitle'));
   const errorText = useErrorText();
-  const loadCustomers = useInjection(LoadCustomers);
-  const loadCards = useInjection(LoadCards);
-  const download = useInjection(DownloadCustomerExport);
+  const loadCustomers = useInjection(CustomerUseCases.loadCustomers);
+  const loadCards = useInjection(CardUseCases.loadCards);
+  const download = useInjection(CustomerUseCases.downloadCustomerExport);
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'segments' ? 'segments' : 'customers';
   const [search, setSearch] = useState(params.get('q') ?? '');

@@ -29,12 +29,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '#domain/shared/index.ts';
 import {
-  LoadSegments,
-  segmentStats,
-  viewSegments,
   type Segment,
   type SegmentFilter,
   type SegmentSort,
+  segmentStats,
+  SegmentUseCases,
+  viewSegments,
 } from '#domain/segments/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useErrorText } from '../app/use-error-text.ts';
@@ -64,7 +64,7 @@ const ICONS: Record<string, typeof IconList> = {
 export const SegmentsView = ({ onOpen }: { onOpen: (segment: Segment, name: string) => void }) => {
   const { t } = useTranslation('customers');
   const errorText = useErrorText();
-  const load = useInjection(LoadSegments);
+  const load = useInjection(SegmentUseCases.loadSegments);
   const { value: segments, error, reload } = useLoaded(load);
   const [filter, setFilter] = useState<SegmentFilter>('all');
   const [sort, setSort] = useState<SegmentSort>('count');

@@ -19,14 +19,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { displayNameOf } from '#domain/auth/index.ts';
-import { LoadCards } from '#domain/cards/index.ts';
+import { CardUseCases } from '#domain/cards/index.ts';
 import {
   DASHBOARD_METRICS,
   DASHBOARD_RANGES,
-  DashboardData,
   type DashboardMetric,
   type DashboardRange,
   type DashboardTotal,
+  DashboardUseCases,
 } from '#domain/dashboard/index.ts';
 import { ok } from '#domain/shared/index.ts';
 import { authStore } from '../auth/auth.store.ts';
@@ -110,8 +110,8 @@ export const DashboardPage = () => {
   const errorText = useErrorText();
   const { user } = useSnapshot(authStore);
   const name = user ? displayNameOf(user) : '';
-  const dashboard = useInjection(DashboardData);
-  const loadCards = useInjection(LoadCards);
+  const dashboard = useInjection(DashboardUseCases.dashboardData);
+  const loadCards = useInjection(CardUseCases.loadCards);
   const {
     value: cards,
     error: cardsError,

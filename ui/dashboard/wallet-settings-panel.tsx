@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadWalletStatus, walletNeedsAttention, type WalletStatus } from '#domain/wallet/index.ts';
+import { walletNeedsAttention, type WalletStatus, WalletUseCases } from '#domain/wallet/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useLoaded } from '../app/use-loaded.ts';
 
@@ -68,7 +68,7 @@ export const WalletSettingsNotice = ({ status }: { status: WalletStatus }) => {
 
 /** Loads the wallet status for the dashboard; nothing shows while it loads or when all is well. */
 export const WalletSettingsPanel = () => {
-  const load = useInjection(LoadWalletStatus);
+  const load = useInjection(WalletUseCases.loadWalletStatus);
   const { value } = useLoaded(useCallback(() => load(), [load]));
   return value ? <WalletSettingsNotice status={value} /> : null;
 };

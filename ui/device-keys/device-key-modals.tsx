@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } fr
 import { IconCopy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GenerateScannerKey, SCANNER_CLIENT_ERRORS } from '#domain/scanner/index.ts';
+import { SCANNER_CLIENT_ERRORS, ScannerUseCases } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
@@ -16,7 +16,7 @@ type Stage = { kind: 'idle' } | { kind: 'naming' } | { kind: 'revealing'; key: s
  */
 export const useDeviceKeyCreation = (onCreated: () => void) => {
   const { t } = useTranslation('scanner');
-  const generate = useInjection(GenerateScannerKey);
+  const generate = useInjection(ScannerUseCases.generateScannerKey);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);

@@ -14,7 +14,7 @@ import {
 import { IconDeviceMobile, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadScannerKeys, RevokeScannerKey, type ScannerDevice } from '#domain/scanner/index.ts';
+import { type ScannerDevice, ScannerUseCases } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
@@ -35,8 +35,8 @@ import { PageHeader } from '../components/page-header.tsx';
 export const ScannerKeysPage = () => {
   const { t } = useTranslation('scanner');
   usePageTitle(t('pageTitle'));
-  const load = useInjection(LoadScannerKeys);
-  const revoke = useInjection(RevokeScannerKey);
+  const load = useInjection(ScannerUseCases.loadScannerKeys);
+  const revoke = useInjection(ScannerUseCases.revokeScannerKey);
   const { value: devices, error, reload } = useLoaded(load);
   const creation = useDeviceKeyCreation(reload);
   const [busy, setBusy] = useState(false);

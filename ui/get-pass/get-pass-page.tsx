@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  EnterValidationCode,
-  OpenGetPass,
-  PassTokenFor,
-  SendCollectedData,
-  walletOrder,
-} from '#domain/get-pass/index.ts';
+import { GetPassUseCases, walletOrder } from '#domain/get-pass/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { CodeStep } from './code-step.tsx';
 import { DataStep } from './data-step.tsx';
@@ -46,10 +40,10 @@ export const GetPassPage = ({
   userAgent: string;
 }) => {
   const { t } = useTranslation();
-  const open = useInjection(OpenGetPass);
-  const enter = useInjection(EnterValidationCode);
-  const send = useInjection(SendCollectedData);
-  const passToken = useInjection(PassTokenFor);
+  const open = useInjection(GetPassUseCases.openGetPass);
+  const enter = useInjection(GetPassUseCases.enterValidationCode);
+  const send = useInjection(GetPassUseCases.sendCollectedData);
+  const passToken = useInjection(GetPassUseCases.passTokenFor);
   const view = useSnapshot(getPassView);
   const order = walletOrder(userAgent);
 

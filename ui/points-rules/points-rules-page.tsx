@@ -13,13 +13,7 @@ import {
 import { IconArchive, IconArrowBackUp, IconPencil, IconPlus, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  LoadAccrualConfigs,
-  SaveAccrualConfig,
-  SetAccrualArchived,
-  type AccrualConfig,
-  type AccrualConfigView,
-} from '#domain/loyalty/index.ts';
+import { type AccrualConfig, type AccrualConfigView, LoyaltyUseCases } from '#domain/loyalty/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
@@ -38,9 +32,9 @@ type Editing = { config: AccrualConfigView | null } | null;
 export const PointsRulesPage = () => {
   const { t } = useTranslation('loyalty');
   usePageTitle(t('pageTitle'));
-  const load = useInjection(LoadAccrualConfigs);
-  const save = useInjection(SaveAccrualConfig);
-  const setArchived = useInjection(SetAccrualArchived);
+  const load = useInjection(LoyaltyUseCases.loadAccrualConfigs);
+  const save = useInjection(LoyaltyUseCases.saveAccrualConfig);
+  const setArchived = useInjection(LoyaltyUseCases.setAccrualArchived);
   const { value: configs, error, reload } = useLoaded(load);
   const [filter, setFilter] = useState<'active' | 'archived'>('active');
   const [editing, setEditing] = useState<Editing>(null);

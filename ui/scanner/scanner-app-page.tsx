@@ -16,18 +16,13 @@ import { IconArrowBackUp, IconLogout, IconScan } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  retryKeyFor,
-  RestoreScanner,
-  RunScanAction,
-  ScanHolderCode,
-  SignInScanner,
-  SignOutScanner,
-  UndoScanChange,
   type FailedScanTap,
   type HolderView,
+  retryKeyFor,
   type ScanActionId,
   type ScannerActionRequest,
   type ScannerDeviceSession,
+  ScannerUseCases,
 } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -53,12 +48,12 @@ export const ScannerAppPage = () => {
   const { t } = useTranslation('scanner');
   usePageTitle(t('app.pageTitle'));
   useScannerPwa();
-  const restore = useInjection(RestoreScanner);
-  const signIn = useInjection(SignInScanner);
-  const signOut = useInjection(SignOutScanner);
-  const scan = useInjection(ScanHolderCode);
-  const act = useInjection(RunScanAction);
-  const undoChange = useInjection(UndoScanChange);
+  const restore = useInjection(ScannerUseCases.restoreScanner);
+  const signIn = useInjection(ScannerUseCases.signInScanner);
+  const signOut = useInjection(ScannerUseCases.signOutScanner);
+  const scan = useInjection(ScannerUseCases.scanHolderCode);
+  const act = useInjection(ScannerUseCases.runScanAction);
+  const undoChange = useInjection(ScannerUseCases.undoScanChange);
   const [session, setSession] = useState<Session>({ kind: 'restoring' });
   const [keyInput, setKeyInput] = useState('');
   const [codeInput, setCodeInput] = useState('');

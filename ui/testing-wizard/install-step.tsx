@@ -2,7 +2,7 @@ import { Alert, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { CreateTestCustomer } from '#domain/invitations/index.ts';
+import { InvitationUseCases } from '#domain/invitations/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useErrorText } from '../app/use-error-text.ts';
 import { authStore } from '../auth/auth.store.ts';
@@ -22,7 +22,7 @@ const useTestCustomerFor = (
 ) => {
   const { t } = useTranslation('cards');
   const errorText = useErrorText();
-  const create = useInjection(CreateTestCustomer);
+  const create = useInjection(InvitationUseCases.createTestCustomer);
   const { user } = useSnapshot(authStore);
   const [problem, setProblem] = useState<string | null>(null);
   const started = useRef(false);

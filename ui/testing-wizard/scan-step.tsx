@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandGoogle, IconScan } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TestGooglePassUrl } from '#domain/invitations/index.ts';
+import { InvitationUseCases } from '#domain/invitations/index.ts';
 import { ErrorReporterToken } from '#domain/shared/index.ts';
 import type { ScanScenario } from '#domain/testing-wizard/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -39,7 +39,7 @@ export const ScanStep = ({
 }) => {
   const { t } = useTranslation('cards');
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const googleUrl = useInjection(TestGooglePassUrl);
+  const googleUrl = useInjection(InvitationUseCases.testGooglePassUrl);
   const reporter = useInjection(ErrorReporterToken);
   const [opening, setOpening] = useState(false);
   const passLink = testPassLink(cardId, customer);

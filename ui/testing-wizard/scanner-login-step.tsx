@@ -1,7 +1,7 @@
 import { Badge, Button, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoadScannerKeys } from '#domain/scanner/index.ts';
+import { ScannerUseCases } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useLoaded } from '../app/use-loaded.ts';
@@ -14,7 +14,7 @@ import { useDeviceKeyCreation } from '../device-keys/device-key-modals.tsx';
  */
 export const ScannerLoginStep = () => {
   const { t } = useTranslation('cards');
-  const load = useInjection(LoadScannerKeys);
+  const load = useInjection(ScannerUseCases.loadScannerKeys);
   const { value: devices, error, reload } = useLoaded(load);
   const creation = useDeviceKeyCreation(reload);
   const active = devices?.filter((device) => device.isActive) ?? [];

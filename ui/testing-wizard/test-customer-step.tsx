@@ -4,7 +4,7 @@ import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { getPassLink } from '#domain/cards/index.ts';
-import { CreateTestCustomer, RenewCustomerCode, type FieldProblem } from '#domain/invitations/index.ts';
+import { type FieldProblem, InvitationUseCases } from '#domain/invitations/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
@@ -32,7 +32,7 @@ export const testPassLink = (cardId: string, customer: TestCustomer | null) =>
 /** A new code for the test customer (the old one stops working), handed to the wizard. */
 export const useRenewCode = (onCustomer: (customer: TestCustomer) => void) => {
   const { t } = useTranslation('cards');
-  const renewCode = useInjection(RenewCustomerCode);
+  const renewCode = useInjection(InvitationUseCases.renewCustomerCode);
   const [busy, setBusy] = useState(false);
   const renew = async (current: TestCustomer) => {
     setBusy(true);
@@ -72,7 +72,7 @@ export const TestCustomerStep = ({
 }) => {
   const { t } = useTranslation('cards');
   const errorText = useErrorText();
-  const create = useInjection(CreateTestCustomer);
+  const create = useInjection(InvitationUseCases.createTestCustomer);
   const { user } = useSnapshot(authStore);
   const [contact, setContact] = useState(() => ({
     name: t('wizard.customer.defaultName'),

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconMinus } from '@tabler/icons-react';
 import { useCallback, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { LoadCardForEditing, type Card } from '#domain/cards/index.ts';
+import { type Card, CardUseCases } from '#domain/cards/index.ts';
 import {
   canGoBack,
   scanScenario,
@@ -67,7 +67,7 @@ export const TestingWizardPage = () => {
   const { cardId = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const loadCard = useInjection(LoadCardForEditing);
+  const loadCard = useInjection(CardUseCases.loadCardForEditing);
   const fetchCard = shouldFetchWizardCard(cardId);
   const fallback = wizardCardFromQuery(params);
 

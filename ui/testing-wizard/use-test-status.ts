@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LoadTestStatus, type TestStatus } from '#domain/testing-wizard/index.ts';
+import { TestingUseCases, type TestStatus } from '#domain/testing-wizard/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 
 /** How often the wizard asks again: the events it waits for happen on phones, not on this page. */
@@ -10,7 +10,7 @@ export const TEST_STATUS_POLL_MS = 3000;
  * `refresh()` (after the wizard itself did something). A failed poll keeps the last answer.
  */
 export const useTestStatus = (cardId: string) => {
-  const load = useInjection(LoadTestStatus);
+  const load = useInjection(TestingUseCases.loadTestStatus);
   const [status, setStatus] = useState<TestStatus | null>(null);
   const [failed, setFailed] = useState(false);
   const asking = useRef(false);

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Container } from 'inversify';
 import { createDemoSeedRepository } from '#adapters/persistence/demo-seed.repository.ts';
 import { CardInputSchema, CardRepositoryToken, loyaltyKindOf } from '#domain/cards/index.ts';
-import { UploadImage } from '#domain/files/index.ts';
-import { CreateAccrualConfig } from '#domain/loyalty/index.ts';
+import { FileUseCases } from '#domain/files/index.ts';
+import { LoyaltyUseCases } from '#domain/loyalty/index.ts';
 import { ClockToken, IdGeneratorToken } from '#domain/shared/index.ts';
 import { use } from '../http/api.ts';
 import { DatabaseToken } from '../tokens.ts';
@@ -18,7 +18,7 @@ const DEMO_SEED = 20_260_519;
 export const DEMO_DEVICES = ['Front counter', 'Terrace'] as const;
 
 const upload = async (container: Container, businessId: string, svg: string) => {
-  const stored = await use(container, UploadImage)(businessId, await svgToPng(svg));
+  const stored = await use(container, FileUseCases.uploadImage)(businessId, await svgToPng(svg));
   if (!stored.ok) throw new Error(`demo image was refused: ${stored.error.code}`);
   return stored.value.url;
 };
@@ -48,7 +48,7 @@ export const seedDemoBusiness = async (
   const ids = use(container, IdGeneratorToken);
   const images = await Promise.all(DEMO_BRANDS.map((brand) => brandImages(container, businessId, brand)));
   // The point card earns by a points rule, so the points-rules page has one to show.
-  const rule = await use(container, CreateAccrualConfig)(businessId, DEMO_POINTS_RULE);
+  const rule = await use(container, LoyaltyUseCases.createAccrualConfig)(businessId, DEMO_POINTS_RULE);
   if (!rule.ok) throw new Error(`demo points rule was refused: ${rule.error.code}`);
   const repository = use(container, CardRepositoryToken);
   const cards: DemoCard[] = [];

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { AuthenticateDevice, SCANNER_ERRORS } from '#domain/scanner/index.ts';
+import { SCANNER_ERRORS, ScannerUseCases } from '#domain/scanner/index.ts';
 import { failure } from './errors.ts';
 import { use, type AppEnv } from './api.ts';
 
@@ -8,7 +8,7 @@ import { use, type AppEnv } from './api.ts';
  * token is not accepted here, and a device key is not accepted anywhere else.
  */
 export const requireDevice = createMiddleware<AppEnv>(async (c, next) => {
-  const device = await use(c.var.container, AuthenticateDevice)(c.req.header('x-device-key'));
+  const device = await use(c.var.container, ScannerUseCases.authenticateDevice)(c.req.header('x-device-key'));
   if (!device) return failure(c, 401, SCANNER_ERRORS.deviceKeyInvalid);
   c.set('device', device);
   await next();

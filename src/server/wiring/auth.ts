@@ -6,7 +6,7 @@ import { loadOrCreateSecret } from '#adapters/persistence/server-secret.reposito
 import { createArgon2PasswordHasher } from '#adapters/security/argon2-password-hasher.adapter.ts';
 import { createJwtAccessTokens } from '#adapters/security/jwt-access-token.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
-import { bindUseCase, ClockToken, IdGeneratorToken } from '#domain/shared/index.ts';
+import * as shared from '#domain/shared/index.ts';
 import type { WiringContext } from './wiring-context.ts';
 
 /** Accounts, sessions and the rate limiter. */
@@ -26,26 +26,18 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
     accounts: auth.AccountRepositoryToken,
     accessTokens: auth.AccessTokenServiceToken,
     refreshTokens: auth.RefreshTokenStoreToken,
-    ids: IdGeneratorToken,
-    clock: ClockToken,
+    ids: shared.IdGeneratorToken,
+    clock: shared.ClockToken,
   };
-  bindUseCase(container, auth.RegisterAccount, auth.registerAccount, {
-    ...session,
-    hasher: auth.PasswordHasherToken,
-  });
-  bindUseCase(container, auth.Authenticate, auth.authenticate, {
+  const bindAuth = shared.sliceBinder(container, auth.AuthUseCases, auth);
+  bindAuth(['registerAccount'], { ...session, hasher: auth.PasswordHasherToken });
+  bindAuth(['authenticate'], {
     ...session,
     hasher: auth.PasswordHasherToken,
     limiter: auth.RateLimiterToken,
   });
-  bindUseCase(container, auth.RefreshSession, auth.refreshSession, session);
-  bindUseCase(container, auth.RevokeSession, auth.revokeSession, {
-    refreshTokens: auth.RefreshTokenStoreToken,
-    clock: ClockToken,
-  });
-  bindUseCase(container, auth.GetProfile, auth.getProfile, { accounts: auth.AccountRepositoryToken });
-  bindUseCase(container, auth.UpdateProfile, auth.updateProfile, {
-    accounts: auth.AccountRepositoryToken,
-    clock: ClockToken,
-  });
+  bindAuth(['refreshSession'], session);
+  bindAuth(['revokeSession'], { refreshTokens: auth.RefreshTokenStoreToken, clock: shared.ClockToken });
+  bindAuth(['getProfile'], { accounts: auth.AccountRepositoryToken });
+  bindAuth(['updateProfile'], { accounts: auth.AccountRepositoryToken, clock: shared.ClockToken });
 };

@@ -12,13 +12,7 @@ import * as getPass from '#domain/get-pass/index.ts';
 import * as invitations from '#domain/invitations/index.ts';
 import * as dashboard from '#domain/dashboard/index.ts';
 import * as segments from '#domain/segments/index.ts';
-import {
-  bindUseCase,
-  ClockToken,
-  IdGeneratorToken,
-  JobQueueToken,
-  MailerToken,
-} from '#domain/shared/index.ts';
+import * as shared from '#domain/shared/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import { ReadUploadToken } from '../tokens.ts';
 import { use } from '../http/api.ts';
@@ -30,7 +24,7 @@ export const wireMail = ({ container, config, logger, clock }: WiringContext) =>
     logger.warn(
       `No SMTP_URL: emails are written as .eml files to ${config.mail.outboxDir} (open them with any mail program).`,
     );
-  container.bind(MailerToken).toConstantValue(
+  container.bind(shared.MailerToken).toConstantValue(
     config.mail.smtpUrl
       ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
       : createFileOutboxMailer({
@@ -46,41 +40,39 @@ export const wireCustomers = ({ container, config, db, jobHandlers }: WiringCont
   const customerDeps = {
     cards: cards.CardRepositoryToken,
     holders: wallet.PassHolderRepositoryToken,
-    ids: IdGeneratorToken,
-    clock: ClockToken,
+    ids: shared.IdGeneratorToken,
+    clock: shared.ClockToken,
   };
-  bindUseCase(container, getPass.IssueValidationCode, getPass.issueValidationCode, customerDeps);
-  bindUseCase(container, getPass.ValidateCode, getPass.validateCode, {
+  const bindGetPass = shared.sliceBinder(container, getPass.GetPassUseCases, getPass);
+  bindGetPass(['issueValidationCode'], customerDeps);
+  bindGetPass(['validateCode'], {
     cards: cards.CardRepositoryToken,
     holders: wallet.PassHolderRepositoryToken,
     limiter: auth.RateLimiterToken,
-    clock: ClockToken,
+    clock: shared.ClockToken,
   });
-  bindUseCase(container, getPass.RegenerateCode, getPass.regenerateCode, customerDeps);
-  bindUseCase(container, getPass.PassRequirementsToken, getPass.passRequirements, customerDeps);
-  bindUseCase(container, getPass.DataRequirementsToken, getPass.dataRequirements, customerDeps);
-  bindUseCase(container, getPass.SubmitData, getPass.submitData, customerDeps);
-  bindUseCase(container, getPass.PublicCardToken, getPass.publicCard, customerDeps);
-  container.bind(invitations.CardPoster).toConstantValue(
+  bindGetPass(
+    ['regenerateCode', 'passRequirements', 'dataRequirements', 'submitData', 'publicCard'],
+    customerDeps,
+  );
+  container.bind(invitations.InvitationUseCases.cardPoster).toConstantValue(
     invitations.cardPoster({
       cards: use(container, cards.CardRepositoryToken),
       renderer: createPosterRenderer(use(container, ReadUploadToken)),
       publicUrl: config.publicUrl,
     }),
   );
-  bindUseCase(container, invitations.SendInvitation, invitations.sendInvitation, {
-    ...customerDeps,
-    jobs: JobQueueToken,
-  });
+  const bindInvitations = shared.sliceBinder(container, invitations.InvitationUseCases, invitations);
+  bindInvitations(['sendInvitation'], { ...customerDeps, jobs: shared.JobQueueToken });
   const holders = use(container, wallet.PassHolderRepositoryToken);
   container
-    .bind(invitations.InvitationStatusToken)
+    .bind(invitations.InvitationUseCases.invitationStatus)
     .toConstantValue(invitations.invitationStatus({ holders, lookup: createInvitationStatusLookup(db) }));
   jobHandlers.add(
     invitations.customerMailJobs({
       holders,
       cards: use(container, cards.CardRepositoryToken),
-      mailer: use(container, MailerToken),
+      mailer: use(container, shared.MailerToken),
       composer: createEmailComposer(),
       publicUrl: config.publicUrl,
     }),
@@ -92,30 +84,30 @@ export const wireCustomers = ({ container, config, db, jobHandlers }: WiringCont
   const directoryDeps = {
     directory: customers.CustomerDirectoryToken,
     cards: cards.CardRepositoryToken,
-    clock: ClockToken,
+    clock: shared.ClockToken,
   };
-  bindUseCase(container, customers.ListCustomers, customers.listCustomers, directoryDeps);
-  bindUseCase(container, customers.ExportCustomers, customers.exportCustomers, directoryDeps);
-  bindUseCase(container, customers.CustomerDetailsToken, customers.customerDetails, {
+  const bindCustomers = shared.sliceBinder(container, customers.CustomerUseCases, customers);
+  bindCustomers(['listCustomers', 'exportCustomers'], directoryDeps);
+  bindCustomers(['customerDetails'], {
     directory: customers.CustomerDirectoryToken,
     cards: cards.CardRepositoryToken,
   });
-  bindUseCase(container, customers.DeleteCustomer, customers.deleteCustomer, {
-    directory: customers.CustomerDirectoryToken,
-  });
-  bindUseCase(container, segments.ListSegments, segments.listSegments, {
+  bindCustomers(['deleteCustomer'], { directory: customers.CustomerDirectoryToken });
+  const bindSegments = shared.sliceBinder(container, segments.SegmentUseCases, segments);
+  bindSegments(['listSegments'], {
     cards: cards.CardRepositoryToken,
     counter: segments.SegmentCounterToken,
-    clock: ClockToken,
+    clock: shared.ClockToken,
   });
 };
 
 /** The dashboard's activity statistics. */
 export const wireDashboard = ({ container, db }: WiringContext) => {
   container.bind(dashboard.ActivityReaderToken).toConstantValue(createActivityReader(db));
-  bindUseCase(container, dashboard.DashboardStatsToken, dashboard.dashboardStats, {
+  const bindDashboard = shared.sliceBinder(container, dashboard.DashboardUseCases, dashboard);
+  bindDashboard(['dashboardStats'], {
     activity: dashboard.ActivityReaderToken,
     cards: cards.CardRepositoryToken,
-    clock: ClockToken,
+    clock: shared.ClockToken,
   });
 };

@@ -5,7 +5,7 @@ import { createSharpImageCodec } from '#adapters/files/sharp-image-codec.adapter
 import { createUploadRepository } from '#adapters/persistence/upload.repository.ts';
 import { createInitialLogoCache } from '#adapters/wallet/initial-logo-renderer.adapter.ts';
 import * as files from '#domain/files/index.ts';
-import { bindUseCase, ClockToken, IdGeneratorToken } from '#domain/shared/index.ts';
+import * as shared from '#domain/shared/index.ts';
 import { InitialLogoRendererToken, ReadUploadToken, UploadFilesToken } from '../tokens.ts';
 import type { WiringContext } from './wiring-context.ts';
 
@@ -18,13 +18,14 @@ export const wireFiles = ({ container, config, db }: WiringContext) => {
   container.bind(files.ImageCodecToken).toConstantValue(createSharpImageCodec());
   container.bind(files.UploadRepositoryToken).toConstantValue(createUploadRepository(db));
   const fileDeps = { files: files.FileStoreToken, uploads: files.UploadRepositoryToken };
-  bindUseCase(container, files.UploadImage, files.uploadImage, {
+  const bindFiles = shared.sliceBinder(container, files.FileUseCases, files);
+  bindFiles(['uploadImage'], {
     ...fileDeps,
     codec: files.ImageCodecToken,
-    ids: IdGeneratorToken,
-    clock: ClockToken,
+    ids: shared.IdGeneratorToken,
+    clock: shared.ClockToken,
   });
-  bindUseCase(container, files.DeleteUpload, files.deleteUpload, fileDeps);
+  bindFiles(['deleteUpload'], fileDeps);
   // Pass images come from the business's uploads; a missing file just leaves the image out.
   container.bind(ReadUploadToken).toConstantValue(async (url: string) => {
     const path = uploadFiles.pathOf(url.replace(/^\/api\/uploads\//, ''));

@@ -3,13 +3,7 @@ import { createTestRunReader } from '#adapters/persistence/test-run.repository.t
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
 import * as messaging from '#domain/messaging/index.ts';
-import {
-  bindUseCase,
-  ClockToken,
-  IdGeneratorToken,
-  JobQueueToken,
-  MailerToken,
-} from '#domain/shared/index.ts';
+import * as shared from '#domain/shared/index.ts';
 import * as support from '#domain/support/index.ts';
 import * as testingWizard from '#domain/testing-wizard/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
@@ -20,41 +14,47 @@ import type { WiringContext } from './wiring-context.ts';
 export const wireMessaging = ({ container, db, clock, jobHandlers }: WiringContext) => {
   const cardMessages = createCardMessageRepository(db);
   container.bind(messaging.CardMessageRepositoryToken).toConstantValue(cardMessages);
-  bindUseCase(container, messaging.SendCardMessage, messaging.sendCardMessage, {
+  const bindMessaging = shared.sliceBinder(container, messaging.MessagingUseCases, messaging);
+  bindMessaging(['sendCardMessage'], {
     cards: cards.CardRepositoryToken,
     holders: wallet.PassHolderRepositoryToken,
     messages: messaging.CardMessageRepositoryToken,
-    jobs: JobQueueToken,
-    ids: IdGeneratorToken,
-    clock: ClockToken,
+    jobs: shared.JobQueueToken,
+    ids: shared.IdGeneratorToken,
+    clock: shared.ClockToken,
   });
-  bindUseCase(container, messaging.CardStatisticsToken, messaging.cardStatistics, {
+  bindMessaging(['cardStatistics'], {
     cards: cards.CardRepositoryToken,
     messages: messaging.CardMessageRepositoryToken,
-    clock: ClockToken,
+    clock: shared.ClockToken,
   });
   jobHandlers.add(
-    messaging.messageJobs({ messages: cardMessages, jobs: use(container, JobQueueToken), clock }),
+    messaging.messageJobs({ messages: cardMessages, jobs: use(container, shared.JobQueueToken), clock }),
   );
 };
 
 /** The contact form and ratings, mailed to support. */
 export const wireSupport = ({ container, config, jobHandlers }: WiringContext) => {
-  bindUseCase(container, support.SendContactForm, support.sendContactForm, {
-    jobs: JobQueueToken,
+  const bindSupport = shared.sliceBinder(container, support.SupportUseCases, support);
+  bindSupport(['sendContactForm'], {
+    jobs: shared.JobQueueToken,
     limiter: auth.RateLimiterToken,
-    clock: ClockToken,
+    clock: shared.ClockToken,
   });
-  bindUseCase(container, support.SendRating, support.sendRating, { jobs: JobQueueToken });
+  bindSupport(['sendRating'], { jobs: shared.JobQueueToken });
   jobHandlers.add(
-    support.feedbackJobs({ mailer: use(container, MailerToken), supportEmail: config.mail.supportEmail }),
+    support.feedbackJobs({
+      mailer: use(container, shared.MailerToken),
+      supportEmail: config.mail.supportEmail,
+    }),
   );
 };
 
 /** What the card-testing wizard has seen happen. */
 export const wireTestingWizard = ({ container, db }: WiringContext) => {
   container.bind(testingWizard.TestRunReaderToken).toConstantValue(createTestRunReader(db));
-  bindUseCase(container, testingWizard.CardTestStatus, testingWizard.cardTestStatus, {
+  const bindTestingWizard = shared.sliceBinder(container, testingWizard.TestingUseCases, testingWizard);
+  bindTestingWizard(['cardTestStatus'], {
     cards: cards.CardRepositoryToken,
     runs: testingWizard.TestRunReaderToken,
     wallet: wallet.WalletStatusToken,

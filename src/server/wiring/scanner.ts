@@ -6,32 +6,25 @@ import { sha256KeyDigest } from '#adapters/security/sha256-key-digest.adapter.ts
 import * as cards from '#domain/cards/index.ts';
 import * as loyalty from '#domain/loyalty/index.ts';
 import * as scanner from '#domain/scanner/index.ts';
-import {
-  bindUseCase,
-  ClockToken,
-  createToken,
-  IdGeneratorToken,
-  JobQueueToken,
-} from '#domain/shared/index.ts';
+import * as shared from '#domain/shared/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import { use } from '../http/api.ts';
 import type { WiringContext } from './wiring-context.ts';
 
 /** The cards and points rules scans read, behind a short cache (see below). */
-const ScanCardsToken = createToken<scanner.ScanDeps['cards']>('server.ScanCards');
-const ScanAccrualsToken = createToken<scanner.ScanDeps['accruals']>('server.ScanAccruals');
+const ScanCardsToken = shared.createToken<scanner.ScanDeps['cards']>('server.ScanCards');
+const ScanAccrualsToken = shared.createToken<scanner.ScanDeps['accruals']>('server.ScanAccruals');
 
 /** Points rules (what a purchase earns). */
 export const wireLoyalty = ({ container, db }: WiringContext) => {
   container.bind(loyalty.AccrualConfigRepositoryToken).toConstantValue(createAccrualConfigRepository(db));
   const accrualDeps = {
     accruals: loyalty.AccrualConfigRepositoryToken,
-    ids: IdGeneratorToken,
-    clock: ClockToken,
+    ids: shared.IdGeneratorToken,
+    clock: shared.ClockToken,
   };
-  bindUseCase(container, loyalty.ListAccrualConfigs, loyalty.listAccrualConfigs, accrualDeps);
-  bindUseCase(container, loyalty.CreateAccrualConfig, loyalty.createAccrualConfig, accrualDeps);
-  bindUseCase(container, loyalty.UpdateAccrualConfig, loyalty.updateAccrualConfig, accrualDeps);
+  const bindLoyalty = shared.sliceBinder(container, loyalty.LoyaltyUseCases, loyalty);
+  bindLoyalty(['listAccrualConfigs', 'createAccrualConfig', 'updateAccrualConfig'], accrualDeps);
 };
 
 /** Scanner devices and their keys, and scans at the counter (with their undo). */
@@ -44,14 +37,12 @@ export const wireScanner = ({ container, db }: WiringContext) => {
   container.bind(scanner.KeyDigestToken).toConstantValue(sha256KeyDigest);
   const deviceDeps = {
     devices: scanner.ScannerDeviceRepositoryToken,
-    ids: IdGeneratorToken,
+    ids: shared.IdGeneratorToken,
     digest: scanner.KeyDigestToken,
-    clock: ClockToken,
+    clock: shared.ClockToken,
   };
-  bindUseCase(container, scanner.CreateDeviceKey, scanner.createDeviceKey, deviceDeps);
-  bindUseCase(container, scanner.ListDeviceKeys, scanner.listDeviceKeys, deviceDeps);
-  bindUseCase(container, scanner.RevokeDeviceKey, scanner.revokeDeviceKey, deviceDeps);
-  bindUseCase(container, scanner.AuthenticateDevice, scanner.authenticateDevice, deviceDeps);
+  const bindScanner = shared.sliceBinder(container, scanner.ScannerUseCases, scanner);
+  bindScanner(['createDeviceKey', 'listDeviceKeys', 'revokeDeviceKey', 'authenticateDevice'], deviceDeps);
 
   container.bind(scanner.ScanLedgerToken).toConstantValue(createScanLedger(db));
   // Scans read the card and its points rule through a 2-second cache (on the embedded database
@@ -66,10 +57,9 @@ export const wireScanner = ({ container, db }: WiringContext) => {
   const changeDeps = {
     ...scanDeps,
     tokens: wallet.PushTokenLookupToken,
-    jobs: JobQueueToken,
-    clock: ClockToken,
+    jobs: shared.JobQueueToken,
+    clock: shared.ClockToken,
   };
-  bindUseCase(container, scanner.ScanPass, scanner.scanPass, scanDeps);
-  bindUseCase(container, scanner.PerformScanAction, scanner.performScanAction, changeDeps);
-  bindUseCase(container, scanner.UndoScanAction, scanner.undoScanAction, changeDeps);
+  bindScanner(['scanPass'], scanDeps);
+  bindScanner(['performScanAction', 'undoScanAction'], changeDeps);
 };

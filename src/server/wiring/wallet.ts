@@ -24,7 +24,7 @@ import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
 import { createStampStripCache } from '#adapters/wallet/stamp-strip-renderer.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
-import { bindUseCase, ClockToken, IdGeneratorToken, JobQueueToken } from '#domain/shared/index.ts';
+import * as shared from '#domain/shared/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import { GoogleCallbackVerifierToken, ReadUploadToken, StampStripRendererToken } from '../tokens.ts';
 import { use } from '../http/api.ts';
@@ -125,7 +125,7 @@ export const wireWallet = async ({
     pdf: (card, holder) => renderPdfPass(card, holder, readUpload, stampStrips),
   };
   container.bind(wallet.PassRendererToken).toConstantValue(renderer);
-  const ids = use(container, IdGeneratorToken);
+  const ids = use(container, shared.IdGeneratorToken);
   const holders = createPassHolderRepository(db, () => ids.code());
   container.bind(wallet.PassHolderRepositoryToken).toConstantValue(holders);
   const registrations = createAppleRegistrationRepository(db, {
@@ -133,7 +133,7 @@ export const wireWallet = async ({
   });
   container.bind(wallet.PushTokenLookupToken).toConstantValue(registrations);
   const cardRepository = use(container, cards.CardRepositoryToken);
-  container.bind(wallet.AppleWebService).toConstantValue(
+  container.bind(wallet.WalletUseCases.appleWebService).toConstantValue(
     wallet.appleWebService({
       registrations,
       holders,
@@ -142,19 +142,17 @@ export const wireWallet = async ({
       passTypeIdentifier: config.apple.passTypeId,
     }),
   );
-  bindUseCase(container, wallet.PreparePass, wallet.preparePass, {
+  const bindWallet = shared.sliceBinder(container, wallet.WalletUseCases, wallet);
+  bindWallet(['preparePass'], {
     cards: cards.CardRepositoryToken,
     holders: wallet.PassHolderRepositoryToken,
   });
-  bindUseCase(container, wallet.RecordPassDownload, wallet.recordPassDownload, {
-    holders: wallet.PassHolderRepositoryToken,
-    clock: ClockToken,
-  });
-  bindUseCase(container, wallet.IssueHolder, wallet.issueHolder, {
+  bindWallet(['recordPassDownload'], { holders: wallet.PassHolderRepositoryToken, clock: shared.ClockToken });
+  bindWallet(['issueHolder'], {
     cards: cards.CardRepositoryToken,
     holders: wallet.PassHolderRepositoryToken,
-    ids: IdGeneratorToken,
-    clock: ClockToken,
+    ids: shared.IdGeneratorToken,
+    clock: shared.ClockToken,
     limiter: auth.RateLimiterToken,
   });
 
@@ -174,7 +172,7 @@ export const wireWallet = async ({
       cards: cardRepository,
       tokens: registrations,
       registrations,
-      jobs: use(container, JobQueueToken),
+      jobs: use(container, shared.JobQueueToken),
       clock,
       apns,
       google: googleApi,
@@ -182,7 +180,7 @@ export const wireWallet = async ({
       googleIssuer,
     }),
   );
-  container.bind(wallet.RecordGoogleEvent).toConstantValue(
+  container.bind(wallet.WalletUseCases.recordGoogleEvent).toConstantValue(
     wallet.recordGoogleEvent({
       holders,
       nonces: createCallbackNonces(db),
@@ -190,7 +188,9 @@ export const wireWallet = async ({
       issuerId: config.google.issuerId,
     }),
   );
-  container.bind(wallet.GoogleLinkIssued).toConstantValue(wallet.googleLinkIssued({ holders }));
+  container
+    .bind(wallet.WalletUseCases.googleLinkIssued)
+    .toConstantValue(wallet.googleLinkIssued({ holders }));
   container.bind(GoogleCallbackVerifierToken).toConstantValue(
     createGoogleCallbackVerifier({
       issuerId: config.google.issuerId,

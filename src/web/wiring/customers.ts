@@ -7,7 +7,7 @@ import * as customers from '#domain/customers/index.ts';
 import * as getPass from '#domain/get-pass/index.ts';
 import * as invitations from '#domain/invitations/index.ts';
 import * as segments from '#domain/segments/index.ts';
-import { bindUseCase, ClockToken, KeyValueStorageToken } from '#domain/shared/index.ts';
+import * as shared from '#domain/shared/index.ts';
 import * as testingWizard from '#domain/testing-wizard/index.ts';
 import type { WebWiringContext } from './web-wiring-context.ts';
 
@@ -15,21 +15,21 @@ import type { WebWiringContext } from './web-wiring-context.ts';
 export const wireCustomers = ({ container, client, baseUrl }: WebWiringContext) => {
   container.bind(invitations.CustomerGatewayToken).toConstantValue(createHttpCustomerGateway(client));
   const customerDeps = { gateway: invitations.CustomerGatewayToken };
-  bindUseCase(container, invitations.AddCustomer, invitations.addCustomer, customerDeps);
-  bindUseCase(container, invitations.RenewCustomerCode, invitations.renewCustomerCode, customerDeps);
-  bindUseCase(container, invitations.EmailCustomerCode, invitations.emailCustomerCode, customerDeps);
-  bindUseCase(container, invitations.DownloadCardPoster, invitations.downloadCardPoster, customerDeps);
-  bindUseCase(container, invitations.CreateTestCustomer, invitations.createTestCustomer, customerDeps);
-  container.bind(invitations.WatchInvitation).toConstantValue(
+  const bindInvitations = shared.sliceBinder(container, invitations.InvitationUseCases, invitations);
+  bindInvitations(
+    ['addCustomer', 'renewCustomerCode', 'emailCustomerCode', 'downloadCardPoster', 'createTestCustomer'],
+    customerDeps,
+  );
+  container.bind(invitations.InvitationUseCases.watchInvitation).toConstantValue(
     invitations.watchInvitation({
       gateway: container.get<invitations.CustomerGateway>(invitations.CustomerGatewayToken),
       wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     }),
   );
-  container.bind(invitations.TestGooglePassUrl).toConstantValue(
+  container.bind(invitations.InvitationUseCases.testGooglePassUrl).toConstantValue(
     invitations.testGooglePassUrl({
       gateway: createHttpGetPassGateway(baseUrl),
-      tokens: getPass.holderTokenStore(container.get(KeyValueStorageToken)),
+      tokens: getPass.holderTokenStore(container.get(shared.KeyValueStorageToken)),
     }),
   );
 
@@ -37,20 +37,13 @@ export const wireCustomers = ({ container, client, baseUrl }: WebWiringContext) 
     .bind(customers.CustomerDirectoryGatewayToken)
     .toConstantValue(createHttpCustomerDirectoryGateway(client));
   const directoryDeps = { gateway: customers.CustomerDirectoryGatewayToken };
-  bindUseCase(container, customers.LoadCustomers, customers.loadCustomers, directoryDeps);
-  bindUseCase(container, customers.LoadCustomerDetails, customers.loadCustomerDetails, directoryDeps);
-  bindUseCase(container, customers.ChangeCustomer, customers.changeCustomer, directoryDeps);
-  bindUseCase(container, customers.RemoveCustomer, customers.removeCustomer, directoryDeps);
-  bindUseCase(container, customers.DownloadCustomerExport, customers.downloadCustomerExport, {
-    ...directoryDeps,
-    clock: ClockToken,
-  });
+  const bindCustomers = shared.sliceBinder(container, customers.CustomerUseCases, customers);
+  bindCustomers(['loadCustomers', 'loadCustomerDetails', 'changeCustomer', 'removeCustomer'], directoryDeps);
+  bindCustomers(['downloadCustomerExport'], { ...directoryDeps, clock: shared.ClockToken });
   container.bind(segments.SegmentGatewayToken).toConstantValue(createHttpSegmentGateway(client));
-  bindUseCase(container, segments.LoadSegments, segments.loadSegments, {
-    gateway: segments.SegmentGatewayToken,
-  });
+  const bindSegments = shared.sliceBinder(container, segments.SegmentUseCases, segments);
+  bindSegments(['loadSegments'], { gateway: segments.SegmentGatewayToken });
   container.bind(testingWizard.TestStatusGatewayToken).toConstantValue(createHttpTestStatusGateway(client));
-  bindUseCase(container, testingWizard.LoadTestStatus, testingWizard.loadTestStatus, {
-    gateway: testingWizard.TestStatusGatewayToken,
-  });
+  const bindTestingWizard = shared.sliceBinder(container, testingWizard.TestingUseCases, testingWizard);
+  bindTestingWizard(['loadTestStatus'], { gateway: testingWizard.TestStatusGatewayToken });
 };

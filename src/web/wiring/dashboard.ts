@@ -1,20 +1,20 @@
 import { createHttpDashboardGateway } from '#adapters/http/dashboard-gateway.adapter.ts';
 import { createHttpWalletStatusGateway } from '#adapters/http/wallet-status-gateway.adapter.ts';
 import * as dashboard from '#domain/dashboard/index.ts';
-import { bindUseCase, ClockToken, KeyValueStorageToken } from '#domain/shared/index.ts';
+import * as shared from '#domain/shared/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import type { WebWiringContext } from './web-wiring-context.ts';
 
 /** The dashboard's statistics and the wallet settings panel. */
 export const wireDashboard = ({ container, client }: WebWiringContext) => {
   container.bind(dashboard.DashboardGatewayToken).toConstantValue(createHttpDashboardGateway(client));
-  bindUseCase(container, dashboard.DashboardData, dashboard.dashboardData, {
+  const bindDashboard = shared.sliceBinder(container, dashboard.DashboardUseCases, dashboard);
+  bindDashboard(['dashboardData'], {
     gateway: dashboard.DashboardGatewayToken,
-    storage: KeyValueStorageToken,
-    clock: ClockToken,
+    storage: shared.KeyValueStorageToken,
+    clock: shared.ClockToken,
   });
   container.bind(wallet.WalletStatusGatewayToken).toConstantValue(createHttpWalletStatusGateway(client));
-  bindUseCase(container, wallet.LoadWalletStatus, wallet.loadWalletStatus, {
-    gateway: wallet.WalletStatusGatewayToken,
-  });
+  const bindWallet = shared.sliceBinder(container, wallet.WalletUseCases, wallet);
+  bindWallet(['loadWalletStatus'], { gateway: wallet.WalletStatusGatewayToken });
 };

@@ -2,13 +2,13 @@ import { createHttpScannerGateway } from '#adapters/http/scanner-gateway.adapter
 import { createHttpScannerKeysGateway } from '#adapters/http/scanner-keys-gateway.adapter.ts';
 import * as scanner from '#domain/scanner/index.ts';
 import {
-  bindUseCase,
   ClockToken,
   IdGeneratorToken,
   KeyValueStorageToken,
   type Clock,
   type IdGenerator,
   type KeyValueStorage,
+  sliceBinder,
 } from '#domain/shared/index.ts';
 import type { WebWiringContext } from './web-wiring-context.ts';
 
@@ -25,7 +25,7 @@ export const wireScanner = ({ container, client, baseUrl }: WebWiringContext) =>
     }),
   );
   container.bind(scanner.ScannerKeysGatewayToken).toConstantValue(createHttpScannerKeysGateway(client));
-  container.bind(scanner.LoadScannerKeys).toConstantValue(
+  container.bind(scanner.ScannerUseCases.loadScannerKeys).toConstantValue(
     scanner.loadScannerKeys({
       gateway: container.get<scanner.ScannerKeysGateway>(scanner.ScannerKeysGatewayToken),
       now: () => clock.now().toISOString(),
@@ -33,19 +33,18 @@ export const wireScanner = ({ container, client, baseUrl }: WebWiringContext) =>
     }),
   );
   const keysDeps = { gateway: scanner.ScannerKeysGatewayToken };
-  bindUseCase(container, scanner.GenerateScannerKey, scanner.generateScannerKey, keysDeps);
-  bindUseCase(container, scanner.RevokeScannerKey, scanner.revokeScannerKey, keysDeps);
+  const bindScanner = sliceBinder(container, scanner.ScannerUseCases, scanner);
+  bindScanner(['generateScannerKey', 'revokeScannerKey'], keysDeps);
 
   container
     .bind(scanner.ScannerGatewayToken)
     .toConstantValue(createHttpScannerGateway(baseUrl || window.location.origin));
   const appDeps = { gateway: scanner.ScannerGatewayToken, storage: KeyValueStorageToken };
-  bindUseCase(container, scanner.SignInScanner, scanner.signInScanner, appDeps);
-  bindUseCase(container, scanner.RestoreScanner, scanner.restoreScanner, appDeps);
-  bindUseCase(container, scanner.SignOutScanner, scanner.signOutScanner, appDeps);
-  bindUseCase(container, scanner.ScanHolderCode, scanner.scanHolderCode, appDeps);
-  bindUseCase(container, scanner.UndoScanChange, scanner.undoScanChange, appDeps);
-  container.bind(scanner.RunScanAction).toConstantValue(
+  bindScanner(
+    ['signInScanner', 'restoreScanner', 'signOutScanner', 'scanHolderCode', 'undoScanChange'],
+    appDeps,
+  );
+  container.bind(scanner.ScannerUseCases.runScanAction).toConstantValue(
     scanner.runScanAction({
       gateway: container.get<scanner.ScannerGateway>(scanner.ScannerGatewayToken),
       storage: container.get<KeyValueStorage>(KeyValueStorageToken),

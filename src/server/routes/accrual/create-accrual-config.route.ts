@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { AccrualDraftSchema, CreateAccrualConfig, accrualConfigJson } from '#domain/loyalty/index.ts';
+import { accrualConfigJson, AccrualDraftSchema, LoyaltyUseCases } from '#domain/loyalty/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -25,7 +25,7 @@ const route = createRoute({
 
 export const registerCreateAccrualConfigRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, CreateAccrualConfig)(
+    const result = await use(c.var.container, LoyaltyUseCases.createAccrualConfig)(
       c.var.principal.businessId,
       c.req.valid('json'),
     );

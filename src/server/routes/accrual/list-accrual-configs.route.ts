@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ListAccrualConfigs, accrualConfigJson } from '#domain/loyalty/index.ts';
+import { accrualConfigJson, LoyaltyUseCases } from '#domain/loyalty/index.ts';
 import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { AccrualConfigSchema, dataOf } from './accrual-route-parts.ts';
@@ -23,6 +23,9 @@ const route = createRoute({
 
 export const registerListAccrualConfigsRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const configs = await use(c.var.container, ListAccrualConfigs)(c.var.principal.businessId);
+    const configs = await use(
+      c.var.container,
+      LoyaltyUseCases.listAccrualConfigs,
+    )(c.var.principal.businessId);
     return c.json({ success: true as const, data: { data: configs.map(accrualConfigJson) } }, 200);
   });

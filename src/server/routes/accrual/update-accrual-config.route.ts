@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   ACCRUAL_ERRORS,
-  AccrualDraftSchema,
-  UpdateAccrualConfig,
   accrualConfigJson,
+  AccrualDraftSchema,
+  LoyaltyUseCases,
 } from '#domain/loyalty/index.ts';
 import { bearerSecurity, errorResponses, idParams, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
@@ -34,7 +34,7 @@ const route = createRoute({
 export const registerUpdateAccrualConfigRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const { archived, ...draft } = c.req.valid('json');
-    const result = await use(c.var.container, UpdateAccrualConfig)(
+    const result = await use(c.var.container, LoyaltyUseCases.updateAccrualConfig)(
       c.var.principal.businessId,
       c.req.valid('param').id,
       draft,

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { Authenticate, CredentialsSchema, TokenPairSchema } from '#domain/auth/index.ts';
+import { AuthUseCases, CredentialsSchema, TokenPairSchema } from '#domain/auth/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure, failure } from '../../http/errors.ts';
 
@@ -19,7 +19,10 @@ const route = createRoute({
 
 export const registerLoginRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, Authenticate)(c.req.valid('json'), c.var.clientKey);
+    const result = await use(c.var.container, AuthUseCases.authenticate)(
+      c.req.valid('json'),
+      c.var.clientKey,
+    );
     if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
     const error = result.error;
     if ('retryAfterSeconds' in error) {

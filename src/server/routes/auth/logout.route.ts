@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { LoggedOutSchema, RefreshRequestSchema, RevokeSession } from '#domain/auth/index.ts';
+import { AuthUseCases, LoggedOutSchema, RefreshRequestSchema } from '#domain/auth/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 
 const route = createRoute({
@@ -18,6 +18,6 @@ const route = createRoute({
 
 export const registerLogoutRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    await use(c.var.container, RevokeSession)(c.req.valid('json').refresh_token);
+    await use(c.var.container, AuthUseCases.revokeSession)(c.req.valid('json').refresh_token);
     return c.json({ success: true as const, data: { loggedOut: true as const } }, 200);
   });

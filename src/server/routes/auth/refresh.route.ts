@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { RefreshRequestSchema, RefreshSession, TokenPairSchema } from '#domain/auth/index.ts';
+import { AuthUseCases, RefreshRequestSchema, TokenPairSchema } from '#domain/auth/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 
@@ -21,7 +21,7 @@ const route = createRoute({
 
 export const registerRefreshRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, RefreshSession)(c.req.valid('json').refresh_token);
+    const result = await use(c.var.container, AuthUseCases.refreshSession)(c.req.valid('json').refresh_token);
     if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
     return domainFailure(c, 401, result.error);
   });

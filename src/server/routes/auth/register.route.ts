@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { RegisterAccount, RegistrationResultSchema, RegistrationSchema } from '#domain/auth/index.ts';
+import { AuthUseCases, RegistrationResultSchema, RegistrationSchema } from '#domain/auth/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 
@@ -19,7 +19,7 @@ const route = createRoute({
 
 export const registerRegisterRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, RegisterAccount)(c.req.valid('json'));
+    const result = await use(c.var.container, AuthUseCases.registerAccount)(c.req.valid('json'));
     if (result.ok) return c.json({ success: true as const, data: result.value }, 201);
     return domainFailure(c, result.error.code === 'auth.email_taken' ? 409 : 400, result.error);
   });

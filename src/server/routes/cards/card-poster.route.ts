@@ -1,6 +1,6 @@
 import { downloadFileName } from '#domain/cards/index.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { CardPoster } from '#domain/invitations/index.ts';
+import { InvitationUseCases } from '#domain/invitations/index.ts';
 import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -31,7 +31,7 @@ const route = createRoute({
 
 export const registerCardPosterRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, CardPoster)(
+    const result = await use(c.var.container, InvitationUseCases.cardPoster)(
       c.var.principal.businessId,
       c.req.valid('param').id,
       (c.req.valid('query').lang ?? 'en').slice(0, 2).toLowerCase(),

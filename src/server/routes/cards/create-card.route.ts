@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CardInputSchema, CreateCard } from '#domain/cards/index.ts';
+import { CardInputSchema, CardUseCases } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -19,7 +19,10 @@ const route = createRoute({
 
 export const registerCreateCardRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, CreateCard)(c.var.principal.businessId, c.req.valid('json'));
+    const result = await use(c.var.container, CardUseCases.createCard)(
+      c.var.principal.businessId,
+      c.req.valid('json'),
+    );
     if (result.ok) return c.json({ success: true as const, data: result.value }, 201);
     return domainFailure(c, 400, result.error);
   });

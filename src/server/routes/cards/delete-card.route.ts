@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { TrashCard } from '#domain/cards/index.ts';
+import { CardUseCases } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -28,7 +28,7 @@ const route = createRoute({
 export const registerDeleteCardRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const permanent = c.req.valid('query').permanent === 'true';
-    const result = await use(c.var.container, TrashCard)(
+    const result = await use(c.var.container, CardUseCases.trashCard)(
       c.var.principal.businessId,
       c.req.valid('param').id,
       permanent,

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { GetProfile } from '#domain/auth/index.ts';
-import { CreateDemoCard, DemoCardInputSchema } from '#domain/cards/index.ts';
+import { AuthUseCases } from '#domain/auth/index.ts';
+import { CardUseCases, DemoCardInputSchema } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -22,9 +22,9 @@ const route = createRoute({
 
 export const registerDemoCardRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const profile = await use(c.var.container, GetProfile)(c.var.principal.userId);
+    const profile = await use(c.var.container, AuthUseCases.getProfile)(c.var.principal.userId);
     const businessName = profile.ok ? (profile.value.businessName ?? '') : '';
-    const result = await use(c.var.container, CreateDemoCard)(
+    const result = await use(c.var.container, CardUseCases.createDemoCard)(
       c.var.principal.businessId,
       c.req.valid('json').passType,
       businessName,

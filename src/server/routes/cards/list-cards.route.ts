@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ListCards } from '#domain/cards/index.ts';
+import { CardUseCases } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CardResponse } from './card-route-parts.ts';
@@ -17,6 +17,6 @@ const route = createRoute({
 
 export const registerListCardsRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, ListCards)(c.var.principal.businessId);
+    const result = await use(c.var.container, CardUseCases.listCards)(c.var.principal.businessId);
     return c.json({ success: true as const, data: result.ok ? result.value : [] }, 200);
   });

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { PublishCard } from '#domain/cards/index.ts';
+import { CardUseCases } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -19,7 +19,7 @@ const route = createRoute({
 
 export const registerPublishCardRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, PublishCard)(
+    const result = await use(c.var.container, CardUseCases.publishCard)(
       c.var.principal.businessId,
       c.req.valid('param').id,
     );

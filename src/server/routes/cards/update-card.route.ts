@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CardInputSchema, UpdateCard } from '#domain/cards/index.ts';
+import { CardInputSchema, CardUseCases } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -22,7 +22,7 @@ const route = createRoute({
 
 export const registerUpdateCardRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, UpdateCard)(
+    const result = await use(c.var.container, CardUseCases.updateCard)(
       c.var.principal.businessId,
       c.req.valid('param').id,
       c.req.valid('json'),

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { DashboardQuerySchema, DashboardStatsSchema, DashboardStatsToken } from '#domain/dashboard/index.ts';
+import { DashboardQuerySchema, DashboardStatsSchema, DashboardUseCases } from '#domain/dashboard/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -27,7 +27,7 @@ const route = createRoute({
 
 export const registerDashboardStatsRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, DashboardStatsToken)(
+    const result = await use(c.var.container, DashboardUseCases.dashboardStats)(
       c.var.principal.businessId,
       c.req.valid('query'),
     );

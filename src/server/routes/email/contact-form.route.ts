@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SendContactForm } from '#domain/support/index.ts';
+import { SupportUseCases } from '#domain/support/index.ts';
 import { errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 
@@ -32,7 +32,10 @@ const route = createRoute({
 
 export const registerContactFormRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, SendContactForm)(c.req.valid('json'), c.var.clientKey);
+    const result = await use(c.var.container, SupportUseCases.sendContactForm)(
+      c.req.valid('json'),
+      c.var.clientKey,
+    );
     if (result.ok) return c.json({ success: true as const }, 200);
     if (result.error.retryAfterSeconds !== undefined) {
       c.header('Retry-After', String(result.error.retryAfterSeconds));

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { InvitationStatusReplySchema, InvitationStatusToken } from '#domain/invitations/index.ts';
+import { InvitationStatusReplySchema, InvitationUseCases } from '#domain/invitations/index.ts';
 import {
   bearerSecurity,
   idParams,
@@ -33,7 +33,7 @@ const route = createRoute({
 
 export const registerInvitationStatusRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, InvitationStatusToken)(
+    const result = await use(c.var.container, InvitationUseCases.invitationStatus)(
       c.var.principal.businessId,
       c.req.valid('param').customerId,
     );

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SendRating } from '#domain/support/index.ts';
+import { SupportUseCases } from '#domain/support/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -26,7 +26,10 @@ const route = createRoute({
 
 export const registerRatingRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, SendRating)(c.var.principal, c.req.valid('json'));
+    const result = await use(c.var.container, SupportUseCases.sendRating)(
+      c.var.principal,
+      c.req.valid('json'),
+    );
     if (result.ok) return c.json({ success: true as const }, 200);
     return domainFailure(c, 400, result.error);
   });

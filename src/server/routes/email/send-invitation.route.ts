@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   emailLanguageFor,
   InvitationSentSchema,
-  SendInvitation,
+  InvitationUseCases,
   SendInvitationRequestSchema,
 } from '#domain/invitations/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
@@ -31,7 +31,7 @@ const route = createRoute({
 export const registerSendInvitationRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const body = c.req.valid('json');
-    const result = await use(c.var.container, SendInvitation)(
+    const result = await use(c.var.container, InvitationUseCases.sendInvitation)(
       c.var.principal.businessId,
       body,
       body.language ?? emailLanguageFor(c.req.header('accept-language')),

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { IssueValidationCode, TestCustomerRequestSchema } from '#domain/get-pass/index.ts';
+import { GetPassUseCases, TestCustomerRequestSchema } from '#domain/get-pass/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { domainFailure } from '../../http/errors.ts';
@@ -22,10 +22,13 @@ const route = createRoute({
 
 export const registerCreateTestCustomerRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, IssueValidationCode)(c.var.principal.businessId, {
-      ...c.req.valid('json'),
-      isTest: true,
-    });
+    const result = await use(c.var.container, GetPassUseCases.issueValidationCode)(
+      c.var.principal.businessId,
+      {
+        ...c.req.valid('json'),
+        isTest: true,
+      },
+    );
     // A missing, foreign or unpublished card is "Invalid card ID" here, not a 404: every refusal is 400.
     if (!result.ok) return domainFailure(c, 400, result.error);
     return c.json(issuedCode(result.value, 'Test customer created successfully!'), 200);

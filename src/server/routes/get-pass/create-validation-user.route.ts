@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CreateCustomerRequestSchema, IssueValidationCode } from '#domain/get-pass/index.ts';
+import { CreateCustomerRequestSchema, GetPassUseCases } from '#domain/get-pass/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CollectedData } from './get-pass-route-parts.ts';
@@ -21,7 +21,7 @@ const route = createRoute({
 
 export const registerCreateValidationUserRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, IssueValidationCode)(
+    const result = await use(c.var.container, GetPassUseCases.issueValidationCode)(
       c.var.principal.businessId,
       c.req.valid('json'),
     );

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { DataRequirementsSchema, DataRequirementsToken } from '#domain/get-pass/index.ts';
+import { DataRequirementsSchema, GetPassUseCases } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { CardIdPath, lookupFailure } from './get-pass-route-parts.ts';
 
@@ -19,7 +19,7 @@ const route = createRoute({
 
 export const registerGetDataRequirementsRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, DataRequirementsToken)(c.req.valid('param').cardId);
+    const result = await use(c.var.container, GetPassUseCases.dataRequirements)(c.req.valid('param').cardId);
     if (!result.ok) return lookupFailure(c, result.error);
     return c.json({ success: true as const, data: result.value }, 200);
   });

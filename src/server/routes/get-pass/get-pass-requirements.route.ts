@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PassRequirementsSchema, PassRequirementsToken } from '#domain/get-pass/index.ts';
+import { GetPassUseCases, PassRequirementsSchema } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { CardIdPath, lookupFailure } from './get-pass-route-parts.ts';
 
@@ -21,7 +21,7 @@ const route = createRoute({
 
 export const registerGetPassRequirementsRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, PassRequirementsToken)(
+    const result = await use(c.var.container, GetPassUseCases.passRequirements)(
       c.req.valid('param').cardId,
       c.req.valid('query').token,
     );

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { WALLET_PROVIDERS } from '#domain/cards/index.ts';
-import { PublicCardSchema, PublicCardToken } from '#domain/get-pass/index.ts';
+import { GetPassUseCases, PublicCardSchema } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { CardIdPath, lookupFailure } from './get-pass-route-parts.ts';
 
@@ -27,7 +27,7 @@ const route = createRoute({
 
 export const registerGetPublicCardRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, PublicCardToken)(
+    const result = await use(c.var.container, GetPassUseCases.publicCard)(
       c.req.valid('param').cardId,
       c.req.valid('query').wallet,
     );

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { IssueCodeRequestSchema, IssueValidationCode } from '#domain/get-pass/index.ts';
+import { GetPassUseCases, IssueCodeRequestSchema } from '#domain/get-pass/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { IssuedCodeResponse, issuedCode } from './issued-code.ts';
@@ -22,7 +22,7 @@ const route = createRoute({
 
 export const registerIssueCodeRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, IssueValidationCode)(
+    const result = await use(c.var.container, GetPassUseCases.issueValidationCode)(
       c.var.principal.businessId,
       c.req.valid('json'),
     );

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { RegenerateCode, RegeneratedCodeSchema } from '#domain/get-pass/index.ts';
+import { GetPassUseCases, RegeneratedCodeSchema } from '#domain/get-pass/index.ts';
 import { bearerSecurity, idParams, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -35,7 +35,7 @@ const route = createRoute({
 
 export const registerRegenerateCodeRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, RegenerateCode)(
+    const result = await use(c.var.container, GetPassUseCases.regenerateCode)(
       c.var.principal.businessId,
       c.req.valid('param').id,
     );

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { HolderTokenSchema, SubmitData, SubmitDataInputSchema } from '#domain/get-pass/index.ts';
+import { GetPassUseCases, HolderTokenSchema, SubmitDataInputSchema } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { CollectedData, getPassFailure, nextActionResponse } from './get-pass-route-parts.ts';
 
@@ -24,7 +24,7 @@ const route = createRoute({
 
 export const registerSubmitDataRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, SubmitData)(c.req.valid('json'));
+    const result = await use(c.var.container, GetPassUseCases.submitData)(c.req.valid('json'));
     if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
     return getPassFailure(c, result.error);
   });

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { HolderTokenSchema, ValidateCode, ValidateCodeInputSchema } from '#domain/get-pass/index.ts';
+import { GetPassUseCases, HolderTokenSchema, ValidateCodeInputSchema } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { lookupFailure } from './get-pass-route-parts.ts';
 import { domainFailure } from '../../http/errors.ts';
@@ -28,7 +28,10 @@ const route = createRoute({
 
 export const registerValidateCodeRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, ValidateCode)(c.req.valid('json'), c.var.clientKey);
+    const result = await use(c.var.container, GetPassUseCases.validateCode)(
+      c.req.valid('json'),
+      c.var.clientKey,
+    );
     if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
     if (result.error.retryAfterSeconds !== undefined) {
       c.header('Retry-After', String(result.error.retryAfterSeconds));

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CardStatisticsSchema, CardStatisticsToken } from '#domain/messaging/index.ts';
+import { CardStatisticsSchema, MessagingUseCases } from '#domain/messaging/index.ts';
 import {
   bearerSecurity,
   errorResponses,
@@ -33,7 +33,7 @@ const route = createRoute({
 
 export const registerCardStatsRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, CardStatisticsToken)(
+    const result = await use(c.var.container, MessagingUseCases.cardStatistics)(
       c.var.principal.businessId,
       c.req.valid('param').id,
     );

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   MESSAGE_ERRORS,
-  SendCardMessage,
+  MessagingUseCases,
   SendMessageInputSchema,
   SentMessageSchema,
 } from '#domain/messaging/index.ts';
@@ -42,7 +42,7 @@ const route = createRoute({
 
 export const registerSendMessageRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, SendCardMessage)(
+    const result = await use(c.var.container, MessagingUseCases.sendCardMessage)(
       c.var.principal.businessId,
       c.req.valid('json'),
     );

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DeleteCustomer, DeletedCustomerSchema } from '#domain/customers/index.ts';
+import { CustomerUseCases, DeletedCustomerSchema } from '#domain/customers/index.ts';
 import { bearerSecurity, errorResponses, idParams, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -34,7 +34,7 @@ const route = createRoute({
 
 export const registerDeletePassUserRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, DeleteCustomer)(
+    const result = await use(c.var.container, CustomerUseCases.deleteCustomer)(
       c.var.principal.businessId,
       c.req.valid('param').id,
     );

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { csvStream } from '#adapters/files/csv-writer.adapter.ts';
-import { ExportCustomers, ExportQuerySchema } from '#domain/customers/index.ts';
+import { CustomerUseCases, ExportQuerySchema } from '#domain/customers/index.ts';
 import { bearerSecurity, errorResponses, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -31,7 +31,7 @@ const route = createRoute({
 
 export const registerExportPassUsersRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, ExportCustomers)(
+    const result = await use(c.var.container, CustomerUseCases.exportCustomers)(
       c.var.principal.businessId,
       c.req.valid('query'),
     );

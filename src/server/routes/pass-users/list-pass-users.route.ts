@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CustomerListQuerySchema, CustomerPageSchema, ListCustomers } from '#domain/customers/index.ts';
+import { CustomerListQuerySchema, CustomerPageSchema, CustomerUseCases } from '#domain/customers/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -28,7 +28,7 @@ const route = createRoute({
 
 export const registerListPassUsersRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, ListCustomers)(
+    const result = await use(c.var.container, CustomerUseCases.listCustomers)(
       c.var.principal.businessId,
       c.req.valid('query'),
     );

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { PerformScanAction } from '#domain/scanner/index.ts';
+import { ScannerUseCases } from '#domain/scanner/index.ts';
 import {
   bearerSecurity,
   idParams,
@@ -34,7 +34,7 @@ const route = createRoute({
 export const registerPassUserActionRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const principal = c.var.principal;
-    const result = await use(c.var.container, PerformScanAction)(
+    const result = await use(c.var.container, ScannerUseCases.performScanAction)(
       { type: 'user', id: principal.userId },
       principal.businessId,
       { holderId: c.req.valid('param').id },

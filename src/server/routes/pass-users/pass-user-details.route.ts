@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CustomerDetailsToken } from '#domain/customers/index.ts';
+import { CustomerUseCases } from '#domain/customers/index.ts';
 import {
   bearerSecurity,
   errorResponses,
@@ -30,7 +30,7 @@ const route = createRoute({
 
 export const registerPassUserDetailsRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, CustomerDetailsToken)(
+    const result = await use(c.var.container, CustomerUseCases.customerDetails)(
       c.var.principal.businessId,
       c.req.valid('param').id,
     );

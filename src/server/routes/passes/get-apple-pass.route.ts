@@ -1,6 +1,6 @@
 import { downloadFileName } from '#domain/cards/index.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { AppleWebService, PassRendererToken, PreparePass, RecordPassDownload } from '#domain/wallet/index.ts';
+import { PassRendererToken, WalletUseCases } from '#domain/wallet/index.ts';
 import { use, type ApiApp } from '../../http/api.ts';
 import {
   PASS_DESCRIPTION,
@@ -34,15 +34,18 @@ const route = createRoute({
 export const registerGetApplePassRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const { cardId } = c.req.valid('param');
-    const prepared = await use(c.var.container, PreparePass)(cardId, c.req.valid('query').token);
+    const prepared = await use(c.var.container, WalletUseCases.preparePass)(
+      cardId,
+      c.req.valid('query').token,
+    );
     if (!prepared.ok) return passFailure(c, cardId, prepared.error);
     const { card, holder } = prepared.value;
     const [pkpass, validators] = await Promise.all([
       use(c.var.container, PassRendererToken).apple(card, holder),
-      use(c.var.container, AppleWebService).validators(holder.serialNumber),
+      use(c.var.container, WalletUseCases.appleWebService).validators(holder.serialNumber),
     ]);
     // Counted once the file exists: a failed signing is not a download.
-    await use(c.var.container, RecordPassDownload)(holder);
+    await use(c.var.container, WalletUseCases.recordPassDownload)(holder);
     return sendPassFile(
       c,
       pkpass,

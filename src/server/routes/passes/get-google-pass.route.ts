@@ -1,10 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  GoogleLinkIssued,
-  PassRendererToken,
-  PreparePass,
-  RecordPassDownload,
-} from '#domain/wallet/index.ts';
+import { PassRendererToken, WalletUseCases } from '#domain/wallet/index.ts';
 import { jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import {
   PASS_DESCRIPTION,
@@ -38,7 +33,10 @@ const route = createRoute({
 export const registerGetGooglePassRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const { cardId } = c.req.valid('param');
-    const prepared = await use(c.var.container, PreparePass)(cardId, c.req.valid('query').token);
+    const prepared = await use(c.var.container, WalletUseCases.preparePass)(
+      cardId,
+      c.req.valid('query').token,
+    );
     if (!prepared.ok) return passFailure(c, cardId, prepared.error);
     const { card, holder } = prepared.value;
     const saveUrl = await use(c.var.container, PassRendererToken).googleSaveUrl(
@@ -46,8 +44,8 @@ export const registerGetGooglePassRoute = (app: ApiApp) =>
       prepared.value.cardId,
       holder,
     );
-    await use(c.var.container, GoogleLinkIssued)(holder);
-    await use(c.var.container, RecordPassDownload)(holder);
+    await use(c.var.container, WalletUseCases.googleLinkIssued)(holder);
+    await use(c.var.container, WalletUseCases.recordPassDownload)(holder);
     c.header('Cache-Control', 'no-store');
     if ((c.req.header('accept') ?? '').includes('application/json'))
       return c.json({ success: true as const, data: { saveUrl } }, 200);

@@ -1,6 +1,6 @@
 import { downloadFileName } from '#domain/cards/index.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { PassRendererToken, PreparePass, RecordPassDownload } from '#domain/wallet/index.ts';
+import { PassRendererToken, WalletUseCases } from '#domain/wallet/index.ts';
 import { use, type ApiApp } from '../../http/api.ts';
 import {
   PASS_DESCRIPTION,
@@ -36,10 +36,13 @@ const route = createRoute({
 export const registerGetPdfPassRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const { cardId } = c.req.valid('param');
-    const prepared = await use(c.var.container, PreparePass)(cardId, c.req.valid('query').token);
+    const prepared = await use(c.var.container, WalletUseCases.preparePass)(
+      cardId,
+      c.req.valid('query').token,
+    );
     if (!prepared.ok) return passFailure(c, cardId, prepared.error);
     const { card, holder } = prepared.value;
     const pdf = await use(c.var.container, PassRendererToken).pdf(card, holder);
-    await use(c.var.container, RecordPassDownload)(holder);
+    await use(c.var.container, WalletUseCases.recordPassDownload)(holder);
     return sendPassFile(c, pdf, 'application/pdf', downloadFileName(card.info.companyName, 'pdf'));
   });

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { HolderTokenSchema } from '#domain/get-pass/index.ts';
-import { IssueHolder } from '#domain/wallet/index.ts';
+import { WalletUseCases } from '#domain/wallet/index.ts';
 import { errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { getPassFailure, nextActionResponse } from '../get-pass/get-pass-route-parts.ts';
@@ -31,7 +31,10 @@ const route = createRoute({
 
 export const registerIssueHolderRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, IssueHolder)(c.req.valid('json').cardId, c.var.clientKey);
+    const result = await use(c.var.container, WalletUseCases.issueHolder)(
+      c.req.valid('json').cardId,
+      c.var.clientKey,
+    );
     if (result.ok) {
       c.header('Cache-Control', 'no-store');
       return c.json({ success: true as const, data: result.value }, 201);

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  CreateDeviceKey,
-  CreateDeviceKeyInputSchema,
   CreatedDeviceKeySchema,
+  CreateDeviceKeyInputSchema,
+  ScannerUseCases,
 } from '#domain/scanner/index.ts';
 import {
   bearerSecurity,
@@ -37,7 +37,7 @@ const route = createRoute({
 
 export const registerCreateDeviceKeyRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, CreateDeviceKey)(
+    const result = await use(c.var.container, ScannerUseCases.createDeviceKey)(
       c.var.principal.businessId,
       c.req.valid('json').deviceName,
     );

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ListDeviceKeys, ScannerDeviceSchema } from '#domain/scanner/index.ts';
+import { ScannerDeviceSchema, ScannerUseCases } from '#domain/scanner/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
@@ -16,6 +16,6 @@ const route = createRoute({
 
 export const registerListDeviceKeysRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const devices = await use(c.var.container, ListDeviceKeys)(c.var.principal.businessId);
+    const devices = await use(c.var.container, ScannerUseCases.listDeviceKeys)(c.var.principal.businessId);
     return c.json({ success: true as const, data: devices }, 200);
   });

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { RevokeDeviceKey } from '#domain/scanner/index.ts';
+import { ScannerUseCases } from '#domain/scanner/index.ts';
 import { bearerSecurity, idParams, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -28,7 +28,7 @@ const route = createRoute({
 
 export const registerRevokeDeviceKeyRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, RevokeDeviceKey)(
+    const result = await use(c.var.container, ScannerUseCases.revokeDeviceKey)(
       c.var.principal.businessId,
       c.req.valid('param').deviceId,
     );

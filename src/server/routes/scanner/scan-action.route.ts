@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { PerformScanAction, ScanPassInputSchema } from '#domain/scanner/index.ts';
+import { ScannerUseCases, ScanPassInputSchema } from '#domain/scanner/index.ts';
 import { deviceKeySecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { requireDevice } from '../../http/require-device.ts';
 import { HolderViewSchema, ScanActionBody, scanFailure } from './scanner-route-parts.ts';
@@ -25,7 +25,7 @@ export const registerScanActionRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const { barcode, ...input } = c.req.valid('json');
     const device = c.var.device;
-    const result = await use(c.var.container, PerformScanAction)(
+    const result = await use(c.var.container, ScannerUseCases.performScanAction)(
       { type: 'device', id: device.deviceId, name: device.deviceName },
       device.businessId,
       { barcode },

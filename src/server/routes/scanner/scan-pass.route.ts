@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ScanPass, ScanPassInputSchema } from '#domain/scanner/index.ts';
+import { ScannerUseCases, ScanPassInputSchema } from '#domain/scanner/index.ts';
 import { deviceKeySecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { requireDevice } from '../../http/require-device.ts';
 import { domainFailure } from '../../http/errors.ts';
@@ -19,7 +19,10 @@ const route = createRoute({
 
 export const registerScanPassRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, ScanPass)(c.var.device.businessId, c.req.valid('json').barcode);
+    const result = await use(c.var.container, ScannerUseCases.scanPass)(
+      c.var.device.businessId,
+      c.req.valid('json').barcode,
+    );
     // A lookup fails only for a pass that is not the business's.
     if (!result.ok) return domainFailure(c, 404, result.error);
     return c.json({ success: true as const, data: result.value }, 200);

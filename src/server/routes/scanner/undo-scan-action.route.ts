@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { UndoScanAction, UndoScanInputSchema } from '#domain/scanner/index.ts';
+import { ScannerUseCases, UndoScanInputSchema } from '#domain/scanner/index.ts';
 import { deviceKeySecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { requireDevice } from '../../http/require-device.ts';
 import { HolderViewSchema, scanFailure } from './scanner-route-parts.ts';
@@ -26,7 +26,7 @@ const route = createRoute({
 export const registerUndoScanActionRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const device = c.var.device;
-    const result = await use(c.var.container, UndoScanAction)(
+    const result = await use(c.var.container, ScannerUseCases.undoScanAction)(
       { type: 'device', id: device.deviceId, name: device.deviceName },
       device.businessId,
       c.req.valid('json'),

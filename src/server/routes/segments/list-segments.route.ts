@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ListSegments, SegmentListSchema, SegmentSchema } from '#domain/segments/index.ts';
+import { SegmentListSchema, SegmentSchema, SegmentUseCases } from '#domain/segments/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
@@ -29,7 +29,7 @@ const route = createRoute({
 
 export const registerListSegmentsRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const data = await use(c.var.container, ListSegments)(c.var.principal.businessId);
+    const data = await use(c.var.container, SegmentUseCases.listSegments)(c.var.principal.businessId);
     c.header('Cache-Control', 'no-store');
     return c.json({ success: true as const, data }, 200);
   });

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CardTestStatus, TestStatusSchema } from '#domain/testing-wizard/index.ts';
+import { TestingUseCases, TestStatusSchema } from '#domain/testing-wizard/index.ts';
 import {
   bearerSecurity,
   errorResponses,
@@ -35,7 +35,7 @@ const route = createRoute({
 
 export const registerCardTestStatusRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, CardTestStatus)(
+    const result = await use(c.var.container, TestingUseCases.cardTestStatus)(
       c.var.principal.businessId,
       c.req.valid('param').id,
     );

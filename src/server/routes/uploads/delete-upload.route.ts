@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DeleteUpload } from '#domain/files/index.ts';
+import { FileUseCases } from '#domain/files/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -28,7 +28,7 @@ const route = createRoute({
 
 export const registerDeleteUploadRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, DeleteUpload)(
+    const result = await use(c.var.container, FileUseCases.deleteUpload)(
       c.var.principal.businessId,
       c.req.valid('param').id,
     );

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { UploadedImageSchema, UploadImage } from '#domain/files/index.ts';
+import { FileUseCases, UploadedImageSchema } from '#domain/files/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -35,7 +35,7 @@ const route = createRoute({
 export const registerUploadImageRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const file = c.req.valid('form').img;
-    const result = await use(c.var.container, UploadImage)(
+    const result = await use(c.var.container, FileUseCases.uploadImage)(
       c.var.principal.businessId,
       new Uint8Array(await file.arrayBuffer()),
     );

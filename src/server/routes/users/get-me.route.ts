@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { GetProfile, UserSchema } from '#domain/auth/index.ts';
+import { AuthUseCases, UserSchema } from '#domain/auth/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -20,7 +20,7 @@ const route = createRoute({
 
 export const registerGetMeRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, GetProfile)(c.var.principal.userId);
+    const result = await use(c.var.container, AuthUseCases.getProfile)(c.var.principal.userId);
     if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
     return domainFailure(c, 404, result.error);
   });

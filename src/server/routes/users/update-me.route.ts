@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { OnboardingSchema, UpdateProfile, UserSchema } from '#domain/auth/index.ts';
+import { AuthUseCases, OnboardingSchema, UserSchema } from '#domain/auth/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -21,7 +21,10 @@ const route = createRoute({
 
 export const registerUpdateMeRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, UpdateProfile)(c.var.principal.userId, c.req.valid('json'));
+    const result = await use(c.var.container, AuthUseCases.updateProfile)(
+      c.var.principal.userId,
+      c.req.valid('json'),
+    );
     if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
     return domainFailure(c, result.error.code === 'auth.user_not_found' ? 404 : 400, result.error);
   });

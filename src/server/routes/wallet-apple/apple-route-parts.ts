@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { AppleWebService } from '#domain/wallet/index.ts';
+import { WalletUseCases } from '#domain/wallet/index.ts';
 import { use, type AppEnv } from '../../http/api.ts';
 
 /** Path segments of the Apple Wallet web service (wallet §2.1). */
@@ -28,4 +28,4 @@ export const BASE = '/api/wallet/apple/v1';
 
 /** A URL naming another Pass Type ID is not one of ours: 404 (null when it is ours). */
 export const foreignPassType = (c: Context<AppEnv>, passTypeIdentifier: string) =>
-  use(c.var.container, AppleWebService).handles(passTypeIdentifier) ? null : c.body(null, 404);
+  use(c.var.container, WalletUseCases.appleWebService).handles(passTypeIdentifier) ? null : c.body(null, 404);

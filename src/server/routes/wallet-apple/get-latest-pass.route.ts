@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AppleWebService, applePassToken, PassRendererToken } from '#domain/wallet/index.ts';
+import { applePassToken, PassRendererToken, WalletUseCases } from '#domain/wallet/index.ts';
 import { applePassSecurity, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { BASE, empty, foreignPassType } from './apple-route-parts.ts';
 
@@ -47,7 +47,7 @@ export const registerGetLatestPassRoute = (app: ApiApp) =>
     const { passTypeIdentifier, serialNumber } = c.req.valid('param');
     const foreign = foreignPassType(c, passTypeIdentifier);
     if (foreign) return foreign;
-    const latest = await use(c.var.container, AppleWebService).latest(
+    const latest = await use(c.var.container, WalletUseCases.appleWebService).latest(
       serialNumber,
       applePassToken(c.req.header('authorization')),
       { ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') },

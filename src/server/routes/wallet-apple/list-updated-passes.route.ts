@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AppleWebService } from '#domain/wallet/index.ts';
+import { WalletUseCases } from '#domain/wallet/index.ts';
 import { use, type ApiApp } from '../../http/api.ts';
 import { BASE, DeviceParams, empty, foreignPassType } from './apple-route-parts.ts';
 
@@ -32,7 +32,7 @@ export const registerListUpdatedPassesRoute = (app: ApiApp) =>
     const { deviceLibraryIdentifier, passTypeIdentifier } = c.req.valid('param');
     const foreign = foreignPassType(c, passTypeIdentifier);
     if (foreign) return foreign;
-    const changed = await use(c.var.container, AppleWebService).changedSerials(
+    const changed = await use(c.var.container, WalletUseCases.appleWebService).changedSerials(
       deviceLibraryIdentifier,
       c.req.valid('query').passesUpdatedSince ?? null,
     );

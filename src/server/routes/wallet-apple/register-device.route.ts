@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AppleWebService, applePassToken } from '#domain/wallet/index.ts';
+import { applePassToken, WalletUseCases } from '#domain/wallet/index.ts';
 import { applePassSecurity, use, type ApiApp } from '../../http/api.ts';
 import { BASE, RegistrationParams, empty, foreignPassType } from './apple-route-parts.ts';
 
@@ -30,7 +30,7 @@ export const registerRegisterDeviceRoute = (app: ApiApp) =>
     const { deviceLibraryIdentifier, passTypeIdentifier, serialNumber } = c.req.valid('param');
     const foreign = foreignPassType(c, passTypeIdentifier);
     if (foreign) return foreign;
-    const outcome = await use(c.var.container, AppleWebService).register(
+    const outcome = await use(c.var.container, WalletUseCases.appleWebService).register(
       deviceLibraryIdentifier,
       serialNumber,
       applePassToken(c.req.header('authorization')),

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { AppleWebService, applePassToken } from '#domain/wallet/index.ts';
+import { applePassToken, WalletUseCases } from '#domain/wallet/index.ts';
 import { applePassSecurity, use, type ApiApp } from '../../http/api.ts';
 import { BASE, RegistrationParams, empty, foreignPassType } from './apple-route-parts.ts';
 
@@ -23,7 +23,7 @@ export const registerUnregisterDeviceRoute = (app: ApiApp) =>
     const { deviceLibraryIdentifier, passTypeIdentifier, serialNumber } = c.req.valid('param');
     const foreign = foreignPassType(c, passTypeIdentifier);
     if (foreign) return foreign;
-    const outcome = await use(c.var.container, AppleWebService).unregister(
+    const outcome = await use(c.var.container, WalletUseCases.appleWebService).unregister(
       deviceLibraryIdentifier,
       serialNumber,
       applePassToken(c.req.header('authorization')),

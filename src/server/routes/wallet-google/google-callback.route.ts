@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { RecordGoogleEvent } from '#domain/wallet/index.ts';
+import { WalletUseCases } from '#domain/wallet/index.ts';
 import { errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { failure } from '../../http/errors.ts';
 import { GoogleCallbackVerifierToken } from '../../tokens.ts';
@@ -38,6 +38,6 @@ export const registerGoogleCallbackRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const event = await use(c.var.container, GoogleCallbackVerifierToken)(c.req.valid('json'));
     if (!event) return failure(c, 400, 'passes.google_callback_invalid');
-    const outcome = await use(c.var.container, RecordGoogleEvent)(event);
+    const outcome = await use(c.var.container, WalletUseCases.recordGoogleEvent)(event);
     return c.json({ success: true as const, data: { outcome } }, 200);
   });
