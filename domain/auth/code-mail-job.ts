@@ -12,9 +12,12 @@ import {
 } from './one-time-codes.ts';
 import { codeDigestOf } from './verify-code.use-case.ts';
 
-/** What a code mail says. `account_exists`: someone tried to sign up with an address that has an account. */
+/**
+ * What a code mail says. `account_exists`: someone tried to sign up with an address that has an
+ * account; `change_email`: a signed-in user proves a new address for their account.
+ */
 export interface CodeEmail {
-  readonly kind: 'verify_email' | 'account_exists' | 'reset_password';
+  readonly kind: 'verify_email' | 'account_exists' | 'reset_password' | 'change_email';
   readonly to: string;
   readonly language: string;
   /** Six digits; empty for `account_exists`. */

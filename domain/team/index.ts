@@ -1,1 +1,2 @@
 export * from './team-roles.ts';
+export type { TeamEmailComposer, TeamInvitationEmail } from './team-mail.ts';
