@@ -11,10 +11,13 @@ export const createFileOutboxMailer = ({
   dir,
   from,
   now = () => new Date(),
+  onWritten,
 }: {
   dir: string;
   from: string;
   now?: () => Date;
+  /** Told each file written, so the server's log can name it. */
+  onWritten?: (file: string, email: OutgoingEmail) => void;
 }): Mailer => {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
@@ -25,10 +28,9 @@ export const createFileOutboxMailer = ({
       const stamp = now().toISOString().replace(/[:.]/g, '-');
       const to = email.to.replace(/[^\w.@-]+/g, '_');
       sequence = (sequence + 1) % 1000;
-      await writeFile(
-        join(dir, `${stamp}-${String(sequence).padStart(3, '0')}-${to}.eml`),
-        info.message as Buffer,
-      );
+      const file = join(dir, `${stamp}-${String(sequence).padStart(3, '0')}-${to}.eml`);
+      await writeFile(file, info.message as Buffer);
+      onWritten?.(file, email);
     },
   };
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Account, AccountRepository, NewAccount, Onboarding } from '#domain/auth/index.ts';
+import { TeamRoleSchema } from '#domain/team/index.ts';
 import type { AppDatabase } from './database.ts';
 import { isUniqueViolation } from './errors.ts';
 import { businesses, users } from './schema.ts';
@@ -16,6 +17,9 @@ const columns = {
   profileImage: users.profileImage,
   marketingOptIn: users.marketingOptIn,
   onboardingCompletedAt: users.onboardingCompletedAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+  teamRole: users.teamRole,
+  language: users.language,
   businessName: businesses.name,
   businessType: businesses.type,
 };
@@ -28,7 +32,8 @@ export const createAccountRepository = (db: AppDatabase): AccountRepository => {
       .innerJoin(businesses, eq(businesses.id, users.businessId))
       .where(where)
       .limit(1);
-    return row ?? null;
+    // A role the code no longer knows reads as the least one rather than failing every request.
+    return row ? { ...row, teamRole: TeamRoleSchema.catch('staff').parse(row.teamRole) } : null;
   };
   return {
     findByEmail: (email) => findOne(eq(users.email, email)),
@@ -36,7 +41,8 @@ export const createAccountRepository = (db: AppDatabase): AccountRepository => {
     async create(account: NewAccount) {
       try {
         await db.transaction(async (tx) => {
-          await tx.insert(businesses).values({ id: account.businessId, createdAt: account.createdAt });
+          if (account.newBusiness)
+            await tx.insert(businesses).values({ id: account.businessId, createdAt: account.createdAt });
           await tx.insert(users).values({
             id: account.id,
             businessId: account.businessId,
@@ -44,6 +50,10 @@ export const createAccountRepository = (db: AppDatabase): AccountRepository => {
             passwordHash: account.passwordHash,
             marketingOptIn: account.marketingOptIn,
             createdAt: account.createdAt,
+            firstName: account.firstName,
+            lastName: account.lastName,
+            emailVerifiedAt: account.emailVerifiedAt,
+            teamRole: account.teamRole,
           });
         });
         return 'created';
@@ -51,6 +61,9 @@ export const createAccountRepository = (db: AppDatabase): AccountRepository => {
         if (isUniqueViolation(error)) return 'email_taken';
         throw error;
       }
+    },
+    async setPassword(id, passwordHash) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
     async saveOnboarding(id: string, profile: Onboarding, at: Date) {
       const current = await findOne(eq(users.id, id));

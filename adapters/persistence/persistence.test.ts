@@ -19,6 +19,11 @@ const newAccount = (n: number) => ({
   passwordHash: 'h',
   marketingOptIn: false,
   createdAt: t0,
+  firstName: null,
+  lastName: null,
+  emailVerifiedAt: t0,
+  teamRole: 'owner' as const,
+  newBusiness: true,
 });
 
 describe('persistence adapters', () => {

@@ -48,5 +48,11 @@ export const createRefreshTokenRepository = (db: AppDatabase): RefreshTokenStore
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.tokenHash, hashOf(secret)), isNull(refreshTokens.revokedAt)));
+    const [row] = await db
+      .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashOf(secret)))
+      .limit(1);
+    return row ?? null;
   },
 });

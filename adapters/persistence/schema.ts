@@ -65,6 +65,11 @@ export const businesses = pgTable('businesses', {
   id: uuid('id').primaryKey(),
   name: text('name'),
   type: text('type'),
+  logoUrl: text('logo_url'),
+  address: text('address'),
+  timeZone: text('time_zone'),
+  country: text('country'),
+  currency: text('currency'),
   ...timestamps,
 });
 
@@ -82,9 +87,74 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     onboardingCompletedAt: at('onboarding_completed_at'),
+    /** Null for accounts made before sign-up required a verified address. */
+    emailVerifiedAt: at('email_verified_at'),
+    /** The member's role in the business (not the platform `role` above). */
+    teamRole: text('team_role').notNull().default('owner'),
+    language: text('language'),
     ...timestamps,
   },
   (t) => [index('users_business_id_idx').on(t.businessId)],
+);
+
+/**
+ * A signed-in device: one per log-in, shared by the refresh tokens that rotate from it (their
+ * family). Ending it revokes its refresh tokens and, within seconds, its access tokens.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    lastSeenAt: at('last_seen_at').notNull(),
+    endedAt: at('ended_at'),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Requests for a code by mail (verification, reset, email change); secrets kept as digests. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    language: text('language').notNull(),
+    codeDigest: text('code_digest'),
+    linkDigest: text('link_digest'),
+    usedAt: at('used_at'),
+    ...timestamps,
+  },
+  (t) => [index('one_time_codes_email_idx').on(t.email, t.purpose, t.createdAt)],
+);
+
+/** The proofs a verified code gives (verificationToken, resetToken), spent once. */
+export const codeGrants = pgTable('code_grants', {
+  tokenDigest: text('token_digest').primaryKey(),
+  purpose: text('purpose').notNull(),
+  email: text('email').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** Invitations to join a business's team; the token is kept as a digest. */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey(),
+    businessId: businessId(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenDigest: text('token_digest').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('team_invitations_business_email_idx').on(t.businessId, t.email)],
 );
 
 export const refreshTokens = pgTable(
@@ -94,6 +164,7 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session (`sessions.id`) the token rotates within. */
     familyId: uuid('family_id').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

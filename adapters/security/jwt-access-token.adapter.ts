@@ -11,8 +11,8 @@ export const createJwtAccessTokens = (
 ): AccessTokenService => {
   const key = new TextEncoder().encode(secret);
   return {
-    issue: ({ userId, businessId }) =>
-      new SignJWT({ bid: businessId })
+    issue: ({ userId, businessId, sessionId }) =>
+      new SignJWT({ bid: businessId, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -27,8 +27,11 @@ export const createJwtAccessTokens = (
           audience: AUDIENCE,
           algorithms: ['HS256'],
         });
-        return typeof payload.sub === 'string' && typeof payload.bid === 'string'
-          ? { userId: payload.sub, businessId: payload.bid }
+        // A token from before sessions (no `sid`) is refused: the client renews it with its refresh token.
+        return typeof payload.sub === 'string' &&
+          typeof payload.bid === 'string' &&
+          typeof payload.sid === 'string'
+          ? { userId: payload.sub, businessId: payload.bid, sessionId: payload.sid }
           : null;
       } catch {
         return null;

@@ -35,11 +35,15 @@ describe('Argon2id password hasher', () => {
 describe('JWT access tokens', () => {
   it('round-trips a principal and rejects foreign, tampered and expired tokens', async () => {
     const tokens = createJwtAccessTokens('s'.repeat(43));
-    const token = await tokens.issue({ userId: 'u', businessId: 'b' });
-    expect(await tokens.verify(token)).toEqual({ userId: 'u', businessId: 'b' });
+    const token = await tokens.issue({ userId: 'u', businessId: 'b', sessionId: 's' });
+    expect(await tokens.verify(token)).toEqual({ userId: 'u', businessId: 'b', sessionId: 's' });
     expect(await createJwtAccessTokens('t'.repeat(43)).verify(token)).toBeNull();
     expect(await tokens.verify(`${token}x`)).toBeNull();
-    const expired = await createJwtAccessTokens('s'.repeat(43), -10).issue({ userId: 'u', businessId: 'b' });
+    const expired = await createJwtAccessTokens('s'.repeat(43), -10).issue({
+      userId: 'u',
+      businessId: 'b',
+      sessionId: 's',
+    });
     expect(await tokens.verify(expired)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import type { Principal } from './account.ts';
+import type { SessionClaims } from './account.ts';
 
 /** Signs and checks the short-lived access tokens. */
 export interface AccessTokenService {
-  issue(principal: Principal): Promise<string>;
-  /** The principal, or null for a bad, foreign or expired token. */
-  verify(token: string): Promise<Principal | null>;
+  issue(claims: SessionClaims): Promise<string>;
+  /** The claims, or null for a bad, foreign or expired token. */
+  verify(token: string): Promise<SessionClaims | null>;
 }

@@ -1,3 +1,4 @@
+import type { TeamRole } from '../team/index.ts';
 import type { Account } from './account.ts';
 import type { Onboarding } from './user.ts';
 
@@ -8,13 +9,20 @@ export interface NewAccount {
   readonly passwordHash: string;
   readonly marketingOptIn: boolean;
   readonly createdAt: Date;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly emailVerifiedAt: Date | null;
+  readonly teamRole: TeamRole;
+  /** False when the account joins an existing business (a team invitation). */
+  readonly newBusiness: boolean;
 }
 
 /** Persistence of accounts and their business. Emails are unique (case-folded by the domain). */
 export interface AccountRepository {
   findByEmail(email: string): Promise<Account | null>;
   findById(id: string): Promise<Account | null>;
-  /** Creates the business and its first user in one transaction. */
+  /** Creates the user, and with `newBusiness` its business, in one transaction. */
   create(account: NewAccount): Promise<'created' | 'email_taken'>;
+  setPassword(id: string, passwordHash: string): Promise<void>;
   saveOnboarding(id: string, profile: Onboarding, at: Date): Promise<Account | null>;
 }

@@ -1,3 +1,4 @@
+import type { TeamRole } from '../team/index.ts';
 import type { User } from './user.ts';
 
 /** A stored account, as the server sees it (never sent to a client as is). */
@@ -15,12 +16,22 @@ export interface Account {
   readonly businessName: string | null;
   readonly businessType: string | null;
   readonly onboardingCompletedAt: Date | null;
+  /** Null for accounts made before sign-up required a verified address. */
+  readonly emailVerifiedAt: Date | null;
+  readonly teamRole: TeamRole;
+  readonly language: string | null;
 }
 
-/** Who a valid access token speaks for. */
-export interface Principal {
+/** What an access token carries: the user, their business and the session it was issued to. */
+export interface SessionClaims {
   readonly userId: string;
   readonly businessId: string;
+  readonly sessionId: string;
+}
+
+/** Who a request speaks for, once its token is checked against the live account and session. */
+export interface Principal extends SessionClaims {
+  readonly teamRole: TeamRole;
 }
 
 /** Session lifetimes: short access tokens, refresh tokens rotated on every use. */
@@ -48,4 +59,6 @@ export const toUser = (account: Account): User => ({
   profileImage: account.profileImage,
   marketingOptIn: account.marketingOptIn,
   isOnBoardingCompleted: account.onboardingCompletedAt !== null,
+  isEmailVerified: account.emailVerifiedAt !== null,
+  teamRole: account.teamRole,
 });

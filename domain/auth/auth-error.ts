@@ -13,6 +13,8 @@ export const AUTH_ERRORS = Object.freeze({
   refreshTokenInvalid: 'auth.refresh_token_invalid',
   refreshTokenReused: 'auth.refresh_token_reused',
   userNotFound: 'auth.user_not_found',
+  currentPasswordWrong: 'auth.current_password_wrong',
+  sessionNotFound: 'auth.session_not_found',
 });
 
 /**

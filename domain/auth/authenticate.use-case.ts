@@ -1,25 +1,17 @@
-import type { Clock } from '../shared/clock.port.ts';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { AccountRepository } from './account.repository.port.ts';
-import type { AccessTokenService } from './access-token.port.ts';
 import { LOGIN_LIMITS } from './account.ts';
 import { AUTH_ERRORS } from './auth-error.ts';
 import type { PasswordHasher } from './password-hasher.port.ts';
 import type { RateLimiter } from './rate-limiter.port.ts';
-import type { RefreshTokenStore } from './refresh-token-store.port.ts';
-import { issueSession } from './session-issuer.ts';
+import { issueSession, type SessionIssuerDeps } from './session-issuer.ts';
 import { CredentialsSchema, type TokenPair } from './user.ts';
 import { firstIssue } from '../shared/validation.ts';
 
-export interface AuthenticateDeps {
+export interface AuthenticateDeps extends SessionIssuerDeps {
   readonly accounts: AccountRepository;
   readonly hasher: PasswordHasher;
   readonly limiter: RateLimiter;
-  readonly accessTokens: AccessTokenService;
-  readonly refreshTokens: RefreshTokenStore;
-  readonly ids: IdGenerator;
-  readonly clock: Clock;
 }
 
 /** A failed login that tells the caller when to try again. */
@@ -40,6 +32,7 @@ export const authenticate = (deps: AuthenticateDeps) => {
   return async (
     input: unknown,
     clientKey: string,
+    userAgent: string | null = null,
   ): Promise<Result<TokenPair, ReturnType<typeof domainError> | ThrottledError>> => {
     const parsed = CredentialsSchema.safeParse(input);
     if (!parsed.success) return err(firstIssue(parsed.error));
@@ -66,6 +59,6 @@ export const authenticate = (deps: AuthenticateDeps) => {
     if (!(await deps.hasher.verify(account.passwordHash, password)))
       return err(domainError(AUTH_ERRORS.invalidCredentials));
     await deps.limiter.reset(accountKey);
-    return ok(await startSession({ userId: account.id, businessId: account.businessId }));
+    return ok(await startSession({ userId: account.id, businessId: account.businessId }, { userAgent }));
   };
 };

@@ -59,7 +59,7 @@ describe('browser auth use cases', () => {
   it('signs up and keeps the tokens', async () => {
     const session = new MemorySession();
     expect(
-      (await signUp({ gateway: gateway(), session })({ email: 'A@b.co', password: 'password1' })).ok,
+      (await signUp({ gateway: gateway(), session })({ email: 'A@b.co', password: 'orange-kite-41' })).ok,
     ).toBe(true);
     expect(session.tokens?.refresh_token).toBe('r');
     expect(

@@ -148,6 +148,11 @@ describe('one-time codes (issue 21): email verification and password reset', () 
       passwordHash: 'x',
       marketingOptIn: false,
       createdAt: t.clock.now(),
+      firstName: null,
+      lastName: null,
+      emailVerifiedAt: t.clock.now(),
+      teamRole: 'owner',
+      newBusiness: true,
     });
     expect(await t.mailFor('owner@example.com')).toMatchObject({ kind: 'account_exists', code: '' });
     const reset = (await t.mailFor('owner@example.com', 'reset_password'))!;

@@ -76,21 +76,40 @@ export interface OneTimeCodeRepository {
 /** `{email}`: ask for a code. */
 export const CodeRequestSchema = z.object({ email: EmailSchema });
 
-/** `{email, code}` or `{a, b}` (the mail's link): prove the address. */
+const SixDigitsSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(/^\d{6}$/, { error: CODE_ERRORS.invalid });
+
+/** The mail's link: `a` names the request, `b` is its secret. */
+export const CodeLinkSchema = z.object({
+  a: z.uuid({ error: CODE_ERRORS.invalid }),
+  b: z
+    .string({ error: 'validation.required' })
+    .min(20, { error: CODE_ERRORS.invalid })
+    .max(200, { error: CODE_ERRORS.invalid })
+    .regex(/^[\w-]+$/, { error: CODE_ERRORS.invalid }),
+});
+
+/** `{email, code}` or `{a, b}` (the mail's link): prove the address (`POST /api/auth/verify-email`). */
 export const CodeProofSchema = z.union([
-  z.object({
-    email: EmailSchema,
-    code: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .regex(/^\d{6}$/, { error: CODE_ERRORS.invalid }),
-  }),
-  z.object({
-    a: z.uuid({ error: CODE_ERRORS.invalid }),
-    b: z.string({ error: 'validation.required' }).min(20).max(200, { error: CODE_ERRORS.invalid }),
-  }),
+  z.object({ email: EmailSchema, code: SixDigitsSchema }),
+  CodeLinkSchema,
 ]);
 export type CodeProof = z.infer<typeof CodeProofSchema>;
+
+/** `{email, otp}` or `{a, b}`: the same proof as the reset route names it (`POST /api/auth/verify-reset-password-otp`). */
+export const ResetProofSchema = z.union([
+  z.object({ email: EmailSchema, otp: SixDigitsSchema }),
+  CodeLinkSchema,
+]);
+
+/** `{verificationToken}` */
+export const VerificationGrantSchema = z.object({ verificationToken: z.string() });
+/** `{resetToken}` */
+export const ResetGrantSchema = z.object({ resetToken: z.string() });
+/** What asking for a code answers, whether or not an account uses the address. */
+export const CodeSentSchema = z.object({ sent: z.literal(true) });
 
 /** The job that draws a request's secrets and mails them. */
 export const CODE_MAIL_JOB = 'auth.code_mail';

@@ -1,24 +1,16 @@
-import type { Clock } from '../shared/clock.port.ts';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { AccountRepository } from './account.repository.port.ts';
-import type { AccessTokenService } from './access-token.port.ts';
 import { AUTH_ERRORS } from './auth-error.ts';
-import type { RefreshTokenStore } from './refresh-token-store.port.ts';
-import { issueSession } from './session-issuer.ts';
+import { issueSession, type SessionIssuerDeps } from './session-issuer.ts';
 import type { TokenPair } from './user.ts';
 
-export interface RefreshSessionDeps {
+export interface RefreshSessionDeps extends SessionIssuerDeps {
   readonly accounts: AccountRepository;
-  readonly accessTokens: AccessTokenService;
-  readonly refreshTokens: RefreshTokenStore;
-  readonly ids: IdGenerator;
-  readonly clock: Clock;
 }
 
 /**
  * Rotates a refresh token. A token that was already used means it leaked (or a client
- * replayed it): the whole family is revoked, so the thief's newer token dies too.
+ * replayed it): its session ends, so the thief's newer token dies too.
  */
 export const refreshSession = (deps: RefreshSessionDeps) => {
   const startSession = issueSession(deps);
@@ -26,12 +18,14 @@ export const refreshSession = (deps: RefreshSessionDeps) => {
     const now = deps.clock.now();
     const use = await deps.refreshTokens.consume(refreshToken, now);
     if (use.kind === 'reused') {
-      await deps.refreshTokens.revokeFamily(use.familyId, now);
+      await deps.sessions.end(use.userId, use.familyId, now);
       return err(domainError(AUTH_ERRORS.refreshTokenReused));
     }
     if (use.kind === 'invalid') return err(domainError(AUTH_ERRORS.refreshTokenInvalid));
     const account = await deps.accounts.findById(use.userId);
     if (!account) return err(domainError(AUTH_ERRORS.refreshTokenInvalid));
-    return ok(await startSession({ userId: account.id, businessId: account.businessId }, use.familyId));
+    return ok(
+      await startSession({ userId: account.id, businessId: account.businessId }, { id: use.familyId }),
+    );
   };
 };

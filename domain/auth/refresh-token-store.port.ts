@@ -18,5 +18,6 @@ export interface RefreshTokenStore {
   }): Promise<void>;
   consume(secret: string, now: Date): Promise<RefreshTokenUse>;
   revokeFamily(familyId: string, now: Date): Promise<void>;
-  revoke(secret: string, now: Date): Promise<void>;
+  /** Revokes one token; whose it was (its user and session), or null for an unknown token. */
+  revoke(secret: string, now: Date): Promise<{ userId: string; familyId: string } | null>;
 }

@@ -1,45 +1,42 @@
-import type { Clock } from '../shared/clock.port.ts';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
-import { domainError, err, ok, type Result } from '../shared/result.ts';
-import type { AccountRepository } from './account.repository.port.ts';
-import type { AccessTokenService } from './access-token.port.ts';
-import { AUTH_ERRORS } from './auth-error.ts';
-import type { PasswordHasher } from './password-hasher.port.ts';
-import type { RefreshTokenStore } from './refresh-token-store.port.ts';
-import { issueSession } from './session-issuer.ts';
-import { RegistrationSchema, type RegistrationResult } from './user.ts';
+import { domainError, err, type Result } from '../shared/result.ts';
+import type { SecretDigest } from '../shared/secret-digest.port.ts';
 import { firstIssue } from '../shared/validation.ts';
+import { AUTH_ERRORS } from './auth-error.ts';
+import type { OneTimeCodeRepository } from './one-time-codes.ts';
+import { CODE_ERRORS } from './one-time-codes.ts';
+import { openAccount, type OpenAccountDeps } from './open-account.use-case.ts';
+import { passwordRefusal } from './password-policy.ts';
+import { RegistrationSchema, type RegistrationResult } from './user.ts';
+import { spendGrant } from './verify-code.use-case.ts';
 
-export interface RegisterAccountDeps {
-  readonly accounts: AccountRepository;
-  readonly hasher: PasswordHasher;
-  readonly accessTokens: AccessTokenService;
-  readonly refreshTokens: RefreshTokenStore;
-  readonly ids: IdGenerator;
-  readonly clock: Clock;
+export interface RegisterAccountDeps extends OpenAccountDeps {
+  readonly codes: OneTimeCodeRepository;
+  readonly digest: SecretDigest;
 }
 
-/** Creates a business with its first user and signs them in. A taken email is `auth.email_taken`. */
+/**
+ * Creates a business with its first user and signs them in (`POST /api/auth/register`). The
+ * verificationToken proves the address; it is spent only once everything else is right, so a
+ * weak password does not cost the user their verification.
+ */
 export const registerAccount = (deps: RegisterAccountDeps) => {
-  const startSession = issueSession(deps);
-  return async (input: unknown): Promise<Result<RegistrationResult>> => {
+  const open = openAccount(deps);
+  const spend = spendGrant(deps);
+  return async (input: unknown, userAgent: string | null = null): Promise<Result<RegistrationResult>> => {
     const parsed = RegistrationSchema.safeParse(input);
     if (!parsed.success) return err(firstIssue(parsed.error));
-    const { email, password, marketingOptIn } = parsed.data;
+    const { email, password, verificationToken, ...names } = parsed.data;
+    const weak = passwordRefusal(password, email);
+    if (weak) return err(weak);
     if (await deps.accounts.findByEmail(email))
       return err(domainError(AUTH_ERRORS.emailTaken, undefined, 'email'));
-    const userId = deps.ids.id();
-    const businessId = deps.ids.id();
-    const created = await deps.accounts.create({
-      id: userId,
-      businessId,
-      email,
-      passwordHash: await deps.hasher.hash(password),
-      marketingOptIn: marketingOptIn ?? false,
-      createdAt: deps.clock.now(),
-    });
-    if (created === 'email_taken') return err(domainError(AUTH_ERRORS.emailTaken, undefined, 'email'));
-    const tokens = await startSession({ userId, businessId });
-    return ok({ _id: userId, email, ...tokens });
+    let verifiedAt: Date | null = null;
+    if (verificationToken !== undefined) {
+      const proof = await spend('verify_email', verificationToken);
+      if (!proof.ok || proof.value.email !== email)
+        return err(domainError(CODE_ERRORS.grantInvalid, undefined, 'verificationToken'));
+      verifiedAt = deps.clock.now();
+    }
+    return open({ email, password, ...names, verifiedAt, userAgent });
   };
 };

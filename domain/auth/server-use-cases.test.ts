@@ -1,13 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  InMemoryAccounts,
-  MemoryRateLimiter,
-  MemoryRefreshTokens,
-  fakeAccessTokens,
-  fixedClock,
-  plainHasher,
-  sequentialIds,
-} from '../../test/fakes/auth-fakes.ts';
+import { memoryAuthDeps } from '../../test/fakes/auth-fakes.ts';
 import { LOGIN_LIMITS } from './account.ts';
 import { authenticate } from './authenticate.use-case.ts';
 import { getProfile } from './get-profile.use-case.ts';
@@ -17,15 +9,7 @@ import { revokeSession } from './revoke-session.use-case.ts';
 import { updateProfile } from './update-profile.use-case.ts';
 
 const setup = () => {
-  const deps = {
-    accounts: new InMemoryAccounts(),
-    hasher: plainHasher,
-    accessTokens: fakeAccessTokens,
-    refreshTokens: new MemoryRefreshTokens(),
-    limiter: new MemoryRateLimiter(),
-    ids: sequentialIds(),
-    clock: fixedClock(),
-  };
+  const deps = memoryAuthDeps();
   return {
     deps,
     register: registerAccount(deps),
@@ -53,12 +37,12 @@ describe('server auth use cases', () => {
   });
 
   it('refuses a taken email and bad input', async () => {
-    await s.register({ email: 'a@b.co', password: 'password1' });
-    expect(await s.register({ email: 'A@B.co', password: 'password2' })).toMatchObject({
+    await s.register({ email: 'a@b.co', password: 'orange-kite-41' });
+    expect(await s.register({ email: 'A@B.co', password: 'orange-kite-42' })).toMatchObject({
       ok: false,
       error: { code: 'auth.email_taken', field: 'email' },
     });
-    expect(await s.register({ email: 'nope', password: 'password2' })).toMatchObject({
+    expect(await s.register({ email: 'nope', password: 'orange-kite-42' })).toMatchObject({
       ok: false,
       error: { code: 'validation.email_invalid', field: 'email' },
     });
@@ -75,7 +59,7 @@ describe('server auth use cases', () => {
   it('reports a race lost at the unique index as a taken email', async () => {
     const create = s.deps.accounts.create.bind(s.deps.accounts);
     s.deps.accounts.create = async () => 'email_taken';
-    expect(await s.register({ email: 'x@y.co', password: 'password1' })).toMatchObject({
+    expect(await s.register({ email: 'x@y.co', password: 'orange-kite-41' })).toMatchObject({
       ok: false,
       error: { code: 'auth.email_taken' },
     });
@@ -83,13 +67,13 @@ describe('server auth use cases', () => {
   });
 
   it('logs in with the right password only', async () => {
-    await s.register({ email: 'a@b.co', password: 'password1' });
-    expect((await s.login({ email: 'a@b.co', password: 'password1' }, 'ip')).ok).toBe(true);
+    await s.register({ email: 'a@b.co', password: 'orange-kite-41' });
+    expect((await s.login({ email: 'a@b.co', password: 'orange-kite-41' }, 'ip')).ok).toBe(true);
     expect(await s.login({ email: 'a@b.co', password: 'wrong-pass' }, 'ip')).toMatchObject({
       ok: false,
       error: { code: 'auth.invalid_credentials' },
     });
-    expect(await s.login({ email: 'nobody@b.co', password: 'password1' }, 'ip')).toMatchObject({
+    expect(await s.login({ email: 'nobody@b.co', password: 'orange-kite-41' }, 'ip')).toMatchObject({
       ok: false,
       error: { code: 'auth.invalid_credentials' },
     });
@@ -100,19 +84,19 @@ describe('server auth use cases', () => {
   });
 
   it('throttles guessing per account and clears the counter on success', async () => {
-    await s.register({ email: 'a@b.co', password: 'password1' });
+    await s.register({ email: 'a@b.co', password: 'orange-kite-41' });
     for (let i = 0; i < LOGIN_LIMITS.perAccount.limit - 1; i++)
       await s.login({ email: 'a@b.co', password: 'bad' }, `ip${i}`);
-    expect((await s.login({ email: 'a@b.co', password: 'password1' }, 'ipx')).ok).toBe(true);
+    expect((await s.login({ email: 'a@b.co', password: 'orange-kite-41' }, 'ipx')).ok).toBe(true);
     for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++)
       await s.login({ email: 'a@b.co', password: 'bad' }, `ip${i}`);
-    const blocked = await s.login({ email: 'a@b.co', password: 'password1' }, 'ipy');
+    const blocked = await s.login({ email: 'a@b.co', password: 'orange-kite-41' }, 'ipy');
     expect(blocked).toMatchObject({
       ok: false,
       error: { code: 'auth.too_many_attempts', retryAfterSeconds: 900 },
     });
     s.deps.clock.advance(LOGIN_LIMITS.perAccount.windowMs);
-    expect((await s.login({ email: 'a@b.co', password: 'password1' }, 'ipz')).ok).toBe(true);
+    expect((await s.login({ email: 'a@b.co', password: 'orange-kite-41' }, 'ipz')).ok).toBe(true);
   });
 
   it('throttles per client address', async () => {
@@ -125,7 +109,7 @@ describe('server auth use cases', () => {
   });
 
   it('rotates refresh tokens and revokes the family on reuse', async () => {
-    const reg = await s.register({ email: 'a@b.co', password: 'password1' });
+    const reg = await s.register({ email: 'a@b.co', password: 'orange-kite-41' });
     if (!reg.ok) throw new Error('register failed');
     const first = await s.refresh(reg.value.refresh_token);
     if (!first.ok) throw new Error('refresh failed');
@@ -145,11 +129,11 @@ describe('server auth use cases', () => {
   });
 
   it('refuses refresh for a deleted account and after logout', async () => {
-    const reg = await s.register({ email: 'a@b.co', password: 'password1' });
+    const reg = await s.register({ email: 'a@b.co', password: 'orange-kite-41' });
     if (!reg.ok) throw new Error('register failed');
     await s.revoke(reg.value.refresh_token);
     expect((await s.refresh(reg.value.refresh_token)).ok).toBe(false);
-    const other = await s.register({ email: 'c@b.co', password: 'password1' });
+    const other = await s.register({ email: 'c@b.co', password: 'orange-kite-41' });
     if (!other.ok) throw new Error('register failed');
     s.deps.accounts.rows.delete(other.value._id);
     expect(await s.refresh(other.value.refresh_token)).toMatchObject({
@@ -159,7 +143,7 @@ describe('server auth use cases', () => {
   });
 
   it('stores onboarding and reports it on the profile', async () => {
-    const reg = await s.register({ email: 'a@b.co', password: 'password1' });
+    const reg = await s.register({ email: 'a@b.co', password: 'orange-kite-41' });
     if (!reg.ok) throw new Error('register failed');
     expect(await s.profile(reg.value._id)).toMatchObject({
       ok: true,

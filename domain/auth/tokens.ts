@@ -7,6 +7,8 @@ import type { PasswordHasher } from './password-hasher.port.ts';
 import type { RateLimiter } from './rate-limiter.port.ts';
 import type { RefreshTokenStore } from './refresh-token-store.port.ts';
 import type { SessionStore } from './session-store.port.ts';
+import type { SessionRepository } from './session-repository.port.ts';
+import type { OneTimeCodeRepository } from './one-time-codes.ts';
 
 // Browser side
 export const AuthGatewayToken = createToken<AuthGateway>('auth.AuthGateway');
@@ -18,6 +20,8 @@ export const PasswordHasherToken = createToken<PasswordHasher>('auth.PasswordHas
 export const AccessTokenServiceToken = createToken<AccessTokenService>('auth.AccessTokenService');
 export const RefreshTokenStoreToken = createToken<RefreshTokenStore>('auth.RefreshTokenStore');
 export const RateLimiterToken = createToken<RateLimiter>('auth.RateLimiter');
+export const SessionRepositoryToken = createToken<SessionRepository>('auth.SessionRepository');
+export const OneTimeCodeRepositoryToken = createToken<OneTimeCodeRepository>('auth.OneTimeCodes');
 
 /**
  * The slice's use cases: a token per factory its barrel exports (the object itself left out, or

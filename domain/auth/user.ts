@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TeamRoleSchema } from '../team/index.ts';
 
 /** Business kinds offered in onboarding; they drive examples and defaults later on. */
 export const BUSINESS_TYPES = [
@@ -17,8 +18,11 @@ export const BUSINESS_TYPES = [
 ] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
-/** Password length bounds; Argon2id makes long passwords cheap to accept. */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Password length bounds for new passwords (log-in accepts older, shorter ones); Argon2id makes
+ * long passwords cheap to accept. The server also refuses common passwords (password-policy.ts).
+ */
+export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** An email address, trimmed and lower-cased so that one person has one account. */
@@ -46,10 +50,22 @@ export const CredentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof CredentialsSchema>;
 
-/** Sign-up data: a new account needs a password that meets the length rule. */
+const optionalName = z.string().trim().max(80, { error: 'validation.too_long' }).optional();
+
+/** A proof handed out by a verified code (verificationToken, resetToken, invitation token). */
+export const ProofTokenSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .max(200, { error: 'auth.verification_invalid' })
+  .regex(/^[\w-]+$/, { error: 'auth.verification_invalid' });
+
+/** Sign-up data (`POST /api/auth/register`): a verified address and a password that meets the rules. */
 export const RegistrationSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
+  verificationToken: ProofTokenSchema.optional(),
+  firstName: optionalName,
+  lastName: optionalName,
   marketingOptIn: z.boolean().optional(),
 });
 export type Registration = z.infer<typeof RegistrationSchema>;
@@ -100,6 +116,9 @@ export const UserSchema = z.object({
   profileImage: z.string().nullable(),
   marketingOptIn: z.boolean(),
   isOnBoardingCompleted: z.boolean(),
+  isEmailVerified: z.boolean(),
+  /** The user's role in their business's team. */
+  teamRole: TeamRoleSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 

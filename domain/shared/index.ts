@@ -13,6 +13,7 @@ export {
   JobQueueToken,
   KeyValueStorageToken,
   MailerToken,
+  SecretDigestToken,
 } from './tokens.ts';
 export { featureFlagsFrom, type FeatureFlags } from './feature-flags.port.ts';
 export type { KeyValueStorage } from './key-value-storage.port.ts';

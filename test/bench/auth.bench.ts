@@ -8,7 +8,7 @@ test('auth costs', async ({ bench }) => {
   const hasher = createArgon2PasswordHasher();
   const hash = await hasher.hash('correct horse battery staple');
   const tokens = createJwtAccessTokens('x'.repeat(48));
-  const token = await tokens.issue({ userId: 'u', businessId: 'b' });
+  const token = await tokens.issue({ userId: 'u', businessId: 'b', sessionId: 's' });
   await bench.compare(
     bench('Argon2id verify (19 MiB, t=2, p=1)', async () => {
       await hasher.verify(hash, 'correct horse battery staple');

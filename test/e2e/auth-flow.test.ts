@@ -38,7 +38,7 @@ describe.runIf(run)('sign up, onboard, log out, log back in (real Chromium)', ()
     await page.getByLabel(/^Password/).fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Enter a valid email address.').waitFor();
-    await page.getByText('Use at least 8 characters.').waitFor();
+    await page.getByText('Use at least 10 characters.').waitFor();
     expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, '02-signup-invalid');
 

@@ -3,11 +3,14 @@ import type {
   AccountRepository,
   NewAccount,
   Onboarding,
+  SessionInfo,
+  SessionRepository,
   SessionStore,
   TokenPair,
   User,
 } from '#domain/auth/index.ts';
 import type { Clock, IdGenerator } from '#domain/shared/index.ts';
+import { createMemoryCodes, sha256Digest } from './code-fakes.ts';
 
 /** An in-memory account store for use-case tests. */
 export class InMemoryAccounts implements AccountRepository {
@@ -26,16 +29,23 @@ export class InMemoryAccounts implements AccountRepository {
       email: account.email,
       passwordHash: account.passwordHash,
       role: 'admin',
-      firstName: null,
-      lastName: null,
+      firstName: account.firstName,
+      lastName: account.lastName,
       phoneNumber: null,
       profileImage: null,
       marketingOptIn: account.marketingOptIn,
       businessName: null,
       businessType: null,
       onboardingCompletedAt: null,
+      emailVerifiedAt: account.emailVerifiedAt,
+      teamRole: account.teamRole,
+      language: null,
     });
     return 'created' as const;
+  }
+  async setPassword(id: string, passwordHash: string) {
+    const row = this.rows.get(id);
+    if (row) this.rows.set(id, { ...row, passwordHash });
   }
   async saveOnboarding(id: string, profile: Onboarding, at: Date) {
     const row = this.rows.get(id);
@@ -89,12 +99,66 @@ export const plainHasher = {
 };
 
 export const fakeAccessTokens = {
-  issue: async (p: { userId: string; businessId: string }) => `at:${p.userId}:${p.businessId}`,
+  issue: async (p: { userId: string; businessId: string; sessionId: string }) =>
+    `at:${p.userId}:${p.businessId}:${p.sessionId}`,
   verify: async (token: string) => {
-    const [kind, userId, businessId] = token.split(':');
-    return kind === 'at' && userId && businessId ? { userId, businessId } : null;
+    const [kind, userId, businessId, sessionId] = token.split(':');
+    return kind === 'at' && userId && businessId && sessionId ? { userId, businessId, sessionId } : null;
   },
 };
+
+/** In-memory sessions with the store's rules: ending one revokes its refresh tokens. */
+export class MemorySessions implements SessionRepository {
+  readonly rows = new Map<
+    string,
+    { -readonly [K in keyof SessionInfo]: SessionInfo[K] } & { userId: string; endedAt: Date | null }
+  >();
+  readonly refreshTokens: MemoryRefreshTokens | undefined;
+  readonly accounts: InMemoryAccounts | undefined;
+  constructor(refreshTokens?: MemoryRefreshTokens, accounts?: InMemoryAccounts) {
+    this.refreshTokens = refreshTokens;
+    this.accounts = accounts;
+  }
+  async open(s: { id: string; userId: string; userAgent: string | null; at: Date }) {
+    this.rows.set(s.id, {
+      id: s.id,
+      userId: s.userId,
+      userAgent: s.userAgent,
+      createdAt: s.at,
+      lastSeenAt: s.at,
+      endedAt: null,
+    });
+  }
+  async touch(id: string, at: Date) {
+    const row = this.rows.get(id);
+    if (row) row.lastSeenAt = at;
+  }
+  async listLive(userId: string, since: Date) {
+    return [...this.rows.values()]
+      .filter((r) => r.userId === userId && !r.endedAt && r.lastSeenAt > since)
+      .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime());
+  }
+  async end(userId: string, id: string, at: Date) {
+    const row = this.rows.get(id);
+    if (!row || row.userId !== userId || row.endedAt) return false;
+    row.endedAt = at;
+    await this.refreshTokens?.revokeFamily(id, at);
+    return true;
+  }
+  async endAll(userId: string, at: Date, keep?: string) {
+    let n = 0;
+    for (const row of this.rows.values())
+      if (row.userId === userId && row.id !== keep && (await this.end(userId, row.id, at))) n++;
+    return n;
+  }
+  async access(userId: string, sessionId: string) {
+    const row = this.rows.get(sessionId);
+    const account = this.accounts?.rows.get(userId);
+    if (!row || row.userId !== userId || row.endedAt || (this.accounts && !account)) return null;
+    return { businessId: account?.businessId ?? 'b', teamRole: account?.teamRole ?? 'owner' };
+  }
+  forget() {}
+}
 
 interface StoredRefresh {
   userId: string;
@@ -128,7 +192,9 @@ export class MemoryRefreshTokens {
   }
   async revoke(secret: string, now: Date) {
     const row = this.rows.get(secret);
-    if (row) row.revokedAt ??= now;
+    if (!row) return null;
+    row.revokedAt ??= now;
+    return { userId: row.userId, familyId: row.familyId };
   }
 }
 
@@ -165,5 +231,25 @@ export const sampleUser = (overrides: Partial<User> = {}): User => ({
   profileImage: null,
   marketingOptIn: false,
   isOnBoardingCompleted: false,
+  isEmailVerified: true,
+  teamRole: 'owner',
   ...overrides,
 });
+
+/** The server auth use cases' dependencies, all in memory (sessions revoke their refresh tokens). */
+export const memoryAuthDeps = () => {
+  const accounts = new InMemoryAccounts();
+  const refreshTokens = new MemoryRefreshTokens();
+  return {
+    accounts,
+    hasher: plainHasher,
+    accessTokens: fakeAccessTokens,
+    refreshTokens,
+    sessions: new MemorySessions(refreshTokens, accounts),
+    codes: createMemoryCodes(),
+    digest: sha256Digest,
+    limiter: new MemoryRateLimiter(),
+    ids: sequentialIds(),
+    clock: fixedClock(),
+  };
+};

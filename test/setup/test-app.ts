@@ -49,7 +49,7 @@ export const createTestApp = async (
     }
     return { status: res.status, json, text, headers: res.headers };
   };
-  return { app, container, database, call };
+  return { app, container, database, call, config };
 };
 
 /** A new business (signed up with `email`) and a published demo card of `passType`. */

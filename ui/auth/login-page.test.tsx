@@ -24,6 +24,8 @@ const user: User = {
   profileImage: null,
   marketingOptIn: false,
   isOnBoardingCompleted: true,
+  isEmailVerified: true,
+  teamRole: 'owner',
 };
 
 const gateway: AuthGateway = {

@@ -60,3 +60,12 @@ export const validationFailure = (c: Context, error: z.ZodError) => {
   const first = firstIssue(error);
   return c.json(errorEnvelope(first.code, describeIssues(error), first.field), 400);
 };
+
+/** A refusal that says when to try again: 429 with Retry-After and the minutes in the message. */
+export const throttledFailure = (c: Context, error: { code: string; retryAfterSeconds: number }) => {
+  c.header('Retry-After', String(error.retryAfterSeconds));
+  return failure(c, 429, error.code, {
+    minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)),
+    seconds: error.retryAfterSeconds,
+  });
+};

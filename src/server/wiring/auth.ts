@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createAccountRepository } from '#adapters/persistence/account.repository.ts';
 import { createRateLimitRepository } from '#adapters/persistence/rate-limit.repository.ts';
+import { createOneTimeCodeRepository } from '#adapters/persistence/one-time-code.repository.ts';
 import { createRefreshTokenRepository } from '#adapters/persistence/refresh-token.repository.ts';
+import { cacheSessionAccess, createSessionRepository } from '#adapters/persistence/session.repository.ts';
 import { loadOrCreateSecret } from '#adapters/persistence/server-secret.repository.ts';
 import { createArgon2PasswordHasher } from '#adapters/security/argon2-password-hasher.adapter.ts';
 import { createJwtAccessTokens } from '#adapters/security/jwt-access-token.adapter.ts';
+import { sha256KeyDigest } from '#adapters/security/sha256-key-digest.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import type { WiringContext } from './wiring-context.ts';
@@ -21,23 +24,68 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
     .bind(auth.PasswordHasherToken)
     .toConstantValue(options.passwordHasher ?? createArgon2PasswordHasher());
   container.bind(auth.AccessTokenServiceToken).toConstantValue(createJwtAccessTokens(jwtSecret));
+  // Sessions are checked on every request: kept 5 s (an end or a role change on this instance
+  // applies at once; one made on another instance within 5 s).
+  container
+    .bind(auth.SessionRepositoryToken)
+    .toConstantValue(cacheSessionAccess(createSessionRepository(db), 5_000));
+  container.bind(auth.OneTimeCodeRepositoryToken).toConstantValue(createOneTimeCodeRepository(db));
+  // Codes are salted with their request's id and live 15 minutes; link secrets and tokens are random.
+  container.bind(shared.SecretDigestToken).toConstantValue(sha256KeyDigest);
 
   const session = {
     accounts: auth.AccountRepositoryToken,
     accessTokens: auth.AccessTokenServiceToken,
     refreshTokens: auth.RefreshTokenStoreToken,
+    sessions: auth.SessionRepositoryToken,
     ids: shared.IdGeneratorToken,
     clock: shared.ClockToken,
   };
+  const codes = { codes: auth.OneTimeCodeRepositoryToken, digest: shared.SecretDigestToken };
   const bindAuth = shared.sliceBinder(container, auth.AuthUseCases, auth);
-  bindAuth(['registerAccount'], { ...session, hasher: auth.PasswordHasherToken });
+  bindAuth(['openAccount'], { ...session, hasher: auth.PasswordHasherToken });
+  bindAuth(['registerAccount'], { ...session, ...codes, hasher: auth.PasswordHasherToken });
   bindAuth(['authenticate'], {
     ...session,
     hasher: auth.PasswordHasherToken,
     limiter: auth.RateLimiterToken,
   });
   bindAuth(['refreshSession'], session);
-  bindAuth(['revokeSession'], { refreshTokens: auth.RefreshTokenStoreToken, clock: shared.ClockToken });
+  bindAuth(['requestCode'], {
+    codes: auth.OneTimeCodeRepositoryToken,
+    jobs: shared.JobQueueToken,
+    ids: shared.IdGeneratorToken,
+    clock: shared.ClockToken,
+  });
+  bindAuth(['verifyCode'], {
+    ...codes,
+    limiter: auth.RateLimiterToken,
+    ids: shared.IdGeneratorToken,
+    clock: shared.ClockToken,
+  });
+  bindAuth(['resetPassword'], {
+    ...codes,
+    accounts: auth.AccountRepositoryToken,
+    hasher: auth.PasswordHasherToken,
+    sessions: auth.SessionRepositoryToken,
+    clock: shared.ClockToken,
+  });
+  bindAuth(['changePassword'], {
+    accounts: auth.AccountRepositoryToken,
+    hasher: auth.PasswordHasherToken,
+    sessions: auth.SessionRepositoryToken,
+    limiter: auth.RateLimiterToken,
+    clock: shared.ClockToken,
+  });
+  bindAuth(['listSessions', 'endSession', 'endOtherSessions'], {
+    sessions: auth.SessionRepositoryToken,
+    clock: shared.ClockToken,
+  });
+  bindAuth(['revokeSession'], {
+    refreshTokens: auth.RefreshTokenStoreToken,
+    sessions: auth.SessionRepositoryToken,
+    clock: shared.ClockToken,
+  });
   bindAuth(['getProfile'], { accounts: auth.AccountRepositoryToken });
   bindAuth(['updateProfile'], { accounts: auth.AccountRepositoryToken, clock: shared.ClockToken });
 };

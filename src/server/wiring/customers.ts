@@ -1,6 +1,7 @@
 import { createActivityReader } from '#adapters/persistence/activity.repository.ts';
 import { createCustomerDirectory } from '#adapters/persistence/customer-directory.repository.ts';
 import { createInvitationStatusLookup } from '#adapters/persistence/invitation-status.repository.ts';
+import { createCodeEmailComposer } from '#adapters/mail/code-email-composer.adapter.ts';
 import { createEmailComposer } from '#adapters/mail/email-composer.adapter.ts';
 import { createFileOutboxMailer } from '#adapters/mail/file-outbox-mailer.adapter.ts';
 import { createSmtpMailer } from '#adapters/mail/smtp-mailer.adapter.ts';
@@ -19,19 +20,43 @@ import { use } from '../http/api.ts';
 import type { WiringContext } from './wiring-context.ts';
 
 /** Email out: SMTP when configured, else .eml files in an outbox folder (said at start). */
-export const wireMail = ({ container, config, logger, clock }: WiringContext) => {
-  if (!config.mail.smtpUrl)
+export const wireMail = ({ container, config, logger, clock, jobHandlers }: WiringContext) => {
+  const outbox = !config.mail.smtpUrl;
+  if (outbox)
     logger.warn(
       `No SMTP_URL: emails are written as .eml files to ${config.mail.outboxDir} (open them with any mail program).`,
     );
   container.bind(shared.MailerToken).toConstantValue(
-    config.mail.smtpUrl
-      ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
-      : createFileOutboxMailer({
+    outbox
+      ? createFileOutboxMailer({
           dir: config.mail.outboxDir,
           from: config.mail.from,
           now: () => clock.now(),
-        }),
+          onWritten: (file, email) =>
+            logger.info({ file, to: email.to, subject: email.subject }, 'email written to the outbox'),
+        })
+      : createSmtpMailer({ url: config.mail.smtpUrl!, from: config.mail.from }),
+  );
+  const composer = createCodeEmailComposer();
+  jobHandlers.add(
+    auth.codeMailJobs({
+      codes: use(container, auth.OneTimeCodeRepositoryToken),
+      accounts: use(container, auth.AccountRepositoryToken),
+      mailer: use(container, shared.MailerToken),
+      // Without mail, the log is the only way a self-hoster can read their own sign-up code.
+      composer: outbox
+        ? {
+            code: (mail) => {
+              if (mail.code)
+                logger.info({ to: mail.to, code: mail.code, kind: mail.kind }, 'one-time code (no SMTP_URL)');
+              return composer.code(mail);
+            },
+          }
+        : composer,
+      ids: use(container, shared.IdGeneratorToken),
+      digest: use(container, shared.SecretDigestToken),
+      publicUrl: config.publicUrl,
+    }),
   );
 };
 

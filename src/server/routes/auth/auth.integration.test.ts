@@ -121,7 +121,7 @@ describe('auth and user API (requirements §7)', () => {
     expect(badEmail.json.message).toBe('email: Enter a valid email address.');
 
     const shortPw = await t.call('POST', '/api/auth/register', { email: 'x@y.co', password: 'short' });
-    expect(shortPw.json.message).toBe('password: Use at least 8 characters.');
+    expect(shortPw.json.message).toBe('password: Use at least 10 characters.');
 
     for (const body of ['', 'null', '[]', '42', '"text"', '{"email": 5, "password": true}']) {
       const res = await t.call('POST', '/api/auth/register', body, { 'content-type': 'application/json' });

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AuthUseCases, CredentialsSchema, TokenPairSchema } from '#domain/auth/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
-import { domainFailure, failure } from '../../http/errors.ts';
+import { domainFailure, failure, throttledFailure } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'post',
@@ -22,13 +22,11 @@ export const registerLoginRoute = (app: ApiApp) =>
     const result = await use(c.var.container, AuthUseCases.authenticate)(
       c.req.valid('json'),
       c.var.clientKey,
+      c.req.header('user-agent')?.slice(0, 300) ?? null,
     );
     if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
     const error = result.error;
-    if ('retryAfterSeconds' in error) {
-      c.header('Retry-After', String(error.retryAfterSeconds));
-      return failure(c, 429, error.code, { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
-    }
+    if ('retryAfterSeconds' in error) return throttledFailure(c, error);
     if (error.code === 'auth.invalid_credentials') return failure(c, 401, error.code);
     return domainFailure(c, 400, error);
   });

@@ -19,7 +19,10 @@ const route = createRoute({
 
 export const registerRegisterRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, AuthUseCases.registerAccount)(c.req.valid('json'));
+    const result = await use(c.var.container, AuthUseCases.registerAccount)(
+      c.req.valid('json'),
+      c.req.header('user-agent')?.slice(0, 300) ?? null,
+    );
     if (result.ok) return c.json({ success: true as const, data: result.value }, 201);
     return domainFailure(c, result.error.code === 'auth.email_taken' ? 409 : 400, result.error);
   });

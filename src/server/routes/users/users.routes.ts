@@ -1,4 +1,5 @@
 import type { ApiApp } from '../../http/api.ts';
+import { registerChangePasswordRoute } from './change-password.route.ts';
 import { registerGetMeRoute } from './get-me.route.ts';
 import { registerUpdateMeRoute } from './update-me.route.ts';
 
@@ -6,4 +7,5 @@ import { registerUpdateMeRoute } from './update-me.route.ts';
 export const registerUsersRoutes = (app: ApiApp) => {
   registerGetMeRoute(app);
   registerUpdateMeRoute(app);
+  registerChangePasswordRoute(app);
 };

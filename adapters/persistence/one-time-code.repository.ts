@@ -1,0 +1,64 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { CODE_PURPOSES, type OneTimeCodeRecord, type OneTimeCodeRepository } from '#domain/auth/index.ts';
+import { z } from 'zod';
+import type { AppDatabase } from './database.ts';
+import { codeGrants, oneTimeCodes } from './schema.ts';
+
+const PurposeSchema = z.enum(CODE_PURPOSES);
+
+const toRecord = (row: typeof oneTimeCodes.$inferSelect): OneTimeCodeRecord => ({
+  ...row,
+  purpose: PurposeSchema.parse(row.purpose),
+});
+
+export const createOneTimeCodeRepository = (db: AppDatabase): OneTimeCodeRepository => ({
+  async insert(record) {
+    await db.insert(oneTimeCodes).values(record);
+  },
+  async latest(email, purpose) {
+    const [row] = await db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)))
+      .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
+      .limit(1);
+    return row ? toRecord(row) : null;
+  },
+  async findById(id) {
+    const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, id)).limit(1);
+    return row ? toRecord(row) : null;
+  },
+  async setSecrets(id, codeDigest, linkDigest) {
+    const updated = await db
+      .update(oneTimeCodes)
+      .set({ codeDigest, linkDigest })
+      .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+      .returning({ id: oneTimeCodes.id });
+    return updated.length > 0;
+  },
+  async consume(id, at) {
+    // One conditional UPDATE: of two concurrent uses exactly one sees the request unused.
+    const used = await db
+      .update(oneTimeCodes)
+      .set({ usedAt: at })
+      .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+      .returning({ id: oneTimeCodes.id });
+    return used.length > 0;
+  },
+  async insertGrant(grant) {
+    await db.insert(codeGrants).values(grant);
+  },
+  async takeGrant(tokenDigest, purpose, now) {
+    const [row] = await db
+      .delete(codeGrants)
+      .where(
+        and(
+          eq(codeGrants.tokenDigest, tokenDigest),
+          eq(codeGrants.purpose, purpose),
+          gt(codeGrants.expiresAt, now),
+        ),
+      )
+      .returning();
+    return row ? { ...row, purpose: PurposeSchema.parse(row.purpose) } : null;
+  },
+});

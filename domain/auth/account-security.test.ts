@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { fakeAccessTokens, memoryAuthDeps } from '../../test/fakes/auth-fakes.ts';
+import { sha256Digest } from '../../test/fakes/code-fakes.ts';
+import { describeUserAgent } from './account-security.ts';
+import { endOtherSessions, endSession, listSessions } from './account-sessions.use-case.ts';
+import { authenticate } from './authenticate.use-case.ts';
+import { changePassword } from './change-password.use-case.ts';
+import { refreshSession } from './refresh-session.use-case.ts';
+import { registerAccount } from './register-account.use-case.ts';
+import { resetPassword } from './reset-password.use-case.ts';
+import { verifyCode } from './verify-code.use-case.ts';
+
+const setup = () => {
+  const deps = memoryAuthDeps();
+  /** A proof as a verified code gives it (the mail round trip is tested in one-time-codes.test.ts). */
+  const grant = async (purpose: 'verify_email' | 'reset_password', email: string) => {
+    const token = `grant-${email.replace(/\W/g, '_')}-${purpose}-${deps.ids.id()}`;
+    await deps.codes.insertGrant({
+      tokenDigest: sha256Digest.digest(token),
+      purpose,
+      email,
+      expiresAt: new Date(deps.clock.now().getTime() + 60_000),
+    });
+    return token;
+  };
+  const principalOf = async (accessToken: string) => {
+    const claims = (await fakeAccessTokens.verify(accessToken))!;
+    return { ...claims, teamRole: 'owner' as const };
+  };
+  return {
+    deps,
+    grant,
+    principalOf,
+    register: registerAccount(deps),
+    login: authenticate(deps),
+    refresh: refreshSession(deps),
+    reset: resetPassword(deps),
+    change: changePassword(deps),
+    list: listSessions(deps),
+    endOne: endSession(deps),
+    endOthers: endOtherSessions(deps),
+    verify: verifyCode(deps),
+  };
+};
+
+describe('registering with a verified address', () => {
+  it('needs the verificationToken of the same address, spends it once, and marks the account verified', async () => {
+    const s = setup();
+    const token = await s.grant('verify_email', 'ana@example.com');
+    expect(
+      await s.register({ email: 'bob@example.com', password: 'orange-kite-41', verificationToken: token }),
+    ).toMatchObject({ ok: false, error: { code: 'auth.verification_invalid', field: 'verificationToken' } });
+    // The wrong address spent it: a proof is for one try.
+    expect(
+      await s.register({ email: 'ana@example.com', password: 'orange-kite-41', verificationToken: token }),
+    ).toMatchObject({ ok: false, error: { code: 'auth.verification_invalid' } });
+    const again = await s.grant('verify_email', 'ana@example.com');
+    const made = await s.register(
+      { email: 'Ana@Example.com', password: 'orange-kite-41', verificationToken: again, firstName: 'Ana' },
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15',
+    );
+    expect(made.ok).toBe(true);
+    const account = await s.deps.accounts.findByEmail('ana@example.com');
+    expect(account).toMatchObject({ firstName: 'Ana', teamRole: 'owner' });
+    expect(account?.emailVerifiedAt).toEqual(s.deps.clock.now());
+  });
+
+  it('refuses a common password, or the address itself, before spending the proof', async () => {
+    const s = setup();
+    const token = await s.grant('verify_email', 'ana@example.com');
+    for (const password of ['qwertyuiop', 'Password123', 'ana@example.com'])
+      expect(
+        await s.register({ email: 'ana@example.com', password, verificationToken: token }),
+      ).toMatchObject({ ok: false, error: { code: 'validation.password_common', field: 'password' } });
+    expect(
+      await s.register({ email: 'ana@example.com', password: 'short-one', verificationToken: token }),
+    ).toMatchObject({ ok: false, error: { code: 'validation.password_too_short' } });
+    expect(
+      (await s.register({ email: 'ana@example.com', password: 'orange-kite-41', verificationToken: token }))
+        .ok,
+    ).toBe(true);
+  });
+});
+
+describe('password reset and change', () => {
+  it('resets with a resetToken once, and ends every session of the account', async () => {
+    const s = setup();
+    const reg = await s.register({ email: 'ana@example.com', password: 'orange-kite-41' });
+    if (!reg.ok) throw new Error('register failed');
+    const token = await s.grant('reset_password', 'ana@example.com');
+    expect(await s.reset({ resetToken: token, password: 'abc' })).toMatchObject({
+      ok: false,
+      error: { field: 'password' },
+    });
+    expect(await s.reset({ resetToken: token, password: 'new-harbour-77' })).toEqual({
+      ok: true,
+      value: { reset: true },
+    });
+    expect((await s.reset({ resetToken: token, password: 'new-harbour-78' })).ok).toBe(false);
+    expect((await s.refresh(reg.value.refresh_token)).ok).toBe(false);
+    const principal = await s.principalOf(reg.value.access_token);
+    expect(await s.deps.sessions.access(principal.userId, principal.sessionId)).toBeNull();
+    expect((await s.login({ email: 'ana@example.com', password: 'orange-kite-41' }, 'ip')).ok).toBe(false);
+    expect((await s.login({ email: 'ana@example.com', password: 'new-harbour-77' }, 'ip')).ok).toBe(true);
+  });
+
+  it('changes the password with the current one, keeping this session and ending the others', async () => {
+    const s = setup();
+    const reg = await s.register({ email: 'ana@example.com', password: 'orange-kite-41' });
+    if (!reg.ok) throw new Error('register failed');
+    const other = await s.login(
+      { email: 'ana@example.com', password: 'orange-kite-41' },
+      'ip',
+      'Firefox/120',
+    );
+    if (!other.ok) throw new Error('login failed');
+    const me = await s.principalOf(reg.value.access_token);
+    expect(
+      await s.change(me, { currentPassword: 'nope-nope-nope', newPassword: 'new-harbour-77' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'auth.current_password_wrong', field: 'currentPassword' },
+    });
+    expect(
+      await s.change(me, { currentPassword: 'orange-kite-41', newPassword: '1234567890' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'validation.password_common', field: 'newPassword' },
+    });
+    expect(await s.change(me, { currentPassword: 'orange-kite-41', newPassword: 'new-harbour-77' })).toEqual({
+      ok: true,
+      value: { endedSessions: 1 },
+    });
+    expect(await s.deps.sessions.access(me.userId, me.sessionId)).not.toBeNull();
+    expect((await s.refresh(other.value.refresh_token)).ok).toBe(false);
+  });
+});
+
+describe('sessions', () => {
+  it("lists live sessions with browser and system, ends one (only the owner's) or all others", async () => {
+    const s = setup();
+    const reg = await s.register(
+      { email: 'ana@example.com', password: 'orange-kite-41' },
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+    );
+    if (!reg.ok) throw new Error('register failed');
+    const phone = await s.login(
+      { email: 'ana@example.com', password: 'orange-kite-41' },
+      'ip',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+    );
+    if (!phone.ok) throw new Error('login failed');
+    const me = await s.principalOf(reg.value.access_token);
+    const listed = await s.list(me);
+    expect(listed).toHaveLength(2);
+    expect(listed.find((x) => x.current)).toMatchObject({ browser: 'Chrome', os: 'Linux' });
+    const phoneSession = listed.find((x) => !x.current)!;
+    expect(phoneSession).toMatchObject({ browser: 'Safari', os: 'iOS' });
+
+    const stranger = await s.register({ email: 'eve@example.com', password: 'orange-kite-41' });
+    if (!stranger.ok) throw new Error('register failed');
+    expect(await s.endOne(await s.principalOf(stranger.value.access_token), phoneSession.id)).toMatchObject({
+      ok: false,
+      error: { code: 'auth.session_not_found' },
+    });
+    expect(await s.endOne(me, phoneSession.id)).toEqual({ ok: true, value: { ended: 1 } });
+    expect((await s.refresh(phone.value.refresh_token)).ok).toBe(false);
+    expect(await s.list(me)).toHaveLength(1);
+
+    await s.login({ email: 'ana@example.com', password: 'orange-kite-41' }, 'ip');
+    await s.login({ email: 'ana@example.com', password: 'orange-kite-41' }, 'ip');
+    expect(await s.endOthers(me)).toEqual({ ended: 2 });
+    expect((await s.list(me)).map((x) => x.current)).toEqual([true]);
+  });
+
+  it('names common browsers and systems, and nothing for an unknown agent', () => {
+    expect(describeUserAgent(null)).toEqual({ browser: null, os: null });
+    expect(describeUserAgent('curl/8.0')).toEqual({ browser: null, os: null });
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 Edg/130.0',
+      ),
+    ).toEqual({ browser: 'Edge', os: 'Windows' });
+    expect(describeUserAgent('Mozilla/5.0 (Android 14; Mobile; rv:130.0) Gecko/130.0 Firefox/130.0')).toEqual(
+      { browser: 'Firefox', os: 'Android' },
+    );
+  });
+});

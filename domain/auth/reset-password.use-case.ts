@@ -1,0 +1,43 @@
+import { domainError, err, ok, type Result } from '../shared/result.ts';
+import type { Clock } from '../shared/clock.port.ts';
+import type { SecretDigest } from '../shared/secret-digest.port.ts';
+import { firstIssue } from '../shared/validation.ts';
+import type { AccountRepository } from './account.repository.port.ts';
+import { ResetPasswordSchema } from './account-security.ts';
+import { CODE_ERRORS, type OneTimeCodeRepository } from './one-time-codes.ts';
+import type { PasswordHasher } from './password-hasher.port.ts';
+import { passwordRefusal } from './password-policy.ts';
+import type { SessionRepository } from './session-repository.port.ts';
+import { spendGrant } from './verify-code.use-case.ts';
+
+/**
+ * Sets a new password with the resetToken a verified reset code gave (`POST
+ * /api/auth/verify-password`), and ends every session of the account: whoever knew the old
+ * password is signed out. A weak password is refused before the token is spent.
+ */
+export const resetPassword = (deps: {
+  accounts: AccountRepository;
+  hasher: PasswordHasher;
+  sessions: SessionRepository;
+  codes: OneTimeCodeRepository;
+  digest: SecretDigest;
+  clock: Clock;
+}) => {
+  const spend = spendGrant(deps);
+  return async (input: unknown): Promise<Result<{ reset: true }>> => {
+    const parsed = ResetPasswordSchema.safeParse(input);
+    if (!parsed.success) return err(firstIssue(parsed.error));
+    const weak = passwordRefusal(parsed.data.password);
+    if (weak) return err(weak);
+    const proof = await spend('reset_password', parsed.data.resetToken);
+    if (!proof.ok) return err(domainError(CODE_ERRORS.grantInvalid, undefined, 'resetToken'));
+    const account = await deps.accounts.findByEmail(proof.value.email);
+    if (!account) return err(domainError(CODE_ERRORS.grantInvalid, undefined, 'resetToken'));
+    if (passwordRefusal(parsed.data.password, account.email))
+      return err(domainError('validation.password_common', undefined, 'password'));
+    await deps.accounts.setPassword(account.id, await deps.hasher.hash(parsed.data.password));
+    await deps.sessions.endAll(account.id, deps.clock.now());
+    deps.sessions.forget(account.id);
+    return ok({ reset: true });
+  };
+};

@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import { AuthUseCases, type CodePurpose } from '#domain/auth/index.ts';
+import { emailLanguageFor } from '#domain/invitations/index.ts';
+import { use, type AppEnv } from '../../http/api.ts';
+import { domainFailure, throttledFailure } from '../../http/errors.ts';
+
+/**
+ * Asks for a code mail. The answer is the same whether or not an account uses the address; the
+ * mail is in the browser's language.
+ */
+export const requestCodeAnswer = async (c: Context<AppEnv>, purpose: CodePurpose, body: unknown) => {
+  const result = await use(c.var.container, AuthUseCases.requestCode)(
+    purpose,
+    body,
+    emailLanguageFor(c.req.header('accept-language')),
+  );
+  if (result.ok) return c.json({ success: true as const, data: { sent: true as const } }, 200);
+  if ('retryAfterSeconds' in result.error) return throttledFailure(c, result.error);
+  return domainFailure(c, 400, result.error);
+};
+
+/** Checks a code or link: the proof token it gives, or why not. */
+export const verifyCodeResult = async (c: Context<AppEnv>, purpose: CodePurpose, body: unknown) => {
+  const result = await use(c.var.container, AuthUseCases.verifyCode)(purpose, body, c.var.clientKey);
+  if (result.ok) return { ok: true, token: result.value.token } as const;
+  if ('retryAfterSeconds' in result.error)
+    return { ok: false, response: throttledFailure(c, result.error) } as const;
+  return { ok: false, response: domainFailure(c, 400, result.error) } as const;
+};
