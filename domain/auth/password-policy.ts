@@ -1,5 +1,5 @@
 import { domainError, type DomainError } from '../shared/result.ts';
-import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 /**
  * What the server adds to the length rule of a new password: not one of the common passwords,
@@ -8,7 +8,7 @@ import { COMMON_PASSWORDS } from './common-passwords.ts';
  */
 export const passwordRefusal = (password: string, email?: string): DomainError | null => {
   const folded = password.trim().toLowerCase();
-  if (COMMON_PASSWORDS.has(folded) || (email !== undefined && folded === email.toLowerCase()))
+  if (isCommonPassword(folded) || (email !== undefined && folded === email.toLowerCase()))
     return domainError('validation.password_common', undefined, 'password');
   return null;
 };
