@@ -34,3 +34,4 @@ export { openAccount, type AccountOpening } from './open-account.use-case.ts';
 export { resetPassword } from './reset-password.use-case.ts';
 export { changePassword } from './change-password.use-case.ts';
 export { endOtherSessions, endSession, listSessions } from './account-sessions.use-case.ts';
+export { acceptInvitation } from './accept-invitation.use-case.ts';
