@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { SessionRepository } from '#domain/auth/index.ts';
 import { TeamRoleSchema } from '#domain/team/index.ts';
 import type { AppDatabase } from './database.ts';
+import { isUuid } from './ids.ts';
 import { refreshTokens, sessions, users } from './schema.ts';
 
 export const createSessionRepository = (db: AppDatabase): SessionRepository => {
@@ -40,10 +41,11 @@ export const createSessionRepository = (db: AppDatabase): SessionRepository => {
         .orderBy(desc(sessions.lastSeenAt))
         .limit(100),
     end: async (userId, id, at) =>
-      (await endWhere(and(eq(sessions.userId, userId), eq(sessions.id, id)), at)) > 0,
+      isUuid(id) && (await endWhere(and(eq(sessions.userId, userId), eq(sessions.id, id)), at)) > 0,
     endAll: (userId, at, keep) =>
       endWhere(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined), at),
     async access(userId, sessionId) {
+      if (!isUuid(sessionId) || !isUuid(userId)) return null;
       const [row] = await db
         .select({ businessId: users.businessId, teamRole: users.teamRole })
         .from(sessions)
@@ -82,6 +84,7 @@ export const cacheSessionAccess = (repository: SessionRepository, ttlMs: number)
       return repository.endAll(userId, at, keep);
     },
     async access(userId, sessionId) {
+      if (!isUuid(sessionId) || !isUuid(userId)) return null;
       const hit = cache.get(sessionId);
       if (hit && hit.userId === userId && Date.now() - hit.at < ttlMs) return hit.value;
       const value = await repository.access(userId, sessionId);

@@ -33,7 +33,7 @@ export interface paths {
          * Mail a sign-up code and link to an address
          * @description The mail holds a 6-digit code (15 minutes) and a link to `/signup/verify/{a}/{b}` (24 hours); either works once, and only the newest mail of an address counts. The answer is the same whether or not the address has an account (that mail says so instead). One mail per address per minute: 429 with Retry-After.
          */
-        post: operations["requestEmailVerification"];
+        post: operations["emailVerificationLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -144,7 +144,7 @@ export interface paths {
          * Mail a password-reset code and link
          * @description The mail holds a 6-digit code (15 minutes) and a link to `/reset/verify/{a}/{b}` (24 hours). The answer is the same for known and unknown addresses; an unknown one gets no mail. One mail per address per minute: 429 with Retry-After.
          */
-        post: operations["requestPasswordReset"];
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -181,7 +181,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set a new password with a resetToken; every session of the account ends */
-        post: operations["setNewPassword"];
+        post: operations["verifyPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1669,7 +1669,7 @@ export interface operations {
             };
         };
     };
-    requestEmailVerification: {
+    emailVerificationLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -2116,7 +2116,7 @@ export interface operations {
             };
         };
     };
-    requestPasswordReset: {
+    resetPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -2270,7 +2270,7 @@ export interface operations {
             };
         };
     };
-    setNewPassword: {
+    verifyPassword: {
         parameters: {
             query?: never;
             header?: never;

@@ -5,7 +5,7 @@ import { requestCodeAnswer } from './code-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
-  operationId: 'requestEmailVerification',
+  operationId: 'emailVerificationLink',
   path: '/api/auth/email-verification-link',
   tags: ['auth'],
   security: [],

@@ -5,7 +5,7 @@ import { requestCodeAnswer } from './code-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
-  operationId: 'requestPasswordReset',
+  operationId: 'resetPassword',
   path: '/api/auth/reset-password',
   tags: ['auth'],
   security: [],

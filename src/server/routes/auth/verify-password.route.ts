@@ -5,7 +5,7 @@ import { domainFailure } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'post',
-  operationId: 'setNewPassword',
+  operationId: 'verifyPassword',
   path: '/api/auth/verify-password',
   tags: ['auth'],
   security: [],
