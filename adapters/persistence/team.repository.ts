@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { TeamRoleSchema, type TeamRepository } from '#domain/team/index.ts';
 import type { AppDatabase } from './database.ts';
 import { isUniqueViolation } from './errors.ts';
+import { isUuid } from './ids.ts';
 import { businesses, teamInvitations, users } from './schema.ts';
 
 // A role the code no longer knows reads as the least one rather than failing the list.
@@ -66,6 +67,7 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
       ];
     },
     async member(businessId, userId) {
+      if (!isUuid(userId)) return null;
       const [row] = await db
         .select({ userId: users.id, role: users.teamRole })
         .from(users)
@@ -126,6 +128,7 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
       }
     },
     async removeInvitation(businessId, id) {
+      if (!isUuid(id)) return false;
       const deleted = await db
         .delete(teamInvitations)
         .where(

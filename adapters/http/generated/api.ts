@@ -235,7 +235,11 @@ export interface paths {
         /** Save the business onboarding and mark it completed */
         put: operations["updateMe"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete the business and every record of it (owners only, with their password)
+         * @description Cards, customers, team members and their sessions, scanner keys, points rules, messages and uploaded images are deleted, not hidden. Passes already on phones stop updating; their pages answer that the card is not available.
+         */
+        delete: operations["deleteMe"];
         options?: never;
         head?: never;
         patch?: never;
@@ -251,6 +255,26 @@ export interface paths {
         get?: never;
         /** Change the password (the current one is required); every other session ends */
         put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every record of the business as a zip: JSON per kind and the customers CSV
+         * @description Credentials (password, token and key digests) are not included.
+         */
+        get: operations["exportMe"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -285,7 +309,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Join a business with the invitation mail's token: sets a name and password and signs in */
-        post: operations["acceptTeamInvitation"];
+        post: operations["acceptInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -302,7 +326,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Invite someone by email with a role (owners only); the mail holds a link that works 7 days */
-        post: operations["inviteTeamMember"];
+        post: operations["inviteMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -318,10 +342,10 @@ export interface paths {
         };
         get?: never;
         /** Change a member's role (owners only; not your own; a business keeps an owner) */
-        put: operations["changeTeamMemberRole"];
+        put: operations["changeMemberRole"];
         post?: never;
         /** Remove a member (their account and sessions end) or withdraw a pending invitation */
-        delete: operations["removeTeamMember"];
+        delete: operations["removeMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2646,6 +2670,107 @@ export interface operations {
             };
         };
     };
+    deleteMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted; what went */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            cards: number;
+                            customers: number;
+                            members: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -2735,6 +2860,68 @@ export interface operations {
             };
         };
     };
+    exportMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip file */
+            200: {
+                headers: {
+                    /**
+                     * @description An attachment, with the file name to save it as
+                     * @example attachment; filename="passdeck-export_2026-11-26.zip"
+                     */
+                    "Content-Disposition": string;
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listTeam: {
         parameters: {
             query?: never;
@@ -2786,7 +2973,7 @@ export interface operations {
             };
         };
     };
-    acceptTeamInvitation: {
+    acceptInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -2861,7 +3048,7 @@ export interface operations {
             };
         };
     };
-    inviteTeamMember: {
+    inviteMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -2974,7 +3161,7 @@ export interface operations {
             };
         };
     };
-    changeTeamMemberRole: {
+    changeMemberRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -3078,7 +3265,7 @@ export interface operations {
             };
         };
     };
-    removeTeamMember: {
+    removeMember: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,6 +1,10 @@
+import { createZipArchiveWriter } from '#adapters/files/zip-archive.adapter.ts';
 import { createTeamEmailComposer } from '#adapters/mail/team-email-composer.adapter.ts';
+import { createAccountDataRepository } from '#adapters/persistence/account-data.repository.ts';
 import { createTeamRepository } from '#adapters/persistence/team.repository.ts';
 import * as auth from '#domain/auth/index.ts';
+import * as customers from '#domain/customers/index.ts';
+import * as files from '#domain/files/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import * as team from '#domain/team/index.ts';
 import { use } from '../http/api.ts';
@@ -46,4 +50,39 @@ export const wireTeam = ({ container, config, db, jobHandlers }: WiringContext) 
       publicUrl: config.publicUrl,
     }),
   );
+};
+
+const AccountDataToken = shared.createToken<auth.AccountDataStore>('server.AccountData');
+const ArchiveWriterToken = shared.createToken<auth.ArchiveWriter>('server.ArchiveWriter');
+const CustomerRowsToken = shared.createToken<auth.CustomerRows>('server.CustomerRows');
+
+/** The account's data export and its deletion. */
+export const wireAccountData = ({ container, db }: WiringContext) => {
+  container.bind(AccountDataToken).toConstantValue(createAccountDataRepository(db));
+  container.bind(ArchiveWriterToken).toConstantValue(createZipArchiveWriter());
+  // Looked up when called: the customers slice is wired after this one.
+  container
+    .bind(CustomerRowsToken)
+    .toConstantValue((businessId: string) =>
+      use(container, customers.CustomerUseCases.exportCustomers)(
+        businessId,
+        customers.ExportQuerySchema.parse({}),
+      ),
+    );
+  const bindAuth = shared.sliceBinder(container, auth.AuthUseCases, auth);
+  bindAuth(['exportAccountData'], {
+    data: AccountDataToken,
+    archive: ArchiveWriterToken,
+    customerRows: CustomerRowsToken,
+    clock: shared.ClockToken,
+  });
+  bindAuth(['deleteAccount'], {
+    accounts: auth.AccountRepositoryToken,
+    hasher: auth.PasswordHasherToken,
+    limiter: auth.RateLimiterToken,
+    sessions: auth.SessionRepositoryToken,
+    data: AccountDataToken,
+    files: files.FileStoreToken,
+    clock: shared.ClockToken,
+  });
 };

@@ -6,7 +6,7 @@ import { domainFailure } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'post',
-  operationId: 'acceptTeamInvitation',
+  operationId: 'acceptInvitation',
   path: '/api/team/invitations/accept',
   tags: ['team'],
   security: [],

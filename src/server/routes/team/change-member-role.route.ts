@@ -15,7 +15,7 @@ import { actorOf, teamFailure } from './team-route-parts.ts';
 
 const route = createRoute({
   method: 'put',
-  operationId: 'changeTeamMemberRole',
+  operationId: 'changeMemberRole',
   path: '/api/team/members/{userId}',
   tags: ['team'],
   summary: "Change a member's role (owners only; not your own; a business keeps an owner)",

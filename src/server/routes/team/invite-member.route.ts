@@ -8,7 +8,7 @@ import { actorOf, teamFailure } from './team-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
-  operationId: 'inviteTeamMember',
+  operationId: 'inviteMember',
   path: '/api/team/invitations',
   tags: ['team'],
   summary: 'Invite someone by email with a role (owners only); the mail holds a link that works 7 days',

@@ -7,7 +7,7 @@ import { actorOf, teamFailure } from './team-route-parts.ts';
 
 const route = createRoute({
   method: 'delete',
-  operationId: 'removeTeamMember',
+  operationId: 'removeMember',
   path: '/api/team/members/{userId}',
   tags: ['team'],
   summary: 'Remove a member (their account and sessions end) or withdraw a pending invitation',

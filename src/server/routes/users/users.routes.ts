@@ -1,5 +1,7 @@
 import type { ApiApp } from '../../http/api.ts';
 import { registerChangePasswordRoute } from './change-password.route.ts';
+import { registerDeleteMeRoute } from './delete-me.route.ts';
+import { registerExportMeRoute } from './export-me.route.ts';
 import { registerGetMeRoute } from './get-me.route.ts';
 import { registerUpdateMeRoute } from './update-me.route.ts';
 
@@ -8,4 +10,6 @@ export const registerUsersRoutes = (app: ApiApp) => {
   registerGetMeRoute(app);
   registerUpdateMeRoute(app);
   registerChangePasswordRoute(app);
+  registerExportMeRoute(app);
+  registerDeleteMeRoute(app);
 };
