@@ -38,3 +38,10 @@ export { acceptInvitation } from './accept-invitation.use-case.ts';
 export * from './account-data.ts';
 export { exportAccountData, type CustomerRows } from './export-account-data.use-case.ts';
 export { deleteAccount } from './delete-account.use-case.ts';
+export * from './account-profile.ts';
+export {
+  confirmEmailChange,
+  getBusinessProfile,
+  updateAccountProfile,
+  updateBusinessProfile,
+} from './account-profile.use-case.ts';
