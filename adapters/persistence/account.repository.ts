@@ -95,7 +95,11 @@ export const createAccountRepository = (db: AppDatabase): AccountRepository => {
       }
     },
     async businessProfile(businessId) {
-      const [row] = await db.select(businessColumns).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+      const [row] = await db
+        .select(businessColumns)
+        .from(businesses)
+        .where(eq(businesses.id, businessId))
+        .limit(1);
       return row ?? null;
     },
     async saveBusinessProfile(businessId, profile) {
