@@ -189,7 +189,7 @@ export class MemorySessions implements SessionRepository {
     if (!row || row.userId !== userId || row.endedAt || (this.accounts && !account)) return null;
     return { businessId: account?.businessId ?? 'b', teamRole: account?.teamRole ?? 'owner' };
   }
-  forget() {}
+  forget(_userId: string) {}
 }
 
 interface StoredRefresh {
