@@ -24,6 +24,16 @@ const columns = {
   businessType: businesses.type,
 };
 
+const businessColumns = {
+  name: businesses.name,
+  type: businesses.type,
+  logoUrl: businesses.logoUrl,
+  address: businesses.address,
+  timeZone: businesses.timeZone,
+  country: businesses.country,
+  currency: businesses.currency,
+};
+
 export const createAccountRepository = (db: AppDatabase): AccountRepository => {
   const findOne = async (where: ReturnType<typeof eq>): Promise<Account | null> => {
     const [row] = await db
@@ -61,6 +71,52 @@ export const createAccountRepository = (db: AppDatabase): AccountRepository => {
         if (isUniqueViolation(error)) return 'email_taken';
         throw error;
       }
+    },
+    async saveProfile(id, profile) {
+      await db
+        .update(users)
+        .set({
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          phoneNumber: profile.phoneNumber,
+          ...(profile.language === undefined ? {} : { language: profile.language }),
+          ...(profile.marketingOptIn === undefined ? {} : { marketingOptIn: profile.marketingOptIn }),
+        })
+        .where(eq(users.id, id));
+      return findOne(eq(users.id, id));
+    },
+    async changeEmail(id, email, at) {
+      try {
+        await db.update(users).set({ email, emailVerifiedAt: at }).where(eq(users.id, id));
+        return 'changed';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'email_taken';
+        throw error;
+      }
+    },
+    async businessProfile(businessId) {
+      const [row] = await db
+        .select(businessColumns)
+        .from(businesses)
+        .where(eq(businesses.id, businessId))
+        .limit(1);
+      return row ?? null;
+    },
+    async saveBusinessProfile(businessId, profile) {
+      const [row] = await db
+        .update(businesses)
+        .set({
+          name: profile.name,
+          type: profile.type,
+          logoUrl: profile.logoUrl,
+          address: profile.address,
+          timeZone: profile.timeZone,
+          country: profile.country,
+          currency: profile.currency,
+        })
+        .where(eq(businesses.id, businessId))
+        .returning(businessColumns);
+      return row ?? null;
     },
     async setPassword(id, passwordHash) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));

@@ -150,6 +150,8 @@ export const teamInvitations = pgTable(
     role: text('role').notNull(),
     tokenDigest: text('token_digest').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The language the mail is written in. */
+    language: text('language').notNull().default('en'),
     expiresAt: at('expires_at').notNull(),
     acceptedAt: at('accepted_at'),
     ...timestamps,

@@ -136,6 +136,44 @@ describe('password reset and change', () => {
   });
 });
 
+describe('the edges of reset and change', () => {
+  it('refuses a reset for an account gone since the code, a password equal to the address, and bad input', async () => {
+    const s = setup();
+    const reg = await s.register({ email: 'gone@example.com', password: 'orange-kite-41' });
+    if (!reg.ok) throw new Error('register failed');
+    expect(await s.reset({ resetToken: 'x', password: 'a' })).toMatchObject({ ok: false });
+    const same = await s.grant('reset_password', 'gone@example.com');
+    expect(await s.reset({ resetToken: same, password: 'gone@example.com' })).toMatchObject({
+      error: { code: 'validation.password_common', field: 'password' },
+    });
+    const token = await s.grant('reset_password', 'gone@example.com');
+    s.deps.accounts.rows.delete(reg.value._id);
+    expect(await s.reset({ resetToken: token, password: 'new-harbour-77' })).toMatchObject({
+      error: { code: 'auth.verification_invalid', field: 'resetToken' },
+    });
+  });
+
+  it('refuses a change for a vanished account, bad input, and throttles wrong current passwords', async () => {
+    const s = setup();
+    const reg = await s.register({ email: 'ana@example.com', password: 'orange-kite-41' });
+    if (!reg.ok) throw new Error('register failed');
+    const me = await s.principalOf(reg.value.access_token);
+    expect(await s.change(me, {})).toMatchObject({ ok: false, error: { field: 'currentPassword' } });
+    expect(
+      await s.change({ ...me, userId: 'nobody' }, { currentPassword: 'x', newPassword: 'new-harbour-77' }),
+    ).toMatchObject({
+      error: { code: 'auth.user_not_found' },
+    });
+    for (let i = 0; i < 10; i++)
+      await s.change(me, { currentPassword: 'wrong-wrong', newPassword: 'new-harbour-77' });
+    expect(
+      await s.change(me, { currentPassword: 'orange-kite-41', newPassword: 'new-harbour-77' }),
+    ).toMatchObject({
+      error: { code: 'auth.too_many_attempts' },
+    });
+  });
+});
+
 describe('sessions', () => {
   it("lists live sessions with browser and system, ends one (only the owner's) or all others", async () => {
     const s = setup();

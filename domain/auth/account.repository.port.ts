@@ -1,6 +1,7 @@
 import type { TeamRole } from '../team/index.ts';
 import type { Account } from './account.ts';
 import type { Onboarding } from './user.ts';
+import type { BusinessProfile, BusinessProfileView, ProfileUpdate } from './account-profile.ts';
 
 export interface NewAccount {
   readonly id: string;
@@ -25,4 +26,9 @@ export interface AccountRepository {
   create(account: NewAccount): Promise<'created' | 'email_taken'>;
   setPassword(id: string, passwordHash: string): Promise<void>;
   saveOnboarding(id: string, profile: Onboarding, at: Date): Promise<Account | null>;
+  saveProfile(id: string, profile: ProfileUpdate): Promise<Account | null>;
+  /** Sets a proved new address (and marks it verified); `email_taken` when another account uses it. */
+  changeEmail(id: string, email: string, at: Date): Promise<'changed' | 'email_taken'>;
+  businessProfile(businessId: string): Promise<BusinessProfileView | null>;
+  saveBusinessProfile(businessId: string, profile: BusinessProfile): Promise<BusinessProfileView | null>;
 }

@@ -2,12 +2,12 @@ import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import { firstIssue } from '../shared/validation.ts';
 import type { Principal } from './account.ts';
-import { LOGIN_LIMITS } from './account.ts';
 import type { AccountRepository } from './account.repository.port.ts';
 import { ChangePasswordSchema } from './account-security.ts';
 import { AUTH_ERRORS } from './auth-error.ts';
 import type { ThrottledError } from './authenticate.use-case.ts';
 import type { PasswordHasher } from './password-hasher.port.ts';
+import { ownPasswordRefusal } from './own-password.ts';
 import { passwordRefusal } from './password-policy.ts';
 import type { RateLimiter } from './rate-limiter.port.ts';
 import type { SessionRepository } from './session-repository.port.ts';
@@ -33,17 +33,9 @@ export const changePassword =
     if (!parsed.success) return err(firstIssue(parsed.error));
     const account = await deps.accounts.findById(principal.userId);
     if (!account) return err(domainError(AUTH_ERRORS.userNotFound));
+    const refused = await ownPasswordRefusal(deps, account, parsed.data.currentPassword, 'currentPassword');
+    if (refused) return err(refused);
     const now = deps.clock.now();
-    const key = `login:account:${account.email}`;
-    const verdict = await deps.limiter.hit(key, LOGIN_LIMITS.perAccount, now);
-    if (!verdict.allowed)
-      return err({
-        code: AUTH_ERRORS.tooManyAttempts,
-        retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
-      });
-    if (!(await deps.hasher.verify(account.passwordHash, parsed.data.currentPassword)))
-      return err(domainError(AUTH_ERRORS.currentPasswordWrong, undefined, 'currentPassword'));
-    await deps.limiter.reset(key);
     const weak = passwordRefusal(parsed.data.newPassword, account.email);
     if (weak) return err({ ...weak, field: 'newPassword' });
     await deps.accounts.setPassword(account.id, await deps.hasher.hash(parsed.data.newPassword));

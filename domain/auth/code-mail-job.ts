@@ -48,6 +48,7 @@ export const sixDigitsOf = (secret: string): string => {
 const VERIFY_PATH: Record<CodePurpose, string> = {
   verify_email: '/signup/verify',
   reset_password: '/reset/verify',
+  change_email: '/account/verify-email',
 };
 
 /**
@@ -73,6 +74,8 @@ export const codeMailJobs = (deps: {
     if (latest?.id !== record.id) return;
     const account = await deps.accounts.findByEmail(record.email);
     if (record.purpose === 'reset_password' && !account) return;
+    // A new address that already has an account gets nothing: the change would be refused anyway.
+    if (record.purpose === 'change_email' && account) return;
     const timing = {
       codeMinutes: ONE_TIME_CODE_RULES.codeTtlMs / 60_000,
       linkHours: ONE_TIME_CODE_RULES.linkTtlMs / 3_600_000,

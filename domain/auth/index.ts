@@ -34,3 +34,14 @@ export { openAccount, type AccountOpening } from './open-account.use-case.ts';
 export { resetPassword } from './reset-password.use-case.ts';
 export { changePassword } from './change-password.use-case.ts';
 export { endOtherSessions, endSession, listSessions } from './account-sessions.use-case.ts';
+export { acceptInvitation } from './accept-invitation.use-case.ts';
+export * from './account-data.ts';
+export { exportAccountData, type CustomerRows } from './export-account-data.use-case.ts';
+export { deleteAccount } from './delete-account.use-case.ts';
+export * from './account-profile.ts';
+export {
+  confirmEmailChange,
+  getBusinessProfile,
+  updateAccountProfile,
+  updateBusinessProfile,
+} from './account-profile.use-case.ts';

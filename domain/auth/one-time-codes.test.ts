@@ -195,3 +195,28 @@ describe('one-time codes (issue 21): email verification and password reset', () 
     expect(MINUTE).toBe(60_000);
   });
 });
+
+describe('email change codes', () => {
+  it('mails a code and link to a new address, and nothing to one that has an account', async () => {
+    const t = setup();
+    const mail = await t.mailFor('fresh@example.com', 'change_email');
+    expect(mail).toMatchObject({ kind: 'change_email', to: 'fresh@example.com' });
+    expect(new URL(mail!.link).pathname).toMatch(/^\/account\/verify-email\/[\w-]+\/[\w-]+$/);
+    await t.accounts.create({
+      id: 'u9',
+      businessId: 'b9',
+      email: 'taken@example.com',
+      passwordHash: 'x',
+      marketingOptIn: false,
+      createdAt: t.clock.now(),
+      firstName: null,
+      lastName: null,
+      emailVerifiedAt: null,
+      teamRole: 'owner',
+      newBusiness: true,
+    });
+    const before = t.sent.length;
+    await t.mailFor('taken@example.com', 'change_email');
+    expect(t.sent).toHaveLength(before);
+  });
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './user.ts';
 
 /** What a one-time code proves: that the person reads this address's mail. */
-export const CODE_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const CODE_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 const MINUTE = 60_000;

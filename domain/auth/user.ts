@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TeamRoleSchema } from '../team/index.ts';
+import { EmailSchema } from '../shared/email-schema.ts';
 
 /** Business kinds offered in onboarding; they drive examples and defaults later on. */
 export const BUSINESS_TYPES = [
@@ -25,14 +26,7 @@ export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** An email address, trimmed and lower-cased so that one person has one account. */
-export const EmailSchema = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'validation.required' })
-  .max(254, { error: 'validation.email_invalid' })
-  .pipe(z.email({ error: 'validation.email_invalid' }));
+export { EmailSchema } from '../shared/email-schema.ts';
 
 export const PasswordSchema = z
   .string({ error: 'validation.required' })

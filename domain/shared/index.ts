@@ -28,3 +28,4 @@ export { fieldIssues, firstIssue, issueCode, issueField } from './validation.ts'
 export { sameSecret } from './secrets.ts';
 export type { SecretDigest } from './secret-digest.port.ts';
 export { TRANSPORT_ERRORS } from './transport-errors.ts';
+export { EmailSchema } from './email-schema.ts';

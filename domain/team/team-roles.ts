@@ -83,6 +83,8 @@ export const TEAM_ERRORS = Object.freeze({
   lastOwner: 'team.last_owner',
   self: 'team.self',
   notFound: 'team.member_not_found',
+  emailTaken: 'team.email_taken',
+  invitationInvalid: 'team.invitation_invalid',
 });
 
 /**

@@ -32,6 +32,8 @@ import { registerSegmentsRoutes } from './routes/segments/segments.routes.ts';
 import { registerAccrualRoutes } from './routes/accrual/accrual.routes.ts';
 import { registerMessagesRoutes } from './routes/messages/messages.routes.ts';
 import { registerTestingWizardRoutes } from './routes/testing-wizard/testing-wizard.routes.ts';
+import { registerTeamRoutes } from './routes/team/team.routes.ts';
+import { registerBusinessRoutes } from './routes/business/business.routes.ts';
 
 const API_VERSION = '1.0.0';
 
@@ -40,6 +42,8 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerSystemRoutes(app);
   registerAuthRoutes(app);
   registerUsersRoutes(app);
+  registerTeamRoutes(app);
+  registerBusinessRoutes(app);
   registerCardsRoutes(app);
   registerUploadsRoutes(app);
   registerPassesRoutes(app);

@@ -8,6 +8,7 @@ import { ClockToken, IdGeneratorToken, type Clock, type IdGenerator } from '#dom
 import type { ServerConfig } from './config.ts';
 import { ConfigToken, DatabaseToken, LoggerToken } from './tokens.ts';
 import { wireAuth } from './wiring/auth.ts';
+import { wireAccountData, wireTeam } from './wiring/team.ts';
 import { wireCards } from './wiring/cards.ts';
 import { wireCustomers, wireDashboard, wireMail } from './wiring/customers.ts';
 import { wireFiles } from './wiring/files.ts';
@@ -58,6 +59,8 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   wireFiles(context);
   await wireWallet(context);
   wireMail(context);
+  wireTeam(context);
+  wireAccountData(context);
   wireCustomers(context);
   wireDashboard(context);
   wireLoyalty(context);

@@ -1,6 +1,9 @@
 import type {
   Account,
   AccountRepository,
+  BusinessProfile,
+  BusinessProfileView,
+  ProfileUpdate,
   NewAccount,
   Onboarding,
   SessionInfo,
@@ -42,6 +45,35 @@ export class InMemoryAccounts implements AccountRepository {
       language: null,
     });
     return 'created' as const;
+  }
+  readonly businesses = new Map<string, BusinessProfileView>();
+  async saveProfile(id: string, profile: ProfileUpdate) {
+    const row = this.rows.get(id);
+    if (!row) return null;
+    const next: Account = {
+      ...row,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phoneNumber: profile.phoneNumber,
+      language: profile.language === undefined ? row.language : profile.language,
+      marketingOptIn: profile.marketingOptIn ?? row.marketingOptIn,
+    };
+    this.rows.set(id, next);
+    return next;
+  }
+  async changeEmail(id: string, email: string, at: Date) {
+    const taken = await this.findByEmail(email);
+    if (taken && taken.id !== id) return 'email_taken' as const;
+    const row = this.rows.get(id);
+    if (row) this.rows.set(id, { ...row, email, emailVerifiedAt: at });
+    return 'changed' as const;
+  }
+  async businessProfile(businessId: string) {
+    return this.businesses.get(businessId) ?? null;
+  }
+  async saveBusinessProfile(businessId: string, profile: BusinessProfile) {
+    this.businesses.set(businessId, profile);
+    return profile;
   }
   async setPassword(id: string, passwordHash: string) {
     const row = this.rows.get(id);
@@ -157,7 +189,7 @@ export class MemorySessions implements SessionRepository {
     if (!row || row.userId !== userId || row.endedAt || (this.accounts && !account)) return null;
     return { businessId: account?.businessId ?? 'b', teamRole: account?.teamRole ?? 'owner' };
   }
-  forget() {}
+  forget(_userId: string) {}
 }
 
 interface StoredRefresh {

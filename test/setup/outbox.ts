@@ -10,7 +10,7 @@ export interface OutboxMail {
   readonly text: string;
   /** The six-digit code, when the mail holds one. */
   readonly code: string | null;
-  /** The `/signup/verify/{a}/{b}` or `/reset/verify/{a}/{b}` link's parts, when the mail holds one. */
+  /** The `/signup/verify/{a}/{b}`, `/reset/verify/…` or `/account/verify-email/…` link's parts, when the mail holds one. */
   readonly link: { a: string; b: string; path: string } | null;
 }
 
@@ -24,7 +24,7 @@ export const newestMailTo = async (outboxDir: string, to: string): Promise<Outbo
     const recipient = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
     if (recipient?.toLowerCase() !== to.toLowerCase()) continue;
     const text = parsed.text ?? '';
-    const link = /(\/(?:signup|reset)\/verify)\/([\w-]+)\/([\w%-]+)/.exec(text);
+    const link = /(\/(?:signup\/verify|reset\/verify|account\/verify-email))\/([\w-]+)\/([\w%-]+)/.exec(text);
     return {
       file,
       to: recipient,

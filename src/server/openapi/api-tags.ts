@@ -3,6 +3,7 @@ export const API_TAGS = [
   { name: 'system', description: 'Health of the server and its database' },
   { name: 'auth', description: 'Accounts and sessions: sign-up, log-in, refresh and log-out' },
   { name: 'users', description: 'The signed-in user and their business onboarding' },
+  { name: 'team', description: "The business's members, their roles and invitations" },
   { name: 'cards', description: "The business's cards: design, publish, trash, statistics and posters" },
   { name: 'uploads', description: 'Images for cards, re-encoded before they are stored' },
   { name: 'passes', description: 'Apple Wallet, Google Wallet and PDF passes of published cards (public)' },

@@ -77,6 +77,16 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
     limiter: auth.RateLimiterToken,
     clock: shared.ClockToken,
   });
+  bindAuth(['updateAccountProfile', 'getBusinessProfile', 'updateBusinessProfile'], {
+    accounts: auth.AccountRepositoryToken,
+  });
+  bindAuth(['confirmEmailChange'], {
+    ...codes,
+    accounts: auth.AccountRepositoryToken,
+    limiter: auth.RateLimiterToken,
+    ids: shared.IdGeneratorToken,
+    clock: shared.ClockToken,
+  });
   bindAuth(['listSessions', 'endSession', 'endOtherSessions'], {
     sessions: auth.SessionRepositoryToken,
     clock: shared.ClockToken,

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { accrualConfigJson, AccrualDraftSchema, LoyaltyUseCases } from '#domain/loyalty/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { AccrualConfigSchema, dataOf } from './accrual-route-parts.ts';
 
@@ -12,14 +13,14 @@ const route = createRoute({
   tags: ['points rules'],
   summary: 'Create a points rule (name and at least one counting rule, requirements §5)',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('rules.write')] as const,
   request: { body: jsonBody(AccrualDraftSchema) },
   responses: {
     201: {
       description: 'The new points rule',
       content: { 'application/json': { schema: dataOf(AccrualConfigSchema) } },
     },
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 403),
   },
 });
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { accrualConfigJson, LoyaltyUseCases } from '#domain/loyalty/index.ts';
 import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { AccrualConfigSchema, dataOf } from './accrual-route-parts.ts';
 
@@ -11,13 +12,13 @@ const route = createRoute({
   tags: ['points rules'],
   summary: "The business's points rules (archived ones included, flagged)",
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('rules.read')] as const,
   responses: {
     200: {
       description: 'Points rules, oldest first',
       content: { 'application/json': { schema: dataOf(z.array(AccrualConfigSchema)) } },
     },
-    ...errorResponses(401),
+    ...errorResponses(401, 403),
   },
 });
 

@@ -7,6 +7,7 @@ import {
 } from '#domain/loyalty/index.ts';
 import { bearerSecurity, errorResponses, idParams, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { AccrualConfigSchema, dataOf } from './accrual-route-parts.ts';
 
@@ -17,7 +18,7 @@ const route = createRoute({
   tags: ['points rules'],
   summary: 'Replace a points rule; archived: true archives it (rules are never deleted)',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('rules.write')] as const,
   request: {
     params: idParams('id'),
     body: jsonBody(AccrualDraftSchema.extend({ archived: z.boolean().optional() })),
@@ -27,7 +28,7 @@ const route = createRoute({
       description: 'The points rule as saved',
       content: { 'application/json': { schema: dataOf(AccrualConfigSchema) } },
     },
-    ...errorResponses(400, 401, 404),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 

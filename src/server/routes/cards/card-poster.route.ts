@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { InvitationUseCases } from '#domain/invitations/index.ts';
 import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { passFileHeaders, sendPassFile } from '../passes/pass-route-parts.ts';
 import { CardIdParams } from './card-route-parts.ts';
@@ -14,7 +15,7 @@ const route = createRoute({
   tags: ['cards'],
   summary: 'A printable A4 poster (PDF) of a published card with the QR code of its get-pass link',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('cards.read')] as const,
   request: {
     params: CardIdParams,
     query: z.object({ lang: z.string().max(10).optional().openapi({ example: 'de' }) }),
@@ -25,7 +26,7 @@ const route = createRoute({
       headers: passFileHeaders('Coffee-Club-poster.pdf'),
       content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
     },
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 403, 404),
   },
 });
 

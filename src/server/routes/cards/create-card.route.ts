@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { CardInputSchema, CardUseCases } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CardResponse } from './card-route-parts.ts';
 
@@ -12,9 +13,9 @@ const route = createRoute({
   tags: ['cards'],
   summary: 'Create a card (saved as a draft until published)',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('cards.write')] as const,
   request: { body: jsonBody(CardInputSchema) },
-  responses: { 201: jsonOk('The new card', CardResponse), ...errorResponses(400, 401) },
+  responses: { 201: jsonOk('The new card', CardResponse), ...errorResponses(400, 401, 403) },
 });
 
 export const registerCreateCardRoute = (app: ApiApp) =>

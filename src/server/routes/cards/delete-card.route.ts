@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CardUseCases } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CardIdParams } from './card-route-parts.ts';
 
@@ -12,7 +13,7 @@ const route = createRoute({
   tags: ['cards'],
   summary: 'Move a card to the trash, or delete it for good with permanent=true',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('cards.write')] as const,
   request: { params: CardIdParams, query: z.object({ permanent: z.enum(['true', 'false']).optional() }) },
   responses: {
     200: {
@@ -21,7 +22,7 @@ const route = createRoute({
         'application/json': { schema: z.object({ success: z.literal(true), message: z.string() }) },
       },
     },
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 403, 404),
   },
 });
 

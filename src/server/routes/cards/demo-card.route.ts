@@ -3,6 +3,7 @@ import { AuthUseCases } from '#domain/auth/index.ts';
 import { CardUseCases, DemoCardInputSchema } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CardResponse } from './card-route-parts.ts';
 
@@ -13,11 +14,11 @@ const route = createRoute({
   tags: ['cards'],
   summary: 'Create and publish a ready-made demo card of a kind',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('cards.write')] as const,
   request: {
     body: jsonBody(DemoCardInputSchema),
   },
-  responses: { 201: jsonOk('The published demo card', CardResponse), ...errorResponses(400, 401) },
+  responses: { 201: jsonOk('The published demo card', CardResponse), ...errorResponses(400, 401, 403) },
 });
 
 export const registerDemoCardRoute = (app: ApiApp) =>

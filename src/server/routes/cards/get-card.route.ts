@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CardUseCases } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CardIdParams, CardResponse } from './card-route-parts.ts';
 
@@ -12,9 +13,9 @@ const route = createRoute({
   tags: ['cards'],
   summary: 'One card; `version=draft` returns the pending edits of a published card',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('cards.read')] as const,
   request: { params: CardIdParams, query: z.object({ version: z.enum(['live', 'draft']).optional() }) },
-  responses: { 200: jsonOk('The card', CardResponse), ...errorResponses(401, 404) },
+  responses: { 200: jsonOk('The card', CardResponse), ...errorResponses(401, 403, 404) },
 });
 
 export const registerGetCardRoute = (app: ApiApp) =>

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CardUseCases } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CardResponse } from './card-route-parts.ts';
 
@@ -11,8 +12,8 @@ const route = createRoute({
   tags: ['cards'],
   summary: 'Cards in the trash, most recently deleted first',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  responses: { 200: jsonOk('Trashed cards', z.array(CardResponse)), ...errorResponses(401) },
+  middleware: [requireAuth, requireAction('cards.read')] as const,
+  responses: { 200: jsonOk('Trashed cards', z.array(CardResponse)), ...errorResponses(401, 403) },
 });
 
 export const registerListTrashRoute = (app: ApiApp) =>

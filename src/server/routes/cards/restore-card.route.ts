@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { CardUseCases } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CardIdParams, CardResponse } from './card-route-parts.ts';
 
@@ -12,9 +13,9 @@ const route = createRoute({
   tags: ['cards'],
   summary: 'Bring a card back from the trash',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('cards.write')] as const,
   request: { params: CardIdParams },
-  responses: { 200: jsonOk('The restored card', CardResponse), ...errorResponses(401, 404) },
+  responses: { 200: jsonOk('The restored card', CardResponse), ...errorResponses(401, 403, 404) },
 });
 
 export const registerRestoreCardRoute = (app: ApiApp) =>

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { CardInputSchema, CardUseCases } from '#domain/cards/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CardIdParams, CardResponse } from './card-route-parts.ts';
 
@@ -12,11 +13,11 @@ const route = createRoute({
   tags: ['cards'],
   summary: 'Save a card; a published card keeps serving its live version until the edit is published',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('cards.write')] as const,
   request: { params: CardIdParams, body: jsonBody(CardInputSchema) },
   responses: {
     200: jsonOk('The card as edited (with editDraftId when it is published)', CardResponse),
-    ...errorResponses(400, 401, 404),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { DashboardQuerySchema, DashboardStatsSchema, DashboardUseCases } from '#domain/dashboard/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -13,7 +14,7 @@ const route = createRoute({
   description:
     'New customers, installs, scans (scanner device changes), stamps and points given, rewards and coupons redeemed, messages sent; totals against the same stretch of the period before; customers and passes in a wallet now. Days are days in `tz` (IANA name, UTC by default).',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('cards.read')] as const,
   request: { query: DashboardQuerySchema },
   responses: {
     200: jsonOk(
@@ -21,7 +22,7 @@ const route = createRoute({
       DashboardStatsSchema.meta({ id: 'DashboardStats' }),
       responseHeaders.cacheControl('no-store'),
     ),
-    ...errorResponses(400, 401, 404),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 

@@ -10,6 +10,7 @@ import {
   type ApiApp,
 } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -21,13 +22,13 @@ const route = createRoute({
   description:
     '`queued` (waiting for the mail worker), `retrying` (the mail server failed, it will be tried again), `failed` (given up: permanently refused or out of tries) or `sent`.',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('customers.read')] as const,
   request: {
     params: idParams('customerId'),
   },
   responses: {
     200: jsonOk('The status', InvitationStatusReplySchema, responseHeaders.cacheControl('no-store')),
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 403, 404),
   },
 });
 

@@ -7,6 +7,7 @@ import {
 } from '#domain/invitations/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -18,13 +19,13 @@ const route = createRoute({
   description:
     'The email is sent in the background (retried when the mail server fails), in `language` or the first of the seven site languages the request accepts. The same email on the same card re-invites the same customer with a new code; `customerId` sends an existing customer (one added with a code only) their unused code.',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('customers.act')] as const,
   request: {
     body: jsonBody(SendInvitationRequestSchema),
   },
   responses: {
     200: jsonOk('The invitation is queued', InvitationSentSchema),
-    ...errorResponses(400, 401, 404),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 

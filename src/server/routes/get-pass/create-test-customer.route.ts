@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { GetPassUseCases, TestCustomerRequestSchema } from '#domain/get-pass/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { IssuedCodeResponse, issuedCode } from './issued-code.ts';
@@ -13,11 +14,11 @@ const route = createRoute({
   summary: 'Create a test customer with a validation code (card-testing wizard)',
   description: 'A missing card id or the demo placeholder is refused with "Invalid card ID".',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('testing.use')] as const,
   request: {
     body: jsonBody(TestCustomerRequestSchema),
   },
-  responses: { 200: IssuedCodeResponse, ...errorResponses(400, 401) },
+  responses: { 200: IssuedCodeResponse, ...errorResponses(400, 401, 403) },
 });
 
 export const registerCreateTestCustomerRoute = (app: ApiApp) =>

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CreateCustomerRequestSchema, GetPassUseCases } from '#domain/get-pass/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CollectedData } from './get-pass-route-parts.ts';
 import { domainFailure } from '../../http/errors.ts';
@@ -14,9 +15,9 @@ const route = createRoute({
   summary: "Create a customer from answers to the card's form, with a validation code",
   description: "`data` is checked against the card's data-collection fields, as on the get-pass page.",
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('customers.act')] as const,
   request: { body: jsonBody(CreateCustomerRequestSchema.extend({ data: CollectedData })) },
-  responses: { 200: IssuedCodeResponse, ...errorResponses(400, 401) },
+  responses: { 200: IssuedCodeResponse, ...errorResponses(400, 401, 403) },
 });
 
 export const registerCreateValidationUserRoute = (app: ApiApp) =>

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { GetPassUseCases, IssueCodeRequestSchema } from '#domain/get-pass/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { IssuedCodeResponse, issuedCode } from './issued-code.ts';
 import { domainFailure } from '../../http/errors.ts';
@@ -13,11 +14,11 @@ const route = createRoute({
   summary:
     'Issue a validation code for a new customer of a published card (with their contact details when given)',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('customers.act')] as const,
   request: {
     body: jsonBody(IssueCodeRequestSchema),
   },
-  responses: { 200: IssuedCodeResponse, ...errorResponses(400, 401) },
+  responses: { 200: IssuedCodeResponse, ...errorResponses(400, 401, 403) },
 });
 
 export const registerIssueCodeRoute = (app: ApiApp) =>

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { GetPassUseCases, RegeneratedCodeSchema } from '#domain/get-pass/index.ts';
 import { bearerSecurity, idParams, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -11,7 +12,7 @@ const route = createRoute({
   tags: ['customers'],
   summary: 'Give a customer a new validation code (the old one stops working)',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('customers.act')] as const,
   request: {
     params: idParams('id'),
   },
@@ -29,7 +30,7 @@ const route = createRoute({
         },
       },
     },
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 403, 404),
   },
 });
 

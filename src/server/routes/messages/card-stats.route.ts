@@ -10,6 +10,7 @@ import {
   type ApiApp,
 } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -19,7 +20,7 @@ const route = createRoute({
   tags: ['cards'],
   summary: "A card's statistics: messages, installs, active passes",
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('cards.read')] as const,
   request: { params: idParams('id') },
   responses: {
     200: jsonOk(
@@ -27,7 +28,7 @@ const route = createRoute({
       CardStatisticsSchema.meta({ id: 'CardStatistics' }),
       responseHeaders.cacheControl('no-store'),
     ),
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 403, 404),
   },
 });
 

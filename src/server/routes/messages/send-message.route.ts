@@ -7,6 +7,7 @@ import {
 } from '#domain/messaging/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -18,7 +19,7 @@ const route = createRoute({
   description:
     'The message (at most 178 characters) is stored and delivered in the background: Apple passes get it in a back field with a change message, Google objects through addMessage. Progress shows in the card statistics (lastMessage).',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('messages.send')] as const,
   request: {
     body: jsonBody(SendMessageInputSchema),
   },
@@ -36,7 +37,7 @@ const route = createRoute({
         },
       },
     },
-    ...errorResponses(400, 401, 404),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CustomerUseCases, DeletedCustomerSchema } from '#domain/customers/index.ts';
 import { bearerSecurity, errorResponses, idParams, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -13,7 +14,7 @@ const route = createRoute({
   description:
     'The pass on the phone stops updating; dashboard statistics of hours already rolled up keep their counts.',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('customers.manage')] as const,
   request: { params: idParams('id') },
   responses: {
     200: {
@@ -28,7 +29,7 @@ const route = createRoute({
         },
       },
     },
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 403, 404),
   },
 });
 

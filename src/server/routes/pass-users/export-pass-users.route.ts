@@ -3,6 +3,7 @@ import { csvStream } from '#adapters/files/csv-writer.adapter.ts';
 import { CustomerUseCases, ExportQuerySchema } from '#domain/customers/index.ts';
 import { bearerSecurity, errorResponses, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -14,7 +15,7 @@ const route = createRoute({
   description:
     'Same filters as `GET /api/pass-users`. `fields`: comma-separated columns (name, email, phone, cardName, status, wallet, stamps, points, rewardsRedeemed, couponRedeemedAt, validationCode, installedAt, lastActivityAt, createdAt), all by default; `includeCustomFields=false` leaves out the data-collection answers; `customFieldHeaderMode` heads them by label, key or both. UTF-8 with BOM, CRLF, RFC 4180 quoting; cells that a spreadsheet would run as a formula start with an apostrophe. Streamed: the file name comes in `Content-Disposition`.',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('customers.manage')] as const,
   request: { query: ExportQuerySchema },
   responses: {
     200: {
@@ -25,7 +26,7 @@ const route = createRoute({
       },
       content: { 'text/csv': { schema: z.string() } },
     },
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 403),
   },
 });
 

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CustomerListQuerySchema, CustomerPageSchema, CustomerUseCases } from '#domain/customers/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CustomerViewSchema } from './pass-user-route-parts.ts';
 
@@ -14,7 +15,7 @@ const route = createRoute({
   description:
     'Paged, sorted and filtered by the database. `q` searches name, email and phone; `dateFrom`/`dateTo` (YYYY-MM-DD, UTC, inclusive) bound the day the customer was added; `segment` takes a key from `GET /api/segmentation/predefined`. Holders of cards in the trash are left out.',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('customers.read')] as const,
   request: { query: CustomerListQuerySchema },
   responses: {
     200: jsonOk(
@@ -22,7 +23,7 @@ const route = createRoute({
       CustomerPageSchema.extend({ items: z.array(CustomerViewSchema) }),
       responseHeaders.cacheControl('no-store'),
     ),
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 403),
   },
 });
 

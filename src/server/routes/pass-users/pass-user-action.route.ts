@@ -9,6 +9,7 @@ import {
   use,
   type ApiApp,
 } from '../../http/api.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { HolderViewSchema, ScanActionBody, scanFailure } from '../scanner/scanner-route-parts.ts';
 
@@ -20,14 +21,14 @@ const route = createRoute({
   summary: "Change a customer's pass from the dashboard (same rules as the scanner)",
   description: '`value` defaults to 1 and `notes` to "Action performed via dashboard" (requirements §7).',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('customers.act')] as const,
   request: {
     params: idParams('id'),
     body: jsonBody(ScanActionBody),
   },
   responses: {
     200: jsonOk('The holder after the change', HolderViewSchema),
-    ...errorResponses(400, 401, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 

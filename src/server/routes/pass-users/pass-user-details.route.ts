@@ -10,6 +10,7 @@ import {
   type ApiApp,
 } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { CustomerDetailsSchema } from './pass-user-route-parts.ts';
 
@@ -20,11 +21,11 @@ const route = createRoute({
   tags: ['customers'],
   summary: "A customer's contact data, answers, counters as the card reads them, and ledger history",
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('customers.read')] as const,
   request: { params: idParams('id') },
   responses: {
     200: jsonOk('The customer', CustomerDetailsSchema, responseHeaders.cacheControl('no-store')),
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 403, 404),
   },
 });
 

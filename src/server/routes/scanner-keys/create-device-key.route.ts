@@ -14,6 +14,7 @@ import {
   type ApiApp,
 } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -23,7 +24,7 @@ const route = createRoute({
   tags: ['scanner'],
   summary: 'Generate a scanner device key; the key is in this answer only',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('device_keys.manage')] as const,
   request: { body: jsonBody(CreateDeviceKeyInputSchema) },
   responses: {
     201: jsonOk(
@@ -31,7 +32,7 @@ const route = createRoute({
       CreatedDeviceKeySchema,
       responseHeaders.cacheControl('no-store', 'Not to be stored by caches: the key is in this answer only'),
     ),
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 403),
   },
 });
 

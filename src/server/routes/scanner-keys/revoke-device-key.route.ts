@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ScannerUseCases } from '#domain/scanner/index.ts';
 import { bearerSecurity, idParams, errorResponses, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -11,7 +12,7 @@ const route = createRoute({
   tags: ['scanner'],
   summary: 'Revoke a scanner device key; the device is signed out on its next request',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('device_keys.manage')] as const,
   request: {
     params: idParams('deviceId'),
   },
@@ -22,7 +23,7 @@ const route = createRoute({
         'application/json': { schema: z.object({ success: z.literal(true), message: z.string() }) },
       },
     },
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 403, 404),
   },
 });
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SegmentListSchema, SegmentSchema, SegmentUseCases } from '#domain/segments/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, responseHeaders, use, type ApiApp } from '../../http/api.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const SegmentListAnswer = SegmentListSchema.extend({
@@ -16,14 +17,14 @@ const route = createRoute({
   description:
     'Predefined: new (30 days), active (a visit in 30 days), at risk (none for 30–90 days), lost (90+ days), close to a reward, reward earned not redeemed, top spenders (top 10 % by points), birthdays this month (when a card asks for a birthday). Auto-generated: one per option of every select and checkbox question.',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('rules.read')] as const,
   responses: {
     200: jsonOk(
       'The segments and the filter counts',
       SegmentListAnswer,
       responseHeaders.cacheControl('no-store'),
     ),
-    ...errorResponses(401),
+    ...errorResponses(401, 403),
   },
 });
 

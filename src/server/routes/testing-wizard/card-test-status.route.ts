@@ -10,6 +10,7 @@ import {
   type ApiApp,
 } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -21,7 +22,7 @@ const route = createRoute({
   description:
     "Follows the card's newest test customer (`POST /api/pass/validation/test-customer`). Each check is `done` only from its event: `customer` (created), `download` (its pass file or save link was first handed out), `registration` (an Apple device registered the pass or Google reported a save), `message` (a message sent with `passUserId` reached that pass alone and is on it), `scan` (a scanner device key changed the pass; only for cards that are scanned). `registration` is `unverifiable`, with the reasons, when no wallet can report an install to this server (development signing, or `PUBLIC_URL` not a public https address). `passed` is true when no check is `waiting`.",
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('testing.use')] as const,
   request: { params: idParams('id') },
   responses: {
     200: jsonOk(
@@ -29,7 +30,7 @@ const route = createRoute({
       TestStatusSchema.meta({ id: 'CardTestStatus' }),
       responseHeaders.cacheControl('no-store'),
     ),
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 403, 404),
   },
 });
 

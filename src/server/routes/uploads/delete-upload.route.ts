@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { FileUseCases } from '#domain/files/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -11,7 +12,7 @@ const route = createRoute({
   tags: ['uploads'],
   summary: 'Delete one of your uploads',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('cards.write')] as const,
   request: {
     params: z.object({
       id: z
@@ -23,7 +24,10 @@ const route = createRoute({
         }),
     }),
   },
-  responses: { 200: jsonOk('Deleted', z.object({ deleted: z.literal(true) })), ...errorResponses(401, 404) },
+  responses: {
+    200: jsonOk('Deleted', z.object({ deleted: z.literal(true) })),
+    ...errorResponses(401, 403, 404),
+  },
 });
 
 export const registerDeleteUploadRoute = (app: ApiApp) =>

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { FileUseCases, UploadedImageSchema } from '#domain/files/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -11,7 +12,7 @@ const route = createRoute({
   tags: ['uploads'],
   summary: 'Upload an image (PNG, JPEG, WebP or GIF, at most 5 MB); it is re-encoded before it is stored',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAction('cards.write')] as const,
   request: {
     body: {
       required: true,
@@ -28,7 +29,7 @@ const route = createRoute({
   },
   responses: {
     201: jsonOk('The stored image', UploadedImageSchema.meta({ id: 'UploadedImage' })),
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 403),
   },
 });
 

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { WalletStatusSchema, WalletStatusToken } from '#domain/wallet/index.ts';
-import { bearerSecurity, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
+import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 
 const route = createRoute({
@@ -12,8 +13,8 @@ const route = createRoute({
   description:
     'Whether Apple and Google passes are signed with production or development credentials, whether installed passes can fetch updates from `PUBLIC_URL` (a public https address) and whether changes are pushed.',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  responses: { 200: jsonOk('The wallet status', WalletStatusSchema) },
+  middleware: [requireAuth, requireAction('cards.read')] as const,
+  responses: { 200: jsonOk('The wallet status', WalletStatusSchema), ...errorResponses(403) },
 });
 
 export const registerGetWalletStatusRoute = (app: ApiApp) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "team_invitations" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

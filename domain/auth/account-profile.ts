@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../billing/index.ts';
+import { BUSINESS_TYPES, PhoneSchema } from './user.ts';
+
+/** The languages the product is written in (the site, the app and its mails). */
+export const ACCOUNT_LANGUAGES = ['en', 'de', 'es', 'pt', 'nl', 'pl', 'uk'] as const;
+
+const name = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.too_long' });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.too_long' })
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+/** `PATCH /api/users/me`: the profile tab of the account page. An empty phone means none. */
+export const ProfileUpdateSchema = z.object({
+  firstName: name(80),
+  lastName: name(80),
+  phoneNumber: z
+    .union([z.literal('').transform(() => null), PhoneSchema])
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  language: z.enum(ACCOUNT_LANGUAGES, { error: 'validation.invalid' }).nullable().optional(),
+  marketingOptIn: z.boolean().optional(),
+});
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** Whether a time zone name is one this runtime knows (IANA, e.g. Europe/Lisbon). */
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** `PUT /api/business`: the business tab of the account page. */
+export const BusinessProfileSchema = z.object({
+  name: name(120),
+  type: z.enum(BUSINESS_TYPES, { error: 'validation.business_type_invalid' }),
+  logoUrl: z
+    .string()
+    .trim()
+    .max(500, { error: 'validation.too_long' })
+    .regex(/^(\/api\/uploads\/[\w-]+|https:\/\/\S+)$/, { error: 'validation.invalid' })
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  address: optionalText(300),
+  timeZone: z
+    .string()
+    .max(64, { error: 'validation.invalid' })
+    .refine(isTimeZone, { error: 'validation.time_zone_invalid' })
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: 'validation.country_invalid' })
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  currency: z
+    .enum(CURRENCIES, { error: 'validation.invalid' })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+});
+export type BusinessProfile = z.output<typeof BusinessProfileSchema>;
+
+/** The business as the account page shows it. */
+export const BusinessProfileViewSchema = z.object({
+  name: z.string().nullable(),
+  type: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  address: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  country: z.string().nullable(),
+  currency: z.string().nullable(),
+});
+export type BusinessProfileView = z.infer<typeof BusinessProfileViewSchema>;

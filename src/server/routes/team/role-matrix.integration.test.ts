@@ -1,0 +1,175 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AccountRepositoryToken, AuthUseCases } from '#domain/auth/index.ts';
+import { canRole, TEAM_ROLES, type TeamAction, type TeamRole } from '#domain/team/index.ts';
+import { createTestApp } from '../../../../test/setup/test-app.ts';
+import { use } from '../../http/api.ts';
+
+/**
+ * Every operation of the OpenAPI document × owner, admin, staff: the expected answer of each cell
+ * comes from this table and the domain's permission table (`canRole`). A route missing from the
+ * table fails the test, so no new route ships without a decision on who may call it.
+ */
+const WHO: Record<string, TeamAction | 'member' | 'public' | 'device' | 'wallet'> = {
+  getHealth: 'public',
+  contactForm: 'public',
+  getPublicCard: 'public',
+  getPassRequirements: 'public',
+  getDataRequirements: 'public',
+  validateCode: 'public',
+  submitData: 'public',
+  issueHolder: 'public',
+  getApplePass: 'public',
+  getGooglePass: 'public',
+  getPdfPass: 'public',
+  getStampStrip: 'public',
+  getUpload: 'public',
+  getLatestPass: 'wallet',
+  listUpdatedPasses: 'wallet',
+  registerDevice: 'wallet',
+  unregisterDevice: 'wallet',
+  logMessages: 'wallet',
+  googleCallback: 'wallet',
+  getScannerSession: 'device',
+  scanPass: 'device',
+  scanAction: 'device',
+  undoScanAction: 'device',
+  register: 'public',
+  login: 'public',
+  refresh: 'public',
+  logout: 'public',
+  emailVerificationLink: 'public',
+  verifyEmail: 'public',
+  resetPassword: 'public',
+  verifyResetCode: 'public',
+  verifyPassword: 'public',
+  acceptInvitation: 'public',
+  listSessions: 'member',
+  endSession: 'member',
+  endOtherSessions: 'member',
+  getMe: 'member',
+  updateMe: 'member',
+  changePassword: 'member',
+  patchMe: 'member',
+  requestEmailChange: 'member',
+  confirmEmailChange: 'member',
+  getBusiness: 'member',
+  updateBusiness: 'business.edit',
+  exportMe: 'data.export',
+  deleteMe: 'account.delete',
+  listTeam: 'member',
+  rating: 'member',
+  inviteMember: 'team.manage',
+  changeMemberRole: 'team.manage',
+  removeMember: 'team.manage',
+  listCards: 'cards.read',
+  getCard: 'cards.read',
+  listTrash: 'cards.read',
+  cardPoster: 'cards.read',
+  cardStats: 'cards.read',
+  dashboardStats: 'cards.read',
+  getWalletStatus: 'cards.read',
+  createCard: 'cards.write',
+  updateCard: 'cards.write',
+  deleteCard: 'cards.write',
+  publishCard: 'cards.write',
+  restoreCard: 'cards.write',
+  demoCard: 'cards.write',
+  uploadImage: 'cards.write',
+  deleteUpload: 'cards.write',
+  listPassUsers: 'customers.read',
+  passUserDetails: 'customers.read',
+  invitationStatus: 'customers.read',
+  passUserAction: 'customers.act',
+  sendInvitation: 'customers.act',
+  createValidationUser: 'customers.act',
+  issueCode: 'customers.act',
+  regenerateCode: 'customers.act',
+  exportPassUsers: 'customers.manage',
+  deletePassUser: 'customers.manage',
+  sendMessage: 'messages.send',
+  listAccrualConfigs: 'rules.read',
+  listSegments: 'rules.read',
+  createAccrualConfig: 'rules.write',
+  updateAccrualConfig: 'rules.write',
+  createDeviceKey: 'device_keys.manage',
+  listDeviceKeys: 'device_keys.manage',
+  revokeDeviceKey: 'device_keys.manage',
+  cardTestStatus: 'testing.use',
+  createTestCustomer: 'testing.use',
+};
+
+interface Operation {
+  operationId: string;
+  security?: Record<string, string[]>[];
+}
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let operations: { method: string; path: string; operation: Operation }[];
+const bearerOf: Partial<Record<TeamRole, Record<string, string>>> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const document = (await t.call('GET', '/api/openapi.json')).json as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
+  const open = use(t.container, AuthUseCases.openAccount);
+  const owner = await open({
+    email: 'owner@matrix.test',
+    password: 'orange-kite-41',
+    verifiedAt: new Date(),
+  });
+  if (!owner.ok) throw new Error('owner');
+  bearerOf.owner = { authorization: `Bearer ${owner.value.access_token}` };
+  const { businessId } = (await use(t.container, AccountRepositoryToken).findById(owner.value._id))!;
+  for (const role of ['admin', 'staff'] as const) {
+    const made = await open({
+      email: `${role}@matrix.test`,
+      password: 'orange-kite-41',
+      verifiedAt: new Date(),
+      join: { businessId, role },
+    });
+    if (!made.ok) throw new Error(role);
+    bearerOf[role] = { authorization: `Bearer ${made.value.access_token}` };
+  }
+});
+
+const PLACEHOLDER = '00000000-0000-4000-8000-0000000000aa';
+const withPath = (path: string) => path.replace(/\{[^}]+\}/g, PLACEHOLDER);
+
+describe('the role matrix (issue 21)', () => {
+  it('has a decision for every operation of the API, and none for an operation that is gone', () => {
+    const ids = operations.map((o) => o.operation.operationId);
+    const missing = ids.filter((id) => !(id in WHO));
+    expect(missing, 'operations missing from the role table').toEqual([]);
+    expect(
+      Object.keys(WHO).filter((id) => !ids.includes(id)),
+      'stale entries',
+    ).toEqual([]);
+  });
+
+  it.each(TEAM_ROLES)('answers %s with 403 exactly where the role may not act', async (role) => {
+    const cells: string[] = [];
+    for (const { method, path, operation } of operations) {
+      const who = WHO[operation.operationId];
+      const schemes = (operation.security ?? []).flatMap((s) => Object.keys(s));
+      if (!who || !schemes.includes('bearerAuth')) continue;
+      const res = await t.call(
+        method,
+        withPath(path),
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+        bearerOf[role],
+      );
+      const allowed = who === 'member' || canRole(role, who as TeamAction);
+      const cell = `${role} ${method} ${path} → ${res.status}`;
+      if (allowed) {
+        if ([401, 403, 500].includes(res.status)) cells.push(`${cell} (expected it to be allowed)`);
+      } else if (res.status !== 403 || res.json?.code !== 'team.forbidden') {
+        cells.push(`${cell} (expected 403 team.forbidden)`);
+      }
+    }
+    expect(cells).toEqual([]);
+  });
+});
