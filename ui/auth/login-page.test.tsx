@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { i18n } from 'i18next';
 import { type AuthGateway, AuthUseCases, logIn, type User } from '#domain/auth/index.ts';
 import { domainError, err, ok } from '#domain/shared/index.ts';
-import { MemorySession } from '../../test/fakes/auth-fakes.ts';
+import { fakeAuthGateway, MemorySession } from '../../test/fakes/auth-fakes.ts';
 import { AppProviders } from '../app/app-providers.tsx';
 import { createI18n } from '../app/i18n.ts';
 import { RouteGuard } from '../app/route-guard.tsx';
@@ -28,7 +28,7 @@ const user: User = {
   teamRole: 'owner',
 };
 
-const gateway: AuthGateway = {
+const gateway: AuthGateway = fakeAuthGateway({
   register: async () => err(domainError('x')),
   login: async ({ password }) =>
     password === 'right password'
@@ -37,7 +37,7 @@ const gateway: AuthGateway = {
   logout: async () => ok(undefined),
   me: async () => ok(user),
   updateMe: async () => ok(user),
-};
+});
 
 let i18n: i18n;
 beforeAll(async () => {
