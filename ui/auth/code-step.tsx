@@ -82,6 +82,7 @@ export const CodeStep = ({
             oneTimeCode
             rootRef={pins}
             size="lg"
+            placeholder=""
             gap="xs"
             mt={6}
             role="group"
