@@ -56,7 +56,7 @@ export const SignupPasswordForm = ({
     <form onSubmit={submit} noValidate>
       <Stack>
         {askEmail && <EmailField {...form.getInputProps('email')} />}
-        <Group grow align="flex-start" wrap="wrap">
+        <Group grow align="flex-end" wrap="wrap">
           <TextInput
             label={t('fields.firstName')}
             autoComplete="given-name"
