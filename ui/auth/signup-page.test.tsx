@@ -1,15 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Container } from 'inversify';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { i18n } from 'i18next';
 import * as auth from '#domain/auth/index.ts';
 import { err, domainError } from '#domain/shared/index.ts';
 import { fakeAuthGateway, fixedClock, MemorySession, sampleUser } from '../../test/fakes/auth-fakes.ts';
 import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
-import { AppProviders } from '../app/app-providers.tsx';
 import { createI18n } from '../app/i18n.ts';
-import { RouteGuard } from '../app/route-guard.tsx';
+import { renderGuarded } from './render-guarded.tsx';
 import { resetAuthStore, setSignedInUser } from './auth.store.ts';
 import { SignupPage } from './signup-page.tsx';
 import { SignupVerifyPage } from './signup-verify-page.tsx';
@@ -33,24 +31,15 @@ const renderAt = (path: string, storage = memoryStorage(), gateway = fakeAuthGat
   ] as const;
   for (const name of names)
     container.bind(auth.AuthUseCases[name]).toConstantValue(auth[name](deps) as never);
-  const router = createMemoryRouter(
+  return renderGuarded(
+    container,
+    i18n,
     [
-      {
-        element: <RouteGuard />,
-        children: [
-          { path: '/signup', element: <SignupPage /> },
-          { path: '/signup/verify/:a/:b', element: <SignupVerifyPage /> },
-        ],
-      },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/signup/verify/:a/:b', element: <SignupVerifyPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <AppProviders container={container} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
 };
 
 describe('the sign-up page', () => {
