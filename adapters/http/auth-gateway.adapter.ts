@@ -1,5 +1,10 @@
+import { z } from 'zod';
 import {
   AUTH_ERRORS,
+  CodeSentSchema,
+  ResetGrantSchema,
+  VerificationGrantSchema,
+  type CooldownError,
   LoggedOutSchema,
   RegistrationResultSchema,
   TokenPairSchema,
@@ -7,14 +12,21 @@ import {
   loginFailure,
   type AuthGateway,
 } from '#domain/auth/index.ts';
-import { domainError } from '#domain/shared/index.ts';
+import { domainError, type DomainError } from '#domain/shared/index.ts';
 import type { ApiClient } from './api-client.ts';
-import { settle, type ApiRefusal } from './settle.ts';
+import { refusalError, settle, type ApiRefusal } from './settle.ts';
 
 // The auth screens show their own failure per call (AUTH_ERRORS), chosen by the status where the
 // server's code is not the one the screen expects.
 const withCode = (code: string) => (refusal: ApiRefusal) => domainError(code, refusal.message);
 const LoggedOut = LoggedOutSchema.transform(() => undefined);
+const PasswordSet = z.object({ reset: z.literal(true) }).transform(() => undefined);
+
+/** The server's code and text, and on a 429 the seconds until another mail may be asked for. */
+const withRetry = (refusal: ApiRefusal): DomainError | CooldownError => ({
+  ...refusalError(refusal),
+  ...(refusal.status === 429 ? { retryAfterSeconds: refusal.retryAfterSeconds ?? 60 } : {}),
+});
 
 /** AuthGateway over the typed API client. */
 export const createHttpAuthGateway = (client: ApiClient): AuthGateway => ({
@@ -45,4 +57,12 @@ export const createHttpAuthGateway = (client: ApiClient): AuthGateway => ({
     ),
   updateMe: (body) =>
     settle(client.PUT('/api/users/me', { body }), UserSchema, withCode(AUTH_ERRORS.updateFailed)),
+  requestVerification: (email) =>
+    settle(client.POST('/api/auth/email-verification-link', { body: { email } }), CodeSentSchema, withRetry),
+  verifyEmail: (body) => settle(client.POST('/api/auth/verify-email', { body }), VerificationGrantSchema),
+  requestReset: (email) =>
+    settle(client.POST('/api/auth/reset-password', { body: { email } }), CodeSentSchema, withRetry),
+  verifyReset: (body) =>
+    settle(client.POST('/api/auth/verify-reset-password-otp', { body }), ResetGrantSchema),
+  setNewPassword: (body) => settle(client.POST('/api/auth/verify-password', { body }), PasswordSet),
 });

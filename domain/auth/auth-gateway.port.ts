@@ -1,5 +1,12 @@
 import type { Result } from '../shared/result.ts';
+import type { DomainError } from '../shared/result.ts';
+import type { CodeProof } from './one-time-codes.ts';
+import type { CooldownError } from './request-code.use-case.ts';
 import type { Credentials, Onboarding, Registration, RegistrationResult, TokenPair, User } from './user.ts';
+
+/** `{email, otp}` or the mail's link `{a, b}`, as the reset route names the proof. */
+export type ResetProof =
+  { readonly email: string; readonly otp: string } | { readonly a: string; readonly b: string };
 
 /** The browser's view of the auth API. Failures carry the server's message when there is one. */
 export interface AuthGateway {
@@ -8,4 +15,11 @@ export interface AuthGateway {
   logout(refreshToken: string): Promise<Result<void>>;
   me(): Promise<Result<User>>;
   updateMe(input: Onboarding): Promise<Result<User>>;
+  /** Mails a sign-up code and link; a 429 is a CooldownError. */
+  requestVerification(email: string): Promise<Result<{ sent: true }, DomainError | CooldownError>>;
+  verifyEmail(proof: CodeProof): Promise<Result<{ verificationToken: string }>>;
+  /** Mails a reset code and link (the same answer whether or not the account exists). */
+  requestReset(email: string): Promise<Result<{ sent: true }, DomainError | CooldownError>>;
+  verifyReset(proof: ResetProof): Promise<Result<{ resetToken: string }>>;
+  setNewPassword(input: { resetToken: string; password: string }): Promise<Result<void>>;
 }

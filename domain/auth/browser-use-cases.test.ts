@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySession, sampleUser } from '../../test/fakes/auth-fakes.ts';
+import { fakeAuthGateway, MemorySession, sampleUser } from '../../test/fakes/auth-fakes.ts';
 import { domainError, err, ok } from '../shared/result.ts';
 import type { AuthGateway } from './auth-gateway.port.ts';
 import { loginFailure } from './auth-error.ts';
@@ -12,15 +12,7 @@ import { displayNameOf } from './user.ts';
 
 const user = sampleUser();
 
-const gateway = (overrides: Partial<AuthGateway> = {}): AuthGateway => ({
-  register: async (input) => ok({ _id: 'u1', email: input.email, access_token: 'a', refresh_token: 'r' }),
-  login: async () => ok({ access_token: 'a', refresh_token: 'r' }),
-  logout: async () => ok(undefined),
-  me: async () => ok(user),
-  updateMe: async (input) =>
-    ok({ ...user, ...input, phoneNumber: input.phoneNumber ?? null, isOnBoardingCompleted: true }),
-  ...overrides,
-});
+const gateway = (overrides: Partial<AuthGateway> = {}): AuthGateway => fakeAuthGateway(overrides, user);
 
 describe('browser auth use cases', () => {
   it('logs in: stores tokens, then loads the user', async () => {

@@ -45,3 +45,13 @@ export {
   updateAccountProfile,
   updateBusinessProfile,
 } from './account-profile.use-case.ts';
+export type { ResetProof } from './auth-gateway.port.ts';
+export { SIGN_UP_STORAGE_KEY, type StoredSignUp } from './sign-up-progress.ts';
+export { currentSignUp, type SignUpView } from './current-sign-up.use-case.ts';
+export { recordSignUpEvent } from './record-sign-up-event.use-case.ts';
+export { requestSignUpCode } from './request-sign-up-code.use-case.ts';
+export { verifySignUp } from './verify-sign-up.use-case.ts';
+export { completeSignUp } from './complete-sign-up.use-case.ts';
+export { requestPasswordReset } from './request-password-reset.use-case.ts';
+export { verifyPasswordReset } from './verify-password-reset.use-case.ts';
+export { chooseNewPassword } from './choose-new-password.use-case.ts';

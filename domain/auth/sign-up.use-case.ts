@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../shared/result.ts';
 import type { AuthGateway } from './auth-gateway.port.ts';
 import type { SessionStore } from './session-store.port.ts';
-import { RegistrationSchema, type User } from './user.ts';
+import { RegistrationSchema, type Registration, type User } from './user.ts';
 import { firstIssue } from '../shared/validation.ts';
 
 export interface SignUpDeps {
@@ -12,7 +12,7 @@ export interface SignUpDeps {
 /** Creates the account, keeps its tokens and returns the new (not yet onboarded) user. */
 export const signUp =
   ({ gateway, session }: SignUpDeps) =>
-  async (input: { email: string; password: string; marketingOptIn?: boolean }): Promise<Result<User>> => {
+  async (input: Registration): Promise<Result<User>> => {
     const parsed = RegistrationSchema.safeParse(input);
     if (!parsed.success) return err(firstIssue(parsed.error));
     const registered = await gateway.register(parsed.data);

@@ -26,6 +26,15 @@ export const createRouter = () =>
         },
         screen('login', async () => (await import('#ui/auth/login-page.tsx')).LoginPage),
         screen('signup', async () => (await import('#ui/auth/signup-page.tsx')).SignupPage),
+        screen(
+          'signup/verify/:a/:b',
+          async () => (await import('#ui/auth/signup-verify-page.tsx')).SignupVerifyPage,
+        ),
+        screen('reset', async () => (await import('#ui/auth/reset-page.tsx')).ResetPage),
+        screen(
+          'reset/verify/:a/:b',
+          async () => (await import('#ui/auth/reset-verify-page.tsx')).ResetVerifyPage,
+        ),
         screen('logout', async () => (await import('#ui/auth/logout-page.tsx')).LogoutPage),
         screen('scanner', async () => (await import('#ui/scanner/scanner-app-page.tsx')).ScannerAppPage),
         {

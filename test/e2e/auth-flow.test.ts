@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, screenshot, startServer, type RunningServer } from './harness.ts';
+import {
+  browserAvailable,
+  launchBrowser,
+  mailTo,
+  screenshot,
+  seriousAxeFindings,
+  startServer,
+  typeCode,
+  type RunningServer,
+} from './harness.ts';
 
 const run = browserAvailable();
 
@@ -18,6 +27,14 @@ describe.runIf(run)('sign up, onboard, log out, log back in (real Chromium)', ()
     page.setDefaultTimeout(10_000);
   });
 
+  /** The page at 1280 px and at 390 px, then back to 1280 px. */
+  const shoot = async (name: string) => {
+    await screenshot(page, `auth-${name}-1280`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `auth-${name}-390`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  };
+
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -30,19 +47,45 @@ describe.runIf(run)('sign up, onboard, log out, log back in (real Chromium)', ()
     await screenshot(page, '01-home');
   });
 
-  it('signs up with validation messages', async () => {
+  it('signs up: email, the mailed code, password (with validation messages)', async () => {
     await page.goto(`${server.url}/signup`);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('This field is required.').first().waitFor();
     await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel(/^Password/).fill('short');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('Enter a valid email address.').waitFor();
-    await page.getByText('Use at least 10 characters.').waitFor();
     expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
     await screenshot(page, '02-signup-invalid');
+    await shoot('02a-signup-email');
 
     await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await page.getByRole('button', { name: /^Resend code in \d+ s$/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Resend code/ }).isDisabled()).toBe(true);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await shoot('02b-signup-code');
+
+    const mail = await mailTo(server, email);
+    expect(mail.code).toMatch(/^\d{6}$/);
+    const wrong = mail.code === '000000' ? '111111' : '000000';
+    await typeCode(page, wrong);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This code or link is not valid' }).waitFor();
+    await shoot('02c-signup-code-wrong');
+    await typeCode(page, mail.code!);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+
+    await page.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await page.getByLabel(/^Password/).fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Use at least 10 characters.').waitFor();
+    await shoot('02d-signup-password');
+    await page.reload();
+    // The progress is kept in the browser: a reload comes back to the password step.
+    await page.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await page.getByLabel('First name').fill('Ana');
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Show or hide the password' }).click();
     expect(await page.getByLabel(/^Password/).getAttribute('type')).toBe('text');
@@ -51,9 +94,9 @@ describe.runIf(run)('sign up, onboard, log out, log back in (real Chromium)', ()
     expect(new URL(page.url()).pathname).toBe('/signup');
   });
 
-  it('completes onboarding and lands on the dashboard', async () => {
-    await page.getByLabel('First name').fill('Ana');
+  it('completes onboarding, is all set, and lands on the dashboard', async () => {
     await page.getByLabel('Last name').fill('Silva');
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Ana');
     await page.getByLabel('Business name').fill('Café Sol');
     await page
       .getByLabel(/^Business type/)
@@ -61,7 +104,12 @@ describe.runIf(run)('sign up, onboard, log out, log back in (real Chromium)', ()
       .click();
     await page.getByRole('option', { name: 'Café or coffee shop' }).click();
     await screenshot(page, '03-onboarding');
+    await shoot('03a-onboarding');
     await page.getByRole('button', { name: 'Finish setup' }).click();
+    await page.getByRole('heading', { name: "You're all set" }).waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await shoot('03b-all-set');
+    await page.getByRole('button', { name: 'Go to the dashboard' }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Welcome, Café Sol' }).waitFor();
     await page.getByRole('link', { name: 'Create your first card' }).waitFor();

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { newestMailTo, type OutboxMail } from '../setup/outbox.ts';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '../../test-results/screenshots');
 
@@ -121,6 +122,26 @@ export const screenshot = async (page: Page, name: string) => {
     .waitFor({ state: 'detached', timeout: 3000 })
     .catch(() => undefined);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+};
+
+/**
+ * The newest mail to `to` in the running server's outbox (`<DATA_DIR>/outbox`), waiting for the
+ * mail job to write it; `newerThan` (a mail's file) skips mails already read.
+ */
+export const mailTo = async (server: RunningServer, to: string, newerThan?: string): Promise<OutboxMail> => {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = await newestMailTo(join(server.dataDir, 'outbox'), to);
+    if (mail && (!newerThan || mail.file > newerThan)) return mail;
+    if (Date.now() > deadline) throw new Error(`no new mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+};
+
+/** Types a mailed code into the six boxes (PinInput moves on by itself). */
+export const typeCode = async (page: Page, code: string) => {
+  await page.getByRole('textbox', { name: /^Digit 1 of 6/ }).click();
+  await page.keyboard.type(code);
 };
 
 /** A business with a finished onboarding, made through the API; returns its access token. */

@@ -4,6 +4,7 @@ import type {
   BusinessProfile,
   BusinessProfileView,
   ProfileUpdate,
+  AuthGateway,
   NewAccount,
   Onboarding,
   SessionInfo,
@@ -12,7 +13,7 @@ import type {
   TokenPair,
   User,
 } from '#domain/auth/index.ts';
-import type { Clock, IdGenerator } from '#domain/shared/index.ts';
+import { ok, type Clock, type IdGenerator } from '#domain/shared/index.ts';
 import { createMemoryCodes, sha256Digest } from './code-fakes.ts';
 
 /** An in-memory account store for use-case tests. */
@@ -285,3 +286,22 @@ export const memoryAuthDeps = () => {
     clock: fixedClock(),
   };
 };
+
+/** The browser's auth gateway answering every call with success; override what a test cares about. */
+export const fakeAuthGateway = (
+  overrides: Partial<AuthGateway> = {},
+  user: User = sampleUser(),
+): AuthGateway => ({
+  register: async (input) => ok({ _id: 'u1', email: input.email, access_token: 'a', refresh_token: 'r' }),
+  login: async () => ok({ access_token: 'a', refresh_token: 'r' }),
+  logout: async () => ok(undefined),
+  me: async () => ok(user),
+  updateMe: async (input) =>
+    ok({ ...user, ...input, phoneNumber: input.phoneNumber ?? null, isOnBoardingCompleted: true }),
+  requestVerification: async () => ok({ sent: true }),
+  verifyEmail: async () => ok({ verificationToken: 'vt-1' }),
+  requestReset: async () => ok({ sent: true }),
+  verifyReset: async () => ok({ resetToken: 'rt-1' }),
+  setNewPassword: async () => ok(undefined),
+  ...overrides,
+});

@@ -24,6 +24,8 @@ export const PasswordField = (props: PasswordInputProps) => {
       label={t('fields.password')}
       required
       visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+      // PasswordInput does not mark its input invalid itself; focusFirstError looks for the mark.
+      aria-invalid={Boolean(props.error)}
       {...props}
     />
   );

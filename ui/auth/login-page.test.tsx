@@ -1,14 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Container } from 'inversify';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { i18n } from 'i18next';
 import { type AuthGateway, AuthUseCases, logIn, type User } from '#domain/auth/index.ts';
 import { domainError, err, ok } from '#domain/shared/index.ts';
-import { MemorySession } from '../../test/fakes/auth-fakes.ts';
-import { AppProviders } from '../app/app-providers.tsx';
+import { fakeAuthGateway, MemorySession } from '../../test/fakes/auth-fakes.ts';
 import { createI18n } from '../app/i18n.ts';
-import { RouteGuard } from '../app/route-guard.tsx';
+import { renderGuarded } from './render-guarded.tsx';
 import { authStore, resetAuthStore, setSignedInUser } from './auth.store.ts';
 import { LoginPage } from './login-page.tsx';
 
@@ -28,7 +26,7 @@ const user: User = {
   teamRole: 'owner',
 };
 
-const gateway: AuthGateway = {
+const gateway: AuthGateway = fakeAuthGateway({
   register: async () => err(domainError('x')),
   login: async ({ password }) =>
     password === 'right password'
@@ -37,7 +35,7 @@ const gateway: AuthGateway = {
   logout: async () => ok(undefined),
   me: async () => ok(user),
   updateMe: async () => ok(user),
-};
+});
 
 let i18n: i18n;
 beforeAll(async () => {
@@ -48,25 +46,16 @@ beforeEach(() => resetAuthStore());
 const renderAt = (path: string) => {
   const container = new Container();
   container.bind(AuthUseCases.logIn).toConstantValue(logIn({ gateway, session: new MemorySession() }));
-  const router = createMemoryRouter(
+  return renderGuarded(
+    container,
+    i18n,
     [
-      {
-        element: <RouteGuard />,
-        children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/cards', element: <p>cards page</p> },
-          { path: '/dashboard', element: <p>dashboard page</p> },
-        ],
-      },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/cards', element: <p>cards page</p> },
+      { path: '/dashboard', element: <p>dashboard page</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <AppProviders container={container} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
 };
 
 describe('log in', () => {

@@ -39,6 +39,9 @@ export const LoginPage = () => {
         <Stack>
           <EmailField {...form.getInputProps('email')} />
           <PasswordField autoComplete="current-password" {...form.getInputProps('password')} />
+          <Anchor component={Link} to="/reset" fz="sm" ta="right">
+            {t('login.forgot')}
+          </Anchor>
           <Button type="submit" fullWidth size="md" loading={submitting}>
             {t('login.submit')}
           </Button>

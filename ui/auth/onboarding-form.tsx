@@ -1,18 +1,27 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthUseCases, BUSINESS_TYPES, OnboardingSchema } from '#domain/auth/index.ts';
+import { AuthUseCases, BUSINESS_TYPES, OnboardingSchema, type User } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
+import { authStore } from './auth.store.ts';
 import { useAccountForm } from './use-account-form.ts';
 
 /** Step 2 of sign-up: the business profile. Saving it completes onboarding. */
-export const OnboardingForm = () => {
+export const OnboardingForm = ({ onSaved }: { onSaved?: (user: User) => void } = {}) => {
   const { t } = useTranslation('account');
   const completeOnboarding = useInjection(AuthUseCases.completeOnboarding);
   const { form, submit, submitting } = useAccountForm({
     schema: OnboardingSchema,
-    initialValues: { firstName: '', lastName: '', businessName: '', businessType: '', phoneNumber: '' },
+    // The names given at sign-up are filled in already.
+    initialValues: {
+      firstName: authStore.user?.firstName ?? '',
+      lastName: authStore.user?.lastName ?? '',
+      businessName: '',
+      businessType: '',
+      phoneNumber: '',
+    },
     send: (values) => completeOnboarding(values as Parameters<typeof completeOnboarding>[0]),
+    ...(onSaved ? { onSuccess: onSaved } : {}),
   });
   const businessTypes = useMemo(
     () => BUSINESS_TYPES.map((value) => ({ value, label: t(`businessTypes.${value}`) })),

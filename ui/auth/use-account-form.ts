@@ -9,18 +9,22 @@ import { setSignedInUser } from './auth.store.ts';
 import { focusFirstError } from './focus-first-error.ts';
 
 /**
- * An account form (log in, sign up, onboarding): checked against `schema` on blur and on submit, then
- * sent; a success signs the user in, a failure goes to `onFailure` (by default an error toast).
+ * An account form (log in, sign up, onboarding, reset): checked against `schema` on blur and on submit,
+ * then sent; a success goes to `onSuccess` (by default: signs the user in), a failure to `onFailure`
+ * (by default an error toast).
  */
-export const useAccountForm = <V extends Record<string, unknown>>({
+export const useAccountForm = <V extends Record<string, unknown>, T = User>({
   schema,
   initialValues,
   send,
+  onSuccess = setSignedInUser as (value: T) => void,
   onFailure,
 }: {
   schema: z.ZodType;
   initialValues: V;
-  send: (values: V) => Promise<Result<User>>;
+  send: (values: V) => Promise<Result<T, DomainError>>;
+  /** By default the answer is the signed-in user. */
+  onSuccess?: (value: T) => void;
   onFailure?: (error: DomainError, form: UseFormReturnType<V>) => void;
 }) => {
   const errorText = useErrorText();
@@ -30,7 +34,7 @@ export const useAccountForm = <V extends Record<string, unknown>>({
     setSubmitting(true);
     const result = await send(values);
     setSubmitting(false);
-    if (result.ok) setSignedInUser(result.value);
+    if (result.ok) onSuccess(result.value);
     else if (onFailure) onFailure(result.error, form);
     else notify.error(errorText(result.error));
   }, focusFirstError);

@@ -9,5 +9,12 @@ export const wireAuth = ({ container, client }: WebWiringContext) => {
   const sessionDeps = { gateway: auth.AuthGatewayToken, session: auth.SessionStoreToken };
   const bindAuth = shared.sliceBinder(container, auth.AuthUseCases, auth);
   bindAuth(['logIn', 'signUp', 'logOut', 'loadCurrentUser'], sessionDeps);
-  bindAuth(['completeOnboarding'], { gateway: auth.AuthGatewayToken });
+  bindAuth(['completeOnboarding', 'requestPasswordReset', 'verifyPasswordReset', 'chooseNewPassword'], {
+    gateway: auth.AuthGatewayToken,
+  });
+  const signUpDeps = { gateway: auth.AuthGatewayToken, storage: shared.KeyValueStorageToken };
+  bindAuth(['requestSignUpCode', 'verifySignUp'], { ...signUpDeps, clock: shared.ClockToken });
+  bindAuth(['completeSignUp'], { ...signUpDeps, session: auth.SessionStoreToken });
+  bindAuth(['currentSignUp'], { storage: shared.KeyValueStorageToken, clock: shared.ClockToken });
+  bindAuth(['recordSignUpEvent'], { storage: shared.KeyValueStorageToken });
 };

@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { Container } from 'inversify';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { i18n } from 'i18next';
+import * as auth from '#domain/auth/index.ts';
+import { err, domainError } from '#domain/shared/index.ts';
+import { fakeAuthGateway, fixedClock, MemorySession, sampleUser } from '../../test/fakes/auth-fakes.ts';
+import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
+import { createI18n } from '../app/i18n.ts';
+import { renderGuarded } from './render-guarded.tsx';
+import { resetAuthStore, setSignedInUser } from './auth.store.ts';
+import { SignupPage } from './signup-page.tsx';
+import { SignupVerifyPage } from './signup-verify-page.tsx';
+
+let i18n: i18n;
+beforeAll(async () => {
+  i18n = await createI18n('en');
+});
+beforeEach(() => resetAuthStore());
+
+const renderAt = (path: string, storage = memoryStorage(), gateway = fakeAuthGateway()) => {
+  const container = new Container();
+  const deps = { gateway, storage, clock: fixedClock(), session: new MemorySession() };
+  const names = [
+    'currentSignUp',
+    'recordSignUpEvent',
+    'requestSignUpCode',
+    'verifySignUp',
+    'completeSignUp',
+    'completeOnboarding',
+  ] as const;
+  for (const name of names)
+    container.bind(auth.AuthUseCases[name]).toConstantValue(auth[name](deps) as never);
+  return renderGuarded(
+    container,
+    i18n,
+    [
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/signup/verify/:a/:b', element: <SignupVerifyPage /> },
+    ],
+    path,
+  );
+};
+
+describe('the sign-up page', () => {
+  it('shows the business step to a signed-in user who has not onboarded', async () => {
+    setSignedInUser(sampleUser({ firstName: 'Ana' }));
+    renderAt('/signup');
+    expect(await screen.findByRole('heading', { name: 'Tell us about your business' })).toBeTruthy();
+    expect(screen.getByText('Step 4 of 5: Business')).toBeTruthy();
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Ana');
+  });
+
+  it('resumes at the code step with the re-send waiting out the cool-down', async () => {
+    setSignedInUser(null);
+    const storage = memoryStorage();
+    const sentAt = new Date(fixedClock().now().getTime() - 20_000).toISOString();
+    storage.set(
+      auth.SIGN_UP_STORAGE_KEY,
+      JSON.stringify({ ...auth.NEW_SIGN_UP, email: 'ana@example.com', codeSentAt: sentAt }),
+    );
+    renderAt('/signup', storage);
+    expect(await screen.findByText('We sent a 6-digit code to ana@example.com.')).toBeTruthy();
+    const resend = screen.getByRole('button', { name: 'Resend code in 40 s' });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('group', { name: 'Verification code' })).toBeTruthy();
+  });
+
+  it('says "Verification Failed !!!" for a link the server refuses', async () => {
+    setSignedInUser(null);
+    const gateway = fakeAuthGateway({ verifyEmail: async () => err(domainError('auth.code_invalid')) });
+    renderAt(
+      '/signup/verify/0b7e8f0a-5c1e-4c8e-9a43-7f1f3f0b2a10/abcdefghijklmnopqrstuvwxyz',
+      undefined,
+      gateway,
+    );
+    expect(await screen.findByRole('heading', { name: 'Verification Failed !!!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/signup');
+  });
+});

@@ -1,0 +1,86 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  AuthUseCases,
+  EmailSchema,
+  PASSWORD_MIN_LENGTH,
+  PasswordSchema,
+  type User,
+} from '#domain/auth/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+import { useAccountForm } from './use-account-form.ts';
+import { EmailField, PasswordField } from './credential-fields.tsx';
+
+const WithStoredEmail = z.object({ password: PasswordSchema });
+const WithTypedEmail = z.object({ email: EmailSchema, password: PasswordSchema });
+
+/**
+ * Step REGISTER_PASSWORD: names and a password; registering spends the verification. The address
+ * is asked for only when a link was opened in a browser that did not start the sign-up.
+ */
+export const SignupPasswordForm = ({
+  askEmail,
+  verificationToken,
+  onCreated,
+}: {
+  askEmail: boolean;
+  verificationToken?: string;
+  onCreated: (user: User) => void;
+}) => {
+  const { t } = useTranslation('account');
+  const completeSignUp = useInjection(AuthUseCases.completeSignUp);
+  const errorText = useErrorText();
+  const { form, submit, submitting } = useAccountForm({
+    schema: askEmail ? WithTypedEmail : WithStoredEmail,
+    initialValues: { email: '', firstName: '', lastName: '', password: '' },
+    send: ({ email, ...rest }) =>
+      completeSignUp({
+        ...rest,
+        ...(askEmail ? { email } : {}),
+        ...(verificationToken ? { verificationToken } : {}),
+      }),
+    onSuccess: onCreated,
+    onFailure: (error, form) => {
+      // The server names the field it refuses (a common password, a taken address).
+      const field =
+        error.field === 'password' || error.code === 'auth.email_taken' ? (error.field ?? 'email') : null;
+      if (field && (field === 'password' || askEmail)) form.setFieldError(field, errorText(error));
+      notify.error(errorText(error));
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {askEmail && <EmailField {...form.getInputProps('email')} />}
+        <Group grow align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            data-autofocus
+            miw={150}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            description={t('fields.optional')}
+            autoComplete="family-name"
+            miw={150}
+            {...form.getInputProps('lastName')}
+          />
+        </Group>
+        <PasswordField
+          description={t('fields.passwordHelp', { count: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" fullWidth size="md" loading={submitting}>
+          {t('signup.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+};
