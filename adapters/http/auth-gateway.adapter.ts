@@ -2,6 +2,7 @@ import {
   AUTH_ERRORS,
   LoggedOutSchema,
   RegistrationResultSchema,
+  SignInProvidersViewSchema,
   TokenPairSchema,
   UserSchema,
   loginFailure,
@@ -45,4 +46,6 @@ export const createHttpAuthGateway = (client: ApiClient): AuthGateway => ({
     ),
   updateMe: (body) =>
     settle(client.PUT('/api/users/me', { body }), UserSchema, withCode(AUTH_ERRORS.updateFailed)),
+  providers: () =>
+    settle(client.GET('/api/auth/providers'), SignInProvidersViewSchema, withCode(AUTH_ERRORS.loginFailed)),
 });

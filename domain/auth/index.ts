@@ -34,3 +34,17 @@ export { openAccount, type AccountOpening } from './open-account.use-case.ts';
 export { resetPassword } from './reset-password.use-case.ts';
 export { changePassword } from './change-password.use-case.ts';
 export { endOtherSessions, endSession, listSessions } from './account-sessions.use-case.ts';
+export type {
+  AuthorizationSecrets,
+  IdentityFailure,
+  IdentityProvider,
+  ProvidedIdentity,
+} from './identity-provider.port.ts';
+export * from './google-sign-in.ts';
+export { startGoogleSignIn } from './start-google-sign-in.use-case.ts';
+export {
+  completeGoogleSignIn,
+  type GoogleCallback,
+  type GoogleSignedIn,
+} from './complete-google-sign-in.use-case.ts';
+export { loadSignInProviders } from './load-sign-in-providers.use-case.ts';

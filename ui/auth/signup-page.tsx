@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { AuthCard } from '../components/auth-card.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { authStore } from './auth.store.ts';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { OnboardingForm } from './onboarding-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 
@@ -43,6 +44,7 @@ export const SignupPage = () => {
         <Stepper.Step label={t('signup.stepAccount')} />
         <Stepper.Step label={t('signup.stepBusiness')} />
       </Stepper>
+      {step === 0 && <GoogleSignInButton redirect={redirect} />}
       {step === 0 ? <SignupForm /> : <OnboardingForm />}
     </AuthCard>
   );

@@ -9,5 +9,5 @@ export const wireAuth = ({ container, client }: WebWiringContext) => {
   const sessionDeps = { gateway: auth.AuthGatewayToken, session: auth.SessionStoreToken };
   const bindAuth = shared.sliceBinder(container, auth.AuthUseCases, auth);
   bindAuth(['logIn', 'signUp', 'logOut', 'loadCurrentUser'], sessionDeps);
-  bindAuth(['completeOnboarding'], { gateway: auth.AuthGatewayToken });
+  bindAuth(['completeOnboarding', 'loadSignInProviders'], { gateway: auth.AuthGatewayToken });
 };
