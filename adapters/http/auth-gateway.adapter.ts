@@ -7,6 +7,7 @@ import {
   type CooldownError,
   LoggedOutSchema,
   RegistrationResultSchema,
+  SignInProvidersViewSchema,
   TokenPairSchema,
   UserSchema,
   loginFailure,
@@ -65,4 +66,6 @@ export const createHttpAuthGateway = (client: ApiClient): AuthGateway => ({
   verifyReset: (body) =>
     settle(client.POST('/api/auth/verify-reset-password-otp', { body }), ResetGrantSchema),
   setNewPassword: (body) => settle(client.POST('/api/auth/verify-password', { body }), PasswordSet),
+  providers: () =>
+    settle(client.GET('/api/auth/providers'), SignInProvidersViewSchema, withCode(AUTH_ERRORS.loginFailed)),
 });

@@ -15,6 +15,8 @@ export const AUTH_ERRORS = Object.freeze({
   userNotFound: 'auth.user_not_found',
   currentPasswordWrong: 'auth.current_password_wrong',
   sessionNotFound: 'auth.session_not_found',
+  googleUnavailable: 'auth.google_unavailable',
+  googleFailed: 'auth.google_failed',
 });
 
 /**

@@ -2,6 +2,7 @@ import type { Result } from '../shared/result.ts';
 import type { DomainError } from '../shared/result.ts';
 import type { CodeProof } from './one-time-codes.ts';
 import type { CooldownError } from './request-code.use-case.ts';
+import type { SignInProvidersView } from './google-sign-in.ts';
 import type { Credentials, Onboarding, Registration, RegistrationResult, TokenPair, User } from './user.ts';
 
 /** `{email, otp}` or the mail's link `{a, b}`, as the reset route names the proof. */
@@ -22,4 +23,6 @@ export interface AuthGateway {
   requestReset(email: string): Promise<Result<{ sent: true }, DomainError | CooldownError>>;
   verifyReset(proof: ResetProof): Promise<Result<{ resetToken: string }>>;
   setNewPassword(input: { resetToken: string; password: string }): Promise<Result<void>>;
+  /** Which sign-in providers the server offers besides the password. */
+  providers(): Promise<Result<SignInProvidersView>>;
 }

@@ -5,6 +5,7 @@ import type { AuthGateway } from './auth-gateway.port.ts';
 import { loginFailure } from './auth-error.ts';
 import { completeOnboarding } from './complete-onboarding.use-case.ts';
 import { loadCurrentUser } from './load-current-user.use-case.ts';
+import { loadSignInProviders } from './load-sign-in-providers.use-case.ts';
 import { logIn } from './log-in.use-case.ts';
 import { logOut } from './log-out.use-case.ts';
 import { signUp } from './sign-up.use-case.ts';
@@ -142,5 +143,13 @@ describe('browser auth use cases', () => {
     expect(displayNameOf({ businessName: 'Shop', firstName: 'A', email: 'x@y.z' })).toBe('Shop');
     expect(displayNameOf({ businessName: null, firstName: 'A', email: 'x@y.z' })).toBe('A');
     expect(displayNameOf({ businessName: null, firstName: null, email: 'x@y.z' })).toBe('x');
+  });
+});
+
+describe('loadSignInProviders', () => {
+  it("answers the server's providers", async () => {
+    expect(await loadSignInProviders({ gateway: gateway() })()).toEqual(ok({ google: false }));
+    const google = gateway({ providers: async () => ok({ google: true }) });
+    expect(await loadSignInProviders({ gateway: google })()).toEqual(ok({ google: true }));
   });
 });

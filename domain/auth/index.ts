@@ -55,3 +55,17 @@ export { completeSignUp } from './complete-sign-up.use-case.ts';
 export { requestPasswordReset } from './request-password-reset.use-case.ts';
 export { verifyPasswordReset } from './verify-password-reset.use-case.ts';
 export { chooseNewPassword } from './choose-new-password.use-case.ts';
+export type {
+  AuthorizationSecrets,
+  IdentityFailure,
+  IdentityProvider,
+  ProvidedIdentity,
+} from './identity-provider.port.ts';
+export * from './google-sign-in.ts';
+export { startGoogleSignIn } from './start-google-sign-in.use-case.ts';
+export {
+  completeGoogleSignIn,
+  type GoogleCallback,
+  type GoogleSignedIn,
+} from './complete-google-sign-in.use-case.ts';
+export { loadSignInProviders } from './load-sign-in-providers.use-case.ts';

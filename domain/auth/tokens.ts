@@ -9,6 +9,7 @@ import type { RefreshTokenStore } from './refresh-token-store.port.ts';
 import type { SessionStore } from './session-store.port.ts';
 import type { SessionRepository } from './session-repository.port.ts';
 import type { OneTimeCodeRepository } from './one-time-codes.ts';
+import type { SignInProviders } from './google-sign-in.ts';
 
 // Browser side
 export const AuthGatewayToken = createToken<AuthGateway>('auth.AuthGateway');
@@ -22,6 +23,7 @@ export const RefreshTokenStoreToken = createToken<RefreshTokenStore>('auth.Refre
 export const RateLimiterToken = createToken<RateLimiter>('auth.RateLimiter');
 export const SessionRepositoryToken = createToken<SessionRepository>('auth.SessionRepository');
 export const OneTimeCodeRepositoryToken = createToken<OneTimeCodeRepository>('auth.OneTimeCodes');
+export const SignInProvidersToken = createToken<SignInProviders>('auth.SignInProviders');
 
 /**
  * The slice's use cases: a token per factory its barrel exports (the object itself left out, or

@@ -52,6 +52,11 @@ const ConfigSchema = z
     GOOGLE_API_URL: z.url().default('https://walletobjects.googleapis.com/walletobjects/v1/'),
     GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     GOOGLE_ROOT_KEYS_URL: z.url().default('https://pay.google.com/gp/m/issuer/keys'),
+    GOOGLE_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_OAUTH_ISSUER: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://accounts.google.com' })
+      .default('https://accounts.google.com'),
     APNS_URL: z.url().optional(),
     APNS_CA: z.string().optional(),
     SMTP_URL: z
@@ -60,6 +65,15 @@ const ConfigSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Passdeck <no-reply@passdeck.localhost>'),
     SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  })
+  .superRefine((env, ctx) => {
+    // One of the pair alone is a half-done set-up: say so instead of quietly hiding the button.
+    if (Boolean(env.GOOGLE_OAUTH_CLIENT_ID) !== Boolean(env.GOOGLE_OAUTH_CLIENT_SECRET))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_OAUTH_CLIENT_ID ? 'GOOGLE_OAUTH_CLIENT_SECRET' : 'GOOGLE_OAUTH_CLIENT_ID'],
+        message: 'set both GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET for Google sign-in',
+      });
   })
   .transform((env) => ({
     port: env.PORT,
@@ -102,6 +116,15 @@ const ConfigSchema = z
       tokenUrl: env.GOOGLE_TOKEN_URL,
       rootKeysUrl: env.GOOGLE_ROOT_KEYS_URL,
     },
+    /** Google sign-in (OpenID Connect); null when not configured. */
+    googleSignIn:
+      env.GOOGLE_OAUTH_CLIENT_ID && env.GOOGLE_OAUTH_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_OAUTH_CLIENT_ID,
+            clientSecret: env.GOOGLE_OAUTH_CLIENT_SECRET,
+            issuer: env.GOOGLE_OAUTH_ISSUER.replace(/\/+$/, ''),
+          }
+        : null,
   }));
 
 export type ServerConfig = z.infer<typeof ConfigSchema>;

@@ -28,3 +28,5 @@ export const ReadUploadToken = createToken<(url: string) => Promise<Uint8Array |
 export const InitialLogoRendererToken = createToken<(logo: InitialLogo) => Promise<Uint8Array>>(
   'server.InitialLogoRenderer',
 );
+/** Signs the cookie that carries a Google sign-in flow from the login route to the callback. */
+export const SignInFlowSecretToken = createToken<string>('server.SignInFlowSecret');

@@ -303,5 +303,6 @@ export const fakeAuthGateway = (
   requestReset: async () => ok({ sent: true }),
   verifyReset: async () => ok({ resetToken: 'rt-1' }),
   setNewPassword: async () => ok(undefined),
+  providers: async () => ok({ google: false }),
   ...overrides,
 });

@@ -1,8 +1,9 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import { lengthValue } from '#adapters/wallet/google/callback-verifier.adapter.ts';
+import { readBody } from './read-body.ts';
 
 /** One request the Wallet API peer received. */
 export interface WalletRequest {
@@ -11,14 +12,6 @@ export interface WalletRequest {
   readonly authorization: string | undefined;
   readonly body: Record<string, unknown>;
 }
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => void (body += chunk));
-    request.on('end', () => resolve(body));
-  });
 
 /**
  * A local stand-in for Google's OAuth token endpoint and the walletobjects API (wallet §7.5).

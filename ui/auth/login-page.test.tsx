@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Container } from 'inversify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { i18n } from 'i18next';
-import { type AuthGateway, AuthUseCases, logIn, type User } from '#domain/auth/index.ts';
+import { type AuthGateway, AuthUseCases, loadSignInProviders, logIn, type User } from '#domain/auth/index.ts';
 import { domainError, err, ok } from '#domain/shared/index.ts';
 import { fakeAuthGateway, MemorySession } from '../../test/fakes/auth-fakes.ts';
 import { createI18n } from '../app/i18n.ts';
@@ -35,6 +35,7 @@ const gateway: AuthGateway = fakeAuthGateway({
   logout: async () => ok(undefined),
   me: async () => ok(user),
   updateMe: async () => ok(user),
+  providers: async () => ok({ google: true }),
 });
 
 let i18n: i18n;
@@ -43,9 +44,12 @@ beforeAll(async () => {
 });
 beforeEach(() => resetAuthStore());
 
-const renderAt = (path: string) => {
+const renderAt = (path: string, google = false) => {
   const container = new Container();
   container.bind(AuthUseCases.logIn).toConstantValue(logIn({ gateway, session: new MemorySession() }));
+  container
+    .bind(AuthUseCases.loadSignInProviders)
+    .toConstantValue(loadSignInProviders({ gateway: { ...gateway, providers: async () => ok({ google }) } }));
   return renderGuarded(
     container,
     i18n,
@@ -87,5 +91,26 @@ describe('log in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('cards page')).toBeTruthy();
     expect(authStore.user?.email).toBe('ana@example.com');
+  });
+
+  it('offers "Continue with Google" only when the server does, keeping the redirect target', async () => {
+    setSignedInUser(null);
+    renderAt('/login?redirect=%2Fcards', true);
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google.getAttribute('href')).toBe('/api/auth/google/login?redirect=%2Fcards');
+  });
+
+  it('hides the Google button when the server does not offer it', async () => {
+    setSignedInUser(null);
+    renderAt('/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull());
+  });
+
+  it('says so when signing in with Google failed', async () => {
+    setSignedInUser(null);
+    renderAt('/login?error=google');
+    expect(await screen.findByText(/Signing in with Google did not work/)).toBeTruthy();
+    expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
   });
 });

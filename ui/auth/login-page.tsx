@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthUseCases, CredentialsSchema } from '#domain/auth/index.ts';
@@ -7,6 +7,7 @@ import { useInjection } from '../app/container-context.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { EmailField, PasswordField } from './credential-fields.tsx';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
 /** Log in (requirements §2.1). On success the route guard sends the user on to the redirect target. */
 export const LoginPage = () => {
@@ -35,6 +36,12 @@ export const LoginPage = () => {
         />
       }
     >
+      {params.get('error') === 'google' && (
+        <Alert color="red" variant="light" mb="md">
+          {t('oauth.googleFailed')}
+        </Alert>
+      )}
+      <GoogleSignInButton redirect={redirect} />
       <form onSubmit={submit} noValidate>
         <Stack>
           <EmailField {...form.getInputProps('email')} />

@@ -9,6 +9,7 @@ import { useInjection } from '../app/container-context.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { authStore, setSignedInUser } from './auth.store.ts';
 import { CodeStep } from './code-step.tsx';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { OnboardingForm } from './onboarding-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 import { SignupPasswordForm } from './signup-password-form.tsx';
@@ -68,6 +69,7 @@ export const SignupPage = () => {
       footer={footer}
     >
       <SignupSteps step={step} />
+      {step === 'REGISTER_EMAIL' && <GoogleSignInButton redirect={redirect} />}
       {step === 'REGISTER_EMAIL' && <SignupForm onSent={refresh} />}
       {step === 'REGISTER_VERIFICATION' && (
         <CodeStep

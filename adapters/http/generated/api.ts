@@ -223,6 +223,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which sign-in providers this server offers besides email and password */
+        get: operations["authProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start signing in with Google (a browser navigation)
+         * @description Redirects to Google with a fresh state, nonce and PKCE (S256) challenge, kept in a signed, HttpOnly cookie for 10 minutes. `redirect` is the page to continue at afterwards; only a path of this site is kept, anything else becomes `/dashboard`. When Google cannot be reached, redirects to `/login?error=google`. 404 when Google sign-in is not configured.
+         */
+        get: operations["googleLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish signing in with Google (Google sends the browser here)
+         * @description Checks `state` against the flow cookie, exchanges `code` for Google's ID token and verifies it (keys, issuer, audience, expiry, nonce; the address must be verified by Google). A known address signs in; an unknown one opens a new business account. The session is handed over in the `accessToken` and `refreshToken` cookies, and the browser goes on to the page the login named. Any failure, Google's refusal or Google being unreachable included, redirects to `/login?error=google`.
+         */
+        get: operations["googleLoginCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me": {
         parameters: {
             query?: never;
@@ -1365,6 +1422,10 @@ export interface components {
              * @example email
              */
             field?: string;
+        };
+        SignInProviders: {
+            /** @description True when "Continue with Google" works on this server */
+            google: boolean;
         };
         UploadedImage: {
             id: string;
@@ -2536,6 +2597,114 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SignInProviders"];
+                        message?: string;
+                    };
+                };
+            };
+        };
+    };
+    googleLogin: {
+        parameters: {
+            query?: {
+                redirect?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to Google's sign-in page (or to `/login?error=google`) */
+            302: {
+                headers: {
+                    /** @description Google's authorization endpoint, or `/login?error=google` */
+                    Location: string;
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    googleLoginCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect: signed in, to the page to continue at; or to `/login?error=google` */
+            302: {
+                headers: {
+                    /** @description The page to continue at, or `/login?error=google` */
+                    Location: string;
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,15 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createAccountRepository } from '#adapters/persistence/account.repository.ts';
 import { createRateLimitRepository } from '#adapters/persistence/rate-limit.repository.ts';
 import { createOneTimeCodeRepository } from '#adapters/persistence/one-time-code.repository.ts';
 import { createRefreshTokenRepository } from '#adapters/persistence/refresh-token.repository.ts';
 import { cacheSessionAccess, createSessionRepository } from '#adapters/persistence/session.repository.ts';
 import { loadOrCreateSecret } from '#adapters/persistence/server-secret.repository.ts';
+import { createGoogleOidcProvider } from '#adapters/security/google-oidc.adapter.ts';
 import { createArgon2PasswordHasher } from '#adapters/security/argon2-password-hasher.adapter.ts';
 import { createJwtAccessTokens } from '#adapters/security/jwt-access-token.adapter.ts';
 import { sha256KeyDigest } from '#adapters/security/sha256-key-digest.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
 import * as shared from '#domain/shared/index.ts';
+import { SignInFlowSecretToken } from '../tokens.ts';
 import type { WiringContext } from './wiring-context.ts';
 
 /** Accounts, sessions and the rate limiter. */
@@ -32,6 +34,16 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
   container.bind(auth.OneTimeCodeRepositoryToken).toConstantValue(createOneTimeCodeRepository(db));
   // Codes are salted with their request's id and live 15 minutes; link secrets and tokens are random.
   container.bind(shared.SecretDigestToken).toConstantValue(sha256KeyDigest);
+  const google = config.googleSignIn;
+  container.bind(auth.SignInProvidersToken).toConstantValue({
+    google: google
+      ? createGoogleOidcProvider({ ...google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
+      : null,
+  });
+  // Its own key, derived from the server secret, so a flow cookie can never pass for a token.
+  container
+    .bind(SignInFlowSecretToken)
+    .toConstantValue(createHmac('sha256', jwtSecret).update('google-sign-in-flow').digest('base64url'));
 
   const session = {
     accounts: auth.AccountRepositoryToken,
@@ -44,6 +56,16 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
   const codes = { codes: auth.OneTimeCodeRepositoryToken, digest: shared.SecretDigestToken };
   const bindAuth = shared.sliceBinder(container, auth.AuthUseCases, auth);
   bindAuth(['openAccount'], { ...session, hasher: auth.PasswordHasherToken });
+  bindAuth(['completeGoogleSignIn'], {
+    ...session,
+    hasher: auth.PasswordHasherToken,
+    providers: auth.SignInProvidersToken,
+  });
+  bindAuth(['startGoogleSignIn'], {
+    providers: auth.SignInProvidersToken,
+    ids: shared.IdGeneratorToken,
+    clock: shared.ClockToken,
+  });
   bindAuth(['registerAccount'], { ...session, ...codes, hasher: auth.PasswordHasherToken });
   bindAuth(['authenticate'], {
     ...session,

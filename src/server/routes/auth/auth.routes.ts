@@ -1,7 +1,10 @@
 import type { ApiApp } from '../../http/api.ts';
+import { registerAuthProvidersRoute } from './auth-providers.route.ts';
 import { registerEmailVerificationLinkRoute } from './email-verification-link.route.ts';
 import { registerEndOtherSessionsRoute } from './end-other-sessions.route.ts';
 import { registerEndSessionRoute } from './end-session.route.ts';
+import { registerGoogleLoginCallbackRoute } from './google-login-callback.route.ts';
+import { registerGoogleLoginRoute } from './google-login.route.ts';
 import { registerListSessionsRoute } from './list-sessions.route.ts';
 import { registerLoginRoute } from './login.route.ts';
 import { registerLogoutRoute } from './logout.route.ts';
@@ -26,4 +29,7 @@ export const registerAuthRoutes = (app: ApiApp) => {
   registerListSessionsRoute(app);
   registerEndOtherSessionsRoute(app);
   registerEndSessionRoute(app);
+  registerAuthProvidersRoute(app);
+  registerGoogleLoginRoute(app);
+  registerGoogleLoginCallbackRoute(app);
 };
