@@ -123,7 +123,11 @@ describe('API client middleware (requirements §4 Auth)', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const result = await createHttpAuthGateway(client).register({ email: 'a@b.co', password: 'password1' });
+    const result = await createHttpAuthGateway(client).register({
+      email: 'a@b.co',
+      password: 'password1',
+      verificationToken: 'vt-1',
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'auth.registration_failed' } });
     expect(reporter.report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'network' }));
   });

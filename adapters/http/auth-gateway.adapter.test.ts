@@ -9,7 +9,11 @@ const json = (status: number, body: unknown) =>
 const gatewayAnswering = (respond: () => Response | Promise<Response>) =>
   createHttpAuthGateway(createClient<paths>({ baseUrl: 'http://api.test', fetch: async () => respond() }));
 
-const registration = { email: 'ada@example.com', password: 'correct horse battery' };
+const registration = {
+  email: 'ada@example.com',
+  password: 'correct horse battery',
+  verificationToken: 'vt-1',
+};
 
 describe("the auth gateway keeps the screens' own failures", () => {
   it('reads a token pair with its schema', async () => {

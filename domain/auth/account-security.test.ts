@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fakeAccessTokens, memoryAuthDeps } from '../../test/fakes/auth-fakes.ts';
-import { sha256Digest } from '../../test/fakes/code-fakes.ts';
+import {
+  fakeAccessTokens,
+  grantFor,
+  memoryAuthDeps,
+  registerVerifiedWith,
+} from '../../test/fakes/auth-fakes.ts';
 import { describeUserAgent } from './account-security.ts';
 import { endOtherSessions, endSession, listSessions } from './account-sessions.use-case.ts';
 import { authenticate } from './authenticate.use-case.ts';
@@ -13,16 +17,7 @@ import { verifyCode } from './verify-code.use-case.ts';
 const setup = () => {
   const deps = memoryAuthDeps();
   /** A proof as a verified code gives it (the mail round trip is tested in one-time-codes.test.ts). */
-  const grant = async (purpose: 'verify_email' | 'reset_password', email: string) => {
-    const token = `grant-${email.replace(/\W/g, '_')}-${purpose}-${deps.ids.id()}`;
-    await deps.codes.insertGrant({
-      tokenDigest: sha256Digest.digest(token),
-      purpose,
-      email,
-      expiresAt: new Date(deps.clock.now().getTime() + 60_000),
-    });
-    return token;
-  };
+  const grant = (purpose: 'verify_email' | 'reset_password', email: string) => grantFor(deps, purpose, email);
   const principalOf = async (accessToken: string) => {
     const claims = (await fakeAccessTokens.verify(accessToken))!;
     return { ...claims, teamRole: 'owner' as const };
@@ -31,7 +26,7 @@ const setup = () => {
     deps,
     grant,
     principalOf,
-    register: registerAccount(deps),
+    register: registerVerifiedWith(deps, registerAccount(deps)),
     login: authenticate(deps),
     refresh: refreshSession(deps),
     reset: resetPassword(deps),

@@ -52,11 +52,21 @@ describe('browser auth use cases', () => {
   it('signs up and keeps the tokens', async () => {
     const session = new MemorySession();
     expect(
-      (await signUp({ gateway: gateway(), session })({ email: 'A@b.co', password: 'orange-kite-41' })).ok,
+      (
+        await signUp({ gateway: gateway(), session })({
+          email: 'A@b.co',
+          password: 'orange-kite-41',
+          verificationToken: 'vt-1',
+        })
+      ).ok,
     ).toBe(true);
     expect(session.tokens?.refresh_token).toBe('r');
     expect(
-      await signUp({ gateway: gateway(), session })({ email: 'a@b.co', password: 'short' }),
+      await signUp({ gateway: gateway(), session })({
+        email: 'a@b.co',
+        password: 'short',
+        verificationToken: 'vt-1',
+      }),
     ).toMatchObject({ ok: false, error: { code: 'validation.password_too_short' } });
     const taken = gateway({
       register: async () => err(domainError('auth.email_taken', 'Email already registered')),
@@ -65,6 +75,7 @@ describe('browser auth use cases', () => {
       await signUp({ gateway: taken, session: new MemorySession() })({
         email: 'a@b.co',
         password: 'password1',
+        verificationToken: 'vt-1',
       }),
     ).toMatchObject({ ok: false });
     const noMe = gateway({ me: async () => err(domainError('x')) });
@@ -73,6 +84,7 @@ describe('browser auth use cases', () => {
         await signUp({ gateway: noMe, session: new MemorySession() })({
           email: 'a@b.co',
           password: 'password1',
+          verificationToken: 'vt-1',
         })
       ).ok,
     ).toBe(false);

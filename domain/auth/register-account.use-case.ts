@@ -30,13 +30,9 @@ export const registerAccount = (deps: RegisterAccountDeps) => {
     if (weak) return err(weak);
     if (await deps.accounts.findByEmail(email))
       return err(domainError(AUTH_ERRORS.emailTaken, undefined, 'email'));
-    let verifiedAt: Date | null = null;
-    if (verificationToken !== undefined) {
-      const proof = await spend('verify_email', verificationToken);
-      if (!proof.ok || proof.value.email !== email)
-        return err(domainError(CODE_ERRORS.grantInvalid, undefined, 'verificationToken'));
-      verifiedAt = deps.clock.now();
-    }
-    return open({ email, password, ...names, verifiedAt, userAgent });
+    const proof = await spend('verify_email', verificationToken);
+    if (!proof.ok || proof.value.email !== email)
+      return err(domainError(CODE_ERRORS.grantInvalid, undefined, 'verificationToken'));
+    return open({ email, password, ...names, verifiedAt: deps.clock.now(), userAgent });
   };
 };

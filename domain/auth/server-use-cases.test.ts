@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryAuthDeps } from '../../test/fakes/auth-fakes.ts';
+import { memoryAuthDeps, registerVerifiedWith } from '../../test/fakes/auth-fakes.ts';
 import { LOGIN_LIMITS } from './account.ts';
 import { authenticate } from './authenticate.use-case.ts';
 import { getProfile } from './get-profile.use-case.ts';
@@ -12,7 +12,7 @@ const setup = () => {
   const deps = memoryAuthDeps();
   return {
     deps,
-    register: registerAccount(deps),
+    register: registerVerifiedWith(deps, registerAccount(deps)),
     login: authenticate(deps),
     refresh: refreshSession(deps),
     revoke: revokeSession(deps),

@@ -57,7 +57,7 @@ export const ProofTokenSchema = z
 export const RegistrationSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
-  verificationToken: ProofTokenSchema.optional(),
+  verificationToken: ProofTokenSchema,
   firstName: optionalName,
   lastName: optionalName,
   marketingOptIn: z.boolean().optional(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../test/e2e/harness.ts';
+import { registerVerified, startServer, type RunningServer } from '../../test/e2e/harness.ts';
 import { createScratchPostgresDatabase } from '../../test/setup/test-database.ts';
 
 /** Two real server processes on one PostgreSQL share users, sessions and the signing key. */
@@ -26,12 +26,7 @@ describe('several instances on one PostgreSQL', () => {
     });
 
   it('accepts on one instance the tokens issued by the other', async () => {
-    const reg = await post(a, '/api/auth/register', {
-      email: 'multi@example.com',
-      password: 'correct horse',
-    });
-    expect(reg.status).toBe(201);
-    const { data } = (await reg.json()) as { data: { access_token: string; refresh_token: string } };
+    const data = await registerVerified(a, 'multi@example.com', 'correct horse');
 
     const me = await fetch(`${b.url}/api/users/me`, {
       headers: { authorization: `Bearer ${data.access_token}` },

@@ -20,7 +20,15 @@ export const seedDemo = async (container: Container, logger: Logger): Promise<vo
   const started = Date.now();
   const password = `demo-${randomBytes(6).toString('base64url')}`;
   // The unique email decides between instances that start together: only one registers and seeds.
-  const registered = await use(container, AuthUseCases.registerAccount)({ email: DEMO_EMAIL, password });
+  // The demo address is ours: the account is opened verified, without a mail round trip.
+  const registered = await use(
+    container,
+    AuthUseCases.openAccount,
+  )({
+    email: DEMO_EMAIL,
+    password,
+    verifiedAt: new Date(),
+  });
   if (!registered.ok) {
     logger.warn({ code: registered.error.code }, 'demo account was not created');
     return;

@@ -33,10 +33,7 @@ describe('scanner', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const api = apiAs(
-      server.url,
-      await registerBusiness(server.url, 'bench-scan@example.com', 'correct horse'),
-    );
+    const api = apiAs(server.url, await registerBusiness(server, 'bench-scan@example.com', 'correct horse'));
     const card = (
       await api<{ data: { _id: string } }>('POST', '/api/business-card/demo', { passType: 'stamp_card' })
     ).data;

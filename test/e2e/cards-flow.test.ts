@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
   launchBrowser,
+  registerVerified,
+  type RunningServer,
   screenshot,
   seriousAxeFindings,
   startServer,
-  type RunningServer,
 } from './harness.ts';
 
 const run = browserAvailable();
@@ -23,7 +24,7 @@ const signIn = async (server: RunningServer, page: Page, email: string) => {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     }).then((r) => r.json() as Promise<{ data: { access_token: string; refresh_token: string } }>);
-  const { data } = await post('/api/auth/register', { email, password: 'correct horse battery' });
+  const data = await registerVerified(server, email, 'correct horse battery');
   await post(
     '/api/users/me',
     { firstName: 'Ana', lastName: 'Silva', businessName: 'Café Sol', businessType: 'cafe' },

@@ -10,10 +10,11 @@ import { hasOpenssl, opensslVerifiesDetached } from '../setup/openssl.ts';
 import {
   browserAvailable,
   launchBrowser,
+  registerVerified,
+  type RunningServer,
   screenshot,
   seriousAxeFindings,
   startServer,
-  type RunningServer,
 } from './harness.ts';
 
 const run = browserAvailable();
@@ -87,8 +88,8 @@ describe.runIf(run)('a customer gets a pass from an invitation (real Chromium, 3
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
     auth = {};
-    const reg = await api('POST', '/api/auth/register', { email, password });
-    auth = { authorization: `Bearer ${reg.data.access_token}` };
+    const reg = await registerVerified(server, email, password);
+    auth = { authorization: `Bearer ${reg.access_token}` };
     await api('PUT', '/api/users/me', {
       firstName: 'Ana',
       lastName: 'Silva',

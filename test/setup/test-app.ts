@@ -7,6 +7,10 @@ import { createArgon2PasswordHasher } from '#adapters/security/argon2-password-h
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createServerContainer, type ServerContainerOptions } from '../../src/server/container.ts';
+import { AuthUseCases } from '#domain/auth/index.ts';
+import { use } from '../../src/server/http/api.ts';
+import { JobWorkerToken } from '../../src/server/tokens.ts';
+import { newestMailTo } from './outbox.ts';
 import { resetTestDatabase } from './test-database.ts';
 
 /** The real app on the worker's test database (emptied), with cheap Argon2 parameters. */
@@ -49,7 +53,23 @@ export const createTestApp = async (
     }
     return { status: res.status, json, text, headers: res.headers };
   };
-  return { app, container, database, call, config };
+  /**
+   * Registers as a person would (for apps without SMTP_URL, whose mails go to the outbox): asks for the code, reads it from the outbox, proves the address
+   * and registers with the verificationToken. The register answer as `call` gives it.
+   */
+  const register = async (email: string, password = 'correct horse', extra: Record<string, unknown> = {}) => {
+    await call('POST', '/api/auth/email-verification-link', { email });
+    await container.get<{ drain(): Promise<void> }>(JobWorkerToken).drain();
+    const mail = await newestMailTo(config.mail.outboxDir, email.trim().toLowerCase());
+    const verified = await call('POST', '/api/auth/verify-email', { email, code: mail?.code });
+    return call('POST', '/api/auth/register', {
+      email,
+      password,
+      verificationToken: verified.json?.data?.verificationToken,
+      ...extra,
+    });
+  };
+  return { app, container, database, call, config, register };
 };
 
 /** A new business (signed up with `email`) and a published demo card of `passType`. */
@@ -58,8 +78,18 @@ export const signUpWithDemoCard = async (
   email: string,
   passType = 'stamp_card',
 ) => {
-  const reg = await t.call('POST', '/api/auth/register', { email, password: 'correct horse' });
-  const auth = { authorization: `Bearer ${reg.json.data.access_token}` };
+  // A verified account opened directly (the sign-up round trip has its own tests, and an app
+  // with SMTP_URL mails the code to its SMTP peer, not to the outbox).
+  const opened = await use(
+    t.container,
+    AuthUseCases.openAccount,
+  )({
+    email,
+    password: 'correct horse',
+    verifiedAt: new Date(),
+  });
+  if (!opened.ok) throw new Error(`could not open ${email}: ${opened.error.code}`);
+  const auth = { authorization: `Bearer ${opened.value.access_token}` };
   const card = (await t.call('POST', '/api/business-card/demo', { passType }, auth)).json.data;
   return { auth, card: card as { _id: string } & Record<string, unknown> };
 };

@@ -1960,7 +1960,7 @@ export interface operations {
                 "application/json": {
                     email: string;
                     password: string;
-                    verificationToken?: string;
+                    verificationToken: string;
                     firstName?: string;
                     lastName?: string;
                     marketingOptIn?: boolean;

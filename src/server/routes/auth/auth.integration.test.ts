@@ -1,13 +1,15 @@
+import { OneTimeCodeRepositoryToken } from '#domain/auth/index.ts';
+import { SecretDigestToken } from '#domain/shared/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/setup/test-app.ts';
+import { use } from '../../http/api.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
 });
 
-const register = (email: string, password = 'correct horse') =>
-  t.call('POST', '/api/auth/register', { email, password });
+const register = (email: string, password = 'correct horse') => t.register(email, password);
 
 describe('auth and user API (requirements §7)', () => {
   it('register → login → me → PUT me', async () => {
@@ -69,7 +71,19 @@ describe('auth and user API (requirements §7)', () => {
 
   it('refuses a duplicate email with 409 and a message', async () => {
     await register('dup@example.com');
-    const again = await register('DUP@example.com');
+    // A second proof of the address: the mail would not give one (it says "you have an account"),
+    // but two sign-ups verified before either registered race like this.
+    await use(t.container, OneTimeCodeRepositoryToken).insertGrant({
+      tokenDigest: use(t.container, SecretDigestToken).digest('second-proof-of-dup-address'),
+      purpose: 'verify_email',
+      email: 'dup@example.com',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const again = await t.call('POST', '/api/auth/register', {
+      email: 'DUP@example.com',
+      password: 'correct horse',
+      verificationToken: 'second-proof-of-dup-address',
+    });
     expect(again.status).toBe(409);
     expect(again.json).toEqual({
       success: false,
@@ -116,11 +130,16 @@ describe('auth and user API (requirements §7)', () => {
     const badEmail = await t.call('POST', '/api/auth/register', {
       email: 'not-an-email',
       password: 'long enough',
+      verificationToken: 'some-token',
     });
     expect(badEmail.status).toBe(400);
     expect(badEmail.json.message).toBe('email: Enter a valid email address.');
 
-    const shortPw = await t.call('POST', '/api/auth/register', { email: 'x@y.co', password: 'short' });
+    const shortPw = await t.call('POST', '/api/auth/register', {
+      email: 'x@y.co',
+      password: 'short',
+      verificationToken: 'some-token',
+    });
     expect(shortPw.json.message).toBe('password: Use at least 10 characters.');
 
     for (const body of ['', 'null', '[]', '42', '"text"', '{"email": 5, "password": true}']) {

@@ -6,7 +6,7 @@ let auth: Record<string, string>;
 let otherAuth: Record<string, string>;
 
 const signUp = async (email: string) => {
-  const reg = await t.call('POST', '/api/auth/register', { email, password: 'correct horse' });
+  const reg = await t.register(email, 'correct horse');
   const headers = { authorization: `Bearer ${reg.json.data.access_token}` };
   await t.call(
     'PUT',

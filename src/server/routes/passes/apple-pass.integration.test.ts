@@ -15,10 +15,7 @@ let auth: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const reg = await t.call('POST', '/api/auth/register', {
-    email: 'passes@example.com',
-    password: 'correct horse',
-  });
+  const reg = await t.register('passes@example.com');
   auth = { authorization: `Bearer ${reg.json.data.access_token}` };
   await t.call(
     'PUT',

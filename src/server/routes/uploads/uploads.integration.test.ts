@@ -7,7 +7,7 @@ let auth: Record<string, string>;
 let otherAuth: Record<string, string>;
 
 const token = async (email: string) => {
-  const reg = await t.call('POST', '/api/auth/register', { email, password: 'correct horse' });
+  const reg = await t.register(email, 'correct horse');
   return { authorization: `Bearer ${reg.json.data.access_token}` };
 };
 const form = (bytes: Uint8Array, name = 'logo.png', type = 'image/png') => {
