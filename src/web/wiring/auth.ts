@@ -17,5 +17,5 @@ export const wireAuth = ({ container, client }: WebWiringContext) => {
   bindAuth(['completeSignUp'], { ...signUpDeps, session: auth.SessionStoreToken });
   bindAuth(['currentSignUp'], { storage: shared.KeyValueStorageToken, clock: shared.ClockToken });
   bindAuth(['recordSignUpEvent'], { storage: shared.KeyValueStorageToken });
-  bindAuth(['completeOnboarding', 'loadSignInProviders'], { gateway: auth.AuthGatewayToken });
+  bindAuth(['loadSignInProviders'], { gateway: auth.AuthGatewayToken });
 };
