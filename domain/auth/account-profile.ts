@@ -52,7 +52,7 @@ export const BusinessProfileSchema = z.object({
     .string()
     .trim()
     .max(500, { error: 'validation.too_long' })
-    .regex(/^(\/api\/uploads\/[\w-]+|https:\/\/\S+)$/, { error: 'validation.invalid' })
+    .regex(/^(\/api\/uploads\/[\w.-]+|https:\/\/\S+)$/, { error: 'validation.invalid' })
     .nullable()
     .optional()
     .transform((value) => value || null),
