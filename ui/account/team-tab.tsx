@@ -1,0 +1,143 @@
+import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { DomainError } from '#domain/shared/index.ts';
+import { canRole, TEAM_ROLES, TeamUseCases, type TeamMemberView, type TeamRole } from '#domain/team/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+import { useLoaded } from '../app/use-loaded.ts';
+import { authStore } from '../auth/auth.store.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { LoadFailure, LoadingRows } from '../components/load-state.tsx';
+import { InviteForm } from './invite-form.tsx';
+
+const ROLE_COLORS: Record<TeamRole, string> = { owner: 'violet', admin: 'blue', staff: 'gray' };
+
+/** The team tab: who works here and with which role; owners invite, change and remove. */
+export const TeamTab = () => {
+  const { t } = useTranslation('account', { keyPrefix: 'accountPage.team' });
+  const errorText = useErrorText();
+  const { user } = useSnapshot(authStore);
+  const manages = user ? canRole(user.teamRole, 'team.manage') : false;
+  const load = useInjection(TeamUseCases.loadTeam);
+  const setRole = useInjection(TeamUseCases.setTeammateRole);
+  const remove = useInjection(TeamUseCases.removeTeammate);
+  const { value, error, reload } = useLoaded(
+    useCallback(() => load(), [load]),
+    { keepOnFailure: true },
+  );
+  const [removing, setRemoving] = useState<TeamMemberView | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const nameOf = (m: TeamMemberView) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
+  const after = (done: string) => (result: { ok: true } | { ok: false; error: DomainError }) => {
+    if (!result.ok) notify.error(errorText(result.error));
+    else notify.success(done);
+    reload();
+  };
+  const changeRole = async (m: TeamMemberView, role: TeamRole) =>
+    after(t('roleChanged', { name: nameOf(m), role: t(`roles.${role}`) }))(await setRole(m.id, role));
+  const confirmRemove = async (m: TeamMemberView) => {
+    setBusy(true);
+    const result = await remove(m.id);
+    setBusy(false);
+    setRemoving(null);
+    after(m.status === 'invited' ? t('withdrawn') : t('removed', { name: nameOf(m) }))(result);
+  };
+
+  return (
+    <Stack gap="lg">
+      {manages && <InviteForm onInvited={reload} />}
+      <Paper withBorder radius="md" p="lg">
+        <Title order={2} fz="lg" mb="md">
+          {t('members')}
+        </Title>
+        {error && !value && <LoadFailure title={t('loadFailed')} onRetry={reload} />}
+        {!error && !value && <LoadingRows height={44} rows={3} />}
+        {value && (
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('member')}</Table.Th>
+                  <Table.Th>{t('role')}</Table.Th>
+                  <Table.Th>{t('status')}</Table.Th>
+                  {manages && <Table.Th>{t('actions')}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {value.map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Text fw={500}>{nameOf(m)}</Text>
+                        {m.isYou && (
+                          <Badge size="sm" variant="outline">
+                            {t('you')}
+                          </Badge>
+                        )}
+                      </Group>
+                      <Text fz="sm" c="dimmed">
+                        {m.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {manages && !m.isYou && m.status === 'active' ? (
+                        <Select
+                          aria-label={t('roleOf', { name: nameOf(m) })}
+                          data={TEAM_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                          value={m.role}
+                          allowDeselect={false}
+                          w={130}
+                          onChange={(role) => role && role !== m.role && void changeRole(m, role as TeamRole)}
+                        />
+                      ) : (
+                        <Badge color={ROLE_COLORS[m.role]} variant="light">
+                          {t(`roles.${m.role}`)}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm">{m.status === 'active' ? t('active') : t('invited')}</Text>
+                    </Table.Td>
+                    {manages && (
+                      <Table.Td>
+                        {!m.isYou && (
+                          <Button
+                            variant="subtle"
+                            color="red"
+                            size="compact-sm"
+                            onClick={() => setRemoving(m)}
+                          >
+                            {m.status === 'invited' ? t('withdraw') : t('remove')}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <ConfirmDialog
+        opened={removing !== null}
+        title={removing?.status === 'invited' ? t('withdrawTitle') : t('removeTitle')}
+        message={
+          removing
+            ? removing.status === 'invited'
+              ? t('withdrawBody', { email: removing.email })
+              : t('removeBody', { name: nameOf(removing) })
+            : ''
+        }
+        confirmLabel={removing?.status === 'invited' ? t('withdraw') : t('remove')}
+        loading={busy}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && void confirmRemove(removing)}
+      />
+    </Stack>
+  );
+};
