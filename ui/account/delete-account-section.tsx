@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthUseCases } from '#domain/auth/index.ts';
+import { DashboardUseCases } from '#domain/dashboard/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
-import { setSignedInUser } from '../auth/auth.store.ts';
+import { signOut } from '../auth/auth.store.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 
 const GOES = ['cards', 'customers', 'team', 'scanners', 'images', 'passes'] as const;
@@ -17,6 +18,7 @@ export const DeleteAccountSection = () => {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const close = useInjection(AuthUseCases.closeAccount);
+  const dashboardData = useInjection(DashboardUseCases.dashboardData);
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,9 +36,11 @@ export const DeleteAccountSection = () => {
       else notify.error(errorText(result.error));
       return;
     }
-    setSignedInUser(null);
+    // Leave /account first: with no user there the route guard would send the browser to /login.
+    await navigate('/', { replace: true });
+    dashboardData.clear();
+    signOut();
     notify.success(t('deleted'));
-    void navigate('/', { replace: true });
   };
 
   return (

@@ -107,7 +107,8 @@ const ProfileForm = ({ user }: { user: User }) => {
             <Text fw={600}>{tf('email')}</Text>
             <Group gap="xs" wrap="wrap">
               <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
-              <Badge color={user.isEmailVerified ? 'teal' : 'yellow'} variant="light">
+              {/* Filled, with text dark or white by contrast: yellow light text is only 1.9:1 (requirements §10.1). */}
+              <Badge color={user.isEmailVerified ? 'teal.9' : 'yellow'} variant="filled" autoContrast>
                 {user.isEmailVerified ? t('verified') : t('notVerified')}
               </Badge>
             </Group>

@@ -94,7 +94,7 @@ export const TeamTab = () => {
                           onChange={(role) => role && role !== m.role && void changeRole(m, role as TeamRole)}
                         />
                       ) : (
-                        <Badge color={ROLE_COLORS[m.role]} variant="light">
+                        <Badge color={ROLE_COLORS[m.role]} c={`${ROLE_COLORS[m.role]}.9`} variant="light">
                           {t(`roles.${m.role}`)}
                         </Badge>
                       )}
