@@ -6,6 +6,7 @@ import {
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header.tsx';
@@ -33,6 +34,13 @@ export const AccountPage = () => {
   usePageTitle(t('pageTitle'));
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the row is wider than the screen: bring the open tab (say ?tab=data) into view.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   return (
     <Box maw={960}>
       <PageHeader title={t('pageTitle')} description={t('description')} />
@@ -43,6 +51,7 @@ export const AccountPage = () => {
       >
         {/* One row that scrolls sideways on a phone rather than wrapping into a ragged block. */}
         <Tabs.List
+          ref={list}
           aria-label={t('tabsLabel')}
           style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
         >

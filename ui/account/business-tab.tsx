@@ -30,6 +30,7 @@ import { useLoaded } from '../app/use-loaded.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { LoadFailure, LoadingRows } from '../components/load-state.tsx';
 import { useSectionForm } from './use-section-form.ts';
+import { SubmitRow } from './submit-row.tsx';
 
 /** The business tab: owners and admins edit it; staff see it read-only. */
 export const BusinessTab = () => {
@@ -142,10 +143,14 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
                 data={zones}
                 nothingFoundMessage={t('noMatch')}
                 {...form.getInputProps('timeZone')}
+                // An empty text would show the clear button with nothing to clear.
+                value={form.getValues().timeZone || null}
               />
               <TextInput
                 label={t('country')}
                 description={t('countryHelp')}
+                // The hint goes under the box, so the row's three inputs line up.
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 maxLength={2}
                 autoComplete="country"
                 {...form.getInputProps('country')}
@@ -156,15 +161,10 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
                 clearable
                 data={[...CURRENCIES]}
                 {...form.getInputProps('currency')}
+                value={form.getValues().currency || null}
               />
             </SimpleGrid>
-            {editable && (
-              <Group justify="flex-end">
-                <Button type="submit" loading={submitting}>
-                  {t('save')}
-                </Button>
-              </Group>
-            )}
+            {editable && <SubmitRow label={t('save')} loading={submitting} end />}
           </Stack>
         </Fieldset>
       </form>

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TEAM_ROLES, TeamInviteSchema, TeamUseCases, type TeamRole } from '#domain/team/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useSectionForm } from './use-section-form.ts';
+import { SubmitRow } from './submit-row.tsx';
 
 /** Invite someone to the team by email, with a role. */
 export const InviteForm = ({ onInvited }: { onInvited: () => void }) => {
@@ -47,11 +48,7 @@ export const InviteForm = ({ onInvited }: { onInvited: () => void }) => {
           <Text fz="sm" c="dimmed" aria-live="polite">
             {t(`roleHelp.${role}`)}
           </Text>
-          <Group>
-            <Button type="submit" loading={submitting}>
-              {t('invite')}
-            </Button>
-          </Group>
+          <SubmitRow label={t('invite')} loading={submitting} />
         </Stack>
       </form>
     </Paper>

@@ -20,6 +20,7 @@ import { notify } from '../app/notify.ts';
 import { authStore, setSignedInUser } from '../auth/auth.store.ts';
 import { EmailChangeModal } from './email-change-modal.tsx';
 import { useSectionForm } from './use-section-form.ts';
+import { SubmitRow } from './submit-row.tsx';
 
 type Language = (typeof ACCOUNT_LANGUAGES)[number];
 
@@ -93,11 +94,7 @@ const ProfileForm = ({ user }: { user: User }) => {
               label={tf('marketingOptIn')}
               {...form.getInputProps('marketingOptIn', { type: 'checkbox' })}
             />
-            <Group justify="flex-end">
-              <Button type="submit" loading={submitting}>
-                {t('save')}
-              </Button>
-            </Group>
+            <SubmitRow label={t('save')} loading={submitting} end />
           </Stack>
         </form>
       </Paper>

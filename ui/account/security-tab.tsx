@@ -1,10 +1,11 @@
-import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AuthUseCases, ChangePasswordSchema, PASSWORD_MIN_LENGTH } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { SessionsList } from './sessions-list.tsx';
 import { useSectionForm } from './use-section-form.ts';
+import { SubmitRow } from './submit-row.tsx';
 
 /** The security tab: the password, and the devices signed in. */
 export const SecurityTab = () => (
@@ -50,11 +51,7 @@ const PasswordForm = () => {
             visibilityToggleButtonProps={toggle}
             {...form.getInputProps('newPassword')}
           />
-          <Group>
-            <Button type="submit" loading={submitting}>
-              {t('submit')}
-            </Button>
-          </Group>
+          <SubmitRow label={t('submit')} loading={submitting} />
         </Stack>
       </form>
     </Paper>
