@@ -44,37 +44,34 @@ const isTimeZone = (value: string) => {
   }
 };
 
+/** An optional field whose empty text (a form's untouched input) means "none". */
+const blankOr = <S extends z.ZodType>(schema: S) =>
+  z
+    .union([z.literal(''), schema])
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
 /** `PUT /api/business`: the business tab of the account page. */
 export const BusinessProfileSchema = z.object({
   name: name(120),
   type: z.enum(BUSINESS_TYPES, { error: 'validation.business_type_invalid' }),
-  logoUrl: z
-    .string()
-    .trim()
-    .max(500, { error: 'validation.too_long' })
-    .regex(/^(\/api\/uploads\/[\w-]+|https:\/\/\S+)$/, { error: 'validation.invalid' })
-    .nullable()
-    .optional()
-    .transform((value) => value || null),
+  logoUrl: blankOr(
+    z
+      .string()
+      .trim()
+      .max(500, { error: 'validation.too_long' })
+      .regex(/^(\/api\/uploads\/[\w.-]+|https:\/\/\S+)$/, { error: 'validation.invalid' }),
+  ),
   address: optionalText(300),
-  timeZone: z
-    .string()
-    .max(64, { error: 'validation.invalid' })
-    .refine(isTimeZone, { error: 'validation.time_zone_invalid' })
-    .nullable()
-    .optional()
-    .transform((value) => value || null),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/, { error: 'validation.country_invalid' })
-    .nullable()
-    .optional()
-    .transform((value) => value || null),
-  currency: z
-    .enum(CURRENCIES, { error: 'validation.invalid' })
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+  timeZone: blankOr(
+    z
+      .string()
+      .max(64, { error: 'validation.invalid' })
+      .refine(isTimeZone, { error: 'validation.time_zone_invalid' }),
+  ),
+  country: blankOr(z.string().regex(/^[A-Z]{2}$/, { error: 'validation.country_invalid' })),
+  currency: blankOr(z.enum(CURRENCIES, { error: 'validation.invalid' })),
 });
 export type BusinessProfile = z.output<typeof BusinessProfileSchema>;
 

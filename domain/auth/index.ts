@@ -69,3 +69,15 @@ export {
   type GoogleSignedIn,
 } from './complete-google-sign-in.use-case.ts';
 export { loadSignInProviders } from './load-sign-in-providers.use-case.ts';
+export type { AccountGateway, DownloadedFile } from './account-gateway.port.ts';
+export { saveProfile } from './save-profile.use-case.ts';
+export { startEmailChange } from './start-email-change.use-case.ts';
+export { finishEmailChange } from './finish-email-change.use-case.ts';
+export { loadBusinessProfile } from './load-business-profile.use-case.ts';
+export { saveBusinessProfile } from './save-business-profile.use-case.ts';
+export { changeOwnPassword } from './change-own-password.use-case.ts';
+export { loadSessions } from './load-sessions.use-case.ts';
+export { logOutDevice } from './log-out-device.use-case.ts';
+export { logOutOtherDevices } from './log-out-other-devices.use-case.ts';
+export { ACCOUNT_EXPORT_FILE, downloadAccountData } from './download-account-data.use-case.ts';
+export { closeAccount } from './close-account.use-case.ts';

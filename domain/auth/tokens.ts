@@ -2,6 +2,7 @@ import { createToken, useCaseTokens, type UseCaseTokens } from '../shared/token.
 import type * as slice from './index.ts';
 import type { AccessTokenService } from './access-token.port.ts';
 import type { AccountRepository } from './account.repository.port.ts';
+import type { AccountGateway } from './account-gateway.port.ts';
 import type { AuthGateway } from './auth-gateway.port.ts';
 import type { PasswordHasher } from './password-hasher.port.ts';
 import type { RateLimiter } from './rate-limiter.port.ts';
@@ -13,6 +14,7 @@ import type { SignInProviders } from './google-sign-in.ts';
 
 // Browser side
 export const AuthGatewayToken = createToken<AuthGateway>('auth.AuthGateway');
+export const AccountGatewayToken = createToken<AccountGateway>('auth.AccountGateway');
 export const SessionStoreToken = createToken<SessionStore>('auth.SessionStore');
 
 // Server side

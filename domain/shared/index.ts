@@ -25,6 +25,7 @@ export type { Mailer, OutgoingEmail } from './mailer.port.ts';
 export { formatShortCode, normalizeShortCode, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from './short-code.ts';
 export { parseJobPayload } from './job-payload.ts';
 export { fieldIssues, firstIssue, issueCode, issueField } from './validation.ts';
+export { sendChecked } from './send-checked.ts';
 export { sameSecret } from './secrets.ts';
 export type { SecretDigest } from './secret-digest.port.ts';
 export { TRANSPORT_ERRORS } from './transport-errors.ts';

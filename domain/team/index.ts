@@ -5,3 +5,8 @@ export type { TeamEntry, TeamInvitationRecord, TeamRepository } from './team.rep
 export { changeMemberRole, inviteMember, listTeam, removeMember } from './team-use-cases.ts';
 export { teamMailJobs } from './team-mail-job.ts';
 export * from './tokens.ts';
+export type { TeamGateway } from './team-gateway.port.ts';
+export { loadTeam } from './load-team.use-case.ts';
+export { inviteTeammate } from './invite-teammate.use-case.ts';
+export { setTeammateRole } from './set-teammate-role.use-case.ts';
+export { removeTeammate } from './remove-teammate.use-case.ts';

@@ -14,6 +14,7 @@ import {
   IdGeneratorToken,
   KeyValueStorageToken,
 } from '#domain/shared/index.ts';
+import { wireAccount } from './wiring/account.ts';
 import { wireAuth } from './wiring/auth.ts';
 import { wireCards } from './wiring/cards.ts';
 import { wireCustomers } from './wiring/customers.ts';
@@ -57,6 +58,7 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
 
   const context: WebWiringContext = { container, client, baseUrl };
   wireAuth(context);
+  wireAccount(context);
   wireCards(context);
   wireCustomers(context);
   wireDashboard(context);

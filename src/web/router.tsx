@@ -58,6 +58,11 @@ export const createRouter = () =>
               'scanner-app',
               async () => (await import('#ui/device-keys/scanner-keys-page.tsx')).ScannerKeysPage,
             ),
+            screen('account', async () => (await import('#ui/account/account-page.tsx')).AccountPage),
+            screen(
+              'account/verify-email/:a/:b',
+              async () => (await import('#ui/account/verify-email-page.tsx')).VerifyEmailPage,
+            ),
             screen('creator', async () => (await import('#ui/creator/creator-page.tsx')).CreatorPage),
           ],
         },

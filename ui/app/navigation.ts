@@ -27,7 +27,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/customers', labelKey: 'customers', icon: IconUsers, available: true },
   { path: '/integrations', labelKey: 'integrations', icon: IconPlugConnected, available: false },
   { path: '/automations', labelKey: 'automations', icon: IconRobot, available: false },
-  { path: '/account', labelKey: 'account', icon: IconBuildingStore, available: false },
+  { path: '/account', labelKey: 'account', icon: IconBuildingStore, available: true },
   { path: '/support', labelKey: 'support', icon: IconLifebuoy, available: false },
   { path: '/scanner-app', labelKey: 'scannerApp', icon: IconDeviceMobile, available: true },
 ];

@@ -4,19 +4,25 @@ import type { z } from 'zod';
 import { fieldIssues } from '#domain/shared/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 
-/** Codes the client understands itself, so their translated text wins over the server's English. */
-const CLIENT_KNOWN =
-  /^(validation\.|auth\.(invalid_credentials|email_taken|session_expired|refresh_token_|code_|verification_invalid))/;
+/** An interpolation the client cannot fill: the figures (minutes, a size limit) come only in the server's text. */
+const PLACEHOLDER = /{{\s*\w+\s*}}/;
 
-/** Turns a domain error into the text to show: the translation, or the server's message (requirements §8 "server message or …"). */
+/**
+ * Turns a domain error into the text to show: the translation of its code when the locales'
+ * `errors.json` has one, else the server's message (requirements §8 "server message or …"), else a
+ * generic failure. A translation that needs figures the client does not have yields to the server's
+ * message when there is one.
+ */
 export const useErrorText = () => {
   const { t, i18n } = useTranslation('errors');
   return useCallback(
     (error: DomainError): string => {
       const key = `errors:${error.code}`;
-      if (CLIENT_KNOWN.test(error.code) && i18n.exists(key)) return t(key);
-      if (error.message) return error.message;
-      return i18n.exists(key) ? t(key) : t('errors:http.internal');
+      if (i18n.exists(key)) {
+        const needsFigures = PLACEHOLDER.test(t(key, { skipInterpolation: true }));
+        if (!(needsFigures && error.message)) return t(key);
+      }
+      return error.message || t('errors:http.internal');
     },
     [t, i18n],
   );

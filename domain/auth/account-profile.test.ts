@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fieldIssues } from '../shared/index.ts';
+import { BusinessProfileSchema } from './account-profile.ts';
+
+const untouched = {
+  name: 'Café Sol',
+  type: 'cafe',
+  logoUrl: '',
+  address: '',
+  timeZone: '',
+  country: '',
+  currency: '',
+};
+
+describe('BusinessProfileSchema', () => {
+  it('reads the empty inputs of an untouched form as "none"', () => {
+    expect(BusinessProfileSchema.parse(untouched)).toEqual({
+      name: 'Café Sol',
+      type: 'cafe',
+      logoUrl: null,
+      address: null,
+      timeZone: null,
+      country: null,
+      currency: null,
+    });
+  });
+
+  it.each([
+    [{ country: 'pt' }, { country: 'validation.country_invalid' }],
+    [{ timeZone: 'Mars/Base' }, { timeZone: 'validation.time_zone_invalid' }],
+    [{ logoUrl: 'ftp://example.com/logo.png' }, { logoUrl: 'validation.invalid' }],
+  ])('still refuses a wrong value %o with its own code', (change, issues) => {
+    const parsed = BusinessProfileSchema.safeParse({ ...untouched, ...change });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(fieldIssues(parsed.error)).toEqual(issues);
+  });
+});

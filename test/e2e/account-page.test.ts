@@ -1,0 +1,170 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newestMailTo } from '../setup/outbox.ts';
+import {
+  browserAvailable,
+  logInAt,
+  screenshot,
+  seriousAxeFindings,
+  startSignedInBusiness,
+  type SignedInBusiness,
+} from './harness.ts';
+
+const TABS = ['profile', 'business', 'security', 'team', 'data'] as const;
+const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
+  let business: SignedInBusiness;
+  let page: Page;
+  /** Changes with the security step. */
+  let password: string;
+
+  const openTab = async (tab: (typeof TABS)[number]) => {
+    await page.goto(`${business.server.url}/account?tab=${tab}`);
+    await page.getByRole('tab', { selected: true }).waitFor();
+  };
+
+  beforeAll(async () => {
+    business = await startSignedInBusiness('account');
+    password = business.password;
+    const context = await business.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-GB',
+      acceptDownloads: true,
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await logInAt(page, business.server.url, '/account', business.email, password);
+    await page.getByRole('tab', { name: 'Profile' }).waitFor();
+  });
+
+  afterAll(() => business?.stop());
+
+  it('edits the profile', async () => {
+    await openTab('profile');
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Last name').fill('Silva');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile saved.').waitFor();
+    const me = await business.api<{ data: { firstName: string } }>('GET', '/api/users/me');
+    expect(me.data.firstName).toBe('Ana');
+  });
+
+  it('edits the business', async () => {
+    await openTab('business');
+    await page.getByLabel('Business name').fill('Café Lua');
+    await page.getByLabel('Address').fill('Rua Augusta 10, Lisboa');
+    await page.getByRole('button', { name: 'Save business' }).click();
+    await page.getByText('Business details saved.').waitFor();
+    const saved = await business.api<{ data: { name: string; address: string } }>('GET', '/api/business');
+    expect(saved.data).toMatchObject({ name: 'Café Lua', address: 'Rua Augusta 10, Lisboa' });
+  });
+
+  it('invites staff, who joins through the mailed link, and changes their role', async () => {
+    const { server } = business;
+    const staff = `staff-${Date.now()}@example.com`;
+    await openTab('team');
+    await page.getByLabel('Email address').fill(staff);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(`Invitation sent to ${staff}.`).waitFor();
+
+    let mail = await newestMailTo(join(server.dataDir, 'outbox'), staff);
+    for (let i = 0; !mail && i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      mail = await newestMailTo(join(server.dataDir, 'outbox'), staff);
+    }
+    const token = /\/signup\?invite=([^\s&"<>]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const accepted = await postJson(`${server.url}/api/team/invitations/accept`, {
+      token: decodeURIComponent(token!),
+      password: 'staff member password',
+      firstName: 'Sam',
+      lastName: 'Lee',
+    });
+    expect(accepted.status).toBe(201);
+
+    await openTab('team');
+    await page.getByRole('combobox', { name: 'Role of Sam Lee' }).click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    await page.getByText('Sam Lee is now Admin.').waitFor();
+    const team = await business.api<{ data: { email: string; role: string; status: string }[] }>(
+      'GET',
+      '/api/team',
+    );
+    expect(team.data.find((m) => m.email === staff)).toMatchObject({ role: 'admin', status: 'active' });
+  });
+
+  it('ends another session, then changes the password so the old one no longer logs in', async () => {
+    const { server, email } = business;
+    const login = await postJson(
+      `${server.url}/api/auth/login`,
+      { email, password },
+      {
+        'user-agent': FIREFOX_ON_LINUX,
+      },
+    );
+    const other = ((await login.json()) as { data: { refresh_token: string } }).data;
+    await openTab('security');
+    await page.getByRole('button', { name: 'Log out Firefox on Linux' }).click();
+    await page.getByText('That device is logged out.').waitFor();
+    await expect.poll(() => page.getByText('Firefox on Linux').count()).toBe(0);
+    const refreshed = await postJson(`${server.url}/api/auth/refresh`, {
+      refresh_token: other.refresh_token,
+    });
+    expect(refreshed.ok).toBe(false);
+
+    const newPassword = 'a brand new passphrase';
+    await page.getByLabel('Current password').fill(password);
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText(/^Password changed\./).waitFor();
+    expect((await postJson(`${server.url}/api/auth/login`, { email, password })).ok).toBe(false);
+    expect((await postJson(`${server.url}/api/auth/login`, { email, password: newPassword })).ok).toBe(true);
+    password = newPassword;
+  });
+
+  it('downloads every piece of data as a zip', async () => {
+    await openTab('data');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download all data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const { readFile } = await import('node:fs/promises');
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  it('shows every tab at 1280 and 390 px without serious axe findings', async () => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const tab of TABS) {
+        await openTab(tab);
+        await page.waitForTimeout(400);
+        await screenshot(page, `account-${tab}-${width}`);
+        expect(await seriousAxeFindings(page, 'main'), `${tab} at ${width} px`).toEqual([]);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('deletes the account and cannot log in again', async () => {
+    const { server, email } = business;
+    await openTab('data');
+    await page.getByLabel('Your password').fill(password);
+    await page.getByLabel('I understand that this cannot be undone').check();
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete account' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText('Your account was deleted.').waitFor();
+    expect((await postJson(`${server.url}/api/auth/login`, { email, password })).ok).toBe(false);
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  Alert,
+  Avatar,
+  Button,
+  Fieldset,
+  FileButton,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  AuthUseCases,
+  BUSINESS_TYPES,
+  BusinessProfileSchema,
+  type BusinessProfileView,
+} from '#domain/auth/index.ts';
+import { CURRENCIES } from '#domain/billing/index.ts';
+import { CardUseCases } from '#domain/cards/index.ts';
+import { canRole } from '#domain/team/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+import { useLoaded } from '../app/use-loaded.ts';
+import { authStore } from '../auth/auth.store.ts';
+import { LoadFailure, LoadingRows } from '../components/load-state.tsx';
+import { useSectionForm } from './use-section-form.ts';
+import { SubmitRow } from './submit-row.tsx';
+
+/** The business tab: owners and admins edit it; staff see it read-only. */
+export const BusinessTab = () => {
+  const { t } = useTranslation('account', { keyPrefix: 'accountPage.business' });
+  const load = useInjection(AuthUseCases.loadBusinessProfile);
+  const { value, error, reload } = useLoaded(useCallback(() => load(), [load]));
+  if (error) return <LoadFailure title={t('loadFailed')} onRetry={reload} />;
+  if (!value) return <LoadingRows height={56} rows={4} />;
+  return <BusinessForm business={value} />;
+};
+
+const timeZones = (): string[] =>
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
+const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
+  const { t } = useTranslation('account', { keyPrefix: 'accountPage.business' });
+  const { t: tf } = useTranslation('account');
+  const { user } = useSnapshot(authStore);
+  const editable = user ? canRole(user.teamRole, 'business.edit') : false;
+  const save = useInjection(AuthUseCases.saveBusinessProfile);
+  const upload = useInjection(CardUseCases.uploadCardImage);
+  const errorText = useErrorText();
+  const [uploading, setUploading] = useState(false);
+  const zones = useMemo(() => timeZones(), []);
+  const { form, submit, submitting } = useSectionForm({
+    schema: BusinessProfileSchema,
+    initialValues: {
+      name: business.name ?? '',
+      type: business.type ?? '',
+      logoUrl: business.logoUrl ?? '',
+      address: business.address ?? '',
+      timeZone: business.timeZone ?? '',
+      country: business.country ?? '',
+      currency: business.currency ?? '',
+    },
+    send: (values) =>
+      save({ ...values, currency: (values.currency || null) as never, type: values.type as never }),
+    onDone: (_saved, f) => {
+      f.resetDirty();
+      notify.success(t('saved'));
+    },
+  });
+  const uploadLogo = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    const result = await upload(file, file.name);
+    setUploading(false);
+    if (result.ok) form.setFieldValue('logoUrl', result.value.url);
+    else notify.error(errorText(result.error));
+  };
+  const logo = form.getValues().logoUrl;
+  return (
+    <Paper withBorder radius="md" p="lg">
+      {!editable && (
+        <Alert color="gray" mb="md">
+          {t('readOnly')}
+        </Alert>
+      )}
+      <form noValidate onSubmit={submit}>
+        <Fieldset variant="unstyled" disabled={!editable}>
+          <Stack gap="md">
+            <Group gap="md">
+              <Avatar src={logo || null} size={72} radius="md" alt={t('logoPreview')}>
+                {(form.getValues().name || '?').slice(0, 1).toUpperCase()}
+              </Avatar>
+              <Stack gap={4}>
+                <FileButton
+                  onChange={(file) => void uploadLogo(file)}
+                  accept="image/png,image/jpeg,image/webp"
+                >
+                  {(props) => (
+                    <Button variant="default" loading={uploading} disabled={!editable} {...props}>
+                      {logo ? t('replaceLogo') : t('uploadLogo')}
+                    </Button>
+                  )}
+                </FileButton>
+                {logo && editable && (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    onClick={() => form.setFieldValue('logoUrl', '')}
+                  >
+                    {t('removeLogo')}
+                  </Button>
+                )}
+              </Stack>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={tf('fields.businessName')} required {...form.getInputProps('name')} />
+              <Select
+                label={tf('fields.businessType')}
+                required
+                data={BUSINESS_TYPES.map((value) => ({ value, label: tf(`businessTypes.${value}`) }))}
+                allowDeselect={false}
+                {...form.getInputProps('type')}
+              />
+            </SimpleGrid>
+            <TextInput
+              label={t('address')}
+              description={tf('fields.optional')}
+              autoComplete="street-address"
+              {...form.getInputProps('address')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Select
+                label={t('timeZone')}
+                searchable
+                clearable
+                data={zones}
+                nothingFoundMessage={t('noMatch')}
+                {...form.getInputProps('timeZone')}
+                // An empty text would show the clear button with nothing to clear.
+                value={form.getValues().timeZone || null}
+              />
+              <TextInput
+                label={t('country')}
+                description={t('countryHelp')}
+                // The hint goes under the box, so the row's three inputs line up.
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                maxLength={2}
+                autoComplete="country"
+                {...form.getInputProps('country')}
+                onChange={(e) => form.setFieldValue('country', e.currentTarget.value.toUpperCase())}
+              />
+              <Select
+                label={t('currency')}
+                clearable
+                data={[...CURRENCIES]}
+                {...form.getInputProps('currency')}
+                value={form.getValues().currency || null}
+              />
+            </SimpleGrid>
+            {editable && <SubmitRow label={t('save')} loading={submitting} end />}
+          </Stack>
+        </Fieldset>
+      </form>
+    </Paper>
+  );
+};

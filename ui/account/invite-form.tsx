@@ -1,0 +1,56 @@
+import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TEAM_ROLES, TeamInviteSchema, TeamUseCases, type TeamRole } from '#domain/team/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useSectionForm } from './use-section-form.ts';
+import { SubmitRow } from './submit-row.tsx';
+
+/** Invite someone to the team by email, with a role. */
+export const InviteForm = ({ onInvited }: { onInvited: () => void }) => {
+  const { t } = useTranslation('account', { keyPrefix: 'accountPage.team' });
+  const invite = useInjection(TeamUseCases.inviteTeammate);
+  const { form, submit, submitting } = useSectionForm({
+    schema: TeamInviteSchema,
+    initialValues: { email: '', role: 'staff' as TeamRole },
+    send: invite,
+    onDone: (entry, f) => {
+      f.reset();
+      notify.success(t('invitedToast', { email: entry.email }));
+      onInvited();
+    },
+  });
+  const role = form.getValues().role;
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Title order={2} fz="lg" mb="md">
+        {t('inviteTitle')}
+      </Title>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('inviteEmail')}
+              type="email"
+              autoComplete="off"
+              required
+              style={{ flex: '1 1 240px' }}
+              {...form.getInputProps('email')}
+            />
+            <Select
+              label={t('role')}
+              data={TEAM_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+              allowDeselect={false}
+              style={{ flex: '0 1 160px' }}
+              {...form.getInputProps('role')}
+            />
+          </Group>
+          <Text fz="sm" c="dimmed" aria-live="polite">
+            {t(`roleHelp.${role}`)}
+          </Text>
+          <SubmitRow label={t('invite')} loading={submitting} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+};

@@ -1,0 +1,121 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { ACCOUNT_LANGUAGES, AuthUseCases, ProfileUpdateSchema, type User } from '#domain/auth/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { LANGUAGE_NAMES } from '../app/i18n.ts';
+import { notify } from '../app/notify.ts';
+import { authStore, setSignedInUser } from '../auth/auth.store.ts';
+import { EmailChangeModal } from './email-change-modal.tsx';
+import { useSectionForm } from './use-section-form.ts';
+import { SubmitRow } from './submit-row.tsx';
+
+type Language = (typeof ACCOUNT_LANGUAGES)[number];
+
+/** The profile tab: the user's own names, phone, language, consent and email address. */
+export const ProfileTab = () => {
+  const { user } = useSnapshot(authStore);
+  return user ? <ProfileForm user={user as User} /> : null;
+};
+
+const ProfileForm = ({ user }: { user: User }) => {
+  const { t, i18n } = useTranslation('account', { keyPrefix: 'accountPage.profile' });
+  const { t: tf } = useTranslation('account', { keyPrefix: 'fields' });
+  const save = useInjection(AuthUseCases.saveProfile);
+  const [changingEmail, emailModal] = useDisclosure(false);
+  const current = (ACCOUNT_LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '')
+    ? (i18n.resolvedLanguage as Language)
+    : 'en';
+  const { form, submit, submitting } = useSectionForm({
+    schema: ProfileUpdateSchema,
+    initialValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+      language: current as Language,
+      marketingOptIn: user.marketingOptIn,
+    },
+    send: save,
+    onDone: (saved, f) => {
+      setSignedInUser(saved);
+      f.resetDirty();
+      // The language also sets the i18next cookie, like the account menu's language switch.
+      const language = f.getValues().language;
+      if (language !== i18n.resolvedLanguage) void i18n.changeLanguage(language);
+      notify.success(t('saved'));
+    },
+  });
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="lg">
+        <form noValidate onSubmit={submit}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={tf('firstName')}
+                autoComplete="given-name"
+                required
+                {...form.getInputProps('firstName')}
+              />
+              <TextInput
+                label={tf('lastName')}
+                autoComplete="family-name"
+                required
+                {...form.getInputProps('lastName')}
+              />
+              <TextInput
+                label={tf('phone')}
+                description={tf('optional')}
+                type="tel"
+                autoComplete="tel"
+                {...form.getInputProps('phoneNumber')}
+              />
+              <Select
+                label={t('language')}
+                description={t('languageHelp')}
+                data={ACCOUNT_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+                allowDeselect={false}
+                {...form.getInputProps('language')}
+              />
+            </SimpleGrid>
+            <Checkbox
+              label={tf('marketingOptIn')}
+              {...form.getInputProps('marketingOptIn', { type: 'checkbox' })}
+            />
+            <SubmitRow label={t('save')} loading={submitting} end />
+          </Stack>
+        </form>
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text fw={600}>{tf('email')}</Text>
+            <Group gap="xs" wrap="wrap">
+              <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
+              {/* Filled, with text dark or white by contrast: yellow light text is only 1.9:1 (requirements §10.1). */}
+              <Badge color={user.isEmailVerified ? 'teal.9' : 'yellow'} variant="filled" autoContrast>
+                {user.isEmailVerified ? t('verified') : t('notVerified')}
+              </Badge>
+            </Group>
+          </Stack>
+          <Button variant="default" onClick={emailModal.open}>
+            {t('changeEmail')}
+          </Button>
+        </Group>
+      </Paper>
+      <EmailChangeModal opened={changingEmail} onClose={emailModal.close} />
+    </Stack>
+  );
+};

@@ -1,0 +1,166 @@
+import { Badge, Box, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { DomainError } from '#domain/shared/index.ts';
+import { canRole, TEAM_ROLES, TeamUseCases, type TeamMemberView, type TeamRole } from '#domain/team/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+import { useLoaded } from '../app/use-loaded.ts';
+import { usePhoneLayout } from '../app/use-phone-layout.ts';
+import { authStore } from '../auth/auth.store.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { LoadFailure, LoadingRows } from '../components/load-state.tsx';
+import { InviteForm } from './invite-form.tsx';
+
+const ROLE_COLORS: Record<TeamRole, string> = { owner: 'violet', admin: 'blue', staff: 'gray' };
+
+/** The team tab: who works here and with which role; owners invite, change and remove. */
+export const TeamTab = () => {
+  const { t } = useTranslation('account', { keyPrefix: 'accountPage.team' });
+  const errorText = useErrorText();
+  const { user } = useSnapshot(authStore);
+  const manages = user ? canRole(user.teamRole, 'team.manage') : false;
+  const phone = usePhoneLayout();
+  const load = useInjection(TeamUseCases.loadTeam);
+  const setRole = useInjection(TeamUseCases.setTeammateRole);
+  const remove = useInjection(TeamUseCases.removeTeammate);
+  const { value, error, reload } = useLoaded(
+    useCallback(() => load(), [load]),
+    { keepOnFailure: true },
+  );
+  const [removing, setRemoving] = useState<TeamMemberView | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const nameOf = (m: TeamMemberView) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
+  const after = (done: string) => (result: { ok: true } | { ok: false; error: DomainError }) => {
+    if (!result.ok) notify.error(errorText(result.error));
+    else notify.success(done);
+    reload();
+  };
+  const changeRole = async (m: TeamMemberView, role: TeamRole) =>
+    after(t('roleChanged', { name: nameOf(m), role: t(`roles.${role}`) }))(await setRole(m.id, role));
+  const confirmRemove = async (m: TeamMemberView) => {
+    setBusy(true);
+    const result = await remove(m.id);
+    setBusy(false);
+    setRemoving(null);
+    after(m.status === 'invited' ? t('withdrawn') : t('removed', { name: nameOf(m) }))(result);
+  };
+
+  const member = (m: TeamMemberView) => (
+    <Box style={{ minWidth: 0 }}>
+      <Group gap="xs" wrap="nowrap">
+        <Text fw={500}>{nameOf(m)}</Text>
+        {m.isYou && (
+          <Badge size="sm" variant="outline">
+            {t('you')}
+          </Badge>
+        )}
+      </Group>
+      <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {m.email}
+      </Text>
+    </Box>
+  );
+  const role = (m: TeamMemberView) =>
+    manages && !m.isYou && m.status === 'active' ? (
+      <Select
+        aria-label={t('roleOf', { name: nameOf(m) })}
+        data={TEAM_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+        value={m.role}
+        allowDeselect={false}
+        w={130}
+        onChange={(next) => next && next !== m.role && void changeRole(m, next as TeamRole)}
+      />
+    ) : (
+      <Badge color={ROLE_COLORS[m.role]} c={`${ROLE_COLORS[m.role]}.9`} variant="light">
+        {t(`roles.${m.role}`)}
+      </Badge>
+    );
+  const status = (m: TeamMemberView) => (
+    <Text fz="sm">{m.status === 'active' ? t('active') : t('invited')}</Text>
+  );
+  const action = (m: TeamMemberView) =>
+    !m.isYou && (
+      <Button variant="subtle" color="red" size="compact-sm" onClick={() => setRemoving(m)}>
+        {m.status === 'invited' ? t('withdraw') : t('remove')}
+      </Button>
+    );
+
+  return (
+    <Stack gap="lg">
+      {manages && <InviteForm onInvited={reload} />}
+      <Paper withBorder radius="md" p="lg">
+        <Title order={2} fz="lg" mb="md">
+          {t('members')}
+        </Title>
+        {error && !value && <LoadFailure title={t('loadFailed')} onRetry={reload} />}
+        {!error && !value && <LoadingRows height={44} rows={3} />}
+        {value && !phone && (
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('member')}</Table.Th>
+                  <Table.Th>{t('role')}</Table.Th>
+                  <Table.Th>{t('status')}</Table.Th>
+                  {manages && <Table.Th>{t('actions')}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {value.map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>{member(m)}</Table.Td>
+                    <Table.Td>{role(m)}</Table.Td>
+                    <Table.Td>{status(m)}</Table.Td>
+                    {manages && <Table.Td>{action(m)}</Table.Td>}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {/* A phone gets one card per member (requirements §10.2 "tables become cards"). */}
+        {value && phone && (
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {value.map((m, i) => (
+              <Stack
+                key={m.id}
+                component="li"
+                gap="xs"
+                py="sm"
+                style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+              >
+                {member(m)}
+                <Group justify="space-between" gap="sm" wrap="nowrap">
+                  <Group gap="sm" wrap="nowrap">
+                    {role(m)}
+                    {status(m)}
+                  </Group>
+                  {manages && action(m)}
+                </Group>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      <ConfirmDialog
+        opened={removing !== null}
+        title={removing?.status === 'invited' ? t('withdrawTitle') : t('removeTitle')}
+        message={
+          removing
+            ? removing.status === 'invited'
+              ? t('withdrawBody', { email: removing.email })
+              : t('removeBody', { name: nameOf(removing) })
+            : ''
+        }
+        confirmLabel={removing?.status === 'invited' ? t('withdraw') : t('remove')}
+        loading={busy}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && void confirmRemove(removing)}
+      />
+    </Stack>
+  );
+};

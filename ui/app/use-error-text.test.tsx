@@ -1,0 +1,59 @@
+import { renderHook } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { domainError } from '#domain/shared/index.ts';
+import { createI18n } from './i18n.ts';
+import { useErrorText } from './use-error-text.ts';
+
+let en: i18n;
+let de: i18n;
+
+beforeAll(async () => {
+  [en, de] = await Promise.all([createI18n('en'), createI18n('de')]);
+});
+
+const errorTextIn = (instance: i18n) =>
+  renderHook(() => useErrorText(), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={instance}>{children}</I18nextProvider>
+    ),
+  }).result.current;
+
+describe('useErrorText', () => {
+  it.each([
+    'auth.current_password_wrong',
+    'team.self',
+    'team.last_owner',
+    'team.email_taken',
+    'validation.password_common',
+    'validation.time_zone_invalid',
+    'validation.country_invalid',
+  ])('translates %s in every language instead of showing the server English', (code) => {
+    const server = domainError(code, 'English text from the server');
+    for (const instance of [en, de]) {
+      const text = errorTextIn(instance)(server);
+      expect(text).toBe(instance.t(`errors:${code}`));
+      expect(text).not.toBe('English text from the server');
+      expect(text).not.toBe(code);
+    }
+    expect(errorTextIn(de)(server)).not.toBe(errorTextIn(en)(server));
+  });
+
+  it("falls back to the server's message for a code the locales do not know, else a generic failure", () => {
+    const errorText = errorTextIn(en);
+    expect(errorText(domainError('billing.something_new', 'Said by the server'))).toBe('Said by the server');
+    expect(errorText(domainError('billing.something_new'))).toBe(en.t('errors:http.internal'));
+  });
+
+  it("keeps the server's message when the translation needs figures only that message carries", () => {
+    const errorText = errorTextIn(en);
+    const limited = domainError(
+      'auth.too_many_attempts',
+      'Too many login attempts. Try again in 15 minutes.',
+    );
+    expect(errorText(limited)).toBe('Too many login attempts. Try again in 15 minutes.');
+    expect(errorText(domainError('auth.too_many_attempts'))).not.toBe('');
+  });
+});
