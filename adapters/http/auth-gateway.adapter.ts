@@ -45,4 +45,8 @@ export const createHttpAuthGateway = (client: ApiClient): AuthGateway => ({
     ),
   updateMe: (body) =>
     settle(client.PUT('/api/users/me', { body }), UserSchema, withCode(AUTH_ERRORS.updateFailed)),
+  // The join screen tells the refusals apart by their codes (team.invitation_invalid,
+  // team.email_taken, validation.password_*), so they pass through as the server gave them.
+  acceptTeamInvitation: (body) =>
+    settle(client.POST('/api/team/invitations/accept', { body }), RegistrationResultSchema),
 });

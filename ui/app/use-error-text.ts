@@ -5,7 +5,8 @@ import { fieldIssues } from '#domain/shared/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 
 /** Codes the client understands itself, so their translated text wins over the server's English. */
-const CLIENT_KNOWN = /^(validation\.|auth\.(invalid_credentials|email_taken|session_expired|refresh_token_))/;
+const CLIENT_KNOWN =
+  /^(validation\.|team\.(forbidden|invitation_invalid|email_taken)|auth\.(invalid_credentials|email_taken|session_expired|refresh_token_))/;
 
 /** Turns a domain error into the text to show: the translation, or the server's message (requirements §8 "server message or …"). */
 export const useErrorText = () => {

@@ -37,6 +37,8 @@ const gateway: AuthGateway = {
   logout: async () => ok(undefined),
   me: async () => ok(user),
   updateMe: async () => ok(user),
+  acceptTeamInvitation: async () =>
+    ok({ _id: 'u1', email: user.email, access_token: 'a', refresh_token: 'r' }),
 };
 
 let i18n: i18n;
