@@ -39,7 +39,7 @@ export class InMemoryAccounts implements AccountRepository {
       marketingOptIn: account.marketingOptIn,
       businessName: null,
       businessType: null,
-      onboardingCompletedAt: null,
+      onboardingCompletedAt: account.onboardingCompletedAt,
       emailVerifiedAt: account.emailVerifiedAt,
       teamRole: account.teamRole,
       language: null,

@@ -64,7 +64,7 @@ export const JoinTeamPage = ({ token, business }: { token: string; business: str
         <Trans
           t={t}
           i18nKey="signup.haveAccount"
-          components={{ link: <Anchor component={Link} to="/login" fw={600} /> }}
+          components={{ anchor: <Anchor component={Link} to="/login" fw={600} /> }}
         />
       }
     >
@@ -75,7 +75,7 @@ export const JoinTeamPage = ({ token, business }: { token: string; business: str
               <Trans
                 t={t}
                 i18nKey="join.emailTaken"
-                components={{ link: <Anchor component={Link} to="/login" fw={600} /> }}
+                components={{ anchor: <Anchor component={Link} to="/login" fw={600} /> }}
               />
             </Text>
           )}

@@ -30,7 +30,7 @@ export const SignupPage = () => {
           <Trans
             t={t}
             i18nKey="signup.haveAccount"
-            components={{ link: <Anchor component={Link} to={loginLink} fw={600} /> }}
+            components={{ anchor: <Anchor component={Link} to={loginLink} fw={600} /> }}
           />
         ) : (
           <Anchor component={Link} to="/logout" c="dimmed">
