@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newestMailTo } from '../setup/outbox.ts';
 import {
   type AxeFinding,
+  addCustomer,
   browserAvailable,
+  desktopPage,
   screenshot,
   seriousAxeFindings,
   startSignedInBusiness,
@@ -13,13 +15,24 @@ import {
 
 const run = browserAvailable();
 
-/** Narrows the window to a phone's and waits until the sidebar has slid out of sight. */
-const onPhone = async (page: Page) => {
+/**
+ * Checks the screen with axe at 1280 px and takes its pictures at 1280 and 390 px (once the
+ * sidebar has slid out of sight), then widens the window again.
+ */
+const checkScreen = async (
+  page: Page,
+  name: string,
+  keep: (findings: AxeFinding[]) => AxeFinding[] | Promise<AxeFinding[]> = (findings) => findings,
+) => {
+  await screenshot(page, `${name}-1280`);
+  expect(await keep(await seriousAxeFindings(page))).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForFunction(() => {
     const navbar = document.querySelector('.mantine-AppShell-navbar');
     return !navbar || navbar.getBoundingClientRect().right <= 0;
   });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
 };
 
 /**
@@ -55,12 +68,7 @@ describe.runIf(run)('a staff member joins the team and works within their role (
     });
     cardId = demo.data._id;
     await business.api('POST', '/api/team/invitations', { email: staffEmail, role: 'staff' });
-    const context = await business.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: 'en-GB',
-    });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page = await desktopPage(business.browser);
   });
 
   afterAll(() => business?.stop());
@@ -81,11 +89,7 @@ describe.runIf(run)('a staff member joins the team and works within their role (
     expect(link).toContain('business=Caf');
     await page.goto(`${business.server.url}${link}`);
     await page.getByRole('heading', { name: 'Join Café Sol' }).waitFor();
-    await screenshot(page, 'team-staff-01-join-1280');
-    expect(await seriousAxeFindings(page)).toEqual([]);
-    await onPhone(page);
-    await screenshot(page, 'team-staff-02-join-390');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await checkScreen(page, 'team-staff-01-join');
 
     await page.getByLabel(/^First name/).fill('Sam');
     await page.getByLabel(/^Last name/).fill('Staff');
@@ -109,11 +113,7 @@ describe.runIf(run)('a staff member joins the team and works within their role (
     expect(await page.getByRole('menuitem', { name: /Delete|Edit/ }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
-    await screenshot(page, 'team-staff-03-cards-1280');
-    expect(await outsidePassArt(page, await seriousAxeFindings(page))).toEqual([]);
-    await onPhone(page);
-    await screenshot(page, 'team-staff-04-cards-390');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await checkScreen(page, 'team-staff-02-cards', (findings) => outsidePassArt(page, findings));
 
     const token = await page.evaluate(() => {
       const cookie = document.cookie.split('; ').find((c) => c.includes('access'));
@@ -132,11 +132,7 @@ describe.runIf(run)('a staff member joins the team and works within their role (
   it('opening the creator shows the role panel, not a crash or a log-out', async () => {
     await page.goto(`${business.server.url}/creator?id=${cardId}`);
     await page.getByRole('heading', { name: 'Your role does not allow this' }).waitFor();
-    await screenshot(page, 'team-staff-05-forbidden-1280');
-    expect(await seriousAxeFindings(page)).toEqual([]);
-    await onPhone(page);
-    await screenshot(page, 'team-staff-06-forbidden-390');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await checkScreen(page, 'team-staff-03-forbidden');
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await page.waitForURL(/\/dashboard/);
   });
@@ -145,15 +141,7 @@ describe.runIf(run)('a staff member joins the team and works within their role (
     await page.getByRole('link', { name: 'Customers' }).first().click();
     await page.getByRole('heading', { name: 'No customers yet' }).waitFor();
     expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Add customer' }).first().click();
-    const modal = page.getByRole('dialog', { name: 'Add customer' });
-    await modal.getByLabel(/^Card/).click();
-    await page.getByRole('option').first().click();
-    await modal.getByLabel(/^Name/).fill('Zoë Ferreira');
-    await modal.getByLabel(/^Email/).fill('zoe@example.com');
-    await modal.getByRole('button', { name: 'Add customer' }).click();
-    await modal.getByText('Customer added').waitFor();
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await addCustomer(page, 'Zoë Ferreira', 'zoe@example.com');
     await page.getByRole('button', { name: 'Open the details of Zoë Ferreira' }).click();
     const drawer = page.getByTestId('customer-details');
     await drawer.getByLabel('How many').fill('5');

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { setSignedInUser } from './auth.store.ts';
-import { PasswordField } from './credential-fields.tsx';
+import { NameFields, PasswordField } from './credential-fields.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 type Refusal = 'invalid' | 'taken' | null;
@@ -79,19 +79,7 @@ export const JoinTeamPage = ({ token, business }: { token: string; business: str
               />
             </Text>
           )}
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-            data-autofocus
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('lastName')}
-          />
+          <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
           <PasswordField
             description={t('fields.passwordHelp', { count: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
