@@ -68,4 +68,8 @@ export const createHttpAuthGateway = (client: ApiClient): AuthGateway => ({
   setNewPassword: (body) => settle(client.POST('/api/auth/verify-password', { body }), PasswordSet),
   providers: () =>
     settle(client.GET('/api/auth/providers'), SignInProvidersViewSchema, withCode(AUTH_ERRORS.loginFailed)),
+  // The join screen tells the refusals apart by their codes (team.invitation_invalid,
+  // team.email_taken, validation.password_*), so they pass through as the server gave them.
+  acceptTeamInvitation: (body) =>
+    settle(client.POST('/api/team/invitations/accept', { body }), RegistrationResultSchema),
 });

@@ -64,6 +64,7 @@ export const createAccountRepository = (db: AppDatabase): AccountRepository => {
             lastName: account.lastName,
             emailVerifiedAt: account.emailVerifiedAt,
             teamRole: account.teamRole,
+            onboardingCompletedAt: account.onboardingCompletedAt,
           });
         });
         return 'created';

@@ -23,6 +23,7 @@ const newAccount = (n: number) => ({
   lastName: null,
   emailVerifiedAt: t0,
   teamRole: 'owner' as const,
+  onboardingCompletedAt: null,
   newBusiness: true,
 });
 

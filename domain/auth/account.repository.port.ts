@@ -14,6 +14,8 @@ export interface NewAccount {
   readonly lastName: string | null;
   readonly emailVerifiedAt: Date | null;
   readonly teamRole: TeamRole;
+  /** Set for a member who joins a business: its owner has set it up, there is nothing to onboard. */
+  readonly onboardingCompletedAt: Date | null;
   /** False when the account joins an existing business (a team invitation). */
   readonly newBusiness: boolean;
 }

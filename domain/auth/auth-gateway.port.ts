@@ -3,6 +3,7 @@ import type { DomainError } from '../shared/result.ts';
 import type { CodeProof } from './one-time-codes.ts';
 import type { CooldownError } from './request-code.use-case.ts';
 import type { SignInProvidersView } from './google-sign-in.ts';
+import type { TeamAccept } from '../team/index.ts';
 import type { Credentials, Onboarding, Registration, RegistrationResult, TokenPair, User } from './user.ts';
 
 /** `{email, otp}` or the mail's link `{a, b}`, as the reset route names the proof. */
@@ -25,4 +26,6 @@ export interface AuthGateway {
   setNewPassword(input: { resetToken: string; password: string }): Promise<Result<void>>;
   /** Which sign-in providers the server offers besides the password. */
   providers(): Promise<Result<SignInProvidersView>>;
+  /** Joins a business with a team invitation's token; signs in like `register`. */
+  acceptTeamInvitation(input: TeamAccept): Promise<Result<RegistrationResult>>;
 }

@@ -8,6 +8,7 @@ import { loadCurrentUser } from './load-current-user.use-case.ts';
 import { loadSignInProviders } from './load-sign-in-providers.use-case.ts';
 import { logIn } from './log-in.use-case.ts';
 import { logOut } from './log-out.use-case.ts';
+import { joinTeam } from './join-team.use-case.ts';
 import { signUp } from './sign-up.use-case.ts';
 import { displayNameOf } from './user.ts';
 
@@ -155,6 +156,55 @@ describe('browser auth use cases', () => {
     expect(displayNameOf({ businessName: 'Shop', firstName: 'A', email: 'x@y.z' })).toBe('Shop');
     expect(displayNameOf({ businessName: null, firstName: 'A', email: 'x@y.z' })).toBe('A');
     expect(displayNameOf({ businessName: null, firstName: null, email: 'x@y.z' })).toBe('x');
+  });
+
+  describe('joinTeam', () => {
+    const invite = {
+      token: 'a'.repeat(32),
+      password: 'orange-kite-41',
+      firstName: 'Sam',
+      lastName: 'Staff',
+    };
+
+    it('joins, keeps the tokens and loads the joined user', async () => {
+      const session = new MemorySession();
+      expect(await joinTeam({ gateway: gateway(), session })(invite)).toEqual(ok(user));
+      expect(session.tokens).toEqual({ access_token: 'a', refresh_token: 'r' });
+    });
+
+    it('checks the password and the names before calling the server', async () => {
+      const unused = gateway({
+        acceptTeamInvitation: async () => {
+          throw new Error('called');
+        },
+      });
+      const session = new MemorySession();
+      expect(await joinTeam({ gateway: unused, session })({ ...invite, password: 'short' })).toMatchObject({
+        ok: false,
+        error: { code: 'validation.password_too_short', field: 'password' },
+      });
+      expect(await joinTeam({ gateway: unused, session })({ ...invite, firstName: ' ' })).toMatchObject({
+        ok: false,
+        error: { field: 'firstName' },
+      });
+      expect(await joinTeam({ gateway: unused, session })({ ...invite, token: 'x' })).toMatchObject({
+        ok: false,
+        error: { code: 'team.invitation_invalid' },
+      });
+      expect(session.tokens).toBeNull();
+    });
+
+    it("passes the server's refusal on and keeps no session", async () => {
+      const session = new MemorySession();
+      const used = gateway({
+        acceptTeamInvitation: async () => err(domainError('team.invitation_invalid', 'Invalid', 'token')),
+      });
+      expect(await joinTeam({ gateway: used, session })(invite)).toMatchObject({
+        ok: false,
+        error: { code: 'team.invitation_invalid' },
+      });
+      expect(session.tokens).toBeNull();
+    });
   });
 });
 

@@ -12,6 +12,7 @@ export type { RateLimiter } from './rate-limiter.port.ts';
 export { issueSession } from './session-issuer.ts';
 export { logIn } from './log-in.use-case.ts';
 export { signUp } from './sign-up.use-case.ts';
+export { joinTeam } from './join-team.use-case.ts';
 export { completeOnboarding } from './complete-onboarding.use-case.ts';
 export { logOut } from './log-out.use-case.ts';
 export { loadCurrentUser } from './load-current-user.use-case.ts';

@@ -152,6 +152,7 @@ describe('one-time codes (issue 21): email verification and password reset', () 
       lastName: null,
       emailVerifiedAt: t.clock.now(),
       teamRole: 'owner',
+      onboardingCompletedAt: null,
       newBusiness: true,
     });
     expect(await t.mailFor('owner@example.com')).toMatchObject({ kind: 'account_exists', code: '' });
@@ -214,6 +215,7 @@ describe('email change codes', () => {
       emailVerifiedAt: null,
       teamRole: 'owner',
       newBusiness: true,
+      onboardingCompletedAt: null,
     });
     const before = t.sent.length;
     await t.mailFor('taken@example.com', 'change_email');

@@ -33,17 +33,19 @@ export const openAccount = (deps: OpenAccountDeps) => {
   return async (opening: AccountOpening): Promise<Result<RegistrationResult>> => {
     const userId = deps.ids.id();
     const businessId = opening.join?.businessId ?? deps.ids.id();
+    const now = deps.clock.now();
     const created = await deps.accounts.create({
       id: userId,
       businessId,
       email: opening.email,
       passwordHash: await deps.hasher.hash(opening.password),
       marketingOptIn: opening.marketingOptIn ?? false,
-      createdAt: deps.clock.now(),
+      createdAt: now,
       firstName: opening.firstName || null,
       lastName: opening.lastName || null,
       emailVerifiedAt: opening.verifiedAt,
       teamRole: opening.join?.role ?? 'owner',
+      onboardingCompletedAt: opening.join ? now : null,
       newBusiness: !opening.join,
     });
     if (created === 'email_taken') return err(domainError(AUTH_ERRORS.emailTaken, undefined, 'email'));

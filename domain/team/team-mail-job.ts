@@ -34,7 +34,10 @@ export const teamMailJobs = (deps: {
         businessName: invitation.businessName ?? '',
         inviterName: inviter ?? '',
         role: invitation.role,
-        link: `${deps.publicUrl}/signup?invite=${encodeURIComponent(token)}`,
+        // The business's name only titles the join screen; the token alone decides what is joined.
+        link: `${deps.publicUrl}/signup?invite=${encodeURIComponent(token)}${
+          invitation.businessName ? `&business=${encodeURIComponent(invitation.businessName)}` : ''
+        }`,
         expiresDays: TEAM_INVITATION_DAYS,
       }),
     );

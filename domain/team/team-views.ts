@@ -42,6 +42,7 @@ export const TeamAcceptSchema = z.object({
     .min(1, { error: 'validation.required' })
     .max(80),
 });
+export type TeamAccept = z.infer<typeof TeamAcceptSchema>;
 
 /** How long an invitation link works. */
 export const TEAM_INVITATION_DAYS = 7;

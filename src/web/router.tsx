@@ -25,7 +25,7 @@ export const createRouter = () =>
           lazy: async () => ({ Component: (await import('#ui/landing/home-page.tsx')).HomePage }),
         },
         screen('login', async () => (await import('#ui/auth/login-page.tsx')).LoginPage),
-        screen('signup', async () => (await import('#ui/auth/signup-page.tsx')).SignupPage),
+        screen('signup', async () => (await import('#ui/auth/signup-route.tsx')).SignupRoute),
         screen(
           'signup/verify/:a/:b',
           async () => (await import('#ui/auth/signup-verify-page.tsx')).SignupVerifyPage,

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addCustomer,
   browserAvailable,
   logInAt,
   screenshot,
@@ -57,14 +58,7 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     await modal.getByText('Customer added').waitFor();
     await modal.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('button', { name: 'Add customer' }).first().click();
-    await modal.getByLabel(/^Card/).click();
-    await page.getByRole('option').first().click();
-    await modal.getByLabel(/^Name/).fill('Bruno Costa');
-    await modal.getByLabel(/^Email/).fill('bruno@example.com');
-    await modal.getByRole('button', { name: 'Add customer' }).click();
-    await modal.getByText('Customer added').waitFor();
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await addCustomer(page, 'Bruno Costa', 'bruno@example.com');
     await page.getByTestId('customers-total').filter({ hasText: 'of 2 customers' }).waitFor();
 
     await page.getByLabel('Search').fill('zoë');

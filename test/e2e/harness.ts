@@ -195,6 +195,27 @@ export const registerBusiness = async (
   return token;
 };
 
+/** A page in a new desktop-sized (1280 × 900) English window, which waits at most 10 s. */
+export const desktopPage = async (browser: Browser): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+};
+
+/** Adds a customer with the customers screen's dialog, to the first card, and closes it. */
+export const addCustomer = async (page: Page, name: string, email: string) => {
+  await page.getByRole('button', { name: 'Add customer' }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Add customer' });
+  await modal.getByLabel(/^Card/).click();
+  await page.getByRole('option').first().click();
+  await modal.getByLabel(/^Name/).fill(name);
+  await modal.getByLabel(/^Email/).fill(email);
+  await modal.getByRole('button', { name: 'Add customer' }).click();
+  await modal.getByText('Customer added').waitFor();
+  await modal.getByRole('button', { name: 'Close' }).click();
+};
+
 /** Signs in through the login page and lands on `path`. */
 export const logInAt = async (page: Page, url: string, path: string, email: string, password: string) => {
   await page.goto(`${url}/login?redirect=${encodeURIComponent(path)}`);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
+  desktopPage,
   logInAt,
   screenshot,
   startSignedInBusiness,
@@ -21,12 +22,7 @@ describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
   beforeAll(async () => {
     business = await startSignedInBusiness('rules');
     ({ server, email, password } = business);
-    const context = await business.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: 'en-GB',
-    });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page = await desktopPage(business.browser);
   });
 
   afterAll(() => business?.stop());

@@ -40,7 +40,7 @@ export class InMemoryAccounts implements AccountRepository {
       marketingOptIn: account.marketingOptIn,
       businessName: null,
       businessType: null,
-      onboardingCompletedAt: null,
+      onboardingCompletedAt: account.onboardingCompletedAt,
       emailVerifiedAt: account.emailVerifiedAt,
       teamRole: account.teamRole,
       language: null,
@@ -304,6 +304,8 @@ export const fakeAuthGateway = (
   verifyReset: async () => ok({ resetToken: 'rt-1' }),
   setNewPassword: async () => ok(undefined),
   providers: async () => ok({ google: false }),
+  acceptTeamInvitation: async () =>
+    ok({ _id: 'u2', email: 'staff@example.com', access_token: 'a', refresh_token: 'r' }),
   ...overrides,
 });
 

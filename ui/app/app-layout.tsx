@@ -88,7 +88,15 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
                   {...common}
                 />
               ) : (
-                <NavLink key={entry.path} disabled rightSection={collapsed ? undefined : soon} {...common} />
+                // `disabled` only styles the entry; aria-disabled tells assistive tools (and the
+                // contrast check, which exempts inactive controls) that it is not usable yet.
+                <NavLink
+                  key={entry.path}
+                  disabled
+                  aria-disabled
+                  rightSection={collapsed ? undefined : soon}
+                  {...common}
+                />
               );
               return collapsed ? (
                 <Tooltip key={entry.path} label={label} position="right" withArrow>

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 
-type Kind = 'session' | 'notFound' | 'server' | 'unknown';
+type Kind = 'session' | 'forbidden' | 'notFound' | 'server' | 'unknown';
 
 const kindOf = (error: unknown): { kind: Kind; message?: string } => {
   const status = isRouteErrorResponse(error) ? error.status : (error as { status?: number } | null)?.status;
@@ -12,6 +12,8 @@ const kindOf = (error: unknown): { kind: Kind; message?: string } => {
       : isRouteErrorResponse(error)
         ? String(error.data ?? error.statusText)
         : undefined;
+  // A role refusal is not a lost session: signing out would not help a staff member.
+  if ((error as { code?: string } | null)?.code === 'team.forbidden') return { kind: 'forbidden' };
   if (status === 401 || status === 403 || /unauthori[sz]ed|forbidden/i.test(text ?? ''))
     return { kind: 'session' };
   if (status === 404) return { kind: 'notFound' };
@@ -31,7 +33,11 @@ export const ErrorPanel = ({ error: given }: { error?: unknown }) => {
           {t(`errorPanel.${kind}.title`)}
         </Title>
         <Text c="dimmed">{kind === 'unknown' && message ? message : t(`errorPanel.${kind}.body`)}</Text>
-        {kind === 'session' ? (
+        {kind === 'forbidden' ? (
+          <Button component={Link} to="/dashboard">
+            {t('errorPanel.forbidden.action')}
+          </Button>
+        ) : kind === 'session' ? (
           <Button component={Link} to="/login">
             {t('errorPanel.session.action')}
           </Button>
@@ -46,6 +52,9 @@ export const ErrorPanel = ({ error: given }: { error?: unknown }) => {
     </Center>
   );
 };
+
+/** What a team role may not open (the server would answer 403 `team.forbidden`). */
+export const ForbiddenPanel = () => <ErrorPanel error={{ status: 403, code: 'team.forbidden' }} />;
 
 /** The not-found page for unknown paths. */
 export const NotFoundPanel = () => <ErrorPanel error={{ status: 404 }} />;

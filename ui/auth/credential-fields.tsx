@@ -1,4 +1,10 @@
-import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import {
+  PasswordInput,
+  SimpleGrid,
+  TextInput,
+  type PasswordInputProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The email field of the auth forms. */
@@ -28,5 +34,28 @@ export const PasswordField = (props: PasswordInputProps) => {
       aria-invalid={Boolean(props.error)}
       {...props}
     />
+  );
+};
+
+/** First and last name, side by side where they fit, full width one under the other on a phone. */
+export const NameFields = ({
+  firstName,
+  lastName,
+}: {
+  firstName: TextInputProps;
+  lastName: TextInputProps;
+}) => {
+  const { t } = useTranslation('account');
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+      <TextInput
+        label={t('fields.firstName')}
+        autoComplete="given-name"
+        required
+        data-autofocus
+        {...firstName}
+      />
+      <TextInput label={t('fields.lastName')} autoComplete="family-name" required {...lastName} />
+    </SimpleGrid>
   );
 };

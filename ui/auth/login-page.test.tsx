@@ -71,6 +71,13 @@ describe('log in', () => {
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('names the sign-up link with its text (a translated tag must not be an HTML void element)', async () => {
+    setSignedInUser(null);
+    renderAt('/login');
+    const link = await screen.findByRole('link', { name: 'Sign up' });
+    expect(link.getAttribute('href')).toBe('/signup');
+  });
+
   it('says "Incorrect email or password" for wrong credentials', async () => {
     setSignedInUser(null);
     renderAt('/login');

@@ -32,7 +32,7 @@ export const LoginPage = () => {
         <Trans
           t={t}
           i18nKey="login.noAccount"
-          components={{ link: <Anchor component={Link} to={signupLink} fw={600} /> }}
+          components={{ anchor: <Anchor component={Link} to={signupLink} fw={600} /> }}
         />
       }
     >

@@ -1,9 +1,10 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthUseCases, BUSINESS_TYPES, OnboardingSchema, type User } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { authStore } from './auth.store.ts';
+import { NameFields } from './credential-fields.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 /** Step 2 of sign-up: the business profile. Saving it completes onboarding. */
@@ -31,23 +32,7 @@ export const OnboardingForm = ({ onSaved }: { onSaved?: (user: User) => void } =
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-            data-autofocus
-            miw={160}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-            miw={160}
-            {...form.getInputProps('lastName')}
-          />
-        </Group>
+        <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
         <TextInput
           label={t('fields.businessName')}
           autoComplete="organization"

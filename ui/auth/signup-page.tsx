@@ -54,7 +54,7 @@ export const SignupPage = () => {
       <Trans
         t={t}
         i18nKey="signup.haveAccount"
-        components={{ link: <Anchor component={Link} to={loginLink} fw={600} /> }}
+        components={{ anchor: <Anchor component={Link} to={loginLink} fw={600} /> }}
       />
     ) : step === 'ONBOARDING_BUSINESS' ? (
       <Anchor component={Link} to="/logout" c="dimmed">

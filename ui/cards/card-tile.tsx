@@ -17,6 +17,7 @@ import { STATUS_COLORS } from './card-status-colors.ts';
 import { buildPassPreview } from '#domain/designer/index.ts';
 import { wizardPath } from '#domain/testing-wizard/index.ts';
 import { PassPreview } from './pass-preview.tsx';
+import { useCan } from '../app/use-can.ts';
 
 /** A card in the list: thumbnail, name, kind, status and its actions. */
 export const CardTile = ({
@@ -35,6 +36,8 @@ export const CardTile = ({
   onStats?: (card: Card) => void;
 }) => {
   const { t } = useTranslation('cards');
+  const can = useCan();
+  const canWrite = can('cards.write');
   const model = useMemo(
     () =>
       buildPassPreview(card, {
@@ -69,55 +72,72 @@ export const CardTile = ({
             )}
           </Group>
         </Stack>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('list.actionsFor', { name: card.name })}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {trashed ? (
-              <Menu.Item leftSection={<IconRestore size={16} />} onClick={() => onRestore?.(card)}>
-                {t('trash.restore')}
-              </Menu.Item>
-            ) : (
-              <>
-                <Menu.Item
-                  component={Link}
-                  to={`/creator?id=${card._id}`}
-                  leftSection={<IconEdit size={16} />}
-                >
-                  {t('list.edit')}
+        {/* A trashed card offers only restore and delete, which a role without cards.write lacks. */}
+        {(canWrite || !trashed) && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('list.actionsFor', { name: card.name })}
+              >
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {trashed ? (
+                canWrite && (
+                  <Menu.Item leftSection={<IconRestore size={16} />} onClick={() => onRestore?.(card)}>
+                    {t('trash.restore')}
+                  </Menu.Item>
+                )
+              ) : (
+                <>
+                  {canWrite && (
+                    <Menu.Item
+                      component={Link}
+                      to={`/creator?id=${card._id}`}
+                      leftSection={<IconEdit size={16} />}
+                    >
+                      {t('list.edit')}
+                    </Menu.Item>
+                  )}
+                  <Menu.Item
+                    component={Link}
+                    to={`/card/${card._id}?tab=share`}
+                    leftSection={<IconShare size={16} />}
+                  >
+                    {t('list.share')}
+                  </Menu.Item>
+                  {card.isPublished && can('testing.use') && (
+                    <Menu.Item
+                      component={Link}
+                      to={wizardPath(card)}
+                      leftSection={<IconChecklist size={16} />}
+                    >
+                      {t('list.test')}
+                    </Menu.Item>
+                  )}
+                  {card.isPublished && onMessage && can('messages.send') && (
+                    <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => onMessage(card)}>
+                      {t('list.message')}
+                    </Menu.Item>
+                  )}
+                  {onStats && (
+                    <Menu.Item leftSection={<IconChartBar size={16} />} onClick={() => onStats(card)}>
+                      {t('list.stats')}
+                    </Menu.Item>
+                  )}
+                </>
+              )}
+              {canWrite && (
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(card)}>
+                  {trashed ? t('trash.deleteForever') : t('list.delete')}
                 </Menu.Item>
-                <Menu.Item
-                  component={Link}
-                  to={`/card/${card._id}?tab=share`}
-                  leftSection={<IconShare size={16} />}
-                >
-                  {t('list.share')}
-                </Menu.Item>
-                {card.isPublished && (
-                  <Menu.Item component={Link} to={wizardPath(card)} leftSection={<IconChecklist size={16} />}>
-                    {t('list.test')}
-                  </Menu.Item>
-                )}
-                {card.isPublished && onMessage && (
-                  <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => onMessage(card)}>
-                    {t('list.message')}
-                  </Menu.Item>
-                )}
-                {onStats && (
-                  <Menu.Item leftSection={<IconChartBar size={16} />} onClick={() => onStats(card)}>
-                    {t('list.stats')}
-                  </Menu.Item>
-                )}
-              </>
-            )}
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(card)}>
-              {trashed ? t('trash.deleteForever') : t('list.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Group>
     </MantineCard>
   );

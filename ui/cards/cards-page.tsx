@@ -8,6 +8,7 @@ import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { useCan } from '../app/use-can.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
@@ -24,6 +25,7 @@ export const CardsPage = () => {
   const loadCards = useInjection(CardUseCases.loadCards);
   const deleteCard = useInjection(CardUseCases.deleteCard);
   const errorText = useErrorText();
+  const canWrite = useCan()('cards.write');
   const { status, cards, errorMessage } = useSnapshot(cardsStore);
   const [choosing, setChoosing] = useState(false);
   const [toDelete, setToDelete] = useState<Card | null>(null);
@@ -56,11 +58,11 @@ export const CardsPage = () => {
     void refresh();
   };
 
-  const createButton = (
+  const createButton = canWrite ? (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setChoosing(true)}>
       {t('list.create')}
     </Button>
-  );
+  ) : null;
 
   return (
     <>

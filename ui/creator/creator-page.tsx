@@ -14,6 +14,8 @@ import {
 } from '#domain/cards/index.ts';
 import { STATUS_COLORS } from '../cards/card-status-colors.ts';
 import { KeyValueStorageToken } from '#domain/shared/index.ts';
+import { ForbiddenPanel } from '../app/error-panel.tsx';
+import { useCan } from '../app/use-can.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
@@ -42,6 +44,12 @@ import { SettingsSection } from './settings-section.tsx';
 
 /** /creator: design a pass with a live preview; save a draft or publish. */
 export const CreatorPage = () => {
+  // Before the creator's own hooks run: they load the card and keep an unsaved draft.
+  if (!useCan()('cards.write')) return <ForbiddenPanel />;
+  return <CardCreator />;
+};
+
+const CardCreator = () => {
   const { t } = useTranslation('cards');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();

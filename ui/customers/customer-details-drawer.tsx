@@ -11,6 +11,7 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { ValidationCode } from '../cards/validation-code.tsx';
+import { useCan } from '../app/use-can.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { LoadFailure } from '../components/load-state.tsx';
 import { CustomerCounterActions } from './customer-counter-actions.tsx';
@@ -61,6 +62,7 @@ const DetailsBody = ({
   onChanged: () => void;
 }) => {
   const { t } = useTranslation('customers');
+  const canManage = useCan()('customers.manage');
   const errorText = useErrorText();
   const load = useInjection(CustomerUseCases.loadCustomerDetails);
   const change = useInjection(CustomerUseCases.changeCustomer);
@@ -148,14 +150,16 @@ const DetailsBody = ({
         >
           {t('actions.resendInvitation')}
         </Button>
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => setConfirming(true)}
-        >
-          {t('actions.delete')}
-        </Button>
+        {canManage && (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setConfirming(true)}
+          >
+            {t('actions.delete')}
+          </Button>
+        )}
       </Group>
       {!customer.email && (
         <Alert color="gray" variant="light">

@@ -12,6 +12,7 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { AddCustomerModal } from '../cards/add-customer-modal.tsx';
+import { useCan } from '../app/use-can.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { saveFile } from '../components/qr-download.ts';
 import { CustomerDetailsDrawer } from './customer-details-drawer.tsx';
@@ -38,6 +39,7 @@ export const CustomersPage = () => {
   const [openId, setOpenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const canManage = useCan()('customers.manage');
   const { value: cards } = useLoaded(useCallback(() => loadCards(), [loadCards]));
   const published = useMemo(() => (cards ?? []).filter((c: Card) => c.isPublished), [cards]);
 
@@ -110,14 +112,16 @@ export const CustomersPage = () => {
         description={t('description')}
         action={
           <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              loading={exporting}
-              onClick={() => void exportCsv()}
-            >
-              {t('export.button')}
-            </Button>
+            {canManage && (
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                loading={exporting}
+                onClick={() => void exportCsv()}
+              >
+                {t('export.button')}
+              </Button>
+            )}
             <Button
               leftSection={<IconUserPlus size={16} />}
               onClick={() => setAdding(true)}

@@ -17,6 +17,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCan } from '../app/use-can.ts';
 import { useSnapshot } from 'valtio';
 import { displayNameOf } from '#domain/auth/index.ts';
 import { CardUseCases } from '#domain/cards/index.ts';
@@ -109,6 +110,7 @@ export const DashboardPage = () => {
   usePageTitle(t('pageTitle'));
   const errorText = useErrorText();
   const { user } = useSnapshot(authStore);
+  const canCreate = useCan()('cards.write');
   const name = user ? displayNameOf(user) : '';
   const dashboard = useInjection(DashboardUseCases.dashboardData);
   const loadCards = useInjection(CardUseCases.loadCards);
@@ -160,9 +162,11 @@ export const DashboardPage = () => {
                 {t('empty.title')}
               </Title>
               <Text c="dimmed">{t('empty.body')}</Text>
-              <Button component={Link} to="/cards" size="md" leftSection={<IconPlus size={18} />}>
-                {t('empty.action')}
-              </Button>
+              {canCreate && (
+                <Button component={Link} to="/cards" size="md" leftSection={<IconPlus size={18} />}>
+                  {t('empty.action')}
+                </Button>
+              )}
             </Stack>
           </Center>
         </Paper>

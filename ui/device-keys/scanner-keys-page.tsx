@@ -16,6 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ScannerDevice, ScannerUseCases } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
+import { ForbiddenPanel } from '../app/error-panel.tsx';
+import { useCan } from '../app/use-can.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useLoaded } from '../app/use-loaded.ts';
@@ -33,6 +35,12 @@ import { PageHeader } from '../components/page-header.tsx';
  * closing it drops the key from memory and reloads the list. Keys can be revoked.
  */
 export const ScannerKeysPage = () => {
+  // Pairing a device hands out a key to the till, so only those who manage devices see the keys.
+  if (!useCan()('device_keys.manage')) return <ForbiddenPanel />;
+  return <ScannerKeys />;
+};
+
+const ScannerKeys = () => {
   const { t } = useTranslation('scanner');
   usePageTitle(t('pageTitle'));
   const load = useInjection(ScannerUseCases.loadScannerKeys);

@@ -20,6 +20,7 @@ import { notify } from '../app/notify.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { EmptyState, LoadFailure } from '../components/load-state.tsx';
+import { useCan } from '../app/use-can.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { AccrualConfigDialog } from './accrual-config-dialog.tsx';
 
@@ -63,7 +64,8 @@ export const PointsRulesPage = () => {
 
   const shown = configs?.filter((c) => c.archived === (filter === 'archived')) ?? [];
   const archivedCount = configs?.filter((c) => c.archived).length ?? 0;
-  const createButton = (
+  const canWrite = useCan()('rules.write');
+  const createButton = canWrite && (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ config: null })}>
       {t('create')}
     </Button>
@@ -71,7 +73,11 @@ export const PointsRulesPage = () => {
 
   return (
     <Stack gap="lg" maw={1080}>
-      <PageHeader title={t('title')} description={t('description')} action={createButton} />
+      <PageHeader
+        title={t('title')}
+        description={canWrite ? t('description') : `${t('description')} ${t('common:readOnly')}`}
+        action={createButton}
+      />
       {configs && configs.length > 0 && (
         <SegmentedControl
           w="fit-content"
@@ -124,27 +130,31 @@ export const PointsRulesPage = () => {
                     {t('summary.item', { count: Number(item.pointsPerUnit), key: item.key })}
                   </Text>
                 ))}
-                <Group gap="xs" mt="auto" pt="sm">
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconPencil size={14} />}
-                    onClick={() => setEditing({ config })}
-                    aria-label={t('editFor', { name: config.name })}
-                  >
-                    {t('edit')}
-                  </Button>
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    color={config.archived ? 'blue' : 'gray'}
-                    leftSection={config.archived ? <IconArrowBackUp size={14} /> : <IconArchive size={14} />}
-                    onClick={() => void toggleArchived(config)}
-                    aria-label={t(config.archived ? 'restoreFor' : 'archiveFor', { name: config.name })}
-                  >
-                    {config.archived ? t('restore') : t('archive')}
-                  </Button>
-                </Group>
+                {canWrite && (
+                  <Group gap="xs" mt="auto" pt="sm">
+                    <Button
+                      variant="light"
+                      size="xs"
+                      leftSection={<IconPencil size={14} />}
+                      onClick={() => setEditing({ config })}
+                      aria-label={t('editFor', { name: config.name })}
+                    >
+                      {t('edit')}
+                    </Button>
+                    <Button
+                      variant="subtle"
+                      size="xs"
+                      color={config.archived ? 'blue' : 'gray'}
+                      leftSection={
+                        config.archived ? <IconArrowBackUp size={14} /> : <IconArchive size={14} />
+                      }
+                      onClick={() => void toggleArchived(config)}
+                      aria-label={t(config.archived ? 'restoreFor' : 'archiveFor', { name: config.name })}
+                    >
+                      {config.archived ? t('restore') : t('archive')}
+                    </Button>
+                  </Group>
+                )}
               </Stack>
             </Paper>
           ))}

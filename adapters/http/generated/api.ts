@@ -3928,12 +3928,11 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     type: "cafe" | "restaurant" | "bakery" | "bar" | "retail" | "beauty" | "fitness" | "health" | "hotel" | "services" | "education" | "other";
-                    logoUrl?: string | null;
+                    logoUrl?: "" | string | null;
                     address?: string | null;
-                    timeZone?: string | null;
-                    country?: string | null;
-                    /** @enum {string|null} */
-                    currency?: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR" | null;
+                    timeZone?: "" | string | null;
+                    country?: "" | string | null;
+                    currency?: "" | ("USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR") | null;
                 };
             };
         };

@@ -8,7 +8,7 @@ export const wireAuth = ({ container, client }: WebWiringContext) => {
   container.bind(auth.AuthGatewayToken).toConstantValue(createHttpAuthGateway(client));
   const sessionDeps = { gateway: auth.AuthGatewayToken, session: auth.SessionStoreToken };
   const bindAuth = shared.sliceBinder(container, auth.AuthUseCases, auth);
-  bindAuth(['logIn', 'signUp', 'logOut', 'loadCurrentUser'], sessionDeps);
+  bindAuth(['logIn', 'signUp', 'joinTeam', 'logOut', 'loadCurrentUser'], sessionDeps);
   bindAuth(['completeOnboarding', 'requestPasswordReset', 'verifyPasswordReset', 'chooseNewPassword'], {
     gateway: auth.AuthGatewayToken,
   });

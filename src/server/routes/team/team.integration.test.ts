@@ -46,7 +46,13 @@ describe('team members and roles (issue 21)', () => {
   it('invites by mail; the invitee joins with a name and password, once, and gets the role', async () => {
     const staff = await inviteAndAccept('sam@team.test', 'staff');
     const me = await t.call('GET', '/api/users/me', undefined, bearer(staff.access_token));
-    expect(me.json.data).toMatchObject({ teamRole: 'staff', isEmailVerified: true, firstName: 'Sam' });
+    expect(me.json.data).toMatchObject({
+      teamRole: 'staff',
+      isEmailVerified: true,
+      firstName: 'Sam',
+      // The business is the owner's, already set up: a member has no onboarding to do.
+      isOnBoardingCompleted: true,
+    });
     const again = await t.call('POST', '/api/team/invitations/accept', {
       token: staff.token,
       password: 'staff-kite-2026',

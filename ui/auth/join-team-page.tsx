@@ -1,0 +1,95 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AuthUseCases, PASSWORD_MIN_LENGTH } from '#domain/auth/index.ts';
+import { TeamAcceptSchema } from '#domain/team/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+import { usePageTitle } from '../app/use-page-title.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { setSignedInUser } from './auth.store.ts';
+import { NameFields, PasswordField } from './credential-fields.tsx';
+import { useAccountForm } from './use-account-form.ts';
+
+type Refusal = 'invalid' | 'taken' | null;
+
+/**
+ * `/signup?invite={token}`: the team invitation mail's link. The invited person only names
+ * themselves and picks a password; the address and the business come with the invitation.
+ * `business` in the link is only shown, the token decides what is joined.
+ */
+export const JoinTeamPage = ({ token, business }: { token: string; business: string | null }) => {
+  const { t } = useTranslation('account');
+  usePageTitle(t('join.pageTitle'));
+  const joinTeam = useInjection(AuthUseCases.joinTeam);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<Refusal>(null);
+  const { form, submit, submitting } = useAccountForm({
+    schema: TeamAcceptSchema,
+    initialValues: { token, firstName: '', lastName: '', password: '' },
+    send: async (values) => {
+      const result = await joinTeam(values);
+      // Signed in before leaving, or the guard would take /dashboard for a signed-out visit.
+      if (result.ok) {
+        setSignedInUser(result.value);
+        void navigate('/dashboard', { replace: true });
+      }
+      return result;
+    },
+    onFailure: (error, form) => {
+      if (error.code === 'team.invitation_invalid') setRefusal('invalid');
+      else if (error.code === 'team.email_taken') setRefusal('taken');
+      else if (error.field && error.field in form.values) form.setFieldError(error.field, errorText(error));
+      else notify.error(errorText(error));
+    },
+  });
+
+  if (refusal === 'invalid')
+    return (
+      <AuthCard title={t('join.invalidTitle')} subtitle={errorText({ code: 'team.invitation_invalid' })}>
+        <Button component={Link} to="/login" fullWidth size="md">
+          {t('join.back')}
+        </Button>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard
+      title={business ? t('join.title', { business }) : t('join.titleNoName')}
+      subtitle={t('join.subtitle')}
+      footer={
+        <Trans
+          t={t}
+          i18nKey="signup.haveAccount"
+          components={{ anchor: <Anchor component={Link} to="/login" fw={600} /> }}
+        />
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {refusal === 'taken' && (
+            <Text role="alert" c="red.8" size="sm">
+              <Trans
+                t={t}
+                i18nKey="join.emailTaken"
+                components={{ anchor: <Anchor component={Link} to="/login" fw={600} /> }}
+              />
+            </Text>
+          )}
+          <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
+          <PasswordField
+            description={t('fields.passwordHelp', { count: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth size="md" loading={submitting}>
+            {t('join.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+};
