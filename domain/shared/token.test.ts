@@ -71,7 +71,7 @@ describe('tokens and use-case binding', () => {
         }),
       }),
     };
-    sliceBinder(binder, tokens, factories)(['greet', 'shout'], { greeting: Greeting });
+    sliceBinder(binder, tokens)({ greet: factories.greet, shout: factories.shout }, { greeting: Greeting });
     expect((values.get(tokens.greet) as (n: string) => string)('Ana')).toBe('Hello, Ana');
     expect((values.get(tokens.shout) as (n: string) => string)('Ana')).toBe('HELLO, ANA!');
   });

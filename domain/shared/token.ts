@@ -61,18 +61,27 @@ type DepsOf<F> = F extends (deps: infer D) => unknown ? D : never;
 type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
 
 /**
- * A binder for one slice: `bind(names, deps)` binds the named factories of `factories` (the slice's
- * namespace import) to their `tokens`, all resolving the same dependencies, so that a wiring file
- * says which use cases share which ports rather than repeating one call per use case.
+ * A binder for one slice: `bind({ listCards, getCard }, deps)` binds each factory to the token of
+ * its name in `tokens` (the slice's `…UseCases`), all resolving the same dependencies, so that a
+ * wiring file says which use cases share which ports rather than repeating one call per use case.
+ * The factories are named imports, not the slice's namespace, so that a bundle keeps only the
+ * use cases it binds.
  */
 export const sliceBinder =
-  <M extends object, T extends object>(container: UseCaseBinder, tokens: T, factories: M) =>
-  <K extends FactoryName<M> & keyof T>(names: readonly K[], deps: DepTokens<AllOf<DepsOf<M[K]>>>): void => {
-    for (const name of names)
+  <T extends object>(container: UseCaseBinder, tokens: T) =>
+  <
+    F extends {
+      [K in keyof F]: K extends keyof T ? (T[K] extends Token<infer U> ? (deps: never) => U : never) : never;
+    },
+  >(
+    factories: F,
+    deps: DepTokens<AllOf<DepsOf<F[keyof F]>>>,
+  ): void => {
+    for (const [name, factory] of Object.entries(factories))
       bindUseCase(
         container,
-        tokens[name] as Token<unknown>,
-        factories[name] as (deps: object) => unknown,
+        (tokens as Record<string, Token<unknown>>)[name]!,
+        factory as (deps: object) => unknown,
         deps as DepTokens<object>,
       );
   };

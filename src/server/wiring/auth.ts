@@ -10,6 +10,28 @@ import { createArgon2PasswordHasher } from '#adapters/security/argon2-password-h
 import { createJwtAccessTokens } from '#adapters/security/jwt-access-token.adapter.ts';
 import { sha256KeyDigest } from '#adapters/security/sha256-key-digest.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
+import {
+  authenticate,
+  changePassword,
+  completeGoogleSignIn,
+  confirmEmailChange,
+  endOtherSessions,
+  endSession,
+  getBusinessProfile,
+  getProfile,
+  listSessions,
+  openAccount,
+  refreshSession,
+  registerAccount,
+  requestCode,
+  resetPassword,
+  revokeSession,
+  startGoogleSignIn,
+  updateAccountProfile,
+  updateBusinessProfile,
+  updateProfile,
+  verifyCode,
+} from '#domain/auth/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import { SignInFlowSecretToken } from '../tokens.ts';
 import type { WiringContext } from './wiring-context.ts';
@@ -54,70 +76,103 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
     clock: shared.ClockToken,
   };
   const codes = { codes: auth.OneTimeCodeRepositoryToken, digest: shared.SecretDigestToken };
-  const bindAuth = shared.sliceBinder(container, auth.AuthUseCases, auth);
-  bindAuth(['openAccount'], { ...session, hasher: auth.PasswordHasherToken });
-  bindAuth(['completeGoogleSignIn'], {
-    ...session,
-    hasher: auth.PasswordHasherToken,
-    providers: auth.SignInProvidersToken,
-  });
-  bindAuth(['startGoogleSignIn'], {
-    providers: auth.SignInProvidersToken,
-    ids: shared.IdGeneratorToken,
-    clock: shared.ClockToken,
-  });
-  bindAuth(['registerAccount'], { ...session, ...codes, hasher: auth.PasswordHasherToken });
-  bindAuth(['authenticate'], {
-    ...session,
-    hasher: auth.PasswordHasherToken,
-    limiter: auth.RateLimiterToken,
-  });
-  bindAuth(['refreshSession'], session);
-  bindAuth(['requestCode'], {
-    codes: auth.OneTimeCodeRepositoryToken,
-    jobs: shared.JobQueueToken,
-    ids: shared.IdGeneratorToken,
-    clock: shared.ClockToken,
-  });
-  bindAuth(['verifyCode'], {
-    ...codes,
-    limiter: auth.RateLimiterToken,
-    ids: shared.IdGeneratorToken,
-    clock: shared.ClockToken,
-  });
-  bindAuth(['resetPassword'], {
-    ...codes,
-    accounts: auth.AccountRepositoryToken,
-    hasher: auth.PasswordHasherToken,
-    sessions: auth.SessionRepositoryToken,
-    clock: shared.ClockToken,
-  });
-  bindAuth(['changePassword'], {
-    accounts: auth.AccountRepositoryToken,
-    hasher: auth.PasswordHasherToken,
-    sessions: auth.SessionRepositoryToken,
-    limiter: auth.RateLimiterToken,
-    clock: shared.ClockToken,
-  });
-  bindAuth(['updateAccountProfile', 'getBusinessProfile', 'updateBusinessProfile'], {
-    accounts: auth.AccountRepositoryToken,
-  });
-  bindAuth(['confirmEmailChange'], {
-    ...codes,
-    accounts: auth.AccountRepositoryToken,
-    limiter: auth.RateLimiterToken,
-    ids: shared.IdGeneratorToken,
-    clock: shared.ClockToken,
-  });
-  bindAuth(['listSessions', 'endSession', 'endOtherSessions'], {
-    sessions: auth.SessionRepositoryToken,
-    clock: shared.ClockToken,
-  });
-  bindAuth(['revokeSession'], {
-    refreshTokens: auth.RefreshTokenStoreToken,
-    sessions: auth.SessionRepositoryToken,
-    clock: shared.ClockToken,
-  });
-  bindAuth(['getProfile'], { accounts: auth.AccountRepositoryToken });
-  bindAuth(['updateProfile'], { accounts: auth.AccountRepositoryToken, clock: shared.ClockToken });
+  const bindAuth = shared.sliceBinder(container, auth.AuthUseCases);
+  bindAuth({ openAccount }, { ...session, hasher: auth.PasswordHasherToken });
+  bindAuth(
+    { completeGoogleSignIn },
+    {
+      ...session,
+      hasher: auth.PasswordHasherToken,
+      providers: auth.SignInProvidersToken,
+    },
+  );
+  bindAuth(
+    { startGoogleSignIn },
+    {
+      providers: auth.SignInProvidersToken,
+      ids: shared.IdGeneratorToken,
+      clock: shared.ClockToken,
+    },
+  );
+  bindAuth({ registerAccount }, { ...session, ...codes, hasher: auth.PasswordHasherToken });
+  bindAuth(
+    { authenticate },
+    {
+      ...session,
+      hasher: auth.PasswordHasherToken,
+      limiter: auth.RateLimiterToken,
+    },
+  );
+  bindAuth({ refreshSession }, session);
+  bindAuth(
+    { requestCode },
+    {
+      codes: auth.OneTimeCodeRepositoryToken,
+      jobs: shared.JobQueueToken,
+      ids: shared.IdGeneratorToken,
+      clock: shared.ClockToken,
+    },
+  );
+  bindAuth(
+    { verifyCode },
+    {
+      ...codes,
+      limiter: auth.RateLimiterToken,
+      ids: shared.IdGeneratorToken,
+      clock: shared.ClockToken,
+    },
+  );
+  bindAuth(
+    { resetPassword },
+    {
+      ...codes,
+      accounts: auth.AccountRepositoryToken,
+      hasher: auth.PasswordHasherToken,
+      sessions: auth.SessionRepositoryToken,
+      clock: shared.ClockToken,
+    },
+  );
+  bindAuth(
+    { changePassword },
+    {
+      accounts: auth.AccountRepositoryToken,
+      hasher: auth.PasswordHasherToken,
+      sessions: auth.SessionRepositoryToken,
+      limiter: auth.RateLimiterToken,
+      clock: shared.ClockToken,
+    },
+  );
+  bindAuth(
+    { updateAccountProfile, getBusinessProfile, updateBusinessProfile },
+    {
+      accounts: auth.AccountRepositoryToken,
+    },
+  );
+  bindAuth(
+    { confirmEmailChange },
+    {
+      ...codes,
+      accounts: auth.AccountRepositoryToken,
+      limiter: auth.RateLimiterToken,
+      ids: shared.IdGeneratorToken,
+      clock: shared.ClockToken,
+    },
+  );
+  bindAuth(
+    { listSessions, endSession, endOtherSessions },
+    {
+      sessions: auth.SessionRepositoryToken,
+      clock: shared.ClockToken,
+    },
+  );
+  bindAuth(
+    { revokeSession },
+    {
+      refreshTokens: auth.RefreshTokenStoreToken,
+      sessions: auth.SessionRepositoryToken,
+      clock: shared.ClockToken,
+    },
+  );
+  bindAuth({ getProfile }, { accounts: auth.AccountRepositoryToken });
+  bindAuth({ updateProfile }, { accounts: auth.AccountRepositoryToken, clock: shared.ClockToken });
 };

@@ -1,5 +1,15 @@
 import { createCardRepository } from '#adapters/persistence/card.repository.ts';
 import * as cards from '#domain/cards/index.ts';
+import {
+  createCard,
+  createDemoCard,
+  getCard,
+  listCards,
+  publishCard,
+  restoreCard,
+  trashCard,
+  updateCard,
+} from '#domain/cards/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import type { WiringContext } from './wiring-context.ts';
 
@@ -12,10 +22,10 @@ export const wireCards = ({ container, db }: WiringContext) => {
     clock: shared.ClockToken,
   };
   const stored = { cards: cards.CardRepositoryToken, clock: shared.ClockToken };
-  const bindCards = shared.sliceBinder(container, cards.CardUseCases, cards);
-  bindCards(['listCards', 'getCard'], { cards: cards.CardRepositoryToken });
-  bindCards(['createCard', 'updateCard'], cardDeps);
-  bindCards(['publishCard'], { ...stored, jobs: shared.JobQueueToken });
-  bindCards(['trashCard', 'restoreCard'], stored);
-  bindCards(['createDemoCard'], cardDeps);
+  const bindCards = shared.sliceBinder(container, cards.CardUseCases);
+  bindCards({ listCards, getCard }, { cards: cards.CardRepositoryToken });
+  bindCards({ createCard, updateCard }, cardDeps);
+  bindCards({ publishCard }, { ...stored, jobs: shared.JobQueueToken });
+  bindCards({ trashCard, restoreCard }, stored);
+  bindCards({ createDemoCard }, cardDeps);
 };

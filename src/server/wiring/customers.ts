@@ -9,10 +9,23 @@ import { createPosterRenderer } from '#adapters/wallet/pdf/poster-pdf.adapter.ts
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
 import * as customers from '#domain/customers/index.ts';
+import { customerDetails, deleteCustomer, exportCustomers, listCustomers } from '#domain/customers/index.ts';
 import * as getPass from '#domain/get-pass/index.ts';
+import {
+  dataRequirements,
+  issueValidationCode,
+  passRequirements,
+  publicCard,
+  regenerateCode,
+  submitData,
+  validateCode,
+} from '#domain/get-pass/index.ts';
 import * as invitations from '#domain/invitations/index.ts';
+import { sendInvitation } from '#domain/invitations/index.ts';
 import * as dashboard from '#domain/dashboard/index.ts';
+import { dashboardStats } from '#domain/dashboard/index.ts';
 import * as segments from '#domain/segments/index.ts';
+import { listSegments } from '#domain/segments/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import { ReadUploadToken } from '../tokens.ts';
@@ -68,18 +81,18 @@ export const wireCustomers = ({ container, config, db, jobHandlers }: WiringCont
     ids: shared.IdGeneratorToken,
     clock: shared.ClockToken,
   };
-  const bindGetPass = shared.sliceBinder(container, getPass.GetPassUseCases, getPass);
-  bindGetPass(['issueValidationCode'], customerDeps);
-  bindGetPass(['validateCode'], {
-    cards: cards.CardRepositoryToken,
-    holders: wallet.PassHolderRepositoryToken,
-    limiter: auth.RateLimiterToken,
-    clock: shared.ClockToken,
-  });
+  const bindGetPass = shared.sliceBinder(container, getPass.GetPassUseCases);
+  bindGetPass({ issueValidationCode }, customerDeps);
   bindGetPass(
-    ['regenerateCode', 'passRequirements', 'dataRequirements', 'submitData', 'publicCard'],
-    customerDeps,
+    { validateCode },
+    {
+      cards: cards.CardRepositoryToken,
+      holders: wallet.PassHolderRepositoryToken,
+      limiter: auth.RateLimiterToken,
+      clock: shared.ClockToken,
+    },
   );
+  bindGetPass({ regenerateCode, passRequirements, dataRequirements, submitData, publicCard }, customerDeps);
   container.bind(invitations.InvitationUseCases.cardPoster).toConstantValue(
     invitations.cardPoster({
       cards: use(container, cards.CardRepositoryToken),
@@ -87,8 +100,8 @@ export const wireCustomers = ({ container, config, db, jobHandlers }: WiringCont
       publicUrl: config.publicUrl,
     }),
   );
-  const bindInvitations = shared.sliceBinder(container, invitations.InvitationUseCases, invitations);
-  bindInvitations(['sendInvitation'], { ...customerDeps, jobs: shared.JobQueueToken });
+  const bindInvitations = shared.sliceBinder(container, invitations.InvitationUseCases);
+  bindInvitations({ sendInvitation }, { ...customerDeps, jobs: shared.JobQueueToken });
   const holders = use(container, wallet.PassHolderRepositoryToken);
   container
     .bind(invitations.InvitationUseCases.invitationStatus)
@@ -111,28 +124,37 @@ export const wireCustomers = ({ container, config, db, jobHandlers }: WiringCont
     cards: cards.CardRepositoryToken,
     clock: shared.ClockToken,
   };
-  const bindCustomers = shared.sliceBinder(container, customers.CustomerUseCases, customers);
-  bindCustomers(['listCustomers', 'exportCustomers'], directoryDeps);
-  bindCustomers(['customerDetails'], {
-    directory: customers.CustomerDirectoryToken,
-    cards: cards.CardRepositoryToken,
-  });
-  bindCustomers(['deleteCustomer'], { directory: customers.CustomerDirectoryToken });
-  const bindSegments = shared.sliceBinder(container, segments.SegmentUseCases, segments);
-  bindSegments(['listSegments'], {
-    cards: cards.CardRepositoryToken,
-    counter: segments.SegmentCounterToken,
-    clock: shared.ClockToken,
-  });
+  const bindCustomers = shared.sliceBinder(container, customers.CustomerUseCases);
+  bindCustomers({ listCustomers, exportCustomers }, directoryDeps);
+  bindCustomers(
+    { customerDetails },
+    {
+      directory: customers.CustomerDirectoryToken,
+      cards: cards.CardRepositoryToken,
+    },
+  );
+  bindCustomers({ deleteCustomer }, { directory: customers.CustomerDirectoryToken });
+  const bindSegments = shared.sliceBinder(container, segments.SegmentUseCases);
+  bindSegments(
+    { listSegments },
+    {
+      cards: cards.CardRepositoryToken,
+      counter: segments.SegmentCounterToken,
+      clock: shared.ClockToken,
+    },
+  );
 };
 
 /** The dashboard's activity statistics. */
 export const wireDashboard = ({ container, db }: WiringContext) => {
   container.bind(dashboard.ActivityReaderToken).toConstantValue(createActivityReader(db));
-  const bindDashboard = shared.sliceBinder(container, dashboard.DashboardUseCases, dashboard);
-  bindDashboard(['dashboardStats'], {
-    activity: dashboard.ActivityReaderToken,
-    cards: cards.CardRepositoryToken,
-    clock: shared.ClockToken,
-  });
+  const bindDashboard = shared.sliceBinder(container, dashboard.DashboardUseCases);
+  bindDashboard(
+    { dashboardStats },
+    {
+      activity: dashboard.ActivityReaderToken,
+      cards: cards.CardRepositoryToken,
+      clock: shared.ClockToken,
+    },
+  );
 };

@@ -5,6 +5,7 @@ import { createSharpImageCodec } from '#adapters/files/sharp-image-codec.adapter
 import { createUploadRepository } from '#adapters/persistence/upload.repository.ts';
 import { createInitialLogoCache } from '#adapters/wallet/initial-logo-renderer.adapter.ts';
 import * as files from '#domain/files/index.ts';
+import { deleteUpload, uploadImage } from '#domain/files/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import { InitialLogoRendererToken, ReadUploadToken, UploadFilesToken } from '../tokens.ts';
 import type { WiringContext } from './wiring-context.ts';
@@ -18,14 +19,17 @@ export const wireFiles = ({ container, config, db }: WiringContext) => {
   container.bind(files.ImageCodecToken).toConstantValue(createSharpImageCodec());
   container.bind(files.UploadRepositoryToken).toConstantValue(createUploadRepository(db));
   const fileDeps = { files: files.FileStoreToken, uploads: files.UploadRepositoryToken };
-  const bindFiles = shared.sliceBinder(container, files.FileUseCases, files);
-  bindFiles(['uploadImage'], {
-    ...fileDeps,
-    codec: files.ImageCodecToken,
-    ids: shared.IdGeneratorToken,
-    clock: shared.ClockToken,
-  });
-  bindFiles(['deleteUpload'], fileDeps);
+  const bindFiles = shared.sliceBinder(container, files.FileUseCases);
+  bindFiles(
+    { uploadImage },
+    {
+      ...fileDeps,
+      codec: files.ImageCodecToken,
+      ids: shared.IdGeneratorToken,
+      clock: shared.ClockToken,
+    },
+  );
+  bindFiles({ deleteUpload }, fileDeps);
   // Pass images come from the business's uploads; a missing file just leaves the image out.
   container.bind(ReadUploadToken).toConstantValue(async (url: string) => {
     const path = uploadFiles.pathOf(url.replace(/^\/api\/uploads\//, ''));

@@ -3,9 +3,12 @@ import { createTestRunReader } from '#adapters/persistence/test-run.repository.t
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
 import * as messaging from '#domain/messaging/index.ts';
+import { cardStatistics, sendCardMessage } from '#domain/messaging/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import * as support from '#domain/support/index.ts';
+import { sendContactForm, sendRating } from '#domain/support/index.ts';
 import * as testingWizard from '#domain/testing-wizard/index.ts';
+import { cardTestStatus } from '#domain/testing-wizard/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import { use } from '../http/api.ts';
 import type { WiringContext } from './wiring-context.ts';
@@ -14,20 +17,26 @@ import type { WiringContext } from './wiring-context.ts';
 export const wireMessaging = ({ container, db, clock, jobHandlers }: WiringContext) => {
   const cardMessages = createCardMessageRepository(db);
   container.bind(messaging.CardMessageRepositoryToken).toConstantValue(cardMessages);
-  const bindMessaging = shared.sliceBinder(container, messaging.MessagingUseCases, messaging);
-  bindMessaging(['sendCardMessage'], {
-    cards: cards.CardRepositoryToken,
-    holders: wallet.PassHolderRepositoryToken,
-    messages: messaging.CardMessageRepositoryToken,
-    jobs: shared.JobQueueToken,
-    ids: shared.IdGeneratorToken,
-    clock: shared.ClockToken,
-  });
-  bindMessaging(['cardStatistics'], {
-    cards: cards.CardRepositoryToken,
-    messages: messaging.CardMessageRepositoryToken,
-    clock: shared.ClockToken,
-  });
+  const bindMessaging = shared.sliceBinder(container, messaging.MessagingUseCases);
+  bindMessaging(
+    { sendCardMessage },
+    {
+      cards: cards.CardRepositoryToken,
+      holders: wallet.PassHolderRepositoryToken,
+      messages: messaging.CardMessageRepositoryToken,
+      jobs: shared.JobQueueToken,
+      ids: shared.IdGeneratorToken,
+      clock: shared.ClockToken,
+    },
+  );
+  bindMessaging(
+    { cardStatistics },
+    {
+      cards: cards.CardRepositoryToken,
+      messages: messaging.CardMessageRepositoryToken,
+      clock: shared.ClockToken,
+    },
+  );
   jobHandlers.add(
     messaging.messageJobs({ messages: cardMessages, jobs: use(container, shared.JobQueueToken), clock }),
   );
@@ -35,13 +44,16 @@ export const wireMessaging = ({ container, db, clock, jobHandlers }: WiringConte
 
 /** The contact form and ratings, mailed to support. */
 export const wireSupport = ({ container, config, jobHandlers }: WiringContext) => {
-  const bindSupport = shared.sliceBinder(container, support.SupportUseCases, support);
-  bindSupport(['sendContactForm'], {
-    jobs: shared.JobQueueToken,
-    limiter: auth.RateLimiterToken,
-    clock: shared.ClockToken,
-  });
-  bindSupport(['sendRating'], { jobs: shared.JobQueueToken });
+  const bindSupport = shared.sliceBinder(container, support.SupportUseCases);
+  bindSupport(
+    { sendContactForm },
+    {
+      jobs: shared.JobQueueToken,
+      limiter: auth.RateLimiterToken,
+      clock: shared.ClockToken,
+    },
+  );
+  bindSupport({ sendRating }, { jobs: shared.JobQueueToken });
   jobHandlers.add(
     support.feedbackJobs({
       mailer: use(container, shared.MailerToken),
@@ -53,10 +65,13 @@ export const wireSupport = ({ container, config, jobHandlers }: WiringContext) =
 /** What the card-testing wizard has seen happen. */
 export const wireTestingWizard = ({ container, db }: WiringContext) => {
   container.bind(testingWizard.TestRunReaderToken).toConstantValue(createTestRunReader(db));
-  const bindTestingWizard = shared.sliceBinder(container, testingWizard.TestingUseCases, testingWizard);
-  bindTestingWizard(['cardTestStatus'], {
-    cards: cards.CardRepositoryToken,
-    runs: testingWizard.TestRunReaderToken,
-    wallet: wallet.WalletStatusToken,
-  });
+  const bindTestingWizard = shared.sliceBinder(container, testingWizard.TestingUseCases);
+  bindTestingWizard(
+    { cardTestStatus },
+    {
+      cards: cards.CardRepositoryToken,
+      runs: testingWizard.TestRunReaderToken,
+      wallet: wallet.WalletStatusToken,
+    },
+  );
 };

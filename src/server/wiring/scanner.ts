@@ -5,7 +5,17 @@ import { createScannerDeviceRepository } from '#adapters/persistence/scanner-dev
 import { sha256KeyDigest } from '#adapters/security/sha256-key-digest.adapter.ts';
 import * as cards from '#domain/cards/index.ts';
 import * as loyalty from '#domain/loyalty/index.ts';
+import { createAccrualConfig, listAccrualConfigs, updateAccrualConfig } from '#domain/loyalty/index.ts';
 import * as scanner from '#domain/scanner/index.ts';
+import {
+  authenticateDevice,
+  createDeviceKey,
+  listDeviceKeys,
+  performScanAction,
+  revokeDeviceKey,
+  scanPass,
+  undoScanAction,
+} from '#domain/scanner/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import { use } from '../http/api.ts';
@@ -23,8 +33,8 @@ export const wireLoyalty = ({ container, db }: WiringContext) => {
     ids: shared.IdGeneratorToken,
     clock: shared.ClockToken,
   };
-  const bindLoyalty = shared.sliceBinder(container, loyalty.LoyaltyUseCases, loyalty);
-  bindLoyalty(['listAccrualConfigs', 'createAccrualConfig', 'updateAccrualConfig'], accrualDeps);
+  const bindLoyalty = shared.sliceBinder(container, loyalty.LoyaltyUseCases);
+  bindLoyalty({ listAccrualConfigs, createAccrualConfig, updateAccrualConfig }, accrualDeps);
 };
 
 /** Scanner devices and their keys, and scans at the counter (with their undo). */
@@ -41,8 +51,8 @@ export const wireScanner = ({ container, db }: WiringContext) => {
     digest: scanner.KeyDigestToken,
     clock: shared.ClockToken,
   };
-  const bindScanner = shared.sliceBinder(container, scanner.ScannerUseCases, scanner);
-  bindScanner(['createDeviceKey', 'listDeviceKeys', 'revokeDeviceKey', 'authenticateDevice'], deviceDeps);
+  const bindScanner = shared.sliceBinder(container, scanner.ScannerUseCases);
+  bindScanner({ createDeviceKey, listDeviceKeys, revokeDeviceKey, authenticateDevice }, deviceDeps);
 
   container.bind(scanner.ScanLedgerToken).toConstantValue(createScanLedger(db));
   // Scans read the card and its points rule through a 2-second cache (on the embedded database
@@ -60,6 +70,6 @@ export const wireScanner = ({ container, db }: WiringContext) => {
     jobs: shared.JobQueueToken,
     clock: shared.ClockToken,
   };
-  bindScanner(['scanPass'], scanDeps);
-  bindScanner(['performScanAction', 'undoScanAction'], changeDeps);
+  bindScanner({ scanPass }, scanDeps);
+  bindScanner({ performScanAction, undoScanAction }, changeDeps);
 };

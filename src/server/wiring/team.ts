@@ -3,43 +3,50 @@ import { createTeamEmailComposer } from '#adapters/mail/team-email-composer.adap
 import { createAccountDataRepository } from '#adapters/persistence/account-data.repository.ts';
 import { createTeamRepository } from '#adapters/persistence/team.repository.ts';
 import * as auth from '#domain/auth/index.ts';
+import { acceptInvitation, deleteAccount, exportAccountData } from '#domain/auth/index.ts';
 import * as customers from '#domain/customers/index.ts';
 import * as files from '#domain/files/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import * as team from '#domain/team/index.ts';
+import { changeMemberRole, inviteMember, listTeam, removeMember } from '#domain/team/index.ts';
 import { use } from '../http/api.ts';
 import type { WiringContext } from './wiring-context.ts';
 
 /** Team members, their roles and invitations (after mail: the invitation job mails). */
 export const wireTeam = ({ container, config, db, jobHandlers }: WiringContext) => {
   container.bind(team.TeamRepositoryToken).toConstantValue(createTeamRepository(db));
-  const bindTeam = shared.sliceBinder(container, team.TeamUseCases, team);
-  bindTeam(['listTeam'], { team: team.TeamRepositoryToken });
-  bindTeam(['inviteMember'], {
-    team: team.TeamRepositoryToken,
-    jobs: shared.JobQueueToken,
-    ids: shared.IdGeneratorToken,
-    clock: shared.ClockToken,
-  });
-  bindTeam(['changeMemberRole', 'removeMember'], {
-    team: team.TeamRepositoryToken,
-    sessions: auth.SessionRepositoryToken,
-  });
-  shared.sliceBinder(
-    container,
-    auth.AuthUseCases,
-    auth,
-  )(['acceptInvitation'], {
-    accounts: auth.AccountRepositoryToken,
-    hasher: auth.PasswordHasherToken,
-    accessTokens: auth.AccessTokenServiceToken,
-    refreshTokens: auth.RefreshTokenStoreToken,
-    sessions: auth.SessionRepositoryToken,
-    ids: shared.IdGeneratorToken,
-    clock: shared.ClockToken,
-    team: team.TeamRepositoryToken,
-    digest: shared.SecretDigestToken,
-  });
+  const bindTeam = shared.sliceBinder(container, team.TeamUseCases);
+  bindTeam({ listTeam }, { team: team.TeamRepositoryToken });
+  bindTeam(
+    { inviteMember },
+    {
+      team: team.TeamRepositoryToken,
+      jobs: shared.JobQueueToken,
+      ids: shared.IdGeneratorToken,
+      clock: shared.ClockToken,
+    },
+  );
+  bindTeam(
+    { changeMemberRole, removeMember },
+    {
+      team: team.TeamRepositoryToken,
+      sessions: auth.SessionRepositoryToken,
+    },
+  );
+  shared.sliceBinder(container, auth.AuthUseCases)(
+    { acceptInvitation },
+    {
+      accounts: auth.AccountRepositoryToken,
+      hasher: auth.PasswordHasherToken,
+      accessTokens: auth.AccessTokenServiceToken,
+      refreshTokens: auth.RefreshTokenStoreToken,
+      sessions: auth.SessionRepositoryToken,
+      ids: shared.IdGeneratorToken,
+      clock: shared.ClockToken,
+      team: team.TeamRepositoryToken,
+      digest: shared.SecretDigestToken,
+    },
+  );
   jobHandlers.add(
     team.teamMailJobs({
       team: use(container, team.TeamRepositoryToken),
@@ -69,20 +76,26 @@ export const wireAccountData = ({ container, db }: WiringContext) => {
         customers.ExportQuerySchema.parse({}),
       ),
     );
-  const bindAuth = shared.sliceBinder(container, auth.AuthUseCases, auth);
-  bindAuth(['exportAccountData'], {
-    data: AccountDataToken,
-    archive: ArchiveWriterToken,
-    customerRows: CustomerRowsToken,
-    clock: shared.ClockToken,
-  });
-  bindAuth(['deleteAccount'], {
-    accounts: auth.AccountRepositoryToken,
-    hasher: auth.PasswordHasherToken,
-    limiter: auth.RateLimiterToken,
-    sessions: auth.SessionRepositoryToken,
-    data: AccountDataToken,
-    files: files.FileStoreToken,
-    clock: shared.ClockToken,
-  });
+  const bindAuth = shared.sliceBinder(container, auth.AuthUseCases);
+  bindAuth(
+    { exportAccountData },
+    {
+      data: AccountDataToken,
+      archive: ArchiveWriterToken,
+      customerRows: CustomerRowsToken,
+      clock: shared.ClockToken,
+    },
+  );
+  bindAuth(
+    { deleteAccount },
+    {
+      accounts: auth.AccountRepositoryToken,
+      hasher: auth.PasswordHasherToken,
+      limiter: auth.RateLimiterToken,
+      sessions: auth.SessionRepositoryToken,
+      data: AccountDataToken,
+      files: files.FileStoreToken,
+      clock: shared.ClockToken,
+    },
+  );
 };

@@ -26,6 +26,7 @@ import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
+import { issueHolder, preparePass, recordPassDownload } from '#domain/wallet/index.ts';
 import { GoogleCallbackVerifierToken, ReadUploadToken, StampStripRendererToken } from '../tokens.ts';
 import { use } from '../http/api.ts';
 import type { WiringContext } from './wiring-context.ts';
@@ -142,19 +143,25 @@ export const wireWallet = async ({
       passTypeIdentifier: config.apple.passTypeId,
     }),
   );
-  const bindWallet = shared.sliceBinder(container, wallet.WalletUseCases, wallet);
-  bindWallet(['preparePass'], {
-    cards: cards.CardRepositoryToken,
-    holders: wallet.PassHolderRepositoryToken,
-  });
-  bindWallet(['recordPassDownload'], { holders: wallet.PassHolderRepositoryToken, clock: shared.ClockToken });
-  bindWallet(['issueHolder'], {
-    cards: cards.CardRepositoryToken,
-    holders: wallet.PassHolderRepositoryToken,
-    ids: shared.IdGeneratorToken,
-    clock: shared.ClockToken,
-    limiter: auth.RateLimiterToken,
-  });
+  const bindWallet = shared.sliceBinder(container, wallet.WalletUseCases);
+  bindWallet(
+    { preparePass },
+    {
+      cards: cards.CardRepositoryToken,
+      holders: wallet.PassHolderRepositoryToken,
+    },
+  );
+  bindWallet({ recordPassDownload }, { holders: wallet.PassHolderRepositoryToken, clock: shared.ClockToken });
+  bindWallet(
+    { issueHolder },
+    {
+      cards: cards.CardRepositoryToken,
+      holders: wallet.PassHolderRepositoryToken,
+      ids: shared.IdGeneratorToken,
+      clock: shared.ClockToken,
+      limiter: auth.RateLimiterToken,
+    },
+  );
 
   if (!config.apns.enabled)
     logger.warn('APNs is off (no APPLE_CERT): Apple passes update when their holders next open them.');

@@ -1,5 +1,14 @@
 import { createHttpCardGateway } from '#adapters/http/card-gateway.adapter.ts';
 import * as cards from '#domain/cards/index.ts';
+import {
+  deleteCard,
+  loadCardForEditing,
+  loadCards,
+  publishCardNow,
+  restoreCardFromTrash,
+  saveCard,
+  uploadCardImage,
+} from '#domain/cards/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import type { WebWiringContext } from './web-wiring-context.ts';
 
@@ -8,17 +17,17 @@ export const wireCards = ({ container, client }: WebWiringContext) => {
   container.bind(cards.CardGatewayToken).toConstantValue(createHttpCardGateway(client));
   container.bind(cards.GeocoderToken).toConstantValue(cards.noGeocoder);
   const cardDeps = { gateway: cards.CardGatewayToken };
-  const bindCards = shared.sliceBinder(container, cards.CardUseCases, cards);
+  const bindCards = shared.sliceBinder(container, cards.CardUseCases);
   bindCards(
-    [
-      'loadCards',
-      'loadCardForEditing',
-      'saveCard',
-      'publishCardNow',
-      'deleteCard',
-      'restoreCardFromTrash',
-      'uploadCardImage',
-    ],
+    {
+      loadCards,
+      loadCardForEditing,
+      saveCard,
+      publishCardNow,
+      deleteCard,
+      restoreCardFromTrash,
+      uploadCardImage,
+    },
     cardDeps,
   );
 };

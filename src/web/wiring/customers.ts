@@ -4,20 +4,36 @@ import { createHttpGetPassGateway } from '#adapters/http/get-pass-gateway.adapte
 import { createHttpSegmentGateway } from '#adapters/http/segment-gateway.adapter.ts';
 import { createHttpTestStatusGateway } from '#adapters/http/test-status-gateway.adapter.ts';
 import * as customers from '#domain/customers/index.ts';
+import {
+  changeCustomer,
+  downloadCustomerExport,
+  loadCustomerDetails,
+  loadCustomers,
+  removeCustomer,
+} from '#domain/customers/index.ts';
 import * as getPass from '#domain/get-pass/index.ts';
 import * as invitations from '#domain/invitations/index.ts';
+import {
+  addCustomer,
+  createTestCustomer,
+  downloadCardPoster,
+  emailCustomerCode,
+  renewCustomerCode,
+} from '#domain/invitations/index.ts';
 import * as segments from '#domain/segments/index.ts';
+import { loadSegments } from '#domain/segments/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import * as testingWizard from '#domain/testing-wizard/index.ts';
+import { loadTestStatus } from '#domain/testing-wizard/index.ts';
 import type { WebWiringContext } from './web-wiring-context.ts';
 
 /** Customers: adding and inviting them, the directory and its segments, the card-testing wizard. */
 export const wireCustomers = ({ container, client, baseUrl }: WebWiringContext) => {
   container.bind(invitations.CustomerGatewayToken).toConstantValue(createHttpCustomerGateway(client));
   const customerDeps = { gateway: invitations.CustomerGatewayToken };
-  const bindInvitations = shared.sliceBinder(container, invitations.InvitationUseCases, invitations);
+  const bindInvitations = shared.sliceBinder(container, invitations.InvitationUseCases);
   bindInvitations(
-    ['addCustomer', 'renewCustomerCode', 'emailCustomerCode', 'downloadCardPoster', 'createTestCustomer'],
+    { addCustomer, renewCustomerCode, emailCustomerCode, downloadCardPoster, createTestCustomer },
     customerDeps,
   );
   container.bind(invitations.InvitationUseCases.watchInvitation).toConstantValue(
@@ -37,13 +53,13 @@ export const wireCustomers = ({ container, client, baseUrl }: WebWiringContext) 
     .bind(customers.CustomerDirectoryGatewayToken)
     .toConstantValue(createHttpCustomerDirectoryGateway(client));
   const directoryDeps = { gateway: customers.CustomerDirectoryGatewayToken };
-  const bindCustomers = shared.sliceBinder(container, customers.CustomerUseCases, customers);
-  bindCustomers(['loadCustomers', 'loadCustomerDetails', 'changeCustomer', 'removeCustomer'], directoryDeps);
-  bindCustomers(['downloadCustomerExport'], { ...directoryDeps, clock: shared.ClockToken });
+  const bindCustomers = shared.sliceBinder(container, customers.CustomerUseCases);
+  bindCustomers({ loadCustomers, loadCustomerDetails, changeCustomer, removeCustomer }, directoryDeps);
+  bindCustomers({ downloadCustomerExport }, { ...directoryDeps, clock: shared.ClockToken });
   container.bind(segments.SegmentGatewayToken).toConstantValue(createHttpSegmentGateway(client));
-  const bindSegments = shared.sliceBinder(container, segments.SegmentUseCases, segments);
-  bindSegments(['loadSegments'], { gateway: segments.SegmentGatewayToken });
+  const bindSegments = shared.sliceBinder(container, segments.SegmentUseCases);
+  bindSegments({ loadSegments }, { gateway: segments.SegmentGatewayToken });
   container.bind(testingWizard.TestStatusGatewayToken).toConstantValue(createHttpTestStatusGateway(client));
-  const bindTestingWizard = shared.sliceBinder(container, testingWizard.TestingUseCases, testingWizard);
-  bindTestingWizard(['loadTestStatus'], { gateway: testingWizard.TestStatusGatewayToken });
+  const bindTestingWizard = shared.sliceBinder(container, testingWizard.TestingUseCases);
+  bindTestingWizard({ loadTestStatus }, { gateway: testingWizard.TestStatusGatewayToken });
 };

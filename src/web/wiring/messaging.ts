@@ -1,7 +1,9 @@
 import { createHttpAccrualGateway } from '#adapters/http/accrual-gateway.adapter.ts';
 import { createHttpMessageGateway } from '#adapters/http/message-gateway.adapter.ts';
 import * as loyalty from '#domain/loyalty/index.ts';
+import { loadAccrualConfigs, saveAccrualConfig, setAccrualArchived } from '#domain/loyalty/index.ts';
 import * as messaging from '#domain/messaging/index.ts';
+import { loadCardStats, sendMessage } from '#domain/messaging/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import type { WebWiringContext } from './web-wiring-context.ts';
 
@@ -9,14 +11,14 @@ import type { WebWiringContext } from './web-wiring-context.ts';
 export const wireMessaging = ({ container, client }: WebWiringContext) => {
   container.bind(messaging.MessageGatewayToken).toConstantValue(createHttpMessageGateway(client));
   const messageDeps = { gateway: messaging.MessageGatewayToken };
-  const bindMessaging = shared.sliceBinder(container, messaging.MessagingUseCases, messaging);
-  bindMessaging(['sendMessage', 'loadCardStats'], messageDeps);
+  const bindMessaging = shared.sliceBinder(container, messaging.MessagingUseCases);
+  bindMessaging({ sendMessage, loadCardStats }, messageDeps);
 };
 
 /** Points rules. */
 export const wireLoyalty = ({ container, client }: WebWiringContext) => {
   container.bind(loyalty.AccrualGatewayToken).toConstantValue(createHttpAccrualGateway(client));
   const accrualDeps = { gateway: loyalty.AccrualGatewayToken };
-  const bindLoyalty = shared.sliceBinder(container, loyalty.LoyaltyUseCases, loyalty);
-  bindLoyalty(['loadAccrualConfigs', 'saveAccrualConfig', 'setAccrualArchived'], accrualDeps);
+  const bindLoyalty = shared.sliceBinder(container, loyalty.LoyaltyUseCases);
+  bindLoyalty({ loadAccrualConfigs, saveAccrualConfig, setAccrualArchived }, accrualDeps);
 };

@@ -2,6 +2,15 @@ import { createHttpScannerGateway } from '#adapters/http/scanner-gateway.adapter
 import { createHttpScannerKeysGateway } from '#adapters/http/scanner-keys-gateway.adapter.ts';
 import * as scanner from '#domain/scanner/index.ts';
 import {
+  generateScannerKey,
+  restoreScanner,
+  revokeScannerKey,
+  scanHolderCode,
+  signInScanner,
+  signOutScanner,
+  undoScanChange,
+} from '#domain/scanner/index.ts';
+import {
   ClockToken,
   IdGeneratorToken,
   KeyValueStorageToken,
@@ -33,17 +42,14 @@ export const wireScanner = ({ container, client, baseUrl }: WebWiringContext) =>
     }),
   );
   const keysDeps = { gateway: scanner.ScannerKeysGatewayToken };
-  const bindScanner = sliceBinder(container, scanner.ScannerUseCases, scanner);
-  bindScanner(['generateScannerKey', 'revokeScannerKey'], keysDeps);
+  const bindScanner = sliceBinder(container, scanner.ScannerUseCases);
+  bindScanner({ generateScannerKey, revokeScannerKey }, keysDeps);
 
   container
     .bind(scanner.ScannerGatewayToken)
     .toConstantValue(createHttpScannerGateway(baseUrl || window.location.origin));
   const appDeps = { gateway: scanner.ScannerGatewayToken, storage: KeyValueStorageToken };
-  bindScanner(
-    ['signInScanner', 'restoreScanner', 'signOutScanner', 'scanHolderCode', 'undoScanChange'],
-    appDeps,
-  );
+  bindScanner({ signInScanner, restoreScanner, signOutScanner, scanHolderCode, undoScanChange }, appDeps);
   container.bind(scanner.ScannerUseCases.runScanAction).toConstantValue(
     scanner.runScanAction({
       gateway: container.get<scanner.ScannerGateway>(scanner.ScannerGatewayToken),
