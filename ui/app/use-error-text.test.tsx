@@ -47,6 +47,12 @@ describe('useErrorText', () => {
     expect(errorText(domainError('billing.something_new'))).toBe(en.t('errors:http.internal'));
   });
 
+  it('shows the server\'s message before a screen\'s generic "… failed" text, which stays the fallback', () => {
+    const errorText = errorTextIn(en);
+    expect(errorText(domainError('cards.publish_failed', 'Try later'))).toBe('Try later');
+    expect(errorText(domainError('cards.publish_failed'))).toBe(en.t('errors:cards.publish_failed'));
+  });
+
   it("keeps the server's message when the translation needs figures only that message carries", () => {
     const errorText = errorTextIn(en);
     const limited = domainError(

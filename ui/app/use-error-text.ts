@@ -8,16 +8,23 @@ import type { DomainError } from '#domain/shared/index.ts';
 const PLACEHOLDER = /{{\s*\w+\s*}}/;
 
 /**
+ * The codes a screen falls back to when a call fails ("Failed to publish pass"): they say less
+ * than the server's own message, which requirements §8 shows first ("server message or …").
+ */
+const GENERIC_FAILURE = /_failed$/;
+
+/**
  * Turns a domain error into the text to show: the translation of its code when the locales'
  * `errors.json` has one, else the server's message (requirements §8 "server message or …"), else a
- * generic failure. A translation that needs figures the client does not have yields to the server's
- * message when there is one.
+ * generic failure. A translation that needs figures the client does not have, or a generic
+ * "… failed" code, yields to the server's message when there is one.
  */
 export const useErrorText = () => {
   const { t, i18n } = useTranslation('errors');
   return useCallback(
     (error: DomainError): string => {
       const key = `errors:${error.code}`;
+      if (GENERIC_FAILURE.test(error.code) && error.message) return error.message;
       if (i18n.exists(key)) {
         const needsFigures = PLACEHOLDER.test(t(key, { skipInterpolation: true }));
         if (!(needsFigures && error.message)) return t(key);
