@@ -18,6 +18,7 @@ import { useInjection } from '../app/container-context.tsx';
 import { LANGUAGE_NAMES } from '../app/i18n.ts';
 import { notify } from '../app/notify.ts';
 import { authStore, setSignedInUser } from '../auth/auth.store.ts';
+import { NameFields } from '../auth/credential-fields.tsx';
 import { EmailChangeModal } from './email-change-modal.tsx';
 import { useSectionForm } from './use-section-form.ts';
 import { SubmitRow } from './submit-row.tsx';
@@ -62,19 +63,11 @@ const ProfileForm = ({ user }: { user: User }) => {
       <Paper withBorder radius="md" p="lg">
         <form noValidate onSubmit={submit}>
           <Stack gap="md">
+            <NameFields
+              firstName={form.getInputProps('firstName')}
+              lastName={form.getInputProps('lastName')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={tf('firstName')}
-                autoComplete="given-name"
-                required
-                {...form.getInputProps('firstName')}
-              />
-              <TextInput
-                label={tf('lastName')}
-                autoComplete="family-name"
-                required
-                {...form.getInputProps('lastName')}
-              />
               <TextInput
                 label={tf('phone')}
                 description={tf('optional')}

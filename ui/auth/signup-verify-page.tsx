@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthUseCases } from '#domain/auth/index.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useInjection } from '../app/container-context.tsx';
@@ -9,6 +9,7 @@ import { setSignedInUser } from './auth.store.ts';
 import { SignupPasswordForm } from './signup-password-form.tsx';
 import { SignupSteps } from './signup-steps.tsx';
 import { VerificationFailed } from './verification-failed.tsx';
+import { useLinkCheck } from './use-link-check.ts';
 import { VerifyingLink } from './verifying-link.tsx';
 
 type LinkState = { kind: 'checking' } | { kind: 'failed' } | { kind: 'elsewhere'; verificationToken: string };
@@ -20,26 +21,14 @@ type LinkState = { kind: 'checking' } | { kind: 'failed' } | { kind: 'elsewhere'
 export const SignupVerifyPage = () => {
   const { t } = useTranslation('account');
   usePageTitle(t('verifyLink.pageTitle'));
-  const { a = '', b = '' } = useParams();
   const navigate = useNavigate();
   const verify = useInjection(AuthUseCases.verifySignUp);
   const [state, setState] = useState<LinkState>({ kind: 'checking' });
-  // A link works once: a second effect run (StrictMode) must reuse the first answer.
-  const check = useRef<ReturnType<typeof verify> | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    check.current ??= verify({ a, b });
-    void check.current.then((result) => {
-      if (!live) return;
-      if (!result.ok) setState({ kind: 'failed' });
-      else if (result.value.progress.verification) void navigate('/signup', { replace: true });
-      else setState({ kind: 'elsewhere', verificationToken: result.value.verificationToken });
-    });
-    return () => {
-      live = false;
-    };
-  }, [a, b, verify, navigate]);
+  useLinkCheck(verify, (result) => {
+    if (!result.ok) setState({ kind: 'failed' });
+    else if (result.value.progress.verification) void navigate('/signup', { replace: true });
+    else setState({ kind: 'elsewhere', verificationToken: result.value.verificationToken });
+  });
 
   if (state.kind === 'checking') return <VerifyingLink />;
   if (state.kind === 'failed') return <VerificationFailed backTo="/signup" />;

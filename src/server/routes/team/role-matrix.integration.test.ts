@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountRepositoryToken, AuthUseCases } from '#domain/auth/index.ts';
 import { canRole, TEAM_ROLES, type TeamAction, type TeamRole } from '#domain/team/index.ts';
@@ -174,5 +175,93 @@ describe('the role matrix (issue 21)', () => {
       }
     }
     expect(cells).toEqual([]);
+  });
+  it("keeps another business's owner out of this business's records: not found, never a success", async () => {
+    const owner = bearerOf.owner!;
+    const card = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, owner)).json
+      .data;
+    await t.call('POST', '/api/pass/holders', { cardId: card._id });
+    const customerId = (await t.call('GET', '/api/pass-users', undefined, owner)).json.data.items[0]
+      ?.id as string;
+    const accrual = (
+      await t.call(
+        'POST',
+        '/api/accrual-configs',
+        {
+          name: 'Coffee',
+          spend: {
+            baseCurrency: 'EUR',
+            baseAmount: 5,
+            pointsPerBase: '1',
+            rounding: 'block_floor',
+            minAmount: '0',
+            maxPointsPerTxn: 100,
+          },
+          items: [],
+          notesEnabled: false,
+        },
+        owner,
+      )
+    ).json.data;
+    const device = (await t.call('POST', '/api/auth/api-keys', { deviceName: 'Till' }, owner)).json.data;
+    const image = new FormData();
+    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    image.append('img', new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' }));
+    const upload = (await t.call('POST', '/api/uploads', image, owner)).json.data;
+    const session = (await t.call('GET', '/api/auth/sessions', undefined, owner)).json.data[0].id as string;
+    const member = (await t.call('GET', '/api/team', undefined, owner)).json.data.find(
+      (m: { role: string }) => m.role === 'staff',
+    ).id as string;
+    const idsByPath: [RegExp, string][] = [
+      [/^\/api\/business-card\//, card._id],
+      [/^\/api\/pass-users\//, customerId],
+      [/^\/api\/email\/invitation-status\//, customerId],
+      [/^\/api\/pass\/validation\/regenerate-code\//, customerId],
+      [/^\/api\/accrual-configs\//, accrual.data._id],
+      [/^\/api\/auth\/api-keys\//, device.deviceId],
+      [/^\/api\/uploads\//, upload.id],
+      [/^\/api\/auth\/sessions\//, session],
+      [/^\/api\/team\/members\//, member],
+    ];
+    for (const [, id] of idsByPath) expect(id, 'every kind of record was made').toEqual(expect.any(String));
+
+    const rival = await use(
+      t.container,
+      AuthUseCases.openAccount,
+    )({
+      email: 'rival@matrix.test',
+      password: 'orange-kite-41',
+      verifiedAt: new Date(),
+    });
+    if (!rival.ok) throw new Error('rival');
+    const other = { authorization: `Bearer ${rival.value.access_token}` };
+    const cells: string[] = [];
+    for (const { method, path, operation } of operations) {
+      const schemes = (operation.security ?? []).flatMap((s) => Object.keys(s));
+      if (!schemes.includes('bearerAuth') || !path.includes('{')) continue;
+      const id = idsByPath.find(([prefix]) => prefix.test(path))?.[1];
+      if (!id) {
+        cells.push(`${method} ${path}: no record of business A to aim at (add it to idsByPath)`);
+        continue;
+      }
+      const target = path.replace(/\{[^}]+\}/g, id);
+      const res = await t.call(
+        method,
+        target,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+        other,
+      );
+      // Without a body to check first, the answer must be "not found"; with one, a refusal of some kind.
+      const ok =
+        method === 'GET' || method === 'DELETE' ? res.status === 404 : res.status >= 400 && res.status < 500;
+      if (!ok) cells.push(`other business ${method} ${target} → ${res.status}`);
+    }
+    expect(cells).toEqual([]);
+    // Nothing of business A was touched.
+    expect((await t.call('GET', `/api/business-card/${card._id}`, undefined, owner)).status).toBe(200);
+    expect((await t.call('GET', `/api/pass-users/${customerId}/details`, undefined, owner)).status).toBe(200);
+    expect((await t.call('GET', '/api/team', undefined, owner)).json.data).toHaveLength(3);
   });
 });
