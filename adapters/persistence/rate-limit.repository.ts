@@ -25,6 +25,12 @@ export const createRateLimitRepository = (db: AppDatabase): RateLimiter => ({
       retryAfterMs: Math.max(0, row.windowStart.getTime() + windowMs - now.getTime()),
     };
   },
+  async peek(key, { limit, windowMs }, now) {
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+    const ends = row ? row.windowStart.getTime() + windowMs : 0;
+    if (!row || ends <= now.getTime()) return { allowed: true, retryAfterMs: 0 };
+    return { allowed: row.hits < limit, retryAfterMs: Math.max(0, ends - now.getTime()) };
+  },
   async reset(key) {
     await db.delete(rateLimits).where(eq(rateLimits.key, key));
   },

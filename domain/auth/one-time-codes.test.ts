@@ -48,12 +48,12 @@ const setup = () => {
     digest,
     publicUrl: 'https://passdeck.test',
   })[CODE_MAIL_JOB]!;
-  const request = requestCode({ codes, jobs, ids: generator, clock });
+  const request = requestCode({ codes, jobs, limiter, ids: generator, clock });
   const verify = verifyCode({ codes, limiter, digest, ids: generator, clock });
   const spend = spendGrant({ codes, digest, clock });
   /** Requests a code and runs the mail job: the mail that went out. */
   const mailFor = async (email: string, purpose: CodePurpose = 'verify_email') => {
-    const answer = await request(purpose, { email }, 'de');
+    const answer = await request(purpose, { email }, 'de', 'client');
     expect(answer.ok).toBe(true);
     const job = jobs.queued.at(-1)!;
     await worker(job.payload);
@@ -127,7 +127,7 @@ describe('one-time codes (issue 21): email verification and password reset', () 
   it('makes a re-send wait a minute, and a new mail replaces the old one', async () => {
     const t = setup();
     const first = (await t.mailFor('again@example.com'))!;
-    const early = await t.request('verify_email', { email: 'again@example.com' }, 'en');
+    const early = await t.request('verify_email', { email: 'again@example.com' }, 'en', 'client');
     expect(early).toMatchObject({ ok: false, error: { code: CODE_ERRORS.cooldown, retryAfterSeconds: 60 } });
     t.clock.advance(ONE_TIME_CODE_RULES.resendCooldownMs);
     const second = (await t.mailFor('again@example.com'))!;
@@ -160,7 +160,9 @@ describe('one-time codes (issue 21): email verification and password reset', () 
     expect(reset).toMatchObject({ kind: 'reset_password' });
     expect(reset.link).toContain('/reset/verify/');
     const before = t.sent.length;
-    expect((await t.request('reset_password', { email: 'nobody@example.com' }, 'en')).ok).toBe(true);
+    expect((await t.request('reset_password', { email: 'nobody@example.com' }, 'en', 'client')).ok).toBe(
+      true,
+    );
     await t.worker(t.jobs.queued.at(-1)!.payload);
     expect(t.sent.length).toBe(before);
     // A reset proof is not a verification proof.
@@ -188,7 +190,7 @@ describe('one-time codes (issue 21): email verification and password reset', () 
     expect(await t.verify('verify_email', { a: `\u0000${'x'.repeat(300)}` }, 'c')).toMatchObject({
       ok: false,
     });
-    expect(await t.request('verify_email', { email: 'not-an-email' }, 'en')).toMatchObject({
+    expect(await t.request('verify_email', { email: 'not-an-email' }, 'en', 'client')).toMatchObject({
       ok: false,
       error: { field: 'email' },
     });
@@ -220,5 +222,18 @@ describe('email change codes', () => {
     const before = t.sent.length;
     await t.mailFor('taken@example.com', 'change_email');
     expect(t.sent).toHaveLength(before);
+  });
+});
+
+describe('code requests per client', () => {
+  it('lets one client ask for 10 code mails in 15 minutes, whatever the addresses', async () => {
+    const t = setup();
+    for (let i = 0; i < ONE_TIME_CODE_RULES.requestsPerClient.limit; i++)
+      expect((await t.request('verify_email', { email: `n${i}@example.com` }, 'en', 'busy')).ok).toBe(true);
+    expect(await t.request('verify_email', { email: 'one-more@example.com' }, 'en', 'busy')).toMatchObject({
+      ok: false,
+      error: { code: 'http.too_many_requests', retryAfterSeconds: 900 },
+    });
+    expect((await t.request('verify_email', { email: 'one-more@example.com' }, 'en', 'other')).ok).toBe(true);
   });
 });

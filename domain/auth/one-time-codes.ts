@@ -20,6 +20,8 @@ export const ONE_TIME_CODE_RULES = Object.freeze({
   /** Attempts at a code per address, then per client, in 15 minutes. */
   perAddress: { limit: 5, windowMs: 15 * MINUTE },
   perClient: { limit: 30, windowMs: 15 * MINUTE },
+  /** Code mails one client may ask for in 15 minutes, whatever the addresses (sign-ups, resets). */
+  requestsPerClient: { limit: 10, windowMs: 15 * MINUTE },
   codeDigits: 6,
 });
 

@@ -6,5 +6,14 @@ export interface RateLimiter {
     rule: { limit: number; windowMs: number },
     now: Date,
   ): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  /**
+   * Whether a limit is in force now (its window holds `limit` hits or more), without counting:
+   * for checks that must refuse a right answer too while the limit holds.
+   */
+  peek(
+    key: string,
+    rule: { limit: number; windowMs: number },
+    now: Date,
+  ): Promise<{ allowed: boolean; retryAfterMs: number }>;
   reset(key: string): Promise<void>;
 }

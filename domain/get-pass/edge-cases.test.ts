@@ -68,7 +68,11 @@ describe('edge cases of the get-pass flow', () => {
     });
     const contact = sendContactForm({
       jobs: createMemoryJobs(),
-      limiter: { hit: async () => ({ allowed: true, retryAfterMs: 0 }), reset: async () => undefined },
+      limiter: {
+        hit: async () => ({ allowed: true, retryAfterMs: 0 }),
+        peek: async () => ({ allowed: true, retryAfterMs: 0 }),
+        reset: async () => undefined,
+      },
       clock: fixedClock(),
     });
     const refused = await contact('not an object', 'ip');

@@ -44,14 +44,21 @@ export const validateCode =
       [`code:${card.id}:${clientKey}`, CODE_ATTEMPT_LIMITS.perCode],
       [`code:${clientKey}`, CODE_ATTEMPT_LIMITS.perClient],
     ] as const;
+    const throttled = (retryAfterMs: number): Result<never, ValidateCodeError> =>
+      err({
+        ...domainError(GET_PASS_ERRORS.tooManyAttempts),
+        retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+      });
+    // While a limit is in force every attempt is refused, the right code too: otherwise the
+    // limit would only slow a guesser down, not stop them (issue 22).
+    for (const [key, rule] of keys) {
+      const verdict = await limiter.peek(key, rule, now);
+      if (!verdict.allowed) return throttled(verdict.retryAfterMs);
+    }
     const wrong = async (code: string): Promise<Result<never, ValidateCodeError>> => {
       for (const [key, rule] of keys) {
         const verdict = await limiter.hit(key, rule, now);
-        if (!verdict.allowed)
-          return err({
-            ...domainError(GET_PASS_ERRORS.tooManyAttempts),
-            retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
-          });
+        if (!verdict.allowed) return throttled(verdict.retryAfterMs);
       }
       return err(domainError(code, undefined, 'validationCode'));
     };

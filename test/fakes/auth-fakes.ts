@@ -246,6 +246,12 @@ export class MemoryRateLimiter {
       retryAfterMs: Math.max(0, current.start + rule.windowMs - t),
     };
   }
+  async peek(key: string, rule: { limit: number; windowMs: number }, now: Date) {
+    const entry = this.counts.get(key);
+    const ends = entry ? entry.start + rule.windowMs : 0;
+    if (!entry || ends <= now.getTime()) return { allowed: true, retryAfterMs: 0 };
+    return { allowed: entry.count < rule.limit, retryAfterMs: ends - now.getTime() };
+  }
   async reset(key: string) {
     this.counts.delete(key);
   }

@@ -109,6 +109,7 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
     {
       codes: auth.OneTimeCodeRepositoryToken,
       jobs: shared.JobQueueToken,
+      limiter: auth.RateLimiterToken,
       ids: shared.IdGeneratorToken,
       clock: shared.ClockToken,
     },

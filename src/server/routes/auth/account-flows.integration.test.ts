@@ -8,7 +8,9 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 /** The server's clock runs with real time, plus what a test skips ahead (the re-send cool-down). */
 let skipped = 0;
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: { now: () => new Date(Date.now() + skipped) } });
+  // Behind a trusted proxy, so that each sign-up below comes from its own client (a client may
+  // ask for 10 code mails in 15 minutes).
+  t = await createTestApp({ TRUST_PROXY: 'true' }, { clock: { now: () => new Date(Date.now() + skipped) } });
 });
 
 const drain = () => use(t.container, JobWorkerToken).drain();
@@ -21,8 +23,10 @@ const mailTo = async (email: string) => {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs up through the mailbox: code request, the mail's code, register. */
+let clients = 0;
 const signUp = async (email: string, password = 'orange-kite-41', headers: Record<string, string> = {}) => {
-  expect((await t.call('POST', '/api/auth/email-verification-link', { email })).status).toBe(200);
+  const client = { 'x-forwarded-for': `198.51.100.${++clients}` };
+  expect((await t.call('POST', '/api/auth/email-verification-link', { email }, client)).status).toBe(200);
   const mail = await mailTo(email);
   const verified = await t.call('POST', '/api/auth/verify-email', { email, code: mail.code });
   expect(verified.status).toBe(200);
@@ -89,6 +93,17 @@ describe('verified sign-up (issue 21)', () => {
     const mail = await mailTo('known@example.com');
     expect(mail.code).toBeNull();
     expect(mail.text).toContain('/login');
+  });
+
+  it('limits code mails per client, whatever the addresses', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.77' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await t.call('POST', '/api/auth/email-verification-link', { email: `bulk${i}@example.com` }, client))
+          .status,
+      );
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 
   it('refuses every attempt after 5 wrong codes, even the right one, with Retry-After', async () => {

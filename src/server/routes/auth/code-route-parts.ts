@@ -13,6 +13,7 @@ export const requestCodeAnswer = async (c: Context<AppEnv>, purpose: CodePurpose
     purpose,
     body,
     emailLanguageFor(c.req.header('accept-language')),
+    c.var.clientKey,
   );
   if (result.ok) return c.json({ success: true as const, data: { sent: true as const } }, 200);
   if ('retryAfterSeconds' in result.error) return throttledFailure(c, result.error);

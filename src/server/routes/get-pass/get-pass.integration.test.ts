@@ -148,6 +148,18 @@ describe('the get-pass flow (requirements §4, §7)', () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last!.json.message).toBe('Too many wrong codes. Please wait a few minutes and try again.');
+
+    // While the limit holds, the right code is refused too (issue 22): guessing cannot win.
+    const issued = await t.call('POST', '/api/pass/validation/issue-code', { cardId }, auth);
+    const right = { cardId, validationCode: issued.json.validationCode };
+    const blocked = await t.call('POST', '/api/pass/validation/validate', right, {
+      'x-forwarded-for': '203.0.113.9',
+    });
+    expect(blocked.status).toBe(429);
+    const elsewhere = await t.call('POST', '/api/pass/validation/validate', right, {
+      'x-forwarded-for': '203.0.113.10',
+    });
+    expect(elsewhere.status).toBe(200);
   });
 
   it('refuses bad input with 4xx and the same 404 for unknown, draft and foreign cards', async () => {
