@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SupportUseCases } from '#domain/support/index.ts';
 import { errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
-import { domainFailure } from '../../http/errors.ts';
+import { domainFailure, throttledFailure } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'post',
@@ -37,9 +37,8 @@ export const registerContactFormRoute = (app: ApiApp) =>
       c.var.clientKey,
     );
     if (result.ok) return c.json({ success: true as const }, 200);
-    if (result.error.retryAfterSeconds !== undefined) {
-      c.header('Retry-After', String(result.error.retryAfterSeconds));
-      return domainFailure(c, 429, result.error);
-    }
+    const { retryAfterSeconds } = result.error;
+    if (retryAfterSeconds !== undefined)
+      return throttledFailure(c, { code: result.error.code, retryAfterSeconds });
     return domainFailure(c, 400, result.error);
   });

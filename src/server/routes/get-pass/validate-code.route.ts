@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { GetPassUseCases, HolderTokenSchema, ValidateCodeInputSchema } from '#domain/get-pass/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { lookupFailure } from './get-pass-route-parts.ts';
-import { domainFailure } from '../../http/errors.ts';
+import { throttledFailure } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'post',
@@ -33,9 +33,8 @@ export const registerValidateCodeRoute = (app: ApiApp) =>
       c.var.clientKey,
     );
     if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
-    if (result.error.retryAfterSeconds !== undefined) {
-      c.header('Retry-After', String(result.error.retryAfterSeconds));
-      return domainFailure(c, 429, result.error);
-    }
+    const { retryAfterSeconds } = result.error;
+    if (retryAfterSeconds !== undefined)
+      return throttledFailure(c, { code: result.error.code, retryAfterSeconds });
     return lookupFailure(c, result.error);
   });

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { HolderTokenSchema } from '#domain/get-pass/index.ts';
 import { WalletUseCases } from '#domain/wallet/index.ts';
 import { errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
-import { domainFailure } from '../../http/errors.ts';
+import { throttledFailure } from '../../http/errors.ts';
 import { getPassFailure, nextActionResponse } from '../get-pass/get-pass-route-parts.ts';
 
 const route = createRoute({
@@ -39,9 +39,8 @@ export const registerIssueHolderRoute = (app: ApiApp) =>
       c.header('Cache-Control', 'no-store');
       return c.json({ success: true as const, data: result.value }, 201);
     }
-    if (result.error.retryAfterSeconds !== undefined) {
-      c.header('Retry-After', String(result.error.retryAfterSeconds));
-      return domainFailure(c, 429, result.error);
-    }
+    const { retryAfterSeconds } = result.error;
+    if (retryAfterSeconds !== undefined)
+      return throttledFailure(c, { code: result.error.code, retryAfterSeconds });
     return getPassFailure(c, result.error);
   });
