@@ -20,6 +20,7 @@ const serverIncludes = [
   'adapters/mail/**/*.test.ts',
   'test/setup/**/*.test.ts',
   'test/package/**/*.test.ts',
+  'test/hardening/**/*.test.ts',
 ];
 
 export default defineConfig({

@@ -19,7 +19,16 @@ export { featureFlagsFrom, type FeatureFlags } from './feature-flags.port.ts';
 export type { KeyValueStorage } from './key-value-storage.port.ts';
 export { Dec, toDecimal, roundWhole, toMoneyString, type DecimalInput } from './decimal.ts';
 export { formattingLocale, localeFormat, type LocaleFormat } from './locale.ts';
-export { formatCount, graphemes, isEmail, truncateVisible, visibleLength } from './text.ts';
+export {
+  formatCount,
+  graphemes,
+  hasUnsafeCharacters,
+  inspectJsonText,
+  isEmail,
+  truncateVisible,
+  visibleLength,
+  type JsonTextProblem,
+} from './text.ts';
 export { PermanentJobError, type JobQueue, type JobRequest } from './job-queue.port.ts';
 export type { Mailer, OutgoingEmail } from './mailer.port.ts';
 export { formatShortCode, normalizeShortCode, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from './short-code.ts';

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, isEmail, truncateVisible, visibleLength } from './text.ts';
+import {
+  formatCount,
+  hasUnsafeCharacters,
+  inspectJsonText,
+  isEmail,
+  truncateVisible,
+  visibleLength,
+} from './text.ts';
 import { toDecimal } from './decimal.ts';
 
 const parseCount = (text: string): number => {
@@ -46,5 +53,47 @@ describe('text helpers', () => {
     expect(toDecimal('  ')).toBeNull();
     expect(toDecimal(Infinity)).toBeNull();
     expect(toDecimal('1e3')?.toNumber()).toBe(1000);
+  });
+});
+
+describe('hasUnsafeCharacters and inspectJsonText (issue 22: no input a person cannot type reaches storage)', () => {
+  it('refuses NUL, other controls and lone surrogates, keeps emoji, accents and line breaks in text', () => {
+    for (const bad of [
+      '\u0000',
+      'a\u0000b',
+      '\u0007',
+      '\u001b[31m',
+      '\u007f',
+      '\ud800',
+      'x\udfffy',
+      '\udbff',
+    ])
+      expect(hasUnsafeCharacters(bad), JSON.stringify(bad)).toBe(true);
+    for (const good of ['', 'Café Ñandú', '👨‍👩‍👧 🇵🇹', 'line\nbreak\ttab\r\n', 'العربية', '\u{1F600}'])
+      expect(hasUnsafeCharacters(good), JSON.stringify(good)).toBe(false);
+    expect(hasUnsafeCharacters('a\nb', 'token')).toBe(true);
+    expect(hasUnsafeCharacters('a b', 'token')).toBe(false);
+  });
+  it('accepts any text of whole characters without controls', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme' }),
+        // eslint-disable-next-line no-control-regex
+        (text) => hasUnsafeCharacters(text.replace(/[\u0000-\u001f\u007f]/g, '')) === false,
+      ),
+    );
+  });
+  it('names the first unsafe string or key of a JSON value, and a value nested too deeply', () => {
+    expect(inspectJsonText({ info: { fields: [{ label: 'ok' }, { label: 'a\u0000' }] } })).toEqual({
+      kind: 'unsafe_text',
+      path: 'info.fields.1.label',
+    });
+    expect(inspectJsonText({ ['k\u0000']: 1 })).toEqual({ kind: 'unsafe_text', path: 'k\u0000' });
+    expect(inspectJsonText('\ud800')).toEqual({ kind: 'unsafe_text', path: '(body)' });
+    expect(inspectJsonText({ a: [1, true, null, 'fine'] })).toBeUndefined();
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(inspectJsonText(deep)?.kind).toBe('too_deep');
+    expect(inspectJsonText({ a: { b: 'x' } }, 1)).toEqual({ kind: 'too_deep', path: 'a' });
   });
 });

@@ -30,3 +30,50 @@ export const formatCount = (n: number): string => {
   }
   return `${sign}${oneDecimal(abs / 1_000_000)}M`;
 };
+
+// C0 controls other than tab, line feed and carriage return, DEL, and UTF-16 halves without
+// their partner (with the `u` flag a surrogate range matches only a lone half, never a pair):
+// none is text a person typed, PostgreSQL refuses NUL in text and lone halves in jsonb, and
+// wallets render them as boxes. Control characters in these patterns are the point.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff]/u;
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_TOKEN = /[\u0000-\u001f\u007f\ud800-\udfff]/u;
+
+/**
+ * Whether a text holds a character no person types: a control character (tab and line breaks
+ * are fine in `text`, not in a `token`, which is an id, a path or a query value) or half of a
+ * UTF-16 pair (a lone surrogate).
+ */
+export const hasUnsafeCharacters = (value: string, kind: 'text' | 'token' = 'text'): boolean =>
+  (kind === 'text' ? UNSAFE_IN_TEXT : UNSAFE_IN_TOKEN).test(value);
+
+/** What `inspectJsonText` found wrong in a JSON value, and where (`info.fields.0.label`). */
+export type JsonTextProblem = { readonly kind: 'unsafe_text' | 'too_deep'; readonly path: string };
+
+/**
+ * The first string (or key) inside a JSON value with unsafe characters (see
+ * `hasUnsafeCharacters`), or the first place nested deeper than `maxDepth`; `undefined` when
+ * the value is clean. Walks with its own stack, so a hostile depth cannot overflow the call stack.
+ */
+export const inspectJsonText = (value: unknown, maxDepth = 32): JsonTextProblem | undefined => {
+  const pending: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  const at = (path: (string | number)[]) => path.join('.') || '(body)';
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, path } = next;
+    if (typeof item === 'string') {
+      if (hasUnsafeCharacters(item)) return { kind: 'unsafe_text', path: at(path) };
+    } else if (item !== null && typeof item === 'object') {
+      if (path.length >= maxDepth) return { kind: 'too_deep', path: at(path) };
+      const entries: [string | number, unknown][] = Array.isArray(item)
+        ? [...item.entries()]
+        : Object.entries(item);
+      for (const [key, child] of entries.reverse()) {
+        if (typeof key === 'string' && hasUnsafeCharacters(key, 'token'))
+          return { kind: 'unsafe_text', path: at([...path, key]) };
+        pending.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return undefined;
+};

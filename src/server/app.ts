@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { createApiApp, ErrorSchema, type ApiApp } from './http/api.ts';
 import { describeError, errorEnvelope, failure } from './http/errors.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { mountSpa } from './http/static-spa.ts';
 import { API_TAGS } from './openapi/api-tags.ts';
 import { documentSharedAnswers } from './openapi/shared-answers.ts';
@@ -156,6 +157,7 @@ export const createApp = ({ config, container, logger }: AppOptions): ApiApp => 
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge('1 MB') });
   // Image uploads may be up to 5 MB (plus multipart framing); every other body stays small.
   app.use('/api/*', (c, next) => (c.req.path === '/api/uploads' ? uploadLimit(c, next) : jsonLimit(c, next)));
+  app.use('/api/*', inputGuard());
 
   registerApiRoutes(app);
   const document = buildOpenApiDocument(app);
@@ -187,8 +189,12 @@ export const createApp = ({ config, container, logger }: AppOptions): ApiApp => 
         error.status,
       );
     }
+    // Logged once, with the request id; the answer names the id (to quote to support), never the stack.
     (c.var.logger ?? logger).error({ err: error }, 'unhandled error');
-    return failure(c, 500, 'http.internal');
+    return c.json(
+      { ...errorEnvelope('http.internal', describeError('http.internal')), requestId: c.var.requestId },
+      500,
+    );
   });
   return app;
 };

@@ -14,10 +14,13 @@ export const LoggerToken = createToken<Logger>('server.Logger');
 export const UploadFilesToken = createToken<FileStore & { pathOf(name: string): string | null }>(
   'server.UploadFiles',
 );
-/** Verifies a Google Wallet callback body; the event when Google signed it for our issuer. */
-export const GoogleCallbackVerifierToken = createToken<(body: unknown) => Promise<GoogleWalletEvent | null>>(
-  'server.GoogleCallbackVerifier',
-);
+/**
+ * Verifies a Google Wallet callback body: the event when Google signed it for our issuer, `null`
+ * when not, `'unavailable'` when Google's keys could not be fetched to tell.
+ */
+export const GoogleCallbackVerifierToken = createToken<
+  (body: unknown) => Promise<GoogleWalletEvent | null | 'unavailable'>
+>('server.GoogleCallbackVerifier');
 /** The job worker of this instance (started by main, drained by tests). */
 export const JobWorkerToken = createToken<ReturnType<typeof createJobWorker>>('server.JobWorker');
 /** Draws (and keeps) stamp strips: the pass images of a stamp card at a count. */

@@ -1422,6 +1422,8 @@ export interface components {
              * @example email
              */
             field?: string;
+            /** @description On a 500: the id of the request (also in X-Request-Id and the server log), to quote to support */
+            requestId?: string;
         };
         SignInProviders: {
             /** @description True when "Continue with Google" works on this server */
@@ -7604,6 +7606,15 @@ export interface operations {
             };
             /** @description The request body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -66,12 +66,20 @@ export const createGoogleCallbackVerifier = (options: {
   now?: () => Date;
 }) => {
   const now = options.now ?? (() => new Date());
-  return async (body: unknown): Promise<GoogleCallbackEvent | null> => {
+  return async (body: unknown): Promise<GoogleCallbackEvent | null | 'unavailable'> => {
     const parsed = CallbackSchema.safeParse(body);
     if (!parsed.success) return null;
     const { intermediateSigningKey, signature, signedMessage } = parsed.data;
     const at = now().getTime();
-    const roots = (await options.rootKeys()).filter(
+    let published: readonly GoogleRootKey[];
+    try {
+      published = await options.rootKeys();
+    } catch {
+      // Without Google's keys nothing can be verified: Google retries a callback that fails, so
+      // the caller answers "try again" rather than refusing a message that may well be genuine.
+      return 'unavailable';
+    }
+    const roots = published.filter(
       (k) => k.protocolVersion === PROTOCOL && (!k.keyExpiration || Number(k.keyExpiration) > at),
     );
     const keyData = lengthValue(SENDER, PROTOCOL, intermediateSigningKey.signedKey);
@@ -97,12 +105,16 @@ const safeJson = (text: string): unknown => {
   }
 };
 
-/** Google's published root keys, fetched at most once an hour. */
-export const createGoogleRootKeyFetcher = (url: string, now: () => Date = () => new Date()) => {
+/** Google's published root keys, fetched at most once an hour (a fetch gives up after `timeoutMs`). */
+export const createGoogleRootKeyFetcher = (
+  url: string,
+  now: () => Date = () => new Date(),
+  timeoutMs = 5_000,
+) => {
   let cached: { keys: readonly GoogleRootKey[]; at: number } | null = null;
   return async (): Promise<readonly GoogleRootKey[]> => {
     if (cached && now().getTime() - cached.at < 3_600_000) return cached.keys;
-    const response = await fetch(url);
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`Google root keys: ${response.status}`);
     const body = (await response.json()) as { keys?: GoogleRootKey[] };
     cached = { keys: body.keys ?? [], at: now().getTime() };

@@ -42,6 +42,10 @@ export const ErrorSchema = z
       example: 'validation.email_invalid',
     }),
     field: z.string().optional().openapi({ description: 'The input the error is about', example: 'email' }),
+    requestId: z.string().optional().openapi({
+      description:
+        'On a 500: the id of the request (also in X-Request-Id and the server log), to quote to support',
+    }),
   })
   .openapi('Error');
 

@@ -30,13 +30,17 @@ const route = createRoute({
   },
   responses: {
     200: jsonOk('Handled', z.object({ outcome: z.enum(['recorded', 'duplicate', 'unknown']) })),
-    ...errorResponses(400),
+    ...errorResponses(400, 503),
   },
 });
 
 export const registerGoogleCallbackRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const event = await use(c.var.container, GoogleCallbackVerifierToken)(c.req.valid('json'));
+    if (event === 'unavailable') {
+      c.header('Retry-After', '60');
+      return failure(c, 503, 'http.unavailable');
+    }
     if (!event) return failure(c, 400, 'passes.google_callback_invalid');
     const outcome = await use(c.var.container, WalletUseCases.recordGoogleEvent)(event);
     return c.json({ success: true as const, data: { outcome } }, 200);
