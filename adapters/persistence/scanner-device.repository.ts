@@ -3,6 +3,7 @@ import type { ScannerDeviceRepository } from '#domain/scanner/index.ts';
 import type { AppDatabase } from './database.ts';
 import { scannerDevices } from './schema.ts';
 import { isUuid } from './ids.ts';
+import { businessRow } from './row-conditions.ts';
 
 export const createScannerDeviceRepository = (db: AppDatabase): ScannerDeviceRepository => ({
   async insert(device) {
@@ -27,13 +28,7 @@ export const createScannerDeviceRepository = (db: AppDatabase): ScannerDeviceRep
     const rows = await db
       .update(scannerDevices)
       .set({ revokedAt: at })
-      .where(
-        and(
-          eq(scannerDevices.businessId, businessId),
-          eq(scannerDevices.id, deviceId),
-          isNull(scannerDevices.revokedAt),
-        ),
-      )
+      .where(and(businessRow(scannerDevices, businessId, deviceId), isNull(scannerDevices.revokedAt)))
       .returning({ id: scannerDevices.id });
     return rows.length > 0;
   },
