@@ -12,6 +12,10 @@ const toRecord = (row: typeof oneTimeCodes.$inferSelect): OneTimeCodeRecord => (
   purpose: PurposeSchema.parse(row.purpose),
 });
 
+/** Changes request `id` only while it is unused: of two concurrent uses exactly one sees it unused. */
+const whileUnused = (db: AppDatabase, id: string, values: Partial<typeof oneTimeCodes.$inferInsert>) =>
+  updateWhileUnset(db, oneTimeCodes, eq(oneTimeCodes.id, id), oneTimeCodes.usedAt, values);
+
 export const createOneTimeCodeRepository = (db: AppDatabase): OneTimeCodeRepository => ({
   async insert(record) {
     await db.insert(oneTimeCodes).values(record);
@@ -29,10 +33,8 @@ export const createOneTimeCodeRepository = (db: AppDatabase): OneTimeCodeReposit
     const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, id)).limit(1);
     return row ? toRecord(row) : null;
   },
-  setSecrets: (id, codeDigest, linkDigest) =>
-    updateWhileUnset(db, oneTimeCodes, id, oneTimeCodes.usedAt, { codeDigest, linkDigest }),
-  // Of two concurrent uses exactly one sees the request unused.
-  consume: (id, at) => updateWhileUnset(db, oneTimeCodes, id, oneTimeCodes.usedAt, { usedAt: at }),
+  setSecrets: (id, codeDigest, linkDigest) => whileUnused(db, id, { codeDigest, linkDigest }),
+  consume: (id, at) => whileUnused(db, id, { usedAt: at }),
   async insertGrant(grant) {
     await db.insert(codeGrants).values(grant);
   },

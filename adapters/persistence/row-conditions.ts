@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from './database.ts';
 
@@ -10,21 +10,22 @@ export const businessRow = (table: { businessId: PgColumn; id: PgColumn }, busin
   and(eq(table.businessId, businessId), eq(table.id, id));
 
 /**
- * Updates row `id` only while `unset` is still null (a code not used yet, an invitation not
- * accepted) and says whether it did. It is one conditional UPDATE: of two concurrent writers
- * exactly one sees the row unset, so a one-time thing happens once.
+ * Updates the rows `where` picks only while their `unset` column is still null (a code not used
+ * yet, an invitation not accepted, a token not revoked, a first download not recorded) and says
+ * whether it changed any. It is one conditional UPDATE: of two concurrent writers exactly one sees
+ * a row unset, so a one-time thing happens once and its first moment is the one kept.
  */
-export const updateWhileUnset = async <T extends PgTable & { id: PgColumn }>(
+export const updateWhileUnset = async <T extends PgTable>(
   db: AppDatabase,
   table: T,
-  id: string,
+  where: SQL | undefined,
   unset: PgColumn,
   values: PgUpdateSetSource<T>,
 ): Promise<boolean> => {
   const updated = await db
     .update(table)
     .set(values)
-    .where(and(eq(table.id, id), isNull(unset)))
-    .returning({ id: table.id });
+    .where(and(where, isNull(unset)))
+    .returning({ unset });
   return updated.length > 0;
 };

@@ -31,6 +31,9 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
       .limit(1);
     return row ? { ...row, role: roleOf(row.role) } : null;
   };
+  /** Changes invitation `id` only while it is not accepted. */
+  const pending = (id: string, values: Partial<typeof teamInvitations.$inferInsert>) =>
+    updateWhileUnset(db, teamInvitations, eq(teamInvitations.id, id), teamInvitations.acceptedAt, values);
   return {
     async list(businessId) {
       const members = await db
@@ -138,10 +141,8 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
     },
     invitationById: (id) => findInvitation(eq(teamInvitations.id, id)),
     invitationByDigest: (tokenDigest) => findInvitation(eq(teamInvitations.tokenDigest, tokenDigest)),
-    setToken: (id, tokenDigest) =>
-      updateWhileUnset(db, teamInvitations, id, teamInvitations.acceptedAt, { tokenDigest }),
-    accept: (id, at) =>
-      updateWhileUnset(db, teamInvitations, id, teamInvitations.acceptedAt, { acceptedAt: at }),
+    setToken: (id, tokenDigest) => pending(id, { tokenDigest }),
+    accept: (id, at) => pending(id, { acceptedAt: at }),
     async inviterName(userId) {
       const [row] = await db
         .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
