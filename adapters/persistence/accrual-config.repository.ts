@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AccrualConfigRepository, StoredAccrualConfig } from '#domain/loyalty/index.ts';
 import type { AppDatabase } from './database.ts';
 import { accrualConfigs } from './schema.ts';
 import { isUuid } from './ids.ts';
+import { businessRow } from './row-conditions.ts';
 
 // Amounts are kept as the decimal strings the domain validated, never as floats.
 const stored = (row: typeof accrualConfigs.$inferSelect): StoredAccrualConfig => ({
@@ -24,7 +25,7 @@ export const createAccrualConfigRepository = (db: AppDatabase): AccrualConfigRep
     const [row] = await db
       .select()
       .from(accrualConfigs)
-      .where(and(eq(accrualConfigs.businessId, businessId), eq(accrualConfigs.id, id)))
+      .where(businessRow(accrualConfigs, businessId, id))
       .limit(1);
     return row ? stored(row) : null;
   },
@@ -36,7 +37,7 @@ export const createAccrualConfigRepository = (db: AppDatabase): AccrualConfigRep
     const [row] = await db
       .update(accrualConfigs)
       .set({ ...changes, items: [...changes.items] })
-      .where(and(eq(accrualConfigs.businessId, businessId), eq(accrualConfigs.id, id)))
+      .where(businessRow(accrualConfigs, businessId, id))
       .returning();
     return row ? stored(row) : null;
   },

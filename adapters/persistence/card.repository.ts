@@ -3,6 +3,7 @@ import type { CardRepository, StoredCard } from '#domain/cards/index.ts';
 import type { AppDatabase } from './database.ts';
 import { cards, newPassVersion } from './schema.ts';
 import { isUuid } from './ids.ts';
+import { businessRow } from './row-conditions.ts';
 
 type Row = typeof cards.$inferSelect;
 
@@ -20,7 +21,7 @@ const toStored = (row: Row): StoredCard => ({
 });
 
 export const createCardRepository = (db: AppDatabase): CardRepository => {
-  const mine = (businessId: string, id: string) => and(eq(cards.businessId, businessId), eq(cards.id, id));
+  const mine = (businessId: string, id: string) => businessRow(cards, businessId, id);
   const first = (rows: Row[]) => (rows[0] ? toStored(rows[0]) : null);
   const inTrash = (trashed: boolean) => (trashed ? isNotNull(cards.deletedAt) : isNull(cards.deletedAt));
   // Only a card on the other side moves: trashing a trashed card (or restoring a live one) finds none.

@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { CODE_PURPOSES, type OneTimeCodeRecord, type OneTimeCodeRepository } from '#domain/auth/index.ts';
 import { z } from 'zod';
 import type { AppDatabase } from './database.ts';
+import { updateWhileUnset } from './row-conditions.ts';
 import { codeGrants, oneTimeCodes } from './schema.ts';
 
 const PurposeSchema = z.enum(CODE_PURPOSES);
@@ -10,6 +11,10 @@ const toRecord = (row: typeof oneTimeCodes.$inferSelect): OneTimeCodeRecord => (
   ...row,
   purpose: PurposeSchema.parse(row.purpose),
 });
+
+/** Changes request `id` only while it is unused: of two concurrent uses exactly one sees it unused. */
+const whileUnused = (db: AppDatabase, id: string, values: Partial<typeof oneTimeCodes.$inferInsert>) =>
+  updateWhileUnset(db, oneTimeCodes, eq(oneTimeCodes.id, id), oneTimeCodes.usedAt, values);
 
 export const createOneTimeCodeRepository = (db: AppDatabase): OneTimeCodeRepository => ({
   async insert(record) {
@@ -28,23 +33,8 @@ export const createOneTimeCodeRepository = (db: AppDatabase): OneTimeCodeReposit
     const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, id)).limit(1);
     return row ? toRecord(row) : null;
   },
-  async setSecrets(id, codeDigest, linkDigest) {
-    const updated = await db
-      .update(oneTimeCodes)
-      .set({ codeDigest, linkDigest })
-      .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
-      .returning({ id: oneTimeCodes.id });
-    return updated.length > 0;
-  },
-  async consume(id, at) {
-    // One conditional UPDATE: of two concurrent uses exactly one sees the request unused.
-    const used = await db
-      .update(oneTimeCodes)
-      .set({ usedAt: at })
-      .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
-      .returning({ id: oneTimeCodes.id });
-    return used.length > 0;
-  },
+  setSecrets: (id, codeDigest, linkDigest) => whileUnused(db, id, { codeDigest, linkDigest }),
+  consume: (id, at) => whileUnused(db, id, { usedAt: at }),
   async insertGrant(grant) {
     await db.insert(codeGrants).values(grant);
   },

@@ -3,6 +3,7 @@ import type { PassHolderRepository } from '#domain/wallet/index.ts';
 import type { AppDatabase } from './database.ts';
 import { violatedConstraint } from './errors.ts';
 import { isUuid } from './ids.ts';
+import { updateWhileUnset } from './row-conditions.ts';
 import { newPassVersion, passHolders } from './schema.ts';
 
 const SHORT_CODE_TRIES = 5;
@@ -95,18 +96,14 @@ export const createPassHolderRepository = (
       .returning();
     return row ?? null;
   },
+  // Only the first download and install are kept: the write is skipped once the time is set.
   async markDownloaded(holderId, at) {
-    // Only the first download is kept: the write is skipped once the time is set.
-    await db
-      .update(passHolders)
-      .set({ downloadedAt: at })
-      .where(and(eq(passHolders.id, holderId), isNull(passHolders.downloadedAt)));
+    const holder = eq(passHolders.id, holderId);
+    await updateWhileUnset(db, passHolders, holder, passHolders.downloadedAt, { downloadedAt: at });
   },
   async markInstalled(serialNumber, at) {
-    await db
-      .update(passHolders)
-      .set({ installedAt: at })
-      .where(and(eq(passHolders.serialNumber, serialNumber), isNull(passHolders.installedAt)));
+    const holder = eq(passHolders.serialNumber, serialNumber);
+    await updateWhileUnset(db, passHolders, holder, passHolders.installedAt, { installedAt: at });
   },
   async setGoogleState(serialNumber, googleState) {
     await db.update(passHolders).set({ googleState }).where(eq(passHolders.serialNumber, serialNumber));

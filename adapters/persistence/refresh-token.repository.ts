@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { RefreshTokenStore } from '#domain/auth/index.ts';
 import type { AppDatabase } from './database.ts';
+import { updateWhileUnset } from './row-conditions.ts';
 import { refreshTokens } from './schema.ts';
 
 /** Only a SHA-256 of each token is stored: a database leak does not leak sessions. */
 const hashOf = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
+
+/** Revokes the tokens `where` picks; a revoked token keeps the moment it was first revoked. */
+const revokeWhere = (db: AppDatabase, where: SQL, now: Date) =>
+  updateWhileUnset(db, refreshTokens, where, refreshTokens.revokedAt, { revokedAt: now });
 
 export const createRefreshTokenRepository = (db: AppDatabase): RefreshTokenStore => ({
   async issue({ userId, familyId, secret, expiresAt, createdAt }) {
@@ -38,16 +43,10 @@ export const createRefreshTokenRepository = (db: AppDatabase): RefreshTokenStore
     return { kind: 'reused', userId: row.userId, familyId: row.familyId };
   },
   async revokeFamily(familyId, now) {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await revokeWhere(db, eq(refreshTokens.familyId, familyId), now);
   },
   async revoke(secret, now) {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, hashOf(secret)), isNull(refreshTokens.revokedAt)));
+    await revokeWhere(db, eq(refreshTokens.tokenHash, hashOf(secret)), now);
     const [row] = await db
       .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
       .from(refreshTokens)

@@ -34,6 +34,19 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 type LedgerRow = typeof holderLedger.$inferSelect;
+
+/**
+ * The ledger columns of one balance change: what changed and the balance after it, so a balance
+ * always equals its ledger (architecture §7). The demo history writes its rows the same way.
+ */
+export const balanceChangeColumns = (before: HolderBalance, after: HolderBalance) => ({
+  stampsDelta: after.stamps - before.stamps,
+  pointsDelta: after.points - before.points,
+  stampsAfter: after.stamps,
+  pointsAfter: after.points,
+  rewardsRedeemedAfter: after.rewardsRedeemed,
+  redeemedAtAfter: after.redeemedAt,
+});
 type ApplyInput = Parameters<ScanLedger['apply']>[0];
 
 /**
@@ -183,12 +196,7 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
             actorType: input.actor.type,
             actorId: input.actor.id,
             action: input.action,
-            stampsDelta: next.stamps - before.stamps,
-            pointsDelta: next.points - before.points,
-            stampsAfter: next.stamps,
-            pointsAfter: next.points,
-            rewardsRedeemedAfter: next.rewardsRedeemed,
-            redeemedAtAfter: next.redeemedAt,
+            ...balanceChangeColumns(before, next),
             notes: input.notes,
             idempotencyKey: key,
             createdAt: input.at,

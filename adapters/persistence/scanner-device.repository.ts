@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ScannerDeviceRepository } from '#domain/scanner/index.ts';
 import type { AppDatabase } from './database.ts';
 import { scannerDevices } from './schema.ts';
 import { isUuid } from './ids.ts';
+import { businessRow, updateWhileUnset } from './row-conditions.ts';
 
 export const createScannerDeviceRepository = (db: AppDatabase): ScannerDeviceRepository => ({
   async insert(device) {
@@ -24,18 +25,8 @@ export const createScannerDeviceRepository = (db: AppDatabase): ScannerDeviceRep
   },
   async revoke(businessId, deviceId, at) {
     if (!isUuid(deviceId)) return false;
-    const rows = await db
-      .update(scannerDevices)
-      .set({ revokedAt: at })
-      .where(
-        and(
-          eq(scannerDevices.businessId, businessId),
-          eq(scannerDevices.id, deviceId),
-          isNull(scannerDevices.revokedAt),
-        ),
-      )
-      .returning({ id: scannerDevices.id });
-    return rows.length > 0;
+    const device = businessRow(scannerDevices, businessId, deviceId);
+    return updateWhileUnset(db, scannerDevices, device, scannerDevices.revokedAt, { revokedAt: at });
   },
   async touch(deviceId, at) {
     await db.update(scannerDevices).set({ lastUsedAt: at }).where(eq(scannerDevices.id, deviceId));

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -32,11 +33,12 @@ const writtenAt = () => ({
   updatedAt: at('updated_at').notNull(),
 });
 
+/** The row a row belongs to, by its uuid: always set, and deleting that row deletes this one. */
+const parentId = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+
 /** The business a row belongs to (architecture §7): deleting the business deletes its rows. */
-const businessId = () =>
-  uuid('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' });
+const businessId = () => parentId('business_id', () => businesses.id);
 
 /**
  * Versions of what a pass shows (Apple's `passesUpdatedSince` tags and ETags): one sequence for
@@ -105,9 +107,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     userAgent: text('user_agent'),
     lastSeenAt: at('last_seen_at').notNull(),
     endedAt: at('ended_at'),
@@ -163,9 +163,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     /** The session (`sessions.id`) the token rotates within. */
     familyId: uuid('family_id').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -233,9 +231,7 @@ export const passHolders = pgTable(
   {
     id: uuid('id').primaryKey(),
     businessId: businessId(),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
+    cardId: parentId('card_id', () => cards.id),
     serialNumber: text('serial_number').notNull().unique(),
     authenticationToken: text('authentication_token').notNull().unique(),
     barcodeMessage: text('barcode_message').notNull().unique(),
@@ -377,9 +373,7 @@ export const holderLedger = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     businessId: businessId(),
-    holderId: uuid('holder_id')
-      .notNull()
-      .references(() => passHolders.id, { onDelete: 'cascade' }),
+    holderId: parentId('holder_id', () => passHolders.id),
     /** The holder's card (a pass never changes card): statistics per card without a join. */
     cardId: uuid('card_id').notNull(),
     actorType: text('actor_type', { enum: ['device', 'user'] }).notNull(),
@@ -426,9 +420,7 @@ export const cardMessages = pgTable(
   {
     id: uuid('id').primaryKey(),
     businessId: businessId(),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
+    cardId: parentId('card_id', () => cards.id),
     text: text('text').notNull(),
     /** The segment's criteria when the message went to a segment of the card's holders. */
     audience: jsonb('audience').$type<SegmentCriteria>(),

@@ -3,6 +3,7 @@ import { TeamRoleSchema, type TeamRepository } from '#domain/team/index.ts';
 import type { AppDatabase } from './database.ts';
 import { isUniqueViolation } from './errors.ts';
 import { isUuid } from './ids.ts';
+import { businessRow, updateWhileUnset } from './row-conditions.ts';
 import { businesses, teamInvitations, users } from './schema.ts';
 
 // A role the code no longer knows reads as the least one rather than failing the list.
@@ -30,6 +31,9 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
       .limit(1);
     return row ? { ...row, role: roleOf(row.role) } : null;
   };
+  /** Changes invitation `id` only while it is not accepted. */
+  const pending = (id: string, values: Partial<typeof teamInvitations.$inferInsert>) =>
+    updateWhileUnset(db, teamInvitations, eq(teamInvitations.id, id), teamInvitations.acceptedAt, values);
   return {
     async list(businessId) {
       const members = await db
@@ -71,7 +75,7 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
       const [row] = await db
         .select({ userId: users.id, role: users.teamRole })
         .from(users)
-        .where(and(eq(users.businessId, businessId), eq(users.id, userId)))
+        .where(businessRow(users, businessId, userId))
         .limit(1);
       return row ? { userId: row.userId, role: roleOf(row.role) } : null;
     },
@@ -86,14 +90,14 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
       const updated = await db
         .update(users)
         .set({ teamRole: role })
-        .where(and(eq(users.businessId, businessId), eq(users.id, userId)))
+        .where(businessRow(users, businessId, userId))
         .returning({ id: users.id });
       return updated.length > 0;
     },
     async remove(businessId, userId) {
       const deleted = await db
         .delete(users)
-        .where(and(eq(users.businessId, businessId), eq(users.id, userId)))
+        .where(businessRow(users, businessId, userId))
         .returning({ id: users.id });
       return deleted.length > 0;
     },
@@ -131,34 +135,14 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
       if (!isUuid(id)) return false;
       const deleted = await db
         .delete(teamInvitations)
-        .where(
-          and(
-            eq(teamInvitations.businessId, businessId),
-            eq(teamInvitations.id, id),
-            isNull(teamInvitations.acceptedAt),
-          ),
-        )
+        .where(and(businessRow(teamInvitations, businessId, id), isNull(teamInvitations.acceptedAt)))
         .returning({ id: teamInvitations.id });
       return deleted.length > 0;
     },
     invitationById: (id) => findInvitation(eq(teamInvitations.id, id)),
     invitationByDigest: (tokenDigest) => findInvitation(eq(teamInvitations.tokenDigest, tokenDigest)),
-    async setToken(id, tokenDigest) {
-      const updated = await db
-        .update(teamInvitations)
-        .set({ tokenDigest })
-        .where(and(eq(teamInvitations.id, id), isNull(teamInvitations.acceptedAt)))
-        .returning({ id: teamInvitations.id });
-      return updated.length > 0;
-    },
-    async accept(id, at) {
-      const updated = await db
-        .update(teamInvitations)
-        .set({ acceptedAt: at })
-        .where(and(eq(teamInvitations.id, id), isNull(teamInvitations.acceptedAt)))
-        .returning({ id: teamInvitations.id });
-      return updated.length > 0;
-    },
+    setToken: (id, tokenDigest) => pending(id, { tokenDigest }),
+    accept: (id, at) => pending(id, { acceptedAt: at }),
     async inviterName(userId) {
       const [row] = await db
         .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { UploadRepository } from '#domain/files/index.ts';
 import type { AppDatabase } from './database.ts';
 import { uploads } from './schema.ts';
 import { isUuid } from './ids.ts';
+import { businessRow } from './row-conditions.ts';
 
 export const createUploadRepository = (db: AppDatabase): UploadRepository => ({
   async insert(upload) {
@@ -13,7 +13,7 @@ export const createUploadRepository = (db: AppDatabase): UploadRepository => ({
     const [row] = await db
       .select()
       .from(uploads)
-      .where(and(eq(uploads.businessId, businessId), eq(uploads.id, id)))
+      .where(businessRow(uploads, businessId, id))
       .limit(1);
     return row ?? null;
   },
@@ -21,7 +21,7 @@ export const createUploadRepository = (db: AppDatabase): UploadRepository => ({
     if (!isUuid(id)) return false;
     const rows = await db
       .delete(uploads)
-      .where(and(eq(uploads.businessId, businessId), eq(uploads.id, id)))
+      .where(businessRow(uploads, businessId, id))
       .returning({ id: uploads.id });
     return rows.length > 0;
   },

@@ -1,3 +1,4 @@
+import { balanceChangeColumns } from '#adapters/persistence/scan-ledger.repository.ts';
 import { loyaltyKindOf, type CardContent } from '#domain/cards/index.ts';
 import {
   applyScanAction,
@@ -200,12 +201,7 @@ export const planDemoHistory = (input: {
         actorType: byOwner ? 'user' : 'device',
         actorId: byOwner ? ownerId : weighted(random, devices, (d) => (d === devices[0] ? 7 : 3)),
         action: actionId,
-        stampsDelta: next.stamps - balance.stamps,
-        pointsDelta: next.points - balance.points,
-        stampsAfter: next.stamps,
-        pointsAfter: next.points,
-        rewardsRedeemedAfter: next.rewardsRedeemed,
-        redeemedAtAfter: next.redeemedAt,
+        ...balanceChangeColumns(balance, next),
         notes: '',
         idempotencyKey: null,
         createdAt: new Date(at),

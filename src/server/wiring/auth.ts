@@ -34,7 +34,7 @@ import {
 } from '#domain/auth/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import { SignInFlowSecretToken } from '../tokens.ts';
-import type { WiringContext } from './wiring-context.ts';
+import { idsAndClock, type WiringContext } from './wiring-context.ts';
 
 /** Accounts, sessions and the rate limiter. */
 export const wireAuth = async ({ container, config, db, options }: WiringContext) => {
@@ -72,8 +72,7 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
     accessTokens: auth.AccessTokenServiceToken,
     refreshTokens: auth.RefreshTokenStoreToken,
     sessions: auth.SessionRepositoryToken,
-    ids: shared.IdGeneratorToken,
-    clock: shared.ClockToken,
+    ...idsAndClock,
   };
   const codes = { codes: auth.OneTimeCodeRepositoryToken, digest: shared.SecretDigestToken };
   const bindAuth = shared.sliceBinder(container, auth.AuthUseCases);
@@ -90,8 +89,7 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
     { startGoogleSignIn },
     {
       providers: auth.SignInProvidersToken,
-      ids: shared.IdGeneratorToken,
-      clock: shared.ClockToken,
+      ...idsAndClock,
     },
   );
   bindAuth({ registerAccount }, { ...session, ...codes, hasher: auth.PasswordHasherToken });
@@ -110,8 +108,7 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
       codes: auth.OneTimeCodeRepositoryToken,
       jobs: shared.JobQueueToken,
       limiter: auth.RateLimiterToken,
-      ids: shared.IdGeneratorToken,
-      clock: shared.ClockToken,
+      ...idsAndClock,
     },
   );
   bindAuth(
@@ -119,8 +116,7 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
     {
       ...codes,
       limiter: auth.RateLimiterToken,
-      ids: shared.IdGeneratorToken,
-      clock: shared.ClockToken,
+      ...idsAndClock,
     },
   );
   bindAuth(
@@ -155,8 +151,7 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
       ...codes,
       accounts: auth.AccountRepositoryToken,
       limiter: auth.RateLimiterToken,
-      ids: shared.IdGeneratorToken,
-      clock: shared.ClockToken,
+      ...idsAndClock,
     },
   );
   bindAuth(

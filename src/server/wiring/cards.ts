@@ -11,15 +11,14 @@ import {
   updateCard,
 } from '#domain/cards/index.ts';
 import * as shared from '#domain/shared/index.ts';
-import type { WiringContext } from './wiring-context.ts';
+import { idsAndClock, type WiringContext } from './wiring-context.ts';
 
 /** Cards: design, publish, trash. */
 export const wireCards = ({ container, db }: WiringContext) => {
   container.bind(cards.CardRepositoryToken).toConstantValue(createCardRepository(db));
   const cardDeps = {
     cards: cards.CardRepositoryToken,
-    ids: shared.IdGeneratorToken,
-    clock: shared.ClockToken,
+    ...idsAndClock,
   };
   const stored = { cards: cards.CardRepositoryToken, clock: shared.ClockToken };
   const bindCards = shared.sliceBinder(container, cards.CardUseCases);

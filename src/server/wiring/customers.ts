@@ -30,7 +30,7 @@ import * as shared from '#domain/shared/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import { ReadUploadToken } from '../tokens.ts';
 import { use } from '../http/api.ts';
-import type { WiringContext } from './wiring-context.ts';
+import { idsAndClock, type WiringContext } from './wiring-context.ts';
 
 /** Email out: SMTP when configured, else .eml files in an outbox folder (said at start). */
 export const wireMail = ({ container, config, logger, clock, jobHandlers }: WiringContext) => {
@@ -78,8 +78,7 @@ export const wireCustomers = ({ container, config, db, jobHandlers }: WiringCont
   const customerDeps = {
     cards: cards.CardRepositoryToken,
     holders: wallet.PassHolderRepositoryToken,
-    ids: shared.IdGeneratorToken,
-    clock: shared.ClockToken,
+    ...idsAndClock,
   };
   const bindGetPass = shared.sliceBinder(container, getPass.GetPassUseCases);
   bindGetPass({ issueValidationCode }, customerDeps);

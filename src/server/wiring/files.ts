@@ -8,7 +8,7 @@ import * as files from '#domain/files/index.ts';
 import { deleteUpload, uploadImage } from '#domain/files/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import { InitialLogoRendererToken, ReadUploadToken, UploadFilesToken } from '../tokens.ts';
-import type { WiringContext } from './wiring-context.ts';
+import { idsAndClock, type WiringContext } from './wiring-context.ts';
 
 /** Uploaded images on disk, and how pass renderers read them. */
 export const wireFiles = ({ container, config, db }: WiringContext) => {
@@ -25,8 +25,7 @@ export const wireFiles = ({ container, config, db }: WiringContext) => {
     {
       ...fileDeps,
       codec: files.ImageCodecToken,
-      ids: shared.IdGeneratorToken,
-      clock: shared.ClockToken,
+      ...idsAndClock,
     },
   );
   bindFiles({ deleteUpload }, fileDeps);

@@ -11,7 +11,7 @@ import * as testingWizard from '#domain/testing-wizard/index.ts';
 import { cardTestStatus } from '#domain/testing-wizard/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import { use } from '../http/api.ts';
-import type { WiringContext } from './wiring-context.ts';
+import { idsAndClock, type WiringContext } from './wiring-context.ts';
 
 /** Messages to a card's holders and the card's statistics. */
 export const wireMessaging = ({ container, db, clock, jobHandlers }: WiringContext) => {
@@ -25,8 +25,7 @@ export const wireMessaging = ({ container, db, clock, jobHandlers }: WiringConte
       holders: wallet.PassHolderRepositoryToken,
       messages: messaging.CardMessageRepositoryToken,
       jobs: shared.JobQueueToken,
-      ids: shared.IdGeneratorToken,
-      clock: shared.ClockToken,
+      ...idsAndClock,
     },
   );
   bindMessaging(

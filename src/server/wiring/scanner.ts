@@ -19,7 +19,7 @@ import {
 import * as shared from '#domain/shared/index.ts';
 import * as wallet from '#domain/wallet/index.ts';
 import { use } from '../http/api.ts';
-import type { WiringContext } from './wiring-context.ts';
+import { idsAndClock, type WiringContext } from './wiring-context.ts';
 
 /** The cards and points rules scans read, behind a short cache (see below). */
 const ScanCardsToken = shared.createToken<scanner.ScanDeps['cards']>('server.ScanCards');
@@ -30,8 +30,7 @@ export const wireLoyalty = ({ container, db }: WiringContext) => {
   container.bind(loyalty.AccrualConfigRepositoryToken).toConstantValue(createAccrualConfigRepository(db));
   const accrualDeps = {
     accruals: loyalty.AccrualConfigRepositoryToken,
-    ids: shared.IdGeneratorToken,
-    clock: shared.ClockToken,
+    ...idsAndClock,
   };
   const bindLoyalty = shared.sliceBinder(container, loyalty.LoyaltyUseCases);
   bindLoyalty({ listAccrualConfigs, createAccrualConfig, updateAccrualConfig }, accrualDeps);
@@ -47,9 +46,8 @@ export const wireScanner = ({ container, db }: WiringContext) => {
   container.bind(scanner.KeyDigestToken).toConstantValue(sha256KeyDigest);
   const deviceDeps = {
     devices: scanner.ScannerDeviceRepositoryToken,
-    ids: shared.IdGeneratorToken,
     digest: scanner.KeyDigestToken,
-    clock: shared.ClockToken,
+    ...idsAndClock,
   };
   const bindScanner = shared.sliceBinder(container, scanner.ScannerUseCases);
   bindScanner({ createDeviceKey, listDeviceKeys, revokeDeviceKey, authenticateDevice }, deviceDeps);

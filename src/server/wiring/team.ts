@@ -10,7 +10,7 @@ import * as shared from '#domain/shared/index.ts';
 import * as team from '#domain/team/index.ts';
 import { changeMemberRole, inviteMember, listTeam, removeMember } from '#domain/team/index.ts';
 import { use } from '../http/api.ts';
-import type { WiringContext } from './wiring-context.ts';
+import { idsAndClock, type WiringContext } from './wiring-context.ts';
 
 /** Team members, their roles and invitations (after mail: the invitation job mails). */
 export const wireTeam = ({ container, config, db, jobHandlers }: WiringContext) => {
@@ -22,8 +22,7 @@ export const wireTeam = ({ container, config, db, jobHandlers }: WiringContext) 
     {
       team: team.TeamRepositoryToken,
       jobs: shared.JobQueueToken,
-      ids: shared.IdGeneratorToken,
-      clock: shared.ClockToken,
+      ...idsAndClock,
     },
   );
   bindTeam(
@@ -41,8 +40,7 @@ export const wireTeam = ({ container, config, db, jobHandlers }: WiringContext) 
       accessTokens: auth.AccessTokenServiceToken,
       refreshTokens: auth.RefreshTokenStoreToken,
       sessions: auth.SessionRepositoryToken,
-      ids: shared.IdGeneratorToken,
-      clock: shared.ClockToken,
+      ...idsAndClock,
       team: team.TeamRepositoryToken,
       digest: shared.SecretDigestToken,
     },

@@ -29,7 +29,7 @@ import * as wallet from '#domain/wallet/index.ts';
 import { issueHolder, preparePass, recordPassDownload } from '#domain/wallet/index.ts';
 import { GoogleCallbackVerifierToken, ReadUploadToken, StampStripRendererToken } from '../tokens.ts';
 import { use } from '../http/api.ts';
-import type { WiringContext } from './wiring-context.ts';
+import { idsAndClock, type WiringContext } from './wiring-context.ts';
 
 /**
  * Apple and Google Wallet: signing identities, the pass renderers, the Apple web service, Google
@@ -157,8 +157,7 @@ export const wireWallet = async ({
     {
       cards: cards.CardRepositoryToken,
       holders: wallet.PassHolderRepositoryToken,
-      ids: shared.IdGeneratorToken,
-      clock: shared.ClockToken,
+      ...idsAndClock,
       limiter: auth.RateLimiterToken,
     },
   );

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { AppDatabase, Database } from '#adapters/persistence/database.ts';
-import type { Clock } from '#domain/shared/index.ts';
+import { ClockToken, IdGeneratorToken, type Clock } from '#domain/shared/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { JobHandlers } from '../jobs/job-worker.ts';
 import type { ServerContainerOptions } from '../container.ts';
@@ -21,6 +21,9 @@ export interface WiringContext {
   readonly clock: Clock;
   readonly jobHandlers: JobHandlerRegistry;
 }
+
+/** The two ports of every use case that makes records: new ids and the time they are made at. */
+export const idsAndClock = { ids: IdGeneratorToken, clock: ClockToken };
 
 /** The job types this process handles, each added by the slice that owns it. */
 export interface JobHandlerRegistry {
