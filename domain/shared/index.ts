@@ -18,7 +18,7 @@ export {
 export { featureFlagsFrom, type FeatureFlags } from './feature-flags.port.ts';
 export type { KeyValueStorage } from './key-value-storage.port.ts';
 export { Dec, toDecimal, roundWhole, toMoneyString, type DecimalInput } from './decimal.ts';
-export { formattingLocale, localeFormat, type LocaleFormat } from './locale.ts';
+export { formattingLocale, isTimeZone, localeFormat, type LocaleFormat } from './locale.ts';
 export { formatCount, graphemes, isEmail, truncateVisible, visibleLength } from './text.ts';
 export { PermanentJobError, type JobQueue, type JobRequest } from './job-queue.port.ts';
 export type { Mailer, OutgoingEmail } from './mailer.port.ts';
