@@ -3,7 +3,7 @@ export { ok, err, domainError } from './result.ts';
 export type { Token, DepTokens, FactoryName, UseCaseBinder, UseCaseTokens } from './token.ts';
 export { bindUseCase, createToken, resolveDeps, sliceBinder, useCaseTokens } from './token.ts';
 export type { Clock } from './clock.port.ts';
-export type { IdGenerator } from './id-generator.port.ts';
+export type { ClockAndIds, IdGenerator } from './id-generator.port.ts';
 export type { ErrorReporter, ReportedFailure } from './error-reporter.port.ts';
 export {
   ClockToken,
