@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../billing/index.ts';
+import { isTimeZone } from '../shared/locale.ts';
 import { BUSINESS_TYPES, PhoneSchema } from './user.ts';
 
 /** The languages the product is written in (the site, the app and its mails). */
@@ -33,16 +34,6 @@ export const ProfileUpdateSchema = z.object({
   marketingOptIn: z.boolean().optional(),
 });
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
-
-/** Whether a time zone name is one this runtime knows (IANA, e.g. Europe/Lisbon). */
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** An optional field whose empty text (a form's untouched input) means "none". */
 const blankOr = <S extends z.ZodType>(schema: S) =>

@@ -3,6 +3,7 @@ import type { DomainError } from '../shared/result.ts';
 import type { CodeProof } from './one-time-codes.ts';
 import type { CooldownError } from './request-code.use-case.ts';
 import type { SignInProvidersView } from './google-sign-in.ts';
+import type { SessionStore } from './session-store.port.ts';
 import type { TeamAccept } from '../team/index.ts';
 import type { Credentials, Onboarding, Registration, RegistrationResult, TokenPair, User } from './user.ts';
 
@@ -28,4 +29,10 @@ export interface AuthGateway {
   providers(): Promise<Result<SignInProvidersView>>;
   /** Joins a business with a team invitation's token; signs in like `register`. */
   acceptTeamInvitation(input: TeamAccept): Promise<Result<RegistrationResult>>;
+}
+
+/** What the browser's auth use cases work with: the auth API and the tokens the browser keeps. */
+export interface AuthClientDeps {
+  readonly gateway: AuthGateway;
+  readonly session: SessionStore;
 }

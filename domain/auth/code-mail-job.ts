@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
-import { parseJobPayload } from '../shared/job-payload.ts';
-import type { Mailer, OutgoingEmail } from '../shared/mailer.port.ts';
-import type { SecretDigest } from '../shared/secret-digest.port.ts';
+import { IdJobPayloadSchema, parseJobPayload } from '../shared/job-payload.ts';
+import type { JobHandlers } from '../shared/job-queue.port.ts';
+import type { OutgoingEmail, SecretLinkMailDeps } from '../shared/mailer.port.ts';
 import type { AccountRepository } from './account.repository.port.ts';
 import {
   CODE_MAIL_JOB,
@@ -57,17 +55,14 @@ const VERIFY_PATH: Record<CodePurpose, string> = {
  * used or replaced by a newer one sends nothing; a password reset for an address without an
  * account sends nothing either (the request's answer did not tell, the mailbox does not either).
  */
-export const codeMailJobs = (deps: {
-  codes: OneTimeCodeRepository;
-  accounts: Pick<AccountRepository, 'findByEmail'>;
-  mailer: Mailer;
-  composer: CodeEmailComposer;
-  ids: IdGenerator;
-  digest: SecretDigest;
-  publicUrl: string;
-}): Record<string, (payload: unknown) => Promise<void>> => ({
+export const codeMailJobs = (
+  deps: SecretLinkMailDeps<CodeEmailComposer> & {
+    codes: OneTimeCodeRepository;
+    accounts: Pick<AccountRepository, 'findByEmail'>;
+  },
+): JobHandlers => ({
   [CODE_MAIL_JOB]: async (raw) => {
-    const { id } = parseJobPayload(z.object({ id: z.string().max(64) }), CODE_MAIL_JOB, raw);
+    const { id } = parseJobPayload(IdJobPayloadSchema, CODE_MAIL_JOB, raw);
     const record = await deps.codes.findById(id);
     if (!record || record.usedAt) return;
     const latest = await deps.codes.latest(record.email, record.purpose);

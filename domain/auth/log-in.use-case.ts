@@ -1,17 +1,11 @@
 import { err, ok, type Result } from '../shared/result.ts';
-import type { AuthGateway } from './auth-gateway.port.ts';
-import type { SessionStore } from './session-store.port.ts';
+import type { AuthClientDeps } from './auth-gateway.port.ts';
 import { CredentialsSchema, type User } from './user.ts';
 import { firstIssue } from '../shared/validation.ts';
 
-export interface LogInDeps {
-  readonly gateway: AuthGateway;
-  readonly session: SessionStore;
-}
-
 /** requirements §4 Auth: log in stores the tokens, then fetches the user. */
 export const logIn =
-  ({ gateway, session }: LogInDeps) =>
+  ({ gateway, session }: AuthClientDeps) =>
   async (input: { email: string; password: string }): Promise<Result<User>> => {
     const parsed = CredentialsSchema.safeParse(input);
     if (!parsed.success) return err(firstIssue(parsed.error));

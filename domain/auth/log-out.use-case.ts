@@ -1,11 +1,5 @@
 import { ok, type Result } from '../shared/result.ts';
-import type { AuthGateway } from './auth-gateway.port.ts';
-import type { SessionStore } from './session-store.port.ts';
-
-export interface LogOutDeps {
-  readonly gateway: AuthGateway;
-  readonly session: SessionStore;
-}
+import type { AuthClientDeps } from './auth-gateway.port.ts';
 
 /**
  * Revokes the refresh token on the server and always clears the local session: a user
@@ -13,7 +7,7 @@ export interface LogOutDeps {
  * unreachable. The server failure is still returned so the UI can say so.
  */
 export const logOut =
-  ({ gateway, session }: LogOutDeps) =>
+  ({ gateway, session }: AuthClientDeps) =>
   async (): Promise<Result<void>> => {
     const tokens = session.read();
     session.clear();

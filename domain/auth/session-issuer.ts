@@ -1,17 +1,14 @@
-import type { Clock } from '../shared/clock.port.ts';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
+import type { ClockAndIds } from '../shared/id-generator.port.ts';
 import type { AccessTokenService } from './access-token.port.ts';
 import { SESSION_POLICY } from './account.ts';
 import type { RefreshTokenStore } from './refresh-token-store.port.ts';
 import type { SessionRepository } from './session-repository.port.ts';
 import type { TokenPair } from './user.ts';
 
-export interface SessionIssuerDeps {
+export interface SessionIssuerDeps extends ClockAndIds {
   readonly accessTokens: AccessTokenService;
   readonly refreshTokens: RefreshTokenStore;
   readonly sessions: SessionRepository;
-  readonly ids: IdGenerator;
-  readonly clock: Clock;
 }
 
 /**

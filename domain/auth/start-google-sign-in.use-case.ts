@@ -1,5 +1,4 @@
-import type { Clock } from '../shared/clock.port.ts';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
+import type { ClockAndIds } from '../shared/id-generator.port.ts';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
 import { AUTH_ERRORS } from './auth-error.ts';
 import {
@@ -9,10 +8,8 @@ import {
   type SignInProviders,
 } from './google-sign-in.ts';
 
-export interface StartGoogleSignInDeps {
+export interface StartGoogleSignInDeps extends ClockAndIds {
   readonly providers: SignInProviders;
-  readonly ids: IdGenerator;
-  readonly clock: Clock;
 }
 
 /**

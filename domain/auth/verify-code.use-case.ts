@@ -1,5 +1,5 @@
 import type { Clock } from '../shared/clock.port.ts';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
+import type { ClockAndIds } from '../shared/id-generator.port.ts';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
 import type { SecretDigest } from '../shared/secret-digest.port.ts';
 import { sameSecret } from '../shared/secrets.ts';
@@ -16,12 +16,10 @@ import {
 } from './one-time-codes.ts';
 import type { RateLimiter } from './rate-limiter.port.ts';
 
-export interface VerifyCodeDeps {
+export interface VerifyCodeDeps extends ClockAndIds {
   readonly codes: OneTimeCodeRepository;
   readonly limiter: RateLimiter;
   readonly digest: SecretDigest;
-  readonly ids: IdGenerator;
-  readonly clock: Clock;
 }
 
 /** The digest a code is kept as: salted with its request's id, so equal codes differ. */

@@ -1,5 +1,4 @@
-import type { Clock } from '../shared/clock.port.ts';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
+import type { ClockAndIds } from '../shared/id-generator.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { firstIssue } from '../shared/validation.ts';
@@ -10,10 +9,8 @@ import type { PassType } from './pass-types.ts';
 
 export const CARD_ERRORS = Object.freeze({ notFound: 'cards.not_found' });
 
-export interface CardDeps {
+export interface CardDeps extends ClockAndIds {
   readonly cards: CardRepository;
-  readonly ids: IdGenerator;
-  readonly clock: Clock;
 }
 
 /** A stored card as the API shows it; `version: 'draft'` shows pending edits when there are any. */

@@ -12,21 +12,21 @@ export const DIRECTORY_ERRORS = Object.freeze({
   exportFailed: 'customers.export_failed',
 });
 
+/** A failed call as the page's own code, keeping the server's text. */
+const failingAs = <T>(code: string, result: Result<T>): Result<T> =>
+  result.ok ? result : err(domainError(code, result.error.message));
+
 /** A page of customers for the table. */
 export const loadCustomers =
   ({ gateway }: { gateway: CustomerDirectoryGateway }) =>
-  async (query: Partial<CustomerListQuery>) => {
-    const result = await gateway.list(query);
-    return result.ok ? result : err(domainError(DIRECTORY_ERRORS.loadFailed, result.error.message));
-  };
+  async (query: Partial<CustomerListQuery>) =>
+    failingAs(DIRECTORY_ERRORS.loadFailed, await gateway.list(query));
 
 /** One customer's details. */
 export const loadCustomerDetails =
   ({ gateway }: { gateway: CustomerDirectoryGateway }) =>
-  async (id: string) => {
-    const result = await gateway.details(id);
-    return result.ok ? result : err(domainError(DIRECTORY_ERRORS.loadFailed, result.error.message));
-  };
+  async (id: string) =>
+    failingAs(DIRECTORY_ERRORS.loadFailed, await gateway.details(id));
 
 /** A counter change from the details (requirements §7 action: value default 1, the dashboard's note). */
 export const changeCustomer =
@@ -46,10 +46,8 @@ export const changeCustomer =
 /** Deletes a customer after the confirmation. */
 export const removeCustomer =
   ({ gateway }: { gateway: CustomerDirectoryGateway }) =>
-  async (id: string) => {
-    const result = await gateway.remove(id);
-    return result.ok ? result : err(domainError(DIRECTORY_ERRORS.deleteFailed, result.error.message));
-  };
+  async (id: string) =>
+    failingAs(DIRECTORY_ERRORS.deleteFailed, await gateway.remove(id));
 
 /**
  * The export file for the table's filter: named by `Content-Disposition`, else

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CardRepository } from '../cards/index.ts';
+import { isTimeZone } from '../shared/locale.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 
 /** requirements §9 date presets of the dashboard. */
@@ -24,15 +25,6 @@ export const DASHBOARD_METRICS = [
   'messagesSent',
 ] as const;
 export type DashboardMetric = (typeof DASHBOARD_METRICS)[number];
-
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** `GET /api/dashboard/stats` query. Days are the viewer's days (`tz`, UTC by default). */
 export const DashboardQuerySchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Clock } from '../shared/clock.port.ts';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
+import type { ClockAndIds } from '../shared/id-generator.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 
 /** requirements §7 uploads: PNG, JPEG, WebP and GIF, at most 5 MB. */
@@ -82,12 +81,10 @@ export const UploadedImageSchema = z.object({
 });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 
-export interface UploadDeps {
+export interface UploadDeps extends ClockAndIds {
   readonly codec: ImageCodec;
   readonly files: FileStore;
   readonly uploads: UploadRepository;
-  readonly ids: IdGenerator;
-  readonly clock: Clock;
 }
 
 /** Checks, re-encodes and stores an uploaded image for a business. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { CardRepository } from '../cards/index.ts';
-import type { Clock } from '../shared/clock.port.ts';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
+import type { ClockAndIds } from '../shared/id-generator.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { isEmail } from '../shared/text.ts';
 import { DEMO_CARD_ID } from '../testing-wizard/index.ts';
@@ -10,11 +9,9 @@ import { contactFrom, validateCollectedData } from './collected-data.ts';
 import { CollectedDataSchema } from './get-pass-messages.ts';
 import { GET_PASS_ERRORS } from './get-pass-errors.ts';
 
-export interface IssueCodeDeps {
+export interface IssueCodeDeps extends ClockAndIds {
   readonly cards: CardRepository;
   readonly holders: PassHolderRepository;
-  readonly ids: IdGenerator;
-  readonly clock: Clock;
 }
 
 /** Who the code is for: contact details typed by the business, or answers to the card's form. */

@@ -6,12 +6,12 @@ import {
   validateAddCustomer,
   type AddCustomerCard,
   type AddCustomerForm,
-  type FieldProblem,
+  type InvalidForm,
 } from './customer-forms.ts';
 
 /** What the add-customer modal shows after a submit. */
 export type AddCustomerOutcome =
-  | { readonly kind: 'invalid'; readonly errors: Partial<Record<string, FieldProblem>> }
+  | InvalidForm
   | {
       readonly kind: 'created';
       readonly customerId: string;

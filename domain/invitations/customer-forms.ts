@@ -4,7 +4,16 @@ import { MESSAGE_RULES } from '../messaging/index.ts';
 
 export type FieldProblem = 'required' | 'email_invalid' | 'too_long' | 'card_required' | 'card_invalid';
 
-type Checked<T> = { ok: true; value: T } | { ok: false; errors: Partial<Record<string, FieldProblem>> };
+/** The problems of a refused form, by field. */
+export type FieldProblems = Partial<Record<string, FieldProblem>>;
+
+/** What a form's submit shows when the checks refuse it. */
+export interface InvalidForm {
+  readonly kind: 'invalid';
+  readonly errors: FieldProblems;
+}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldProblems };
 
 /** A test customer for the wizard (requirements §5). */
 export interface TestCustomer {
@@ -18,7 +27,7 @@ export const validateTestCustomer = (
   input: { name?: string; email?: string; phone?: string },
   cardId: string | null | undefined,
 ): Checked<TestCustomer> => {
-  const errors: Partial<Record<string, FieldProblem>> = {};
+  const errors: FieldProblems = {};
   const name = (input.name ?? '').trim();
   const email = (input.email ?? '').trim();
   const phone = (input.phone ?? '').trim();
@@ -71,7 +80,7 @@ export const validateAddCustomer = (
   if (!cardId || !card) return { ok: false, errors: { cardId: 'card_required' } };
   const codeOnly = issuesCodeOnly(card);
   if (codeOnly) return { ok: true, value: { cardId, codeOnly } };
-  const errors: Partial<Record<string, FieldProblem>> = {};
+  const errors: FieldProblems = {};
   const name = (form.name ?? '').trim();
   const email = (form.email ?? '').trim();
   const phone = (form.phone ?? '').trim();

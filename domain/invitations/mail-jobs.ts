@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { customerNamesOf, type CardRepository } from '../cards/index.ts';
-import type { Mailer } from '../shared/mailer.port.ts';
 import { parseJobPayload } from '../shared/job-payload.ts';
+import type { JobHandlers } from '../shared/job-queue.port.ts';
+import type { LinkMailDeps } from '../shared/mailer.port.ts';
 import type { PassHolderRepository } from '../wallet/index.ts';
 import type { EmailComposer } from './email-composer.port.ts';
 import { EMAIL_LANGUAGES, INVITATION_JOB } from './send-invitation.use-case.ts';
@@ -27,13 +28,10 @@ export const customerMailJobs = ({
   mailer,
   composer,
   publicUrl,
-}: {
+}: LinkMailDeps<EmailComposer> & {
   holders: PassHolderRepository;
   cards: CardRepository;
-  mailer: Mailer;
-  composer: EmailComposer;
-  publicUrl: string;
-}): Record<string, (payload: unknown) => Promise<void>> => ({
+}): JobHandlers => ({
   [INVITATION_JOB]: async (raw) => {
     const job = parseJobPayload(InvitationPayload, INVITATION_JOB, raw);
     const holder = await holders.findById(job.businessId, job.holderId);

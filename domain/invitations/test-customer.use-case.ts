@@ -7,12 +7,11 @@ import {
 } from '../get-pass/index.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import type { CustomerGateway, IssuedCustomer } from './customer-gateway.port.ts';
-import { validateTestCustomer, type FieldProblem } from './customer-forms.ts';
+import { validateTestCustomer, type InvalidForm } from './customer-forms.ts';
 
 /** What the wizard's test-customer step shows after a submit. */
 export type TestCustomerOutcome =
-  | { readonly kind: 'invalid'; readonly errors: Partial<Record<string, FieldProblem>> }
-  | { readonly kind: 'created'; readonly customer: IssuedCustomer };
+  InvalidForm | { readonly kind: 'created'; readonly customer: IssuedCustomer };
 
 /**
  * requirements §2.3 step 1 / §5: the card-testing wizard's test customer. The form is checked here

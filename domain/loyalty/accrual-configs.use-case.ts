@@ -1,5 +1,4 @@
-import type { Clock } from '../shared/clock.port.ts';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
+import type { ClockAndIds } from '../shared/id-generator.port.ts';
 import { toDecimal, type DecimalInput } from '../shared/decimal.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { validateAccrualConfig, type AccrualConfig, type AccrualConfigProblem } from './accrual.ts';
@@ -32,10 +31,8 @@ const canonical = <T extends AccrualConfig>(config: T): T => ({
   items: config.items.map((item) => ({ key: item.key, pointsPerUnit: decimalText(item.pointsPerUnit) })),
 });
 
-interface Deps {
+interface Deps extends ClockAndIds {
   readonly accruals: AccrualConfigRepository;
-  readonly ids: IdGenerator;
-  readonly clock: Clock;
 }
 
 /** The business's points rules, archived ones included (the page filters them). */

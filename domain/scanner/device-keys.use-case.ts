@@ -1,5 +1,5 @@
 import type { Clock } from '../shared/clock.port.ts';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
+import type { ClockAndIds } from '../shared/id-generator.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { validateDeviceName, type CreatedDeviceKey, type ScannerDevice } from './device-key.ts';
 import type {
@@ -28,11 +28,9 @@ const listed = (device: StoredScannerDevice): ScannerDevice => ({
   isActive: device.revokedAt === null,
 });
 
-interface DeviceKeyDeps {
+interface DeviceKeyDeps extends ClockAndIds {
   readonly devices: ScannerDeviceRepository;
-  readonly ids: IdGenerator;
   readonly digest: KeyDigest;
-  readonly clock: Clock;
 }
 
 /**

@@ -3,7 +3,7 @@ export { ok, err, domainError } from './result.ts';
 export type { Token, DepTokens, FactoryName, UseCaseBinder, UseCaseTokens } from './token.ts';
 export { bindUseCase, createToken, resolveDeps, sliceBinder, useCaseTokens } from './token.ts';
 export type { Clock } from './clock.port.ts';
-export type { IdGenerator } from './id-generator.port.ts';
+export type { ClockAndIds, IdGenerator } from './id-generator.port.ts';
 export type { ErrorReporter, ReportedFailure } from './error-reporter.port.ts';
 export {
   ClockToken,
@@ -18,7 +18,7 @@ export {
 export { featureFlagsFrom, type FeatureFlags } from './feature-flags.port.ts';
 export type { KeyValueStorage } from './key-value-storage.port.ts';
 export { Dec, toDecimal, roundWhole, toMoneyString, type DecimalInput } from './decimal.ts';
-export { formattingLocale, localeFormat, type LocaleFormat } from './locale.ts';
+export { formattingLocale, isTimeZone, localeFormat, type LocaleFormat } from './locale.ts';
 export {
   formatCount,
   graphemes,

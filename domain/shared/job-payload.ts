@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PermanentJobError } from './job-queue.port.ts';
 
 /**
@@ -14,3 +14,6 @@ export const parseJobPayload = <S extends z.ZodType>(
   if (!parsed.success) throw new PermanentJobError(`${type}: malformed payload`);
   return parsed.data;
 };
+
+/** The payload of a job about one stored row (a code request, an invitation): its id. */
+export const IdJobPayloadSchema = z.object({ id: z.string().max(64) });

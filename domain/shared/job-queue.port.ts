@@ -16,6 +16,9 @@ export interface JobQueue {
   enqueue(jobs: readonly JobRequest[]): Promise<void>;
 }
 
+/** A worker's handlers by job type; each reads its payload with `parseJobPayload`. */
+export type JobHandlers = Record<string, (payload: unknown) => Promise<void>>;
+
 /**
  * A failure another try cannot fix (a refused certificate, a malformed request): the worker
  * dead-letters the job at once instead of retrying. Any other error is retried with backoff.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formattingLocale, localeFormat } from './locale.ts';
+import { formattingLocale, isTimeZone, localeFormat } from './locale.ts';
+
+describe('isTimeZone', () => {
+  it('knows IANA names and refuses the rest', () => {
+    expect(isTimeZone('Europe/Lisbon')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
 
 describe('formattingLocale', () => {
   it("keeps the browser's regional variant of the UI language", () => {

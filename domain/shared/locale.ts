@@ -9,6 +9,16 @@ const canonical = (tag: string): string | null => {
   }
 };
 
+/** Whether a time zone name is one this runtime knows (IANA, e.g. Europe/Lisbon). */
+export const isTimeZone = (name: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The locale dates and numbers are written in. The UI language picks the texts; the browser's own
  * preference picks the conventions when it speaks that language, so an en-GB browser with English

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseJobPayload } from '../shared/job-payload.ts';
+import type { JobHandlers } from '../shared/job-queue.port.ts';
 import type { Mailer } from '../shared/mailer.port.ts';
 import { ContactFormSchema, FEEDBACK_JOBS, RatingSchema } from './feedback.ts';
 
@@ -25,7 +26,7 @@ export const feedbackJobs = ({
 }: {
   mailer: Mailer;
   supportEmail: string;
-}): Record<string, (payload: unknown) => Promise<void>> => ({
+}): JobHandlers => ({
   [FEEDBACK_JOBS.contact]: async (raw) => {
     const form = parseJobPayload(ContactFormSchema, FEEDBACK_JOBS.contact, raw);
     await mailer.send({

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
-import { parseJobPayload } from '../shared/job-payload.ts';
-import type { Mailer } from '../shared/mailer.port.ts';
-import type { SecretDigest } from '../shared/secret-digest.port.ts';
+import { IdJobPayloadSchema, parseJobPayload } from '../shared/job-payload.ts';
+import type { JobHandlers } from '../shared/job-queue.port.ts';
+import type { SecretLinkMailDeps } from '../shared/mailer.port.ts';
 import type { TeamEmailComposer } from './team-mail.ts';
 import type { TeamRepository } from './team.repository.port.ts';
 import { TEAM_INVITATION_DAYS, TEAM_INVITATION_JOB } from './team-views.ts';
@@ -12,16 +10,11 @@ import { TEAM_INVITATION_DAYS, TEAM_INVITATION_JOB } from './team-views.ts';
  * digest), then mails the link `…/signup?invite={token}`. An invitation accepted, withdrawn or
  * replaced meanwhile sends nothing.
  */
-export const teamMailJobs = (deps: {
-  team: TeamRepository;
-  mailer: Mailer;
-  composer: TeamEmailComposer;
-  ids: IdGenerator;
-  digest: SecretDigest;
-  publicUrl: string;
-}): Record<string, (payload: unknown) => Promise<void>> => ({
+export const teamMailJobs = (
+  deps: SecretLinkMailDeps<TeamEmailComposer> & { team: TeamRepository },
+): JobHandlers => ({
   [TEAM_INVITATION_JOB]: async (raw) => {
-    const { id } = parseJobPayload(z.object({ id: z.string().max(64) }), TEAM_INVITATION_JOB, raw);
+    const { id } = parseJobPayload(IdJobPayloadSchema, TEAM_INVITATION_JOB, raw);
     const invitation = await deps.team.invitationById(id);
     if (!invitation || invitation.acceptedAt) return;
     const token = deps.ids.secret();

@@ -93,6 +93,10 @@ export const buildGooglePass = (
     : undefined;
   // The card's name is the owner's label: customers read the business and the pass description.
   const title = model.title || issuerName;
+  const genericClass = { id: classId, ...callbacks };
+  // Loyalty and offer classes also name their issuer and go through Google's review; generic
+  // classes have neither field.
+  const reviewedClass = { ...genericClass, issuerName, reviewStatus: 'UNDER_REVIEW' as const };
   const common: GoogleObjectBase = {
     id: `${issuer.issuerId}.${idPart(holder.serialNumber)}`,
     classId,
@@ -117,12 +121,9 @@ export const buildGooglePass = (
     return {
       kind,
       passClass: {
-        id: classId,
-        ...callbacks,
-        issuerName,
+        ...reviewedClass,
         programName: title,
         hexBackgroundColor: background,
-        reviewStatus: 'UNDER_REVIEW',
         programLogo: logo,
         ...(hero ? { heroImage: hero } : {}),
       },
@@ -141,13 +142,10 @@ export const buildGooglePass = (
     return {
       kind,
       passClass: {
-        id: classId,
-        ...callbacks,
-        issuerName,
+        ...reviewedClass,
         provider: issuerName,
         title,
         redemptionChannel: 'INSTORE',
-        reviewStatus: 'UNDER_REVIEW',
         hexBackgroundColor: background,
         titleImage: logo,
       },
@@ -156,7 +154,7 @@ export const buildGooglePass = (
   }
   return {
     kind,
-    passClass: { id: classId, ...callbacks },
+    passClass: genericClass,
     passObject: {
       ...common,
       cardTitle: text(issuerName),

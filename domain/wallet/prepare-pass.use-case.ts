@@ -1,7 +1,7 @@
 import type { RateLimiter } from '../auth/index.ts';
 import type { CardContent, CardRepository } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
-import type { IdGenerator } from '../shared/id-generator.port.ts';
+import type { ClockAndIds } from '../shared/id-generator.port.ts';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
 import type { PassHolderRepository } from './pass-holder.repository.port.ts';
 import {
@@ -59,9 +59,7 @@ export const preparePass =
     return ok({ card, cardId: stored.id, holder });
   };
 
-export interface IssueHolderDeps extends PreparePassDeps {
-  readonly ids: IdGenerator;
-  readonly clock: Clock;
+export interface IssueHolderDeps extends PreparePassDeps, ClockAndIds {
   readonly limiter: RateLimiter;
 }
 
