@@ -11,7 +11,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
@@ -36,7 +36,7 @@ import { SubmitRow } from './submit-row.tsx';
 export const BusinessTab = () => {
   const { t } = useTranslation('account', { keyPrefix: 'accountPage.business' });
   const load = useInjection(AuthUseCases.loadBusinessProfile);
-  const { value, error, reload } = useLoaded(useCallback(() => load(), [load]));
+  const { value, error, reload } = useLoaded(load);
   if (error) return <LoadFailure title={t('loadFailed')} onRetry={reload} />;
   if (!value) return <LoadingRows height={56} rows={4} />;
   return <BusinessForm business={value} />;
