@@ -29,7 +29,7 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { LoadFailure, LoadingRows } from '../components/load-state.tsx';
-import { useSectionForm } from './use-section-form.ts';
+import { textValues, useSectionForm } from './use-section-form.ts';
 import { SubmitRow } from './submit-row.tsx';
 
 /** The business tab: owners and admins edit it; staff see it read-only. */
@@ -57,15 +57,15 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
   const zones = useMemo(() => timeZones(), []);
   const { form, submit, submitting } = useSectionForm({
     schema: BusinessProfileSchema,
-    initialValues: {
-      name: business.name ?? '',
-      type: business.type ?? '',
-      logoUrl: business.logoUrl ?? '',
-      address: business.address ?? '',
-      timeZone: business.timeZone ?? '',
-      country: business.country ?? '',
-      currency: business.currency ?? '',
-    },
+    initialValues: textValues(business, [
+      'name',
+      'type',
+      'logoUrl',
+      'address',
+      'timeZone',
+      'country',
+      'currency',
+    ]),
     send: (values) =>
       save({ ...values, currency: (values.currency || null) as never, type: values.type as never }),
     onDone: (_saved, f) => {

@@ -9,7 +9,7 @@ import { notify } from '../app/notify.ts';
 import { authStore, setSignedInUser } from '../auth/auth.store.ts';
 import { NameFields, PhoneField } from '../auth/credential-fields.tsx';
 import { EmailChangeModal } from './email-change-modal.tsx';
-import { useSectionForm } from './use-section-form.ts';
+import { textValues, useSectionForm } from './use-section-form.ts';
 import { SubmitRow } from './submit-row.tsx';
 
 type Language = (typeof ACCOUNT_LANGUAGES)[number];
@@ -31,9 +31,7 @@ const ProfileForm = ({ user }: { user: User }) => {
   const { form, submit, submitting } = useSectionForm({
     schema: ProfileUpdateSchema,
     initialValues: {
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      phoneNumber: user.phoneNumber ?? '',
+      ...textValues(user, ['firstName', 'lastName', 'phoneNumber']),
       language: current as Language,
       marketingOptIn: user.marketingOptIn,
     },
