@@ -11,7 +11,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
@@ -29,14 +29,14 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { LoadFailure, LoadingRows } from '../components/load-state.tsx';
-import { useSectionForm } from './use-section-form.ts';
+import { textValues, useSectionForm } from './use-section-form.ts';
 import { SubmitRow } from './submit-row.tsx';
 
 /** The business tab: owners and admins edit it; staff see it read-only. */
 export const BusinessTab = () => {
   const { t } = useTranslation('account', { keyPrefix: 'accountPage.business' });
   const load = useInjection(AuthUseCases.loadBusinessProfile);
-  const { value, error, reload } = useLoaded(useCallback(() => load(), [load]));
+  const { value, error, reload } = useLoaded(load);
   if (error) return <LoadFailure title={t('loadFailed')} onRetry={reload} />;
   if (!value) return <LoadingRows height={56} rows={4} />;
   return <BusinessForm business={value} />;
@@ -57,15 +57,15 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
   const zones = useMemo(() => timeZones(), []);
   const { form, submit, submitting } = useSectionForm({
     schema: BusinessProfileSchema,
-    initialValues: {
-      name: business.name ?? '',
-      type: business.type ?? '',
-      logoUrl: business.logoUrl ?? '',
-      address: business.address ?? '',
-      timeZone: business.timeZone ?? '',
-      country: business.country ?? '',
-      currency: business.currency ?? '',
-    },
+    initialValues: textValues(business, [
+      'name',
+      'type',
+      'logoUrl',
+      'address',
+      'timeZone',
+      'country',
+      'currency',
+    ]),
     send: (values) =>
       save({ ...values, currency: (values.currency || null) as never, type: values.type as never }),
     onDone: (_saved, f) => {

@@ -7,6 +7,7 @@ import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { setSignedInUser } from '../auth/auth.store.ts';
+import { DialogActions } from '../components/dialog-actions.tsx';
 
 /** The server refuses a second code within a minute (429 with Retry-After). */
 const RESEND_SECONDS = 60;
@@ -79,14 +80,11 @@ export const EmailChangeModal = ({ opened, onClose }: { opened: boolean; onClose
               error={problem}
               onChange={(e) => setEmail(e.currentTarget.value)}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('cancel')}
-              </Button>
+            <DialogActions dismissLabel={t('cancel')} onDismiss={close}>
               <Button type="submit" loading={busy}>
                 {t('sendCode')}
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       ) : (

@@ -1,8 +1,9 @@
-import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TEAM_ROLES, TeamInviteSchema, TeamUseCases, type TeamRole } from '#domain/team/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
+import { AccountSection } from './account-section.tsx';
 import { useSectionForm } from './use-section-form.ts';
 import { SubmitRow } from './submit-row.tsx';
 
@@ -22,10 +23,7 @@ export const InviteForm = ({ onInvited }: { onInvited: () => void }) => {
   });
   const role = form.getValues().role;
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Title order={2} fz="lg" mb="md">
-        {t('inviteTitle')}
-      </Title>
+    <AccountSection title={t('inviteTitle')}>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <Group align="flex-start" gap="sm" wrap="wrap">
@@ -51,6 +49,6 @@ export const InviteForm = ({ onInvited }: { onInvited: () => void }) => {
           <SubmitRow label={t('invite')} loading={submitting} />
         </Stack>
       </form>
-    </Paper>
+    </AccountSection>
   );
 };

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -18,9 +7,9 @@ import { useInjection } from '../app/container-context.tsx';
 import { LANGUAGE_NAMES } from '../app/i18n.ts';
 import { notify } from '../app/notify.ts';
 import { authStore, setSignedInUser } from '../auth/auth.store.ts';
-import { NameFields } from '../auth/credential-fields.tsx';
+import { NameFields, PhoneField } from '../auth/credential-fields.tsx';
 import { EmailChangeModal } from './email-change-modal.tsx';
-import { useSectionForm } from './use-section-form.ts';
+import { textValues, useSectionForm } from './use-section-form.ts';
 import { SubmitRow } from './submit-row.tsx';
 
 type Language = (typeof ACCOUNT_LANGUAGES)[number];
@@ -42,9 +31,7 @@ const ProfileForm = ({ user }: { user: User }) => {
   const { form, submit, submitting } = useSectionForm({
     schema: ProfileUpdateSchema,
     initialValues: {
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      phoneNumber: user.phoneNumber ?? '',
+      ...textValues(user, ['firstName', 'lastName', 'phoneNumber']),
       language: current as Language,
       marketingOptIn: user.marketingOptIn,
     },
@@ -68,13 +55,7 @@ const ProfileForm = ({ user }: { user: User }) => {
               lastName={form.getInputProps('lastName')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={tf('phone')}
-                description={tf('optional')}
-                type="tel"
-                autoComplete="tel"
-                {...form.getInputProps('phoneNumber')}
-              />
+              <PhoneField {...form.getInputProps('phoneNumber')} />
               <Select
                 label={t('language')}
                 description={t('languageHelp')}

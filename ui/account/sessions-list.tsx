@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthUseCases, type SessionView } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -18,10 +18,7 @@ export const SessionsList = () => {
   const load = useInjection(AuthUseCases.loadSessions);
   const endOne = useInjection(AuthUseCases.logOutDevice);
   const endOthers = useInjection(AuthUseCases.logOutOtherDevices);
-  const { value, error, reload } = useLoaded(
-    useCallback(() => load(), [load]),
-    { keepOnFailure: true },
-  );
+  const { value, error, reload } = useLoaded(load, { keepOnFailure: true });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
 

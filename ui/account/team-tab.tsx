@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Badge, Box, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { DomainError } from '#domain/shared/index.ts';
@@ -12,6 +12,7 @@ import { usePhoneLayout } from '../app/use-phone-layout.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { LoadFailure, LoadingRows } from '../components/load-state.tsx';
+import { AccountSection } from './account-section.tsx';
 import { InviteForm } from './invite-form.tsx';
 
 const ROLE_COLORS: Record<TeamRole, string> = { owner: 'violet', admin: 'blue', staff: 'gray' };
@@ -26,10 +27,7 @@ export const TeamTab = () => {
   const load = useInjection(TeamUseCases.loadTeam);
   const setRole = useInjection(TeamUseCases.setTeammateRole);
   const remove = useInjection(TeamUseCases.removeTeammate);
-  const { value, error, reload } = useLoaded(
-    useCallback(() => load(), [load]),
-    { keepOnFailure: true },
-  );
+  const { value, error, reload } = useLoaded(load, { keepOnFailure: true });
   const [removing, setRemoving] = useState<TeamMemberView | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -92,10 +90,7 @@ export const TeamTab = () => {
   return (
     <Stack gap="lg">
       {manages && <InviteForm onInvited={reload} />}
-      <Paper withBorder radius="md" p="lg">
-        <Title order={2} fz="lg" mb="md">
-          {t('members')}
-        </Title>
+      <AccountSection title={t('members')}>
         {error && !value && <LoadFailure title={t('loadFailed')} onRetry={reload} />}
         {!error && !value && <LoadingRows height={44} rows={3} />}
         {value && !phone && (
@@ -145,7 +140,7 @@ export const TeamTab = () => {
             ))}
           </Stack>
         )}
-      </Paper>
+      </AccountSection>
       <ConfirmDialog
         opened={removing !== null}
         title={removing?.status === 'invited' ? t('withdrawTitle') : t('removeTitle')}

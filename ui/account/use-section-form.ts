@@ -6,6 +6,12 @@ import { notify } from '../app/notify.ts';
 import { useErrorText, useSchemaValidator } from '../app/use-error-text.ts';
 import { focusFirstError } from '../auth/focus-first-error.ts';
 
+/** A record's texts as a form's values: a field the record leaves empty starts as ''. */
+export const textValues = <const K extends string>(
+  record: { readonly [key in K]?: string | null },
+  keys: readonly K[],
+): Record<K, string> => Object.fromEntries(keys.map((key) => [key, record[key] ?? ''])) as Record<K, string>;
+
 /**
  * A form of the account page: checked against the domain `schema` on blur and on submit, then
  * sent; a refusal about one field shows under that field (the server names it), any other as an

@@ -6,6 +6,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '#domain/auth/index.ts';
 
 /** The email field of the auth forms. */
 export const EmailField = (props: TextInputProps) => {
@@ -32,6 +33,32 @@ export const PasswordField = (props: PasswordInputProps) => {
       visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
       // PasswordInput does not mark its input invalid itself; focusFirstError looks for the mark.
       aria-invalid={Boolean(props.error)}
+      {...props}
+    />
+  );
+};
+
+/** A password being chosen: the length rule under it, and no autofill of the stored one. */
+export const NewPasswordField = (props: PasswordInputProps) => {
+  const { t } = useTranslation('account');
+  return (
+    <PasswordField
+      description={t('fields.passwordHelp', { count: PASSWORD_MIN_LENGTH })}
+      autoComplete="new-password"
+      {...props}
+    />
+  );
+};
+
+/** The optional phone number of the onboarding and profile forms. */
+export const PhoneField = (props: TextInputProps) => {
+  const { t } = useTranslation('account');
+  return (
+    <TextInput
+      label={t('fields.phone')}
+      description={t('fields.optional')}
+      type="tel"
+      autoComplete="tel"
       {...props}
     />
   );

@@ -1,8 +1,8 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { AuthUseCases, PASSWORD_MIN_LENGTH } from '#domain/auth/index.ts';
+import { AuthUseCases } from '#domain/auth/index.ts';
 import { TeamAcceptSchema } from '#domain/team/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
@@ -10,7 +10,8 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { setSignedInUser } from './auth.store.ts';
-import { NameFields, PasswordField } from './credential-fields.tsx';
+import { AuthForm } from './auth-form.tsx';
+import { NameFields, NewPasswordField } from './credential-fields.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 type Refusal = 'invalid' | 'taken' | null;
@@ -68,28 +69,19 @@ export const JoinTeamPage = ({ token, business }: { token: string; business: str
         />
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {refusal === 'taken' && (
-            <Text role="alert" c="red.8" size="sm">
-              <Trans
-                t={t}
-                i18nKey="join.emailTaken"
-                components={{ anchor: <Anchor component={Link} to="/login" fw={600} /> }}
-              />
-            </Text>
-          )}
-          <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
-          <PasswordField
-            description={t('fields.passwordHelp', { count: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" fullWidth size="md" loading={submitting}>
-            {t('join.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('join.submit')}>
+        {refusal === 'taken' && (
+          <Text role="alert" c="red.8" size="sm">
+            <Trans
+              t={t}
+              i18nKey="join.emailTaken"
+              components={{ anchor: <Anchor component={Link} to="/login" fw={600} /> }}
+            />
+          </Text>
+        )}
+        <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
+        <NewPasswordField {...form.getInputProps('password')} />
+      </AuthForm>
     </AuthCard>
   );
 };

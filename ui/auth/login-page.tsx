@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthUseCases, CredentialsSchema } from '#domain/auth/index.ts';
@@ -6,6 +6,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { useInjection } from '../app/container-context.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { useAccountForm } from './use-account-form.ts';
+import { AuthForm } from './auth-form.tsx';
 import { EmailField, PasswordField } from './credential-fields.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
@@ -42,18 +43,13 @@ export const LoginPage = () => {
         </Alert>
       )}
       <GoogleSignInButton redirect={redirect} />
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <EmailField {...form.getInputProps('email')} />
-          <PasswordField autoComplete="current-password" {...form.getInputProps('password')} />
-          <Anchor component={Link} to="/reset" fz="sm" ta="right">
-            {t('login.forgot')}
-          </Anchor>
-          <Button type="submit" fullWidth size="md" loading={submitting}>
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('login.submit')}>
+        <EmailField {...form.getInputProps('email')} />
+        <PasswordField autoComplete="current-password" {...form.getInputProps('password')} />
+        <Anchor component={Link} to="/reset" fz="sm" ta="right">
+          {t('login.forgot')}
+        </Anchor>
+      </AuthForm>
     </AuthCard>
   );
 };

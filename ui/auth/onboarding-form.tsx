@@ -1,10 +1,11 @@
-import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthUseCases, BUSINESS_TYPES, OnboardingSchema, type User } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { authStore } from './auth.store.ts';
-import { NameFields } from './credential-fields.tsx';
+import { AuthForm } from './auth-form.tsx';
+import { NameFields, PhoneField } from './credential-fields.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 /** Step 2 of sign-up: the business profile. Saving it completes onboarding. */
@@ -30,36 +31,25 @@ export const OnboardingForm = ({ onSaved }: { onSaved?: (user: User) => void } =
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
-        <TextInput
-          label={t('fields.businessName')}
-          autoComplete="organization"
-          required
-          {...form.getInputProps('businessName')}
-        />
-        <Select
-          label={t('fields.businessType')}
-          placeholder={t('fields.businessTypePlaceholder')}
-          data={businessTypes}
-          required
-          searchable
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('businessType')}
-        />
-        <TextInput
-          label={t('fields.phone')}
-          description={t('fields.optional')}
-          type="tel"
-          autoComplete="tel"
-          {...form.getInputProps('phoneNumber')}
-        />
-        <Button type="submit" fullWidth size="md" loading={submitting}>
-          {t('onboarding.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('onboarding.submit')}>
+      <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
+      <TextInput
+        label={t('fields.businessName')}
+        autoComplete="organization"
+        required
+        {...form.getInputProps('businessName')}
+      />
+      <Select
+        label={t('fields.businessType')}
+        placeholder={t('fields.businessTypePlaceholder')}
+        data={businessTypes}
+        required
+        searchable
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('businessType')}
+      />
+      <PhoneField {...form.getInputProps('phoneNumber')} />
+    </AuthForm>
   );
 };

@@ -2,19 +2,15 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import {
-  AuthUseCases,
-  CodeRequestSchema,
-  PASSWORD_MIN_LENGTH,
-  ResetPasswordSchema,
-} from '#domain/auth/index.ts';
+import { AuthUseCases, CodeRequestSchema, ResetPasswordSchema } from '#domain/auth/index.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { CodeStep } from './code-step.tsx';
-import { EmailField, PasswordField } from './credential-fields.tsx';
+import { AuthForm } from './auth-form.tsx';
+import { EmailField, NewPasswordField } from './credential-fields.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 /** Where a reset stands; the resetToken lives only in memory (a reload asks again). */
@@ -36,14 +32,9 @@ const EmailStep = ({ onSent }: { onSent: (email: string) => void }) => {
     onSuccess: ({ email }) => onSent(email),
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <EmailField {...form.getInputProps('email')} />
-        <Button type="submit" fullWidth size="md" loading={submitting}>
-          {t('reset.sendCode')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('reset.sendCode')}>
+      <EmailField {...form.getInputProps('email')} />
+    </AuthForm>
   );
 };
 
@@ -63,20 +54,9 @@ export const NewPasswordStep = ({ resetToken, onDone }: { resetToken: string; on
     },
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <PasswordField
-          label={t('reset.newPassword')}
-          description={t('fields.passwordHelp', { count: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          data-autofocus
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" fullWidth size="md" loading={submitting}>
-          {t('reset.save')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('reset.save')}>
+      <NewPasswordField label={t('reset.newPassword')} data-autofocus {...form.getInputProps('password')} />
+    </AuthForm>
   );
 };
 

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Stack } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AuthUseCases, CodeRequestSchema, type SignUpProgress } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useAccountForm } from './use-account-form.ts';
+import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './credential-fields.tsx';
 
 /** Step REGISTER_EMAIL: the address (and the opt-in); sending it mails the code. */
@@ -17,17 +18,12 @@ export const SignupForm = ({ onSent }: { onSent: (progress: SignUpProgress) => v
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <EmailField {...form.getInputProps('email')} />
-        <Checkbox
-          label={t('fields.marketingOptIn')}
-          {...form.getInputProps('marketingOptIn', { type: 'checkbox' })}
-        />
-        <Button type="submit" fullWidth size="md" loading={submitting}>
-          {t('signup.sendCode')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('signup.sendCode')}>
+      <EmailField {...form.getInputProps('email')} />
+      <Checkbox
+        label={t('fields.marketingOptIn')}
+        {...form.getInputProps('marketingOptIn', { type: 'checkbox' })}
+      />
+    </AuthForm>
   );
 };

@@ -1,18 +1,13 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  AuthUseCases,
-  EmailSchema,
-  PASSWORD_MIN_LENGTH,
-  PasswordSchema,
-  type User,
-} from '#domain/auth/index.ts';
+import { AuthUseCases, EmailSchema, PasswordSchema, type User } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { useAccountForm } from './use-account-form.ts';
-import { EmailField, PasswordField } from './credential-fields.tsx';
+import { AuthForm } from './auth-form.tsx';
+import { EmailField, NewPasswordField } from './credential-fields.tsx';
 
 const WithStoredEmail = z.object({ password: PasswordSchema });
 const WithTypedEmail = z.object({ email: EmailSchema, password: PasswordSchema });
@@ -53,34 +48,25 @@ export const SignupPasswordForm = ({
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {askEmail && <EmailField {...form.getInputProps('email')} />}
-        <Group grow align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            data-autofocus
-            miw={150}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            description={t('fields.optional')}
-            autoComplete="family-name"
-            miw={150}
-            {...form.getInputProps('lastName')}
-          />
-        </Group>
-        <PasswordField
-          description={t('fields.passwordHelp', { count: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
+    <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('signup.submit')}>
+      {askEmail && <EmailField {...form.getInputProps('email')} />}
+      <Group grow align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          data-autofocus
+          miw={150}
+          {...form.getInputProps('firstName')}
         />
-        <Button type="submit" fullWidth size="md" loading={submitting}>
-          {t('signup.submit')}
-        </Button>
-      </Stack>
-    </form>
+        <TextInput
+          label={t('fields.lastName')}
+          description={t('fields.optional')}
+          autoComplete="family-name"
+          miw={150}
+          {...form.getInputProps('lastName')}
+        />
+      </Group>
+      <NewPasswordField {...form.getInputProps('password')} />
+    </AuthForm>
   );
 };

@@ -29,6 +29,7 @@ import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { ActionForm } from '../components/action-form.tsx';
 import { ValidationCode } from './validation-code.tsx';
+import { DialogActions } from '../components/dialog-actions.tsx';
 
 const EMPTY: AddCustomerForm = { name: '', email: '', phone: '', sendInvitation: false, personalMessage: '' };
 
@@ -208,12 +209,9 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
               </Group>
             </ActionForm>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={reset}>
-              {t('addCustomer.addAnother')}
-            </Button>
+          <DialogActions dismissLabel={t('addCustomer.addAnother')} onDismiss={reset}>
             <Button onClick={onClose}>{t('addCustomer.close')}</Button>
-          </Group>
+          </DialogActions>
         </Stack>
       ) : (
         <ActionForm onSubmit={() => void submit()}>

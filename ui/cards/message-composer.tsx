@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { clampMessage, insertEmoji, messageCounter, MessagingUseCases } from '#domain/messaging/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
+import { DialogActions } from '../components/dialog-actions.tsx';
 
 // A short, business-friendly set: a full emoji picker library would outweigh the whole modal.
 const EMOJIS = [
@@ -148,14 +149,11 @@ export const MessageUpgradeModal = ({ opened, onClose }: { opened: boolean; onCl
     <Modal opened={opened} onClose={onClose} title={t('message.upgradeTitle')} centered>
       <Stack>
         <Text>{t('message.upgradeBody')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('message.upgradeLater')}
-          </Button>
+        <DialogActions dismissLabel={t('message.upgradeLater')} onDismiss={onClose}>
           <Button component="a" href="/account?tab=plans">
             {t('message.upgrade')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

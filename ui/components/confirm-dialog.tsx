@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './dialog-actions.tsx';
 
 /** requirements §9 modal: Cancel / Confirm; destructive confirmations name the thing (requirements §10.3). */
 export const ConfirmDialog = ({
@@ -23,14 +24,11 @@ export const ConfirmDialog = ({
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg">
       <Text>{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
+      <DialogActions dismissLabel={t('cancel')} onDismiss={onCancel} mt="lg">
         <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
           {confirmLabel ?? t('confirm')}
         </Button>
-      </Group>
+      </DialogActions>
     </Modal>
   );
 };

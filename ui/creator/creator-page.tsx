@@ -141,6 +141,17 @@ const CardCreator = () => {
     }
   };
 
+  const sections = [
+    { value: 'basics', content: <BasicsSection nameError={nameError} /> },
+    { value: 'fields', content: <FieldsSection /> },
+    { value: 'design', content: <DesignSection /> },
+    { value: 'links', content: <LinksSection /> },
+    { value: 'locations', content: <LocationsSection /> },
+    { value: 'dataCollection', content: <DataCollectionSection /> },
+    { value: 'qr', content: <QrSection /> },
+    { value: 'settings', content: <SettingsSection /> },
+  ] as const;
+
   if (loading) {
     return (
       <Center mih={300}>
@@ -187,54 +198,12 @@ const CardCreator = () => {
             variant="separated"
             radius="lg"
           >
-            <Accordion.Item value="basics">
-              <Accordion.Control>{t('creator.sections.basics')}</Accordion.Control>
-              <Accordion.Panel>
-                <BasicsSection nameError={nameError} />
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value="fields">
-              <Accordion.Control>{t('creator.sections.fields')}</Accordion.Control>
-              <Accordion.Panel>
-                <FieldsSection />
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value="design">
-              <Accordion.Control>{t('creator.sections.design')}</Accordion.Control>
-              <Accordion.Panel>
-                <DesignSection />
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value="links">
-              <Accordion.Control>{t('creator.sections.links')}</Accordion.Control>
-              <Accordion.Panel>
-                <LinksSection />
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value="locations">
-              <Accordion.Control>{t('creator.sections.locations')}</Accordion.Control>
-              <Accordion.Panel>
-                <LocationsSection />
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value="dataCollection">
-              <Accordion.Control>{t('creator.sections.dataCollection')}</Accordion.Control>
-              <Accordion.Panel>
-                <DataCollectionSection />
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value="qr">
-              <Accordion.Control>{t('creator.sections.qr')}</Accordion.Control>
-              <Accordion.Panel>
-                <QrSection />
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value="settings">
-              <Accordion.Control>{t('creator.sections.settings')}</Accordion.Control>
-              <Accordion.Panel>
-                <SettingsSection />
-              </Accordion.Panel>
-            </Accordion.Item>
+            {sections.map(({ value, content }) => (
+              <Accordion.Item key={value} value={value}>
+                <Accordion.Control>{t(`creator.sections.${value}`)}</Accordion.Control>
+                <Accordion.Panel>{content}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
           </Accordion>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>

@@ -15,6 +15,7 @@ import {
 import { buildPassPreview } from '#domain/designer/index.ts';
 import { PassPreview } from '../cards/pass-preview.tsx';
 import { creatorPreviewContent, creatorStore } from './creator.store.ts';
+import { DialogActions } from '../components/dialog-actions.tsx';
 
 /** Draws the chosen area of the image onto a canvas, at most `maxWidth` wide when given. */
 const cropToCanvas = (src: string, area: Area, maxWidth?: number): Promise<HTMLCanvasElement | null> =>
@@ -210,14 +211,11 @@ export const ImageCropModal = ({
             />
           </Stack>
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common:cancel')}
-          </Button>
+        <DialogActions dismissLabel={t('common:cancel')} onDismiss={onCancel}>
           <Button onClick={() => void confirm()} loading={busy} disabled={!area}>
             {t('crop.use')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

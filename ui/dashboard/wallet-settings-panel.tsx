@@ -1,7 +1,7 @@
 import { Alert, Button, Collapse, List, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { walletNeedsAttention, type WalletStatus, WalletUseCases } from '#domain/wallet/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -69,6 +69,6 @@ export const WalletSettingsNotice = ({ status }: { status: WalletStatus }) => {
 /** Loads the wallet status for the dashboard; nothing shows while it loads or when all is well. */
 export const WalletSettingsPanel = () => {
   const load = useInjection(WalletUseCases.loadWalletStatus);
-  const { value } = useLoaded(useCallback(() => load(), [load]));
+  const { value } = useLoaded(load);
   return value ? <WalletSettingsNotice status={value} /> : null;
 };

@@ -6,6 +6,7 @@ import { SCANNER_CLIENT_ERRORS, ScannerUseCases } from '#domain/scanner/index.ts
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
+import { DialogActions } from '../components/dialog-actions.tsx';
 
 type Stage = { kind: 'idle' } | { kind: 'naming' } | { kind: 'revealing'; key: string; deviceName: string };
 
@@ -67,14 +68,11 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
               maxLength={60}
               data-autofocus
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setStage({ kind: 'idle' })}>
-                {t('nameModal.cancel')}
-              </Button>
+            <DialogActions dismissLabel={t('nameModal.cancel')} onDismiss={() => setStage({ kind: 'idle' })}>
               <Button type="submit" loading={busy}>
                 {t('nameModal.submit')}
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       </Modal>

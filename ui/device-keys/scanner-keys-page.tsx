@@ -29,6 +29,8 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { EmptyState, LoadFailure, LoadingRows } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 
+const COLUMNS = ['device', 'created', 'lastUsed', 'status'] as const;
+
 /**
  * /scanner-app (requirements §2.2, §4 scanner keys): loading, then an empty state or the list; Generate
  * opens the name modal, then the reveal modal (key masked, show/hide, copy, shown once);
@@ -149,10 +151,9 @@ const ScannerKeys = () => {
             <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('listLabel')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('columns.device')}</Table.Th>
-                  <Table.Th>{t('columns.created')}</Table.Th>
-                  <Table.Th>{t('columns.lastUsed')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
+                  {COLUMNS.map((column) => (
+                    <Table.Th key={column}>{t(`columns.${column}`)}</Table.Th>
+                  ))}
                   <Table.Th>
                     <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
                   </Table.Th>

@@ -1,19 +1,11 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { getPassView } from './get-pass.store.ts';
+import { getPassView, type QuestionStepProps } from './get-pass.store.ts';
 import classes from './get-pass.module.css';
 
 /** Step: the customer types (or finds pre-filled) the code the business gave them. */
-export const CodeStep = ({
-  business,
-  step,
-  onSubmit,
-}: {
-  business: string;
-  step: { current: number; total: number };
-  onSubmit: () => Promise<void>;
-}) => {
+export const CodeStep = ({ business, step, onSubmit }: QuestionStepProps & { business: string }) => {
   const { t } = useTranslation();
   const view = useSnapshot(getPassView);
   const input = useRef<HTMLInputElement>(null);

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { DataField } from '#domain/cards/index.ts';
 import { validateCollectedData } from '#domain/get-pass/collected-data.ts';
-import { getPassView, setAnswer, showProblem, type Answers } from './get-pass.store.ts';
+import {
+  getPassView,
+  setAnswer,
+  showProblem,
+  type Answers,
+  type QuestionStepProps,
+} from './get-pass.store.ts';
 import classes from './get-pass.module.css';
 
 const INPUT_TYPES: Partial<
@@ -128,13 +134,7 @@ const FieldInput = ({ field, index }: { field: DataField; index: number }) => {
 };
 
 /** Step: the card's questions (requirements §3 data-collection fields), checked on blur and on submit. */
-export const DataStep = ({
-  step,
-  onSubmit,
-}: {
-  step: { current: number; total: number };
-  onSubmit: () => Promise<void>;
-}) => {
+export const DataStep = ({ step, onSubmit }: QuestionStepProps) => {
   const { t } = useTranslation();
   const view = useSnapshot(getPassView);
   const form = useRef<HTMLFormElement>(null);

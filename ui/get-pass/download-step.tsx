@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WalletProvider } from '#domain/cards/index.ts';
 import { passDownloadUrls } from '#domain/get-pass/get-pass-client.use-case.ts';
 import { useSnapshot } from 'valtio';
-import { getPassView } from './get-pass.store.ts';
+import { getPassView, type StepPosition } from './get-pass.store.ts';
 import classes from './get-pass.module.css';
 
 const AppleMark = () => (
@@ -48,7 +48,7 @@ export const DownloadStep = ({
 }: {
   cardId: string;
   order: readonly WalletProvider[];
-  step: { current: number; total: number } | null;
+  step: StepPosition | null;
   onNeedToken: () => Promise<string | null>;
 }) => {
   const { t } = useTranslation();

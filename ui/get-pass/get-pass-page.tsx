@@ -6,7 +6,14 @@ import { useInjection } from '../app/container-context.tsx';
 import { CodeStep } from './code-step.tsx';
 import { DataStep } from './data-step.tsx';
 import { DownloadStep } from './download-step.tsx';
-import { ensurePassToken, getPassView, loadGetPass, submitAnswers, submitCode } from './get-pass.store.ts';
+import {
+  ensurePassToken,
+  getPassView,
+  loadGetPass,
+  submitAnswers,
+  submitCode,
+  type StepPosition,
+} from './get-pass.store.ts';
 import { PassCard } from './pass-card.tsx';
 import classes from './get-pass.module.css';
 
@@ -15,7 +22,7 @@ const stepOf = (requirements: {
   requiresValidation: boolean;
   requiresDataCollection: boolean;
   nextAction: string;
-}) => {
+}): StepPosition | null => {
   const steps = [
     ...(requirements.requiresValidation ? ['validate_code'] : []),
     ...(requirements.requiresDataCollection ? ['collect_data'] : []),

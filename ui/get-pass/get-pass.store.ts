@@ -13,6 +13,12 @@ import type {
 
 export type Answers = Record<string, string | string[]>;
 
+/** Where a step stands among the steps this card asks for ("Step 2 of 3"). */
+export type StepPosition = { current: number; total: number };
+
+/** What a step that asks something takes from the page: its position and the sending of the answer. */
+export type QuestionStepProps = { step: StepPosition; onSubmit: () => Promise<void> };
+
 interface GetPassView {
   phase: 'loading' | 'ready' | 'missing' | 'failed';
   card: PublicCard | null;
