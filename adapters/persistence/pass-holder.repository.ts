@@ -109,9 +109,7 @@ export const createPassHolderRepository = (
     await db.update(passHolders).set({ googleState }).where(eq(passHolders.serialNumber, serialNumber));
   },
   async findByToken(cardId, authenticationToken) {
-    return firstHolder(
-      db,
-      and(eq(passHolders.cardId, cardId), eq(passHolders.authenticationToken, authenticationToken)),
-    );
+    const byToken = eq(passHolders.authenticationToken, authenticationToken);
+    return firstHolder(db, cardId === null ? byToken : and(eq(passHolders.cardId, cardId), byToken));
   },
 });

@@ -55,7 +55,7 @@ describe('edge cases of the get-pass flow', () => {
     });
   });
 
-  it('refuses a form without a card id', async () => {
+  it('refuses a form without a card id or a token, and an unknown token', async () => {
     const deps = {
       cards: createMemoryCards(),
       holders: createMemoryHolders(),
@@ -65,6 +65,9 @@ describe('edge cases of the get-pass flow', () => {
     expect(await submitData(deps)({ data: {} })).toMatchObject({ error: { field: 'cardId' } });
     expect(await submitData(deps)({ cardId: 'nope', data: {} })).toMatchObject({
       error: { code: 'passes.card_not_found' },
+    });
+    expect(await submitData(deps)({ token: 'nope', data: {} })).toMatchObject({
+      error: { code: 'passes.holder_not_found' },
     });
     const contact = sendContactForm({
       jobs: createMemoryJobs(),

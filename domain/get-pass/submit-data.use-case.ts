@@ -14,9 +14,12 @@ import { contactFrom, validateCollectedData, type DataProblems } from './collect
 import { CollectedDataSchema } from './get-pass-messages.ts';
 import { GET_PASS_ERRORS } from './get-pass-errors.ts';
 
-/** The data form as the page sends it: the answers for a card, with the holder token once the customer has one. */
+/**
+ * The data form as the page sends it (requirements §7: "token plus data, or cardId plus data"):
+ * the answers with the holder token once the customer has one, else with the card's id.
+ */
 export const SubmitDataInputSchema = z.object({
-  cardId: z.string().min(1).max(64),
+  cardId: z.string().min(1).max(64).optional(),
   token: z.string().max(200).optional(),
   data: CollectedDataSchema,
 });
@@ -29,8 +32,9 @@ export type SubmitDataError = DomainError & {
 
 /**
  * A customer sends the card's form (public; requirements §7 data submit). With a holder token the
- * answers replace that holder's earlier ones, so sending the same form twice changes nothing;
- * with a card id (a card that needs no code) a new holder is created with them. Every answer is
+ * answers replace that holder's earlier ones, so sending the same form twice changes nothing (the
+ * card id may then be left out: the token names it); with a card id alone (a card that needs no
+ * code) a new holder is created with them. Every answer is
  * checked against the card's fields, and unknown fields are refused.
  */
 export const submitData =
@@ -51,8 +55,14 @@ export const submitData =
     data?: unknown;
   }): Promise<Result<{ token: string }, SubmitDataError>> => {
     const token = typeof input.token === 'string' ? input.token.trim() : '';
-    const cardId = typeof input.cardId === 'string' ? input.cardId.trim() : '';
-    if (!cardId) return err(domainError('validation.required', undefined, 'cardId'));
+    let cardId = typeof input.cardId === 'string' ? input.cardId.trim() : '';
+    if (!cardId && !token) return err(domainError('validation.required', undefined, 'cardId'));
+    if (!cardId) {
+      // A token names its pass, and so its card.
+      const holder = await holders.findByToken(null, token);
+      if (!holder) return err(domainError(GET_PASS_ERRORS.holderNotFound));
+      cardId = holder.cardId;
+    }
     const stored = await cards.findPublished(cardId);
     if (!stored) return err(domainError(GET_PASS_ERRORS.cardNotFound));
     const fields = stored.content.dataCollection.fields;

@@ -4,7 +4,8 @@ import type { CollectedValue, GoogleObjectState, PassHolder } from './pass-holde
 export interface PassHolderRepository {
   /** Stores a new holder; the stored one comes back (the store may draw a new short code on a repeat). */
   insert(holder: PassHolder): Promise<PassHolder>;
-  findByToken(cardId: string, authenticationToken: string): Promise<PassHolder | null>;
+  /** The pass with this token, of the card `cardId` (of any card when `null`: a token is unique). */
+  findByToken(cardId: string | null, authenticationToken: string): Promise<PassHolder | null>;
   findBySerial(serialNumber: string): Promise<PassHolder | null>;
   findById(businessId: string, holderId: string): Promise<PassHolder | null>;
   findByCode(cardId: string, validationCode: string): Promise<PassHolder | null>;

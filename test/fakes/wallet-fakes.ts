@@ -18,7 +18,7 @@ export const createMemoryHolders = (): PassHolderRepository & { rows: PassHolder
       return holder;
     },
     findByToken: async (cardId, token) =>
-      rows.find((h) => h.cardId === cardId && h.authenticationToken === token) ?? null,
+      rows.find((h) => (cardId === null || h.cardId === cardId) && h.authenticationToken === token) ?? null,
     findBySerial: async (serial) => rows.find((h) => h.serialNumber === serial) ?? null,
     findById: async (businessId, id) => rows.find((h) => h.id === id && h.businessId === businessId) ?? null,
     findByCode: async (cardId, code) =>

@@ -118,6 +118,15 @@ describe('the get-pass flow (requirements §4, §7)', () => {
       { success: true, data: { token } },
     ]);
     expect(await holderCount()).toBe(before);
+    // requirements §7 "token plus data, or cardId plus data": the token alone names the card (issue 22).
+    expect(await t.call('POST', '/api/pass/data/submit', { token, data: answers })).toMatchObject({
+      status: 200,
+      json: { success: true, data: { token } },
+    });
+    expect(
+      (await t.call('POST', '/api/pass/data/submit', { token: 'no-such-token', data: answers })).status,
+    ).toBe(404);
+    expect(await holderCount()).toBe(before);
 
     expect(
       (await t.call('GET', `/api/pass/requirements/${cardId}?token=${token}`)).json.data.nextAction,
