@@ -122,22 +122,31 @@ describe('profile, business and email change', () => {
     });
     expect(await getBusinessProfile(s.deps)(s.principal)).toMatchObject({ ok: false });
     const business = { name: 'Sol', type: 'cafe', timeZone: 'Europe/Warsaw', country: 'PL', currency: 'PLN' };
-    expect(
-      await updateBusinessProfile(s.deps)({ ...s.principal, teamRole: 'staff' }, business),
-    ).toMatchObject({
+    // Only this upload is the business's own.
+    const own = '0b7e6c1e-5f7a-4c4e-9d2a-3f1c2b4a5d6e';
+    const uploads = {
+      find: async (businessId: string, id: string) =>
+        businessId === s.principal.businessId && id === own ? ({ id } as never) : null,
+    };
+    const update = updateBusinessProfile({ ...s.deps, uploads });
+    expect(await update({ ...s.principal, teamRole: 'staff' }, business)).toMatchObject({
       error: { code: 'team.forbidden' },
     });
-    expect(
-      await updateBusinessProfile(s.deps)(s.principal, { ...business, timeZone: 'Nowhere/Else' }),
-    ).toMatchObject({
+    expect(await update(s.principal, { ...business, timeZone: 'Nowhere/Else' })).toMatchObject({
       error: { code: 'validation.time_zone_invalid', field: 'timeZone' },
     });
-    expect(
-      await updateBusinessProfile(s.deps)(s.principal, { ...business, logoUrl: 'javascript:alert(1)' }),
-    ).toMatchObject({
+    expect(await update(s.principal, { ...business, logoUrl: 'javascript:alert(1)' })).toMatchObject({
       error: { field: 'logoUrl' },
     });
-    expect(await updateBusinessProfile(s.deps)(s.principal, business)).toMatchObject({
+    // Issue 22: another business's upload is not this business's logo.
+    expect(
+      await update(s.principal, {
+        ...business,
+        logoUrl: '/api/uploads/9b7e6c1e-5f7a-4c4e-9d2a-3f1c2b4a5d6e.png',
+      }),
+    ).toMatchObject({ error: { code: 'validation.image_invalid', field: 'logoUrl' } });
+    expect((await update(s.principal, { ...business, logoUrl: `/api/uploads/${own}.webp` })).ok).toBe(true);
+    expect(await update(s.principal, business)).toMatchObject({
       ok: true,
       value: { name: 'Sol', address: null, logoUrl: null, currency: 'PLN' },
     });

@@ -1,3 +1,4 @@
+import { isOwnImage, type UploadRepository } from '../files/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
 import type { SecretDigest } from '../shared/secret-digest.port.ts';
@@ -34,11 +35,13 @@ export const getBusinessProfile =
 
 /** Saves the business tab (`PUT /api/business`); members who may not edit the business are refused. */
 export const updateBusinessProfile =
-  ({ accounts }: Accounts) =>
+  ({ accounts, uploads }: Accounts & { uploads: Pick<UploadRepository, 'find'> }) =>
   async (principal: Principal, input: unknown): Promise<Result<BusinessProfileView>> => {
     if (!canRole(principal.teamRole, 'business.edit')) return err(domainError('team.forbidden'));
     const parsed = BusinessProfileSchema.safeParse(input);
     if (!parsed.success) return err(firstIssue(parsed.error));
+    if (!(await isOwnImage(uploads, principal.businessId, parsed.data.logoUrl)))
+      return err(domainError('validation.image_invalid', undefined, 'logoUrl'));
     const saved = await accounts.saveBusinessProfile(principal.businessId, parsed.data);
     return saved ? ok(saved) : err(domainError(AUTH_ERRORS.userNotFound));
   };

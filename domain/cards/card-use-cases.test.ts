@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock, sequentialIds } from '../../test/fakes/auth-fakes.ts';
 import { createMemoryCards } from '../../test/fakes/card-fakes.ts';
+import { createMemoryAccruals } from '../../test/fakes/accrual-fakes.ts';
 import { createMemoryJobs } from '../../test/fakes/job-fakes.ts';
 import {
   CARD_PUBLISHED_JOB,
@@ -16,11 +17,18 @@ import {
 import { PASS_TYPES } from './pass-types.ts';
 
 const setup = () => {
+  const uploads = new Map<string, string>([['0b7e6c1e-5f7a-4c4e-9d2a-3f1c2b4a5d6e', 'b1']]);
   const deps = {
     cards: createMemoryCards(),
     ids: sequentialIds(),
     clock: fixedClock(),
     jobs: createMemoryJobs(),
+    // Upload id → the business that uploaded it (only `find` is used when saving a card).
+    uploads: {
+      find: async (businessId: string, id: string) =>
+        uploads.get(id) === businessId ? ({ id, businessId } as never) : null,
+    },
+    pointsRules: createMemoryAccruals(),
   };
   return {
     deps,
@@ -36,6 +44,47 @@ const setup = () => {
 };
 
 describe('card use cases', () => {
+  it('refuses another business’s upload or points rule, and keeps its own, generated logos and https links (issue 22)', async () => {
+    const s = setup();
+    s.deps.pointsRules.rows.push({ id: 'rule-b2', businessId: 'b2' } as never);
+    s.deps.pointsRules.rows.push({ id: 'rule-b1', businessId: 'b1' } as never);
+    const card = (design: Record<string, unknown>, accrualConfigId: string | null = null) => ({
+      name: 'Ten coffees',
+      passType: 'stamp_card',
+      accrualConfigId,
+      design,
+    });
+    const own = '/api/uploads/0b7e6c1e-5f7a-4c4e-9d2a-3f1c2b4a5d6e.webp';
+    expect(await s.create('b2', card({ image: { logo: own } }))).toMatchObject({
+      ok: false,
+      error: { code: 'validation.image_invalid', field: 'design.image.logo' },
+    });
+    expect(await s.create('b1', card({ icon: '/api/uploads/not-a-known-upload.png' }))).toMatchObject({
+      ok: false,
+      error: { field: 'design.icon' },
+    });
+    expect(await s.create('b1', card({}, 'rule-b2'))).toMatchObject({
+      ok: false,
+      error: { code: 'validation.points_rule_invalid', field: 'accrualConfigId' },
+    });
+    const fine = await s.create(
+      'b1',
+      card(
+        {
+          image: { logo: own, bgImage: 'https://images.example/strip.png', personalImage: null },
+          icon: '/api/uploads/initial-41-7b61ff.png',
+        },
+        'rule-b1',
+      ),
+    );
+    expect(fine.ok).toBe(true);
+    if (!fine.ok) return;
+    expect(await s.update('b2', fine.value._id, card({ image: { logo: own } }))).toMatchObject({
+      ok: false,
+      error: { code: 'validation.image_invalid' },
+    });
+  });
+
   it('creates, edits in place while unpublished, and edits aside once published', async () => {
     const s = setup();
     const created = await s.create('b1', { name: 'Ten coffees', passType: 'stamp_card' });

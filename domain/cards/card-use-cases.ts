@@ -3,6 +3,7 @@ import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { firstIssue } from '../shared/validation.ts';
 import type { CardRepository, StoredCard } from './card.repository.port.ts';
+import { foreignReference, type CardReferenceDeps } from './card-references.ts';
 import { CardInputSchema, type Card, type CardContent } from './card-schema.ts';
 import { demoCardContent } from './demo-cards.ts';
 import type { PassType } from './pass-types.ts';
@@ -44,11 +45,27 @@ export const getCard =
     return stored && !stored.deletedAt ? ok(toCard(stored, version)) : notFound();
   };
 
+/** What saving a card needs: the cards, and the lookups that keep its references the business's own. */
+export interface CardSaveDeps extends CardDeps, CardReferenceDeps {}
+
+/** The parsed content when every reference in it is the business's (see `foreignReference`). */
+const parseOwned = async (
+  deps: CardSaveDeps,
+  businessId: string,
+  input: unknown,
+): Promise<Result<CardContent>> => {
+  const content = parse(input);
+  if (!content.ok) return content;
+  const foreign = await foreignReference(deps, businessId, content.value);
+  return foreign ? err(foreign) : content;
+};
+
 /** Creates a card as a draft (not published). */
 export const createCard =
-  ({ cards, ids, clock }: CardDeps) =>
+  (deps: CardSaveDeps) =>
   async (businessId: string, input: unknown): Promise<Result<Card>> => {
-    const content = parse(input);
+    const { cards, ids, clock } = deps;
+    const content = await parseOwned(deps, businessId, input);
     if (!content.ok) return content;
     return ok(
       toCard(
@@ -65,9 +82,10 @@ export const createCard =
 
 /** Saves edits: in place for an unpublished card; aside (editDraftId) for a published one, which keeps serving its live version. */
 export const updateCard =
-  ({ cards, ids, clock }: CardDeps) =>
+  (deps: CardSaveDeps) =>
   async (businessId: string, id: string, input: unknown): Promise<Result<Card>> => {
-    const content = parse(input);
+    const { cards, ids, clock } = deps;
+    const content = await parseOwned(deps, businessId, input);
     if (!content.ok) return content;
     const current = await cards.find(businessId, id);
     if (!current || current.deletedAt) return notFound();

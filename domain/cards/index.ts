@@ -9,6 +9,7 @@ export * from './card-stats.ts';
 export * from './card-schema.ts';
 export { CARD_LIMITS } from './card-limits.ts';
 export type { CardRepository, StoredCard } from './card.repository.port.ts';
+export * from './card-references.ts';
 export * from './card-use-cases.ts';
 export * from './demo-cards.ts';
 export * from './tokens.ts';

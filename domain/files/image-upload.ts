@@ -72,6 +72,25 @@ export interface UploadRepository {
 /** The public URL of an uploaded file (requirements §7: served from /api/uploads/{file}). */
 export const uploadUrl = (file: string): string => `/api/uploads/${file}`;
 
+// Initial logos are drawn on request from the file name (a letter and a colour): nobody owns them.
+const GENERATED_FILE = /^\/api\/uploads\/initial-[0-9a-f]{2,6}-[0-9a-f]{6}\.png$/;
+const UPLOAD_PATH = /^\/api\/uploads\/([\w-]+)(\.\w+)?$/;
+
+/**
+ * Whether an image reference may stand in the business's card or profile (issue 22): one of its
+ * own uploads, a generated initial logo, or an https link (the business's own choice, not looked
+ * up). Another business's upload is not: its logo would end up in this business's passes.
+ */
+export const isOwnImage = async (
+  uploads: Pick<UploadRepository, 'find'>,
+  businessId: string,
+  url: string | null | undefined,
+): Promise<boolean> => {
+  if (!url?.startsWith('/api/uploads/') || GENERATED_FILE.test(url)) return true;
+  const id = UPLOAD_PATH.exec(url)?.[1];
+  return Boolean(id && (await uploads.find(businessId, id)));
+};
+
 /** What an upload answers: the stored image's id, its URL and its size in pixels. */
 export const UploadedImageSchema = z.object({
   id: z.string(),

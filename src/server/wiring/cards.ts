@@ -10,6 +10,8 @@ import {
   trashCard,
   updateCard,
 } from '#domain/cards/index.ts';
+import * as files from '#domain/files/index.ts';
+import * as loyalty from '#domain/loyalty/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import { idsAndClock, type WiringContext } from './wiring-context.ts';
 
@@ -23,7 +25,14 @@ export const wireCards = ({ container, db }: WiringContext) => {
   const stored = { cards: cards.CardRepositoryToken, clock: shared.ClockToken };
   const bindCards = shared.sliceBinder(container, cards.CardUseCases);
   bindCards({ listCards, getCard }, { cards: cards.CardRepositoryToken });
-  bindCards({ createCard, updateCard }, cardDeps);
+  bindCards(
+    { createCard, updateCard },
+    {
+      ...cardDeps,
+      uploads: files.UploadRepositoryToken,
+      pointsRules: loyalty.AccrualConfigRepositoryToken,
+    },
+  );
   bindCards({ publishCard }, { ...stored, jobs: shared.JobQueueToken });
   bindCards({ trashCard, restoreCard }, stored);
   bindCards({ createDemoCard }, cardDeps);

@@ -106,3 +106,23 @@ describe('uploads API', () => {
     expect((await t.call('DELETE', '/api/uploads/nope', undefined, auth)).status).toBe(404);
   });
 });
+
+describe('another business’s upload (issue 22)', () => {
+  it('cannot become this business’s card image or logo', async () => {
+    const theirs = (await t.call('POST', '/api/uploads', form(await png()), otherAuth)).json.data.url;
+    const mine = (await t.call('POST', '/api/uploads', form(await png()), auth)).json.data.url;
+    const card = (logo: string) => ({ name: 'Coffee', passType: 'stamp_card', design: { image: { logo } } });
+    expect(await t.call('POST', '/api/business-card', card(theirs), auth)).toMatchObject({
+      status: 400,
+      json: { code: 'validation.image_invalid', field: 'design.image.logo' },
+    });
+    expect((await t.call('POST', '/api/business-card', card(mine), auth)).status).toBe(201);
+    const business = (await t.call('GET', '/api/business', undefined, auth)).json.data;
+    expect(
+      await t.call('PUT', '/api/business', { ...business, name: 'Up', type: 'cafe', logoUrl: theirs }, auth),
+    ).toMatchObject({
+      status: 400,
+      json: { field: 'logoUrl' },
+    });
+  });
+});
