@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import * as schema from './schema.ts';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,19 +30,63 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 const MIGRATION_LOCK_ID = 7_341_201;
 
 export type DatabaseTarget =
-  { readonly url: string } | { readonly dataDir: string } | { readonly memory: true };
+  | { readonly url: string }
+  | { readonly dataDir: string; readonly lockStaleMs?: number }
+  | { readonly memory: true };
 
 /** Opens PostgreSQL when a URL is given, else PGlite in a folder (or in memory), and migrates it. */
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   if ('url' in target) return openPostgres(target.url);
-  return openPglite('dataDir' in target ? target.dataDir : undefined);
+  return 'dataDir' in target ? openPglite(target.dataDir, target.lockStaleMs) : openPglite(undefined);
 };
 
-const openPglite = async (dataDir: string | undefined): Promise<Database> => {
+/** A second server was started on a data folder another one is using. */
+export class DataDirInUseError extends Error {
+  readonly dataDir: string;
+  constructor(dataDir: string) {
+    super(
+      `The database folder ${dataDir} is in use by another Passdeck server. Stop that server, or give this one its own DATA_DIR (or a DATABASE_URL).`,
+    );
+    this.name = 'DataDirInUseError';
+    this.dataDir = dataDir;
+  }
+}
+
+/**
+ * Takes the data folder for this process alone (issue 22: two servers on one PGlite folder each
+ * answered 201 and one's rows were lost). proper-lockfile keeps the lock fresh every 5 s, so a
+ * lock left by a killed server goes stale after 15 s; a start waits that long for it before
+ * refusing. Returns the release.
+ */
+const lockDataDir = async (dataDir: string, staleMs: number): Promise<() => Promise<void>> => {
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: join(dataDir, 'passdeck.lock'),
+      stale: staleMs,
+      update: Math.max(1_000, Math.floor(staleMs / 3)),
+      retries: { retries: Math.ceil(staleMs / 1_000) + 2, minTimeout: 1_000, maxTimeout: 1_000, factor: 1 },
+      realpath: false,
+      // An event loop stalled past the stale time loses the lock's freshness, not the data:
+      // keep serving rather than crash (the default), and let the next start decide.
+      onCompromised: () => undefined,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirInUseError(dataDir);
+    throw error;
+  }
+};
+
+const openPglite = async (dataDir: string | undefined, lockStaleMs = 15_000): Promise<Database> => {
   // PGlite's own mkdir is not recursive: a fresh DATA_DIR would fail with ENOENT.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? await lockDataDir(dataDir, lockStaleMs) : async () => undefined;
   // pg_trgm: the trigram index of the customers search (PostgreSQL ships it with its contrib modules).
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } }).catch(
+    async (error: unknown) => {
+      await unlock();
+      throw error;
+    },
+  );
   const pglite = drizzlePglite({ client, schema });
   await migratePglite(pglite, { migrationsFolder: MIGRATIONS_FOLDER });
   const db = pglite as unknown as AppDatabase;
@@ -48,7 +94,10 @@ const openPglite = async (dataDir: string | undefined): Promise<Database> => {
     db,
     driver: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock().catch(() => undefined);
+    },
   };
 };
 

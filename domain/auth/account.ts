@@ -40,10 +40,18 @@ export const SESSION_POLICY = Object.freeze({
   refreshTokenDays: 30,
 });
 
-/** Login throttling per account and per client address (fixed windows). */
+/**
+ * Login throttling (fixed windows). Guessing one account from one client stops after 10 tries;
+ * the account's own limit is slower and wider, so someone guessing from elsewhere cannot lock
+ * the owner out of the dashboard with 10 wrong passwords, while a spread-out attack still stops;
+ * a client trying many accounts stops at 100.
+ */
 export const LOGIN_LIMITS = Object.freeze({
-  perAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  perAccountAndClient: { limit: 10, windowMs: 15 * 60 * 1000 },
+  perAccount: { limit: 100, windowMs: 60 * 60 * 1000 },
   perClient: { limit: 100, windowMs: 15 * 60 * 1000 },
+  /** Asking a signed-in user for their password again (see `ownPasswordRefusal`). */
+  passwordCheck: { limit: 10, windowMs: 15 * 60 * 1000 },
 });
 
 /** The public view of an account (requirements §3 User). */

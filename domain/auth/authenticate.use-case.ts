@@ -23,9 +23,9 @@ export interface ThrottledError {
 }
 
 /**
- * Checks email and password. Attempts are counted per account and per client address
- * before the password is checked, so guessing is throttled even for unknown emails;
- * a successful login clears the account's counter.
+ * Checks email and password. Attempts are counted per client, per account and client, and per
+ * account (see `LOGIN_LIMITS`) before the password is checked, so guessing is throttled even for
+ * unknown emails; a successful login clears its account-and-client counter.
  */
 export const authenticate = (deps: AuthenticateDeps) => {
   const startSession = issueSession(deps);
@@ -38,10 +38,11 @@ export const authenticate = (deps: AuthenticateDeps) => {
     if (!parsed.success) return err(firstIssue(parsed.error));
     const { email, password } = parsed.data;
     const now = deps.clock.now();
-    const accountKey = `login:account:${email}`;
+    const pairKey = `login:account-client:${email}:${clientKey}`;
     for (const [key, rule] of [
       [`login:client:${clientKey}`, LOGIN_LIMITS.perClient],
-      [accountKey, LOGIN_LIMITS.perAccount],
+      [pairKey, LOGIN_LIMITS.perAccountAndClient],
+      [`login:account:${email}`, LOGIN_LIMITS.perAccount],
     ] as const) {
       const verdict = await deps.limiter.hit(key, rule, now);
       if (!verdict.allowed) {
@@ -58,7 +59,7 @@ export const authenticate = (deps: AuthenticateDeps) => {
     }
     if (!(await deps.hasher.verify(account.passwordHash, password)))
       return err(domainError(AUTH_ERRORS.invalidCredentials));
-    await deps.limiter.reset(accountKey);
+    await deps.limiter.reset(pairKey);
     return ok(await startSession({ userId: account.id, businessId: account.businessId }, { userAgent }));
   };
 };

@@ -8,8 +8,9 @@ import type { RateLimiter } from './rate-limiter.port.ts';
 
 /**
  * Asks a signed-in user for their password again before something that cannot be undone
- * (a new password, deleting the business). Tries count against the same per-account limit as
- * log-ins, so a stolen session cannot be used to guess the password. Null when it is right.
+ * (a new password, deleting the business). Tries are limited per account (10 in 15 minutes,
+ * only a signed-in session can make them), so a stolen session cannot be used to guess the
+ * password. Null when it is right.
  */
 export const ownPasswordRefusal = async (
   deps: { hasher: PasswordHasher; limiter: RateLimiter; clock: Clock },
@@ -17,8 +18,8 @@ export const ownPasswordRefusal = async (
   password: string,
   field: string,
 ): Promise<DomainError | ThrottledError | null> => {
-  const key = `login:account:${account.email}`;
-  const verdict = await deps.limiter.hit(key, LOGIN_LIMITS.perAccount, deps.clock.now());
+  const key = `password-check:${account.email}`;
+  const verdict = await deps.limiter.hit(key, LOGIN_LIMITS.passwordCheck, deps.clock.now());
   if (!verdict.allowed)
     return { code: AUTH_ERRORS.tooManyAttempts, retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000) };
   if (!(await deps.hasher.verify(account.passwordHash, password)))

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryAuthDeps, registerVerifiedWith } from '../../test/fakes/auth-fakes.ts';
+import { grantFor, memoryAuthDeps, registerVerifiedWith } from '../../test/fakes/auth-fakes.ts';
 import { LOGIN_LIMITS } from './account.ts';
 import { authenticate } from './authenticate.use-case.ts';
 import { getProfile } from './get-profile.use-case.ts';
 import { refreshSession } from './refresh-session.use-case.ts';
-import { registerAccount } from './register-account.use-case.ts';
+import { registerAccount, REGISTRATION_LIMIT } from './register-account.use-case.ts';
 import { revokeSession } from './revoke-session.use-case.ts';
 import { updateProfile } from './update-profile.use-case.ts';
 
@@ -83,20 +83,49 @@ describe('server auth use cases', () => {
     });
   });
 
-  it('throttles guessing per account and clears the counter on success', async () => {
+  it('throttles guessing per account and client, and clears that counter on success', async () => {
     await s.register({ email: 'a@b.co', password: 'orange-kite-41' });
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit - 1; i++)
-      await s.login({ email: 'a@b.co', password: 'bad' }, `ip${i}`);
-    expect((await s.login({ email: 'a@b.co', password: 'orange-kite-41' }, 'ipx')).ok).toBe(true);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++)
-      await s.login({ email: 'a@b.co', password: 'bad' }, `ip${i}`);
-    const blocked = await s.login({ email: 'a@b.co', password: 'orange-kite-41' }, 'ipy');
+    const limit = LOGIN_LIMITS.perAccountAndClient.limit;
+    for (let i = 0; i < limit - 1; i++) await s.login({ email: 'a@b.co', password: 'bad' }, 'ip');
+    expect((await s.login({ email: 'a@b.co', password: 'orange-kite-41' }, 'ip')).ok).toBe(true);
+    for (let i = 0; i < limit; i++) await s.login({ email: 'a@b.co', password: 'bad' }, 'ip');
+    const blocked = await s.login({ email: 'a@b.co', password: 'orange-kite-41' }, 'ip');
     expect(blocked).toMatchObject({
       ok: false,
       error: { code: 'auth.too_many_attempts', retryAfterSeconds: 900 },
     });
+    // Issue 22: the owner on another device is not locked out by someone else's guesses.
+    expect((await s.login({ email: 'a@b.co', password: 'orange-kite-41' }, 'owner-phone')).ok).toBe(true);
+    s.deps.clock.advance(LOGIN_LIMITS.perAccountAndClient.windowMs);
+    expect((await s.login({ email: 'a@b.co', password: 'orange-kite-41' }, 'ip')).ok).toBe(true);
+  });
+
+  it('stops guessing spread over many clients at the slower per-account limit', async () => {
+    await s.register({ email: 'a@b.co', password: 'orange-kite-41' });
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++)
+      await s.login({ email: 'a@b.co', password: 'bad' }, `ip${i}`);
+    expect(await s.login({ email: 'a@b.co', password: 'orange-kite-41' }, 'ipy')).toMatchObject({
+      ok: false,
+      error: { code: 'auth.too_many_attempts', retryAfterSeconds: 3600 },
+    });
     s.deps.clock.advance(LOGIN_LIMITS.perAccount.windowMs);
     expect((await s.login({ email: 'a@b.co', password: 'orange-kite-41' }, 'ipz')).ok).toBe(true);
+  });
+
+  it('lets one client open 20 accounts an hour (issue 22)', async () => {
+    const open = registerAccount(s.deps);
+    const withProof = async (email: string) => ({
+      email,
+      password: 'orange-kite-41',
+      verificationToken: await grantFor(s.deps, 'verify_email', email),
+    });
+    for (let i = 0; i < REGISTRATION_LIMIT.limit; i++)
+      expect((await open(await withProof(`u${i}@b.co`), null, 'one-client')).ok).toBe(true);
+    expect(await open(await withProof('late@b.co'), null, 'one-client')).toMatchObject({
+      ok: false,
+      error: { code: 'auth.too_many_attempts', retryAfterSeconds: 3600 },
+    });
+    expect((await open(await withProof('other@b.co'), null, 'another-client')).ok).toBe(true);
   });
 
   it('throttles per client address', async () => {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -112,16 +114,31 @@ export interface AppOptions {
   readonly logger: Logger;
 }
 
-const clientKeyOf = (c: Context, trustProxy: boolean): string => {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The client's address: the socket's, or (behind trusted proxies) the nearest X-Forwarded-For
+ * entry that a trusted proxy did not write, walking from the right as proxy-addr does. The
+ * leftmost entry is the client's own claim and is never believed on its own.
+ */
+const clientKeyOf = (c: Context, trust: ServerConfig['trustProxy']): string => {
+  let socket = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown';
+    // app.request() in tests has no socket.
   }
+  const forwarded = c.req.header('x-forwarded-for');
+  if (trust === false || !forwarded) return socket;
+  const request = { headers: { 'x-forwarded-for': forwarded }, connection: { remoteAddress: socket } };
+  return proxyAddr(request as unknown as IncomingMessage, trustFunction(trust));
+};
+
+const compiledTrust = new WeakMap<readonly string[], (address: string, hop: number) => boolean>();
+/** proxy-addr's trust test: by hop count, or by the proxies' addresses (compiled once). */
+const trustFunction = (trust: number | readonly string[]) => {
+  if (typeof trust === 'number') return (_: string, hop: number) => hop < trust;
+  let compiled = compiledTrust.get(trust);
+  if (!compiled) compiledTrust.set(trust, (compiled = proxyAddr.compile([...trust])));
+  return compiled;
 };
 
 export const createApp = ({ config, container, logger }: AppOptions): ApiApp => {

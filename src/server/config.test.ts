@@ -39,4 +39,18 @@ describe('server configuration', () => {
       /Invalid configuration:\n {2}PORT: must be a whole number.*\n {2}DATABASE_URL: must be a postgres.*\n {2}SEED_DEMO: must be true or false.*\n {2}JWT_SECRET: must be at least 32/,
     );
   });
+
+  it('reads TRUST_PROXY as hops or as the proxies’ addresses (issue 22)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'the load balancer' })).toThrowError(
+      /TRUST_PROXY: must be false, true/,
+    );
+  });
 });

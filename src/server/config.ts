@@ -1,9 +1,36 @@
+import proxyAddr from 'proxy-addr';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const TRUST_PROXY_ERROR =
+  'must be false, true (one proxy), the number of proxies in front, or a comma-separated list of proxy addresses or CIDRs (loopback, uniquelocal, linklocal allowed)';
+
+/**
+ * Which proxies' X-Forwarded-For entries to believe: `false` none, a number the hops in front
+ * (`true` is one, a load balancer), or the proxies' own addresses. Never the leftmost entry,
+ * which the client writes itself.
+ */
+const trustProxySetting = z.string().transform((value, ctx): false | number | readonly string[] => {
+  const text = value.trim().toLowerCase();
+  if (['', 'false', 'no', '0'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(list);
+    return list;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
+    return z.NEVER;
+  }
+});
 
 const ConfigSchema = z
   .object({
@@ -28,7 +55,7 @@ const ConfigSchema = z
       })
       .default('info'),
     SEED_DEMO: booleanFlag.default(true),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     STATIC_DIR: z.string().default('./dist'),
     APPLE_PASS_TYPE_ID: z

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { openDatabase } from '#adapters/persistence/database.ts';
+import { DataDirInUseError, openDatabase } from '#adapters/persistence/database.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createServerContainer } from './container.ts';
@@ -57,7 +57,7 @@ const start = async () => {
 };
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('Passdeck could not start:', error);

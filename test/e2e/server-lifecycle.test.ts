@@ -48,4 +48,17 @@ describe('server process', () => {
     expect(result.stderr).toMatch(/^ {2}DATABASE_URL: must be a postgres/m);
     expect(result.stderr).toMatch(/^ {2}LOG_LEVEL: must be one of/m);
   });
+
+  it('refuses a second server on the same DATA_DIR with a clear message, and keeps the first serving (issue 22)', async () => {
+    const first = await startServer({ SEED_DEMO: 'false' });
+    const second = spawnSync(process.execPath, ['src/server/main.ts'], {
+      env: { ...process.env, PORT: '0', SEED_DEMO: 'false', DATA_DIR: first.dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain('is in use by another Passdeck server');
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    expect(await first.stop()).toBe(0);
+  });
 });

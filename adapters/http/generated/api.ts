@@ -2025,6 +2025,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     login: {
@@ -8030,7 +8044,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    cardId: string;
+                    cardId?: string;
                     token?: string;
                     /**
                      * @example {

@@ -32,6 +32,7 @@ import {
   updateProfile,
   verifyCode,
 } from '#domain/auth/index.ts';
+import * as files from '#domain/files/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import { SignInFlowSecretToken } from '../tokens.ts';
 import { idsAndClock, type WiringContext } from './wiring-context.ts';
@@ -92,7 +93,10 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
       ...idsAndClock,
     },
   );
-  bindAuth({ registerAccount }, { ...session, ...codes, hasher: auth.PasswordHasherToken });
+  bindAuth(
+    { registerAccount },
+    { ...session, ...codes, hasher: auth.PasswordHasherToken, limiter: auth.RateLimiterToken },
+  );
   bindAuth(
     { authenticate },
     {
@@ -139,11 +143,10 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
       clock: shared.ClockToken,
     },
   );
+  bindAuth({ updateAccountProfile, getBusinessProfile }, { accounts: auth.AccountRepositoryToken });
   bindAuth(
-    { updateAccountProfile, getBusinessProfile, updateBusinessProfile },
-    {
-      accounts: auth.AccountRepositoryToken,
-    },
+    { updateBusinessProfile },
+    { accounts: auth.AccountRepositoryToken, uploads: files.UploadRepositoryToken },
   );
   bindAuth(
     { confirmEmailChange },

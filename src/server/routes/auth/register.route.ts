@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AuthUseCases, RegistrationResultSchema, RegistrationSchema } from '#domain/auth/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
-import { domainFailure } from '../../http/errors.ts';
+import { domainFailure, throttledFailure } from '../../http/errors.ts';
 
 const route = createRoute({
   method: 'post',
@@ -13,7 +13,7 @@ const route = createRoute({
   request: { body: jsonBody(RegistrationSchema) },
   responses: {
     201: jsonOk('The account was created; the tokens sign it in', RegistrationResultSchema),
-    ...errorResponses(400, 409),
+    ...errorResponses(400, 409, 429),
   },
 });
 
@@ -22,7 +22,9 @@ export const registerRegisterRoute = (app: ApiApp) =>
     const result = await use(c.var.container, AuthUseCases.registerAccount)(
       c.req.valid('json'),
       c.req.header('user-agent')?.slice(0, 300) ?? null,
+      c.var.clientKey,
     );
     if (result.ok) return c.json({ success: true as const, data: result.value }, 201);
+    if ('retryAfterSeconds' in result.error) return throttledFailure(c, result.error);
     return domainFailure(c, result.error.code === 'auth.email_taken' ? 409 : 400, result.error);
   });
