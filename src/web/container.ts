@@ -36,7 +36,8 @@ export interface WebContainerOptions {
  * the API client), then each slice's wiring (`./wiring/<slice>.ts`).
  */
 export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContainerOptions): Container => {
-  const container = new Container();
+  // The page's Content-Security-Policy allows no eval: inversify must not compile resolvers.
+  const container = new Container({ jitless: true });
   const session = createCookieSessionStore();
   const reporter = createConsoleErrorReporter();
   const client = createApiClient({
