@@ -1,4 +1,4 @@
-import type { SessionStore, TokenPair } from '#domain/auth/index.ts';
+import type { SessionStore, StoredSession } from '#domain/auth/index.ts';
 
 const ACCESS = 'accessToken';
 const REFRESH = 'refreshToken';
@@ -18,16 +18,22 @@ const writeCookie = (name: string, value: string, days: number) => {
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Expires=${expires}; SameSite=Lax${secure}`;
 };
 
-/** requirements §6: tokens live in the `accessToken` and `refreshToken` cookies (path /, SameSite Lax, Secure on https). */
+/**
+ * requirements §6: the access token lives in the `accessToken` cookie (path /, SameSite Lax,
+ * Secure on https), which the app sends as a bearer. The refresh token does not: the server
+ * keeps it in an HttpOnly `refreshToken` cookie scoped to /api/auth that no script can read
+ * (issue 22). A readable one left by an older version is still used once, then removed.
+ */
 export const createCookieSessionStore = (days = DEFAULT_DAYS): SessionStore => ({
-  read(): TokenPair | null {
+  read(): StoredSession | null {
     const access = readCookie(ACCESS);
-    const refresh = readCookie(REFRESH);
-    return access && refresh ? { access_token: access, refresh_token: refresh } : null;
+    if (!access) return null;
+    const legacyRefresh = readCookie(REFRESH);
+    return legacyRefresh ? { access_token: access, refresh_token: legacyRefresh } : { access_token: access };
   },
   write(tokens) {
     writeCookie(ACCESS, tokens.access_token, days);
-    writeCookie(REFRESH, tokens.refresh_token, days);
+    writeCookie(REFRESH, '', -1);
   },
   clear() {
     writeCookie(ACCESS, '', -1);

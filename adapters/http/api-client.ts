@@ -29,14 +29,17 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
   const refresh = (): Promise<TokenPair | null> => {
     refreshing ??= (async () => {
-      const refreshToken = options.session.read()?.refresh_token;
-      if (!refreshToken) return null;
+      const stored = options.session.read();
+      if (!stored) return null;
       try {
+        // The browser's refresh token rides in its HttpOnly cookie; a client that holds one
+        // itself (or an older web app's readable cookie) sends it in the body.
         const res = await doFetch(
           new Request(new URL('/api/auth/refresh', options.baseUrl || globalThis.location.origin), {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ refresh_token: refreshToken }),
+            credentials: 'same-origin',
+            body: JSON.stringify(stored.refresh_token ? { refresh_token: stored.refresh_token } : {}),
           }),
         );
         if (!res.ok) return null;

@@ -45,7 +45,7 @@ export const createHttpAuthGateway = (client: ApiClient): AuthGateway => ({
     ),
   logout: (refreshToken) =>
     settle(
-      client.POST('/api/auth/logout', { body: { refresh_token: refreshToken } }),
+      client.POST('/api/auth/logout', { body: refreshToken ? { refresh_token: refreshToken } : {} }),
       LoggedOut,
       withCode(AUTH_ERRORS.logoutFailed),
     ),

@@ -15,7 +15,8 @@ export type ResetProof =
 export interface AuthGateway {
   register(input: Registration): Promise<Result<RegistrationResult>>;
   login(input: Credentials): Promise<Result<TokenPair>>;
-  logout(refreshToken: string): Promise<Result<void>>;
+  /** Ends this device's session: by the refresh token given, else by the browser's HttpOnly cookie. */
+  logout(refreshToken?: string): Promise<Result<void>>;
   me(): Promise<Result<User>>;
   updateMe(input: Onboarding): Promise<Result<User>>;
   /** Mails a sign-up code and link; a 429 is a CooldownError. */

@@ -123,9 +123,16 @@ export const TokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-/** `POST /api/auth/refresh` and `/logout` body: the refresh token of this device. */
+/**
+ * `POST /api/auth/refresh` and `/logout` body: the refresh token of this device. A browser
+ * leaves it out: its refresh token is in the HttpOnly `refreshToken` cookie the server set.
+ */
 export const RefreshRequestSchema = z.object({
-  refresh_token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+  refresh_token: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(200)
+    .optional(),
 });
 
 /** What a logout answers. */

@@ -105,7 +105,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new token pair
-         * @description Refresh tokens are single use. Presenting one that was already used revokes every token of its family (the session), so a stolen token dies with the one the user still holds.
+         * @description Refresh tokens are single use. Presenting one that was already used revokes every token of its family (the session), so a stolen token dies with the one the user still holds. A browser sends `{}`: its refresh token is the HttpOnly `refreshToken` cookie set with the last token pair.
          */
         post: operations["refresh"];
         delete?: never;
@@ -123,7 +123,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log out this device: its refresh token stops working */
+        /**
+         * Log out this device: its refresh token stops working
+         * @description The refresh token is the one in the body, or a browser’s HttpOnly `refreshToken` cookie (which is cleared). Logging out twice, or without a token, still answers 200.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -1973,6 +1976,8 @@ export interface operations {
             /** @description The account was created; the tokens sign it in */
             201: {
                 headers: {
+                    /** @description The refresh token again, in an HttpOnly, SameSite=Strict cookie `refreshToken` (path /api/auth) for browsers */
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2060,6 +2065,8 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
+                    /** @description The refresh token again, in an HttpOnly, SameSite=Strict cookie `refreshToken` (path /api/auth) for browsers */
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2136,7 +2143,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    refresh_token: string;
+                    refresh_token?: string;
                 };
             };
         };
@@ -2144,6 +2151,8 @@ export interface operations {
             /** @description A new access token and refresh token */
             200: {
                 headers: {
+                    /** @description The refresh token again, in an HttpOnly, SameSite=Strict cookie `refreshToken` (path /api/auth) for browsers */
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2206,7 +2215,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    refresh_token: string;
+                    refresh_token?: string;
                 };
             };
         };
@@ -3524,6 +3533,8 @@ export interface operations {
             /** @description Joined; the tokens sign in */
             201: {
                 headers: {
+                    /** @description The refresh token again, in an HttpOnly, SameSite=Strict cookie `refreshToken` (path /api/auth) for browsers */
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content: {

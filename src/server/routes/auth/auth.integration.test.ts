@@ -266,3 +266,39 @@ describe('server basics', () => {
     );
   });
 });
+
+describe('the refresh token in an HttpOnly cookie (issue 22)', () => {
+  const cookieOf = (headers: Headers) => {
+    const line = headers.getSetCookie().find((l) => l.startsWith('refreshToken='));
+    return { line, value: line?.split(';')[0]!.slice('refreshToken='.length) };
+  };
+
+  it('is set by log-in and refresh, renews the session from the cookie alone, and is cleared by logout', async () => {
+    await t.register('cookie@example.com', 'correct horse');
+    const login = await t.call('POST', '/api/auth/login', {
+      email: 'cookie@example.com',
+      password: 'correct horse',
+    });
+    const first = cookieOf(login.headers);
+    expect(first.line).toMatch(/HttpOnly/);
+    expect(first.line).toMatch(/SameSite=Strict/);
+    expect(first.line).toMatch(/Path=\/api\/auth/);
+    expect(first.line).toMatch(/Secure/);
+    expect(first.value).toBe(login.json.data.refresh_token);
+
+    const renewed = await t.call('POST', '/api/auth/refresh', {}, { cookie: `refreshToken=${first.value}` });
+    expect(renewed.status).toBe(200);
+    const second = cookieOf(renewed.headers);
+    expect(second.value).toBe(renewed.json.data.refresh_token);
+    expect(second.value).not.toBe(first.value);
+
+    expect((await t.call('POST', '/api/auth/refresh', {})).status).toBe(401);
+
+    const out = await t.call('POST', '/api/auth/logout', {}, { cookie: `refreshToken=${second.value}` });
+    expect(out.status).toBe(200);
+    expect(cookieOf(out.headers).line).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect(
+      (await t.call('POST', '/api/auth/refresh', {}, { cookie: `refreshToken=${second.value}` })).status,
+    ).toBe(401);
+  });
+});

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 import { SESSION_POLICY, SIGN_IN_FLOW_MINUTES, type SignInFlow, type TokenPair } from '#domain/auth/index.ts';
 import { responseHeaders, use } from '../../http/api.ts';
+import { setRefreshCookie } from '../../http/refresh-cookie.ts';
 import { ConfigToken, SignInFlowSecretToken } from '../../tokens.ts';
 
 /** Where every failed Google sign-in ends: the login page says it did not work. */
@@ -46,8 +47,9 @@ export const takeFlow = async (c: Context): Promise<unknown> => {
 };
 
 /**
- * Hands the session to the web app in the cookies it already reads (requirements §6: path /,
- * SameSite Lax, Secure on https; not HttpOnly, since the app sends the access token as a bearer).
+ * Hands the session to the web app in the cookies it already reads: the access token as
+ * requirements §6 says (path /, SameSite Lax, Secure on https; not HttpOnly, since the app sends
+ * it as a bearer), the refresh token in the HttpOnly cookie no script reads (issue 22).
  * Set by the callback's answer, the tokens never appear in a URL, so neither browser history nor
  * a Referer nor any log can carry them, and no extra page is needed to store them.
  */
@@ -59,5 +61,5 @@ export const handOverSession = (c: Context, tokens: TokenPair) => {
     maxAge: SESSION_POLICY.refreshTokenDays * 86_400,
   } as const;
   setCookie(c, 'accessToken', tokens.access_token, options);
-  setCookie(c, 'refreshToken', tokens.refresh_token, options);
+  setRefreshCookie(c, tokens.refresh_token);
 };

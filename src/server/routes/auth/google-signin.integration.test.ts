@@ -121,6 +121,11 @@ describe('Google sign-in (issue 21)', () => {
     expect(accessLine).toMatch(/Path=\//);
     expect(accessLine).toMatch(/SameSite=Lax/);
     expect(accessLine).toMatch(/Secure/);
+    // Issue 22: the refresh token is kept where no page script can read it.
+    const refreshLine = cookies.lines.find((l) => l.startsWith('refreshToken='))!;
+    expect(refreshLine).toMatch(/HttpOnly/);
+    expect(refreshLine).toMatch(/Path=\/api\/auth/);
+    expect(refreshLine).toMatch(/SameSite=Strict/);
     const user = await me(access);
     expect(user.status).toBe(200);
     expect(user.json.data).toMatchObject({

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { AuthUseCases, CredentialsSchema, TokenPairSchema } from '#domain/auth/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure, failure, throttledFailure } from '../../http/errors.ts';
+import { refreshCookieHeader, setRefreshCookie } from '../../http/refresh-cookie.ts';
 
 const route = createRoute({
   method: 'post',
@@ -12,7 +13,7 @@ const route = createRoute({
   summary: 'Sign in with email and password',
   request: { body: jsonBody(CredentialsSchema) },
   responses: {
-    200: jsonOk('Signed in', TokenPairSchema),
+    200: jsonOk('Signed in', TokenPairSchema, refreshCookieHeader),
     ...errorResponses(400, 401, 429),
   },
 });
@@ -24,7 +25,10 @@ export const registerLoginRoute = (app: ApiApp) =>
       c.var.clientKey,
       c.req.header('user-agent')?.slice(0, 300) ?? null,
     );
-    if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
+    if (result.ok) {
+      setRefreshCookie(c, result.value.refresh_token);
+      return c.json({ success: true as const, data: result.value }, 200);
+    }
     const error = result.error;
     if ('retryAfterSeconds' in error) return throttledFailure(c, error);
     if (error.code === 'auth.invalid_credentials') return failure(c, 401, error.code);

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { AuthUseCases, RegistrationResultSchema, RegistrationSchema } from '#domain/auth/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure, throttledFailure } from '../../http/errors.ts';
+import { refreshCookieHeader, setRefreshCookie } from '../../http/refresh-cookie.ts';
 
 const route = createRoute({
   method: 'post',
@@ -12,7 +13,11 @@ const route = createRoute({
   summary: 'Create a business account and sign in',
   request: { body: jsonBody(RegistrationSchema) },
   responses: {
-    201: jsonOk('The account was created; the tokens sign it in', RegistrationResultSchema),
+    201: jsonOk(
+      'The account was created; the tokens sign it in',
+      RegistrationResultSchema,
+      refreshCookieHeader,
+    ),
     ...errorResponses(400, 409, 429),
   },
 });
@@ -24,7 +29,10 @@ export const registerRegisterRoute = (app: ApiApp) =>
       c.req.header('user-agent')?.slice(0, 300) ?? null,
       c.var.clientKey,
     );
-    if (result.ok) return c.json({ success: true as const, data: result.value }, 201);
+    if (result.ok) {
+      setRefreshCookie(c, result.value.refresh_token);
+      return c.json({ success: true as const, data: result.value }, 201);
+    }
     if ('retryAfterSeconds' in result.error) return throttledFailure(c, result.error);
     return domainFailure(c, result.error.code === 'auth.email_taken' ? 409 : 400, result.error);
   });

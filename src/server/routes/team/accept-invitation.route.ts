@@ -3,6 +3,7 @@ import { AuthUseCases, RegistrationResultSchema } from '#domain/auth/index.ts';
 import { TeamAcceptSchema } from '#domain/team/index.ts';
 import { errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
+import { refreshCookieHeader, setRefreshCookie } from '../../http/refresh-cookie.ts';
 
 const route = createRoute({
   method: 'post',
@@ -13,7 +14,7 @@ const route = createRoute({
   summary: "Join a business with the invitation mail's token: sets a name and password and signs in",
   request: { body: jsonBody(TeamAcceptSchema) },
   responses: {
-    201: jsonOk('Joined; the tokens sign in', RegistrationResultSchema),
+    201: jsonOk('Joined; the tokens sign in', RegistrationResultSchema, refreshCookieHeader),
     ...errorResponses(400, 409),
   },
 });
@@ -24,6 +25,9 @@ export const registerAcceptInvitationRoute = (app: ApiApp) =>
       c.req.valid('json'),
       c.req.header('user-agent')?.slice(0, 300) ?? null,
     );
-    if (result.ok) return c.json({ success: true as const, data: result.value }, 201);
+    if (result.ok) {
+      setRefreshCookie(c, result.value.refresh_token);
+      return c.json({ success: true as const, data: result.value }, 201);
+    }
     return domainFailure(c, result.error.code === 'team.email_taken' ? 409 : 400, result.error);
   });
