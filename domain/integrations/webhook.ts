@@ -37,7 +37,7 @@ export type WebhookUrlProblem = 'empty' | 'invalid' | 'not_https' | 'no_host';
  * Node globals (no `URL`); it follows RFC 3986's generic syntax.
  */
 const URL_PATTERN =
-  /^([a-z][a-z0-9+.-]*):\/\/(?:[^@/?#\s]*@)?(\[[0-9a-f:.]+\]|[^:/?#\s]*)(?::(\d*))?([^?#\s]*)(\?[^#\s]*)?(#\S*)?$/i;
+  /^([a-z][a-z0-9+.-]*):\/\/(?:[^@/?#\s]*@)?(\[[0-9a-f:.]+\]|[^:/?#\s]*)(?::(\d*))?(\/[^?#\s]*)?(\?[^#\s]*)?(#\S*)?$/i;
 
 export const parseUrl = (
   text: string,

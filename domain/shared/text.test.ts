@@ -97,3 +97,12 @@ describe('hasUnsafeCharacters and inspectJsonText (issue 22: no input a person c
     expect(inspectJsonText({ a: { b: 'x' } }, 1)).toEqual({ kind: 'too_deep', path: 'a' });
   });
 });
+
+describe('isEmail on hostile input (issue 22: no expression that backtracks)', () => {
+  it('refuses long runs of dots or @-less text at once', () => {
+    expect(isEmail(`a@${'.'.repeat(100_000)}x`)).toBe(false);
+    expect(isEmail(`a@b${'.c'.repeat(50_000)} `)).toBe(false);
+    expect(isEmail('ana@example.co.uk')).toBe(true);
+    expect(isEmail('ana@example..com')).toBe(false);
+  });
+});

@@ -10,9 +10,15 @@ export const visibleLength = (text: string): number => graphemes(text).length;
 export const truncateVisible = (text: string, max: number): string =>
   graphemes(text).slice(0, Math.max(0, max)).join('');
 
-/** A loose email check (one @, a dot in the domain, no spaces); the server confirms by sending mail. */
-export const isEmail = (value: string): boolean =>
-  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
+/**
+ * A loose email check (one @, a dot in the domain, no spaces); the server confirms by sending
+ * mail. The length is checked first and the domain's labels cannot share their dots, so the
+ * expression stays linear on any input.
+ */
+export const isEmail = (value: string): boolean => {
+  const text = value.trim();
+  return text.length <= 254 && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(text);
+};
 
 /**
  * requirements §2.2 counts: as is below 1,000, "1.2K" from 1,000, "3.4M" from 1,000,000

@@ -41,7 +41,7 @@ export const CodeStep = ({
   const form = useForm({
     initialValues: { code: '' },
     validate: {
-      code: (code) => (new RegExp(`^\\d{${DIGITS}}$`).test(code) ? null : t('errors:auth.code_invalid')),
+      code: (code) => (code.length === DIGITS && /^\d+$/.test(code) ? null : t('errors:auth.code_invalid')),
     },
   });
   const submit = form.onSubmit(async ({ code }) => {

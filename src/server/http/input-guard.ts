@@ -30,7 +30,7 @@ export const inputGuard = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   for (const [name, value] of url.searchParams)
     if (hasUnsafeCharacters(value, 'token') || hasUnsafeCharacters(name, 'token'))
       return refuse(c, 'validation.unsafe_text', name);
-  if (/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
+  if (/^application\/([\w.-]+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
     // Read as text (Hono caches it, so the route's validator parses the same body); malformed
     // JSON is left to the validator's own answer.
     const text = await c.req.text();
