@@ -23,19 +23,38 @@ export type CustomerSort = CustomerSortField | `-${CustomerSortField}`;
 /** The page size when a client names none, and the most one page may hold. */
 export const CUSTOMER_PAGE = Object.freeze({ defaultSize: 25, maxSize: 100 });
 
-const isoDay = z
+/**
+ * A filter a dashboard may send empty or as "all" (requirements §7: the export query carries every
+ * filter, set or not): both mean no filter.
+ */
+const unlessAll = <T extends z.ZodType<string>>(schema: T) =>
+  z
+    .union([z.literal(''), z.literal('all'), schema])
+    .transform((value) => (value === '' || value === 'all' ? undefined : (value as z.output<T>)))
+    .optional();
+
+const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date_invalid' })
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: 'validation.date_invalid' });
 
+/** A day as YYYY-MM-DD; a full ISO date-time counts as its (UTC) day, an empty value as none. */
+const isoDay = z
+  .union([
+    z.literal('').transform(() => undefined),
+    day,
+    z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString().slice(0, 10)),
+  ])
+  .optional();
+
 /** The filters shared by the customers table and the export (requirements §7 export query). */
 export const CustomerFilterSchema = z.object({
-  cardId: z.uuid({ error: 'validation.invalid' }).optional(),
-  status: z.enum(CUSTOMER_STATUSES, { error: 'validation.invalid' }).optional(),
+  cardId: unlessAll(z.uuid({ error: 'validation.invalid' })),
+  status: unlessAll(z.enum(CUSTOMER_STATUSES, { error: 'validation.invalid' })),
   /** First day (UTC, inclusive) the customer was added. */
-  dateFrom: isoDay.optional(),
+  dateFrom: isoDay,
   /** Last day (UTC, inclusive) the customer was added. */
-  dateTo: isoDay.optional(),
+  dateTo: isoDay,
   /** Text searched in name, email and phone (case-insensitive, anywhere in the value). */
   q: z.string().trim().max(100, { error: 'validation.too_long' }).optional(),
   /** A segment key (customers of the segmentation view). */

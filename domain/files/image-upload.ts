@@ -135,7 +135,9 @@ export const uploadImage =
 /** Deletes one of the business's own uploads (another business's id is not found). */
 export const deleteUpload =
   ({ files, uploads }: Pick<UploadDeps, 'files' | 'uploads'>) =>
-  async (businessId: string, id: string): Promise<Result<void>> => {
+  async (businessId: string, idOrFile: string): Promise<Result<void>> => {
+    // A client may hold only the image's URL: its file name (`<id>.webp`) names the upload too.
+    const id = idOrFile.replace(/\.\w+$/, '');
     const upload = await uploads.find(businessId, id);
     if (!upload || !(await uploads.delete(businessId, id))) return err(domainError(UPLOAD_ERRORS.notFound));
     await files.remove(upload.file);

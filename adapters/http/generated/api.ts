@@ -9329,10 +9329,10 @@ export interface operations {
     listPassUsers: {
         parameters: {
             query?: {
-                cardId?: string;
-                status?: "installed" | "not_installed" | "deleted";
-                dateFrom?: string;
-                dateTo?: string;
+                cardId?: "" | "all" | string;
+                status?: "" | "all" | ("installed" | "not_installed" | "deleted");
+                dateFrom?: "" | string;
+                dateTo?: "" | string;
                 q?: string;
                 segment?: string;
                 sort?: "createdAt" | "-createdAt" | "name" | "-name" | "installedAt" | "-installedAt" | "lastActivityAt" | "-lastActivityAt" | "stamps" | "-stamps" | "points" | "-points";
@@ -9406,10 +9406,10 @@ export interface operations {
     exportPassUsers: {
         parameters: {
             query?: {
-                cardId?: string;
-                status?: "installed" | "not_installed" | "deleted";
-                dateFrom?: string;
-                dateTo?: string;
+                cardId?: "" | "all" | string;
+                status?: "" | "all" | ("installed" | "not_installed" | "deleted");
+                dateFrom?: "" | string;
+                dateTo?: "" | string;
                 q?: string;
                 segment?: string;
                 sort?: "createdAt" | "-createdAt" | "name" | "-name" | "installedAt" | "-installedAt" | "lastActivityAt" | "-lastActivityAt" | "stamps" | "-stamps" | "points" | "-points";

@@ -223,6 +223,22 @@ describe('customer details and actions', () => {
 describe('export (GET /api/pass-users/export)', () => {
   const parse = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: true });
 
+  it('reads empty and "all" filters as none, and a full ISO date-time as its day (requirements §7 export query)', async () => {
+    const all = await t.call('GET', `/api/pass-users/export?cardId=${cardId}`, undefined, auth);
+    for (const query of [
+      `cardId=${cardId}&status=&dateFrom=&dateTo=`,
+      `cardId=${cardId}&status=all&dateFrom=2000-01-01T00:00:00.000Z`,
+    ]) {
+      const answer = await t.call('GET', `/api/pass-users/export?${query}`, undefined, auth);
+      expect(answer.status, query).toBe(200);
+      expect(answer.text).toBe(all.text);
+    }
+    expect((await t.call('GET', '/api/pass-users/export?cardId=all', undefined, auth)).status).toBe(200);
+    expect((await t.call('GET', '/api/pass-users/export?dateFrom=yesterday', undefined, auth)).status).toBe(
+      400,
+    );
+  });
+
   it('streams RFC 4180 CSV with a BOM that an independent parser reads back, formulas neutralised', async () => {
     const raw = await t.app.request(`/api/pass-users/export?cardId=${cardId}&sort=name`, { headers: auth });
     const bytes = new Uint8Array(await raw.arrayBuffer());

@@ -105,6 +105,13 @@ describe('uploads API', () => {
     expect((await t.app.request('/api/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
     expect((await t.call('DELETE', '/api/uploads/nope', undefined, auth)).status).toBe(404);
   });
+
+  it('deletes by the file name of the URL too, as a client holding only the URL does (requirements §7)', async () => {
+    const created = (await t.call('POST', '/api/uploads', form(await png()), auth)).json.data;
+    const file = created.url.split('/').pop();
+    expect((await t.call('DELETE', `/api/uploads/${file}`, undefined, auth)).status).toBe(200);
+    expect((await t.app.request(created.url)).status).toBe(404);
+  });
 });
 
 describe('another business’s upload (issue 22)', () => {
