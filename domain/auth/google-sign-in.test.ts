@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { memoryAuthDeps } from '../../test/fakes/auth-fakes.ts';
 import { err, ok } from '../shared/result.ts';
 import { completeGoogleSignIn } from './complete-google-sign-in.use-case.ts';
-import { DEFAULT_AFTER_SIGN_IN, safeRedirectPath, type SignInProviders } from './google-sign-in.ts';
+import {
+  DEFAULT_AFTER_SIGN_IN,
+  isSameSitePath,
+  safeRedirectPath,
+  type SignInProviders,
+} from './google-sign-in.ts';
+import { sanitizeRedirect } from './route-access.ts';
 import type { IdentityFailure, IdentityProvider, ProvidedIdentity } from './identity-provider.port.ts';
 import { openAccount } from './open-account.use-case.ts';
 import { startGoogleSignIn } from './start-google-sign-in.use-case.ts';
@@ -162,5 +168,37 @@ describe('completeGoogleSignIn', () => {
       ok: false,
       error: { code: 'auth.google_unavailable' },
     });
+  });
+});
+
+describe('redirect targets against an open-redirect corpus (issue 22)', () => {
+  const hostile = [
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\\/evil.example',
+    '/.\\evil.example',
+    'https://evil.example',
+    'https:evil.example',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    ' /cards',
+    'evil.example',
+    '/%0d%0aSet-Cookie:x=1'.replace('%0d%0a', '\r\n'),
+    `/${'a'.repeat(300)}`,
+    '/caf\u00e9',
+  ];
+  it('refuses every form a browser could read as another site, in both places redirects are taken', () => {
+    for (const target of hostile) {
+      expect(isSameSitePath(target), JSON.stringify(target)).toBe(false);
+      expect(sanitizeRedirect(target), JSON.stringify(target)).toBeNull();
+    }
+  });
+  it('keeps the paths of this site', () => {
+    for (const target of ['/', '/cards', '/card/0b7e6c1e?tab=share', '/customers?q=ana%40x.pt&page=2#top'])
+      expect(sanitizeRedirect(target)).toBe(target);
   });
 });

@@ -18,12 +18,14 @@ export interface SignInProviders {
  * Location header takes printable ASCII only.
  */
 export const safeRedirectPath = (requested: string | null | undefined): string =>
+  isSameSitePath(requested) ? requested : DEFAULT_AFTER_SIGN_IN;
+
+/** Whether a redirect target is a path of this site (see `safeRedirectPath`). */
+export const isSameSitePath = (requested: string | null | undefined): requested is string =>
   typeof requested === 'string' &&
   requested.length <= 256 &&
   /^\/(?![/\\])[!-~]*$/.test(requested) &&
-  !requested.includes('\\')
-    ? requested
-    : DEFAULT_AFTER_SIGN_IN;
+  !requested.includes('\\');
 
 /** What the browser keeps (signed) between the login route and the callback. */
 export const SignInFlowSchema = z.object({

@@ -1,3 +1,4 @@
+import { isSameSitePath } from './google-sign-in.ts';
 /** Path prefixes that need a signed-in user (requirements §2.1). */
 export const PROTECTED_PREFIXES = [
   '/account',
@@ -89,13 +90,11 @@ export const isAuthPage = (rawPathname: string): boolean => {
 
 /**
  * Accepts only same-site relative paths as redirect targets, so that a crafted
- * `?redirect=//evil.example` link cannot send a user to another site.
+ * `?redirect=//evil.example` link cannot send a user to another site. One rule for every
+ * redirect of the product: the one Google sign-in keeps (`isSameSitePath`).
  */
-export const sanitizeRedirect = (target: string | null | undefined): string | null => {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  if ([...target].some((ch) => ch.charCodeAt(0) < 32)) return null;
-  return target;
-};
+export const sanitizeRedirect = (target: string | null | undefined): string | null =>
+  isSameSitePath(target) ? target : null;
 
 /** The user facts the guard needs. */
 export interface RouteUser {
