@@ -47,3 +47,63 @@ describe('JWT access tokens', () => {
     expect(await tokens.verify(expired)).toBeNull();
   });
 });
+
+describe('JWT access tokens against an attack corpus (issue 22)', () => {
+  const secret = 's'.repeat(43);
+  const tokens = createJwtAccessTokens(secret);
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = (extra: Record<string, unknown> = {}) => ({
+    sub: 'u',
+    bid: 'b',
+    sid: 's',
+    iss: 'passdeck',
+    aud: 'passdeck-api',
+    iat: Math.floor(Date.now() / 1000),
+    exp: Math.floor(Date.now() / 1000) + 600,
+    ...extra,
+  });
+  const hs = async (header: Record<string, unknown>, payload: Record<string, unknown>, key = secret) => {
+    const { createHmac } = await import('node:crypto');
+    const body = `${b64(header)}.${b64(payload)}`;
+    return `${body}.${createHmac(header.alg === 'HS512' ? 'sha512' : 'sha256', key)
+      .update(body)
+      .digest('base64url')}`;
+  };
+
+  it('refuses alg none, other algorithms, RS/HS confusion, foreign issuers and audiences, and missing claims', async () => {
+    const { generateKeyPairSync } = await import('node:crypto');
+    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const corpus: [string, string][] = [
+      ['alg none', `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}.`],
+      ['alg None, signed', await hs({ alg: 'None' }, claims())],
+      ['HS512 with the right secret', await hs({ alg: 'HS512' }, claims())],
+      [
+        'RS256 header, HMAC with the public key (key confusion)',
+        await hs({ alg: 'RS256' }, claims(), publicPem),
+      ],
+      ['HS256 with the public key as secret', await hs({ alg: 'HS256' }, claims(), publicPem)],
+      ['wrong issuer', await hs({ alg: 'HS256' }, claims({ iss: 'someone-else' }))],
+      ['wrong audience', await hs({ alg: 'HS256' }, claims({ aud: 'other-api' }))],
+      ['expired', await hs({ alg: 'HS256' }, claims({ exp: Math.floor(Date.now() / 1000) - 5 }))],
+      ['not yet valid', await hs({ alg: 'HS256' }, claims({ nbf: Math.floor(Date.now() / 1000) + 3600 }))],
+      ['no session', await hs({ alg: 'HS256' }, claims({ sid: undefined }))],
+      ['business as a number', await hs({ alg: 'HS256' }, claims({ bid: 7 }))],
+      [
+        'critical header it does not know',
+        await hs({ alg: 'HS256', crit: ['x-evil'], 'x-evil': 1 }, claims()),
+      ],
+      ['embedded jwk', await hs({ alg: 'HS256', jwk: { kty: 'oct', k: 'AA' } }, claims(), '\u0000')],
+      ['empty', ''],
+      ['garbage', 'a.b.c'],
+      ['huge', `${'a'.repeat(10_000)}.${'b'.repeat(10_000)}.c`],
+    ];
+    // The control: the same forging code with the right key and algorithm is accepted.
+    expect(await tokens.verify(await hs({ alg: 'HS256', typ: 'JWT' }, claims()))).toEqual({
+      userId: 'u',
+      businessId: 'b',
+      sessionId: 's',
+    });
+    for (const [name, token] of corpus) expect(await tokens.verify(token), name).toBeNull();
+  });
+});
