@@ -133,3 +133,75 @@ describe('another business’s upload (issue 22)', () => {
     });
   });
 });
+
+describe('hostile uploads (issue 22 attack corpus)', () => {
+  /** A PNG whose header claims `width` × `height` pixels (a decompression bomb's calling card). */
+  const pngClaiming = (width: number, height: number) => {
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header.set([8, 6, 0, 0, 0], 8);
+    const chunk = (type: string, data: Buffer) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      return Buffer.concat([length, Buffer.from(type), data, Buffer.alloc(4)]);
+    };
+    return new Uint8Array(
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk('IHDR', header),
+        chunk('IDAT', Buffer.alloc(64)),
+        chunk('IEND', Buffer.alloc(0)),
+      ]),
+    );
+  };
+  const encoder = new TextEncoder();
+
+  it('refuses SVG with script, HTML named .png, a polyglot, 0 bytes and a 30,000 × 30,000 claim with a 4xx', async () => {
+    const corpus: [string, Uint8Array, string, string][] = [
+      [
+        'svg with script',
+        encoder.encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'logo.svg',
+        'image/svg+xml',
+      ],
+      [
+        'html named .png',
+        encoder.encode('<!doctype html><script>alert(1)</script>'),
+        'logo.png',
+        'image/png',
+      ],
+      [
+        'GIF header with HTML after it',
+        encoder.encode('GIF89a/*<script>alert(1)</script>*/'),
+        'logo.gif',
+        'image/gif',
+      ],
+      ['0 bytes', new Uint8Array(0), 'logo.png', 'image/png'],
+      ['30,000 × 30,000 pixels claimed', pngClaiming(30_000, 30_000), 'bomb.png', 'image/png'],
+    ];
+    for (const [name, bytes, file, type] of corpus) {
+      const answer = await t.call('POST', '/api/uploads', form(bytes, file, type), auth);
+      expect(answer.status, name).toBeGreaterThanOrEqual(400);
+      expect(answer.status, name).toBeLessThan(500);
+    }
+  });
+
+  it('strips EXIF, GPS included, from what it stores and serves', async () => {
+    const withGps = new Uint8Array(
+      await sharp({ create: { width: 16, height: 16, channels: 3, background: '#abcdef' } })
+        .jpeg()
+        .withMetadata({
+          exif: { IFD0: { Artist: 'owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'W' } },
+        })
+        .toBuffer(),
+    );
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const stored = await t.call('POST', '/api/uploads', form(withGps, 'photo.jpg', 'image/jpeg'), auth);
+    expect(stored.status).toBe(201);
+    const served = new Uint8Array(await (await t.app.request(stored.json.data.url)).arrayBuffer());
+    const metadata = await sharp(served).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(Buffer.from(served).includes(Buffer.from('GPS'))).toBe(false);
+  });
+});
