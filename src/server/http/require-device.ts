@@ -1,15 +1,35 @@
 import { createMiddleware } from 'hono/factory';
 import { SCANNER_ERRORS, ScannerUseCases } from '#domain/scanner/index.ts';
-import { failure } from './errors.ts';
+import { RateLimiterToken } from '#domain/auth/index.ts';
+import { ClockToken } from '#domain/shared/index.ts';
+import { failure, throttledFailure } from './errors.ts';
+
+/** Wrong device keys one client may send before it is refused for a while. */
+const WRONG_DEVICE_KEYS = { limit: 30, windowMs: 10 * 60 * 1000 };
 import { use, type AppEnv } from './api.ts';
 
 /**
- * Requires a valid scanner device key in `X-Device-Key`; answers 401 otherwise. A user's bearer
+ * Requires a valid scanner device key in `X-Device-Key`; answers 401 otherwise, and 429 to a
+ * client after 30 wrong keys in 10 minutes. A user's bearer
  * token is not accepted here, and a device key is not accepted anywhere else.
  */
 export const requireDevice = createMiddleware<AppEnv>(async (c, next) => {
   const device = await use(c.var.container, ScannerUseCases.authenticateDevice)(c.req.header('x-device-key'));
-  if (!device) return failure(c, 401, SCANNER_ERRORS.deviceKeyInvalid);
+  if (!device) {
+    // Only wrong keys are counted, so a working scanner pays nothing per scan; a key has 256
+    // bits, so refusing wrong ones is enough to stop guessing (issue 22).
+    const verdict = await use(c.var.container, RateLimiterToken).hit(
+      `device-key:client:${c.var.clientKey}`,
+      WRONG_DEVICE_KEYS,
+      use(c.var.container, ClockToken).now(),
+    );
+    if (!verdict.allowed)
+      return throttledFailure(c, {
+        code: 'http.too_many_requests',
+        retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
+      });
+    return failure(c, 401, SCANNER_ERRORS.deviceKeyInvalid);
+  }
   c.set('device', device);
   await next();
   return undefined;

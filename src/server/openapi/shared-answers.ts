@@ -34,8 +34,9 @@ const bodyLimitOf = (path: string) => (path === '/api/uploads' ? '5 MB' : '1 MB'
  * - 413 from the body limit of `createApp`, and 415 from the media-type check of
  *   `@hono/zod-openapi`, on every operation with a body;
  * - 401 from `requireAuth` (with `WWW-Authenticate: Bearer`) or `requireDevice` on every
- *   operation with bearer or device-key security. ApplePass routes answer 401 in their handlers
- *   and document it themselves.
+ *   operation with bearer or device-key security, and `requireDevice`'s 429 once a client has
+ *   sent too many wrong device keys. ApplePass routes answer 401 in their handlers and document
+ *   it themselves.
  * `documented-answers.integration.test.ts` checks these against what the app answers.
  */
 export const documentSharedAnswers = (document: OpenApiDocument): OpenApiDocument => {
@@ -63,7 +64,16 @@ export const documentSharedAnswers = (document: OpenApiDocument): OpenApiDocumen
           content,
         };
       }
-      if (schemes.has('deviceKey')) add(401, errorAnswer('Missing, unknown or revoked device key'));
+      if (schemes.has('deviceKey')) {
+        add(401, errorAnswer('Missing, unknown or revoked device key'));
+        add(
+          429,
+          errorAnswer(
+            'Too many wrong device keys from this client; see Retry-After',
+            responseHeaders.retryAfter,
+          ),
+        );
+      }
     }
   }
   return document;
