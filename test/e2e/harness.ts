@@ -46,6 +46,8 @@ export interface RunningServer {
   readonly output: () => string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** Kills the process with SIGKILL (no shutdown, no clean-up) and resolves once it is gone. */
+  kill(): Promise<void>;
 }
 
 /** Starts `node src/server/main.ts` (the built SPA in dist/) on a free port with a temporary DATA_DIR. */
@@ -86,13 +88,19 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
     dataDir,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
       rmSync(tempDir, { recursive: true, force: true });
       return child.exitCode;
+    },
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 };

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { unzipSync } from 'fflate';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiAs, registerBusiness, startServer, type RunningServer } from './harness.ts';
+
+/**
+ * Chaos (issue 22, part 5): the production server is killed with SIGKILL while 200 scans are in
+ * flight, restarted on the same data, and the scanners replay every scan with its idempotency key
+ * until it is acknowledged. No scan the server acknowledged before the kill may be lost, and no
+ * scan may count twice: each of 50 passes ends with exactly the 4 stamps sent to it, and its
+ * ledger says the same. On PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set (in a
+ * database of its own, so the server-pg suite's resets cannot touch it).
+ */
+
+const PASSES = 50;
+const SCANS_PER_PASS = 4;
+
+interface Scan {
+  readonly barcode: string;
+  readonly idempotencyKey: string;
+}
+
+const scanWith = (url: string, key: string) => (scan: Scan) =>
+  fetch(`${url}/api/scanner/action`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-device-key': key },
+    body: JSON.stringify({ ...scan, actionId: 'add_stamp' }),
+    signal: AbortSignal.timeout(30_000),
+  }).then(
+    (res) => res.status,
+    () => 0,
+  );
+
+const trace = (text: string) =>
+  process.env.CHAOS_TRACE && console.info(`${new Date().toISOString()} ${text}`);
+
+const scenario = async (env: Record<string, string>) => {
+  const first = await startServer(env);
+  const servers: RunningServer[] = [first];
+  try {
+    const owner = await registerBusiness(first, `chaos-${randomUUID()}@example.com`, 'correct horse');
+    const api = apiAs(first.url, owner);
+    const card = (
+      await api<{ data: { _id: string } }>('POST', '/api/business-card/demo', { passType: 'stamp_card' })
+    ).data;
+    const key = (await api<{ data: { key: string } }>('POST', '/api/auth/api-keys', { deviceName: 'Till' }))
+      .data.key;
+    const barcodes: string[] = [];
+    for (let i = 0; i < PASSES; i++) {
+      const issued = await fetch(`${first.url}/api/pass/holders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cardId: card._id }),
+      });
+      const { token } = ((await issued.json()) as { data: { token: string } }).data;
+      const pkpass = await fetch(
+        `${first.url}/api/pass/apple/${card._id}?token=${encodeURIComponent(token)}`,
+      );
+      const passJson = JSON.parse(
+        new TextDecoder().decode(unzipSync(new Uint8Array(await pkpass.arrayBuffer()))['pass.json']),
+      ) as { barcodes: { message: string }[] };
+      barcodes.push(passJson.barcodes[0]!.message);
+    }
+    const scans: Scan[] = barcodes.flatMap((barcode) =>
+      Array.from({ length: SCANS_PER_PASS }, () => ({ barcode, idempotencyKey: randomUUID() })),
+    );
+
+    trace('set up');
+    // 200 scans in flight; the server dies under them.
+    const acknowledged = new Set<string>();
+    const inFlight = scans.map((scan) =>
+      scanWith(
+        first.url,
+        key,
+      )(scan).then((status) => {
+        if (status === 200) acknowledged.add(scan.idempotencyKey);
+      }),
+    );
+    // Killed once some scans were acknowledged and while most are still in flight.
+    for (let waited = 0; acknowledged.size < 20 && waited < 10_000; waited += 5)
+      await new Promise((r) => setTimeout(r, 5));
+    await first.kill();
+    const acknowledgedAtKill = acknowledged.size;
+    await Promise.all(inFlight);
+    trace(`killed; ${acknowledgedAtKill} acknowledged at the kill, ${acknowledged.size} answered`);
+    expect(acknowledgedAtKill).toBeGreaterThan(0);
+    expect(acknowledged.size).toBeLessThan(scans.length);
+
+    const second = await startServer({ ...env, DATA_DIR: first.dataDir });
+    servers.push(second);
+    trace('restarted');
+    const customers = async () =>
+      (
+        await apiAs(second.url, owner)<{ data: { items: { id: string; stamps: number | null }[] } }>(
+          'GET',
+          `/api/pass-users?cardId=${card._id}&pageSize=100`,
+        )
+      ).data.items;
+    // Nothing acknowledged was lost: the stamps after the restart are at least the acknowledged ones.
+    const stampsAfterRestart = (await customers()).reduce((sum, c) => sum + (c.stamps ?? 0), 0);
+    expect(stampsAfterRestart).toBeGreaterThanOrEqual(acknowledged.size);
+
+    // The scanners replay every scan with its key until it is acknowledged.
+    const replay = scanWith(second.url, key);
+    for (let round = 0; round < 5; round++) {
+      const statuses = await Promise.all(scans.map(replay));
+      trace(`replay ${round}: ${statuses.filter((s) => s === 200).length} acknowledged`);
+      if (statuses.every((status) => status === 200)) break;
+    }
+    const after = await customers();
+    expect(after).toHaveLength(PASSES);
+    expect(after.map((c) => c.stamps)).toEqual(Array.from({ length: PASSES }, () => SCANS_PER_PASS));
+    // The ledger says the same: one stamp row per scan, none twice.
+    const details = await apiAs(second.url, owner)<{ data: { history: { stampsDelta: number }[] } }>(
+      'GET',
+      `/api/pass-users/${after[0]!.id}/details`,
+    );
+    expect(details.data.history.reduce((sum, row) => sum + row.stampsDelta, 0)).toBe(SCANS_PER_PASS);
+    return { acknowledgedBeforeKill: acknowledged.size, stampsAfterRestart };
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+  }
+};
+
+describe('kill -9 under 200 in-flight scans, restart, replay (issue 22)', () => {
+  const created: string[] = [];
+  afterAll(async () => {
+    if (!created.length) return;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('on PGlite: nothing acknowledged is lost, nothing counts twice', async () => {
+    const result = await scenario({});
+    console.info(`chaos PGlite: ${result.acknowledgedBeforeKill} scans acknowledged before the kill`);
+  }, 240_000);
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'on PostgreSQL: nothing acknowledged is lost, nothing counts twice',
+    async () => {
+      const name = `chaos_${randomUUID().replaceAll('-', '')}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      created.push(name);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const result = await scenario({ DATABASE_URL: url.toString() });
+      console.info(`chaos PostgreSQL: ${result.acknowledgedBeforeKill} scans acknowledged before the kill`);
+    },
+    240_000,
+  );
+});
