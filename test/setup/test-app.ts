@@ -134,3 +134,31 @@ export const settlePassVersions = async (t: Awaited<ReturnType<typeof createTest
     sql`update cards set publish_version_at = publish_version_at - interval '1 minute'`,
   );
 };
+
+/** A points rule of the business signed in with `auth` (1 point per €5): its id. */
+export const createPointsRule = async (
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  auth: Record<string, string>,
+) => {
+  const created = await t.call(
+    'POST',
+    '/api/accrual-configs',
+    {
+      name: 'Coffee',
+      spend: {
+        baseCurrency: 'EUR',
+        baseAmount: 5,
+        pointsPerBase: '1',
+        rounding: 'block_floor',
+        minAmount: '0',
+        maxPointsPerTxn: 100,
+      },
+      items: [],
+      notesEnabled: false,
+    },
+    auth,
+  );
+  if (created.status !== 201)
+    throw new Error(`POST /api/accrual-configs answered ${created.status}: ${created.text}`);
+  return created.json.data.data._id as string;
+};

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountRepositoryToken, AuthUseCases } from '#domain/auth/index.ts';
 import { canRole, TEAM_ROLES, type TeamAction, type TeamRole } from '#domain/team/index.ts';
-import { createTestApp } from '../../../../test/setup/test-app.ts';
+import { createPointsRule, createTestApp } from '../../../../test/setup/test-app.ts';
 import { use } from '../../http/api.ts';
 
 /**
@@ -183,26 +183,7 @@ describe('the role matrix (issue 21)', () => {
     await t.call('POST', '/api/pass/holders', { cardId: card._id });
     const customerId = (await t.call('GET', '/api/pass-users', undefined, owner)).json.data.items[0]
       ?.id as string;
-    const accrual = (
-      await t.call(
-        'POST',
-        '/api/accrual-configs',
-        {
-          name: 'Coffee',
-          spend: {
-            baseCurrency: 'EUR',
-            baseAmount: 5,
-            pointsPerBase: '1',
-            rounding: 'block_floor',
-            minAmount: '0',
-            maxPointsPerTxn: 100,
-          },
-          items: [],
-          notesEnabled: false,
-        },
-        owner,
-      )
-    ).json.data;
+    const ruleId = await createPointsRule(t, owner);
     const device = (await t.call('POST', '/api/auth/api-keys', { deviceName: 'Till' }, owner)).json.data;
     const image = new FormData();
     const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
@@ -219,7 +200,7 @@ describe('the role matrix (issue 21)', () => {
       [/^\/api\/pass-users\//, customerId],
       [/^\/api\/email\/invitation-status\//, customerId],
       [/^\/api\/pass\/validation\/regenerate-code\//, customerId],
-      [/^\/api\/accrual-configs\//, accrual.data._id],
+      [/^\/api\/accrual-configs\//, ruleId],
       [/^\/api\/auth\/api-keys\//, device.deviceId],
       [/^\/api\/uploads\//, upload.id],
       [/^\/api\/auth\/sessions\//, session],

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthUseCases } from '#domain/auth/index.ts';
-import { createTestApp, issuePass } from '../../../../test/setup/test-app.ts';
+import { createPointsRule, createTestApp, issuePass } from '../../../../test/setup/test-app.ts';
 import { use } from '../../http/api.ts';
 
 /**
@@ -50,26 +50,7 @@ beforeAll(async () => {
   ids.bCard = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, b)).json.data._id;
   await issuePass(t, ids.card);
   ids.customer = (await t.call('GET', '/api/pass-users', undefined, a)).json.data.items[0].id;
-  ids.rule = (
-    await t.call(
-      'POST',
-      '/api/accrual-configs',
-      {
-        name: 'Coffee',
-        spend: {
-          baseCurrency: 'EUR',
-          baseAmount: 5,
-          pointsPerBase: '1',
-          rounding: 'block_floor',
-          minAmount: '0',
-          maxPointsPerTxn: 100,
-        },
-        items: [],
-        notesEnabled: false,
-      },
-      a,
-    )
-  ).json.data.data._id;
+  ids.rule = await createPointsRule(t, a);
 });
 
 type Check = (answer: Awaited<ReturnType<typeof t.call>>) => boolean;
