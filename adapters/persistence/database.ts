@@ -121,3 +121,31 @@ const openPostgres = async (url: string): Promise<Database> => {
     close: () => pool.end(),
   };
 };
+
+// Connection-level failures (PostgreSQL's class 08 and the admin-shutdown codes of class 57P, and
+// the socket errors of a server that is gone), as opposed to errors of a query.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/**
+ * Whether an error (or one of its causes: drizzle wraps the driver's) says the database cannot be
+ * reached right now, so the request may be answered "unavailable, try again" rather than as a bug.
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+};

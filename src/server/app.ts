@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { createApiApp, ErrorSchema, type ApiApp } from './http/api.ts';
 import { describeError, errorEnvelope, failure } from './http/errors.ts';
+import { isDatabaseUnavailable } from '#adapters/persistence/database.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { mountSpa } from './http/static-spa.ts';
 import { API_TAGS } from './openapi/api-tags.ts';
@@ -231,6 +232,12 @@ export const createApp = ({ config, container, logger }: AppOptions): ApiApp => 
         errorEnvelope('http.bad_request', error.message || describeError('http.bad_request')),
         error.status,
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: a retry will do, and the pool reconnects by itself.
+      (c.var.logger ?? logger).warn({ err: error }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return failure(c, 503, 'http.unavailable');
     }
     // Logged once, with the request id; the answer names the id (to quote to support), never the stack.
     (c.var.logger ?? logger).error({ err: error }, 'unhandled error');

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import pg from 'pg';
@@ -154,4 +155,100 @@ describe('kill -9 under 200 in-flight scans, restart, replay (issue 22)', () => 
     },
     240_000,
   );
+});
+
+/** A PostgreSQL cluster of this test's own, which it can stop and start (`test/setup/throwaway-postgres.sh`). */
+const ownPostgres = () => {
+  const script = execFileSync('bash', ['test/setup/throwaway-postgres.sh'], { encoding: 'utf8' });
+  const url = /TEST_DATABASE_URL=(\S+)/.exec(script)![1]!;
+  const stopCommand = /PASSDECK_PG_STOP='([^']+)'/.exec(script)![1]!;
+  const [, runAs = '', pgCtl, dataDir] = /^(.*?)(\S+\/pg_ctl) -D (\S+) /.exec(stopCommand)!;
+  const port = new URL(url).port;
+  const socketDir = dataDir!.replace(/\/data$/, '');
+  const ctl = (args: string[]) =>
+    execFileSync('bash', ['-c', `${runAs} ${pgCtl} -D ${dataDir} ${args.join(' ')}`], { stdio: 'ignore' });
+  return {
+    url,
+    stop: () => ctl(['-m', 'fast', 'stop']),
+    start: () =>
+      ctl([
+        '-l',
+        `${socketDir}/server.log`,
+        '-w',
+        '-o',
+        `"-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off"`,
+        'start',
+      ]),
+    destroy: () => execFileSync('bash', ['-c', stopCommand], { stdio: 'ignore' }),
+  };
+};
+
+const hasPostgres = (() => {
+  try {
+    execFileSync('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin || command -v initdb'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.runIf(hasPostgres)('PostgreSQL stopped and started under load (issue 22)', () => {
+  it('answers 503 with Retry-After only while it is down, and recovers by itself', async () => {
+    const postgres = ownPostgres();
+    const server = await startServer({ DATABASE_URL: postgres.url });
+    try {
+      const token = await registerBusiness(server, `outage-${randomUUID()}@example.com`, 'correct horse');
+      const statuses = {
+        before: new Map<number, number>(),
+        during: new Map<number, number>(),
+        after: new Map<number, number>(),
+      };
+      let phase: keyof typeof statuses = 'before';
+      let running = true;
+      const retryAfter = new Set<string | null>();
+      const load = async () => {
+        while (running) {
+          const res = await fetch(`${server.url}/api/business-card`, {
+            headers: { authorization: `Bearer ${token}` },
+            signal: AbortSignal.timeout(20_000),
+          }).catch(() => null);
+          const status = res?.status ?? 0;
+          if (res?.status === 503) retryAfter.add(res.headers.get('retry-after'));
+          await res?.arrayBuffer();
+          statuses[phase].set(status, (statuses[phase].get(status) ?? 0) + 1);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      };
+      const workers = Array.from({ length: 5 }, load);
+      await new Promise((r) => setTimeout(r, 1_000));
+      phase = 'during';
+      postgres.stop();
+      await new Promise((r) => setTimeout(r, 3_000));
+      postgres.start();
+      phase = 'after';
+      // Recovery without a manual step: within seconds every answer is a success again.
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const res = await fetch(`${server.url}/api/business-card`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (res.status === 200) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      statuses.after.clear();
+      await new Promise((r) => setTimeout(r, 1_000));
+      running = false;
+      await Promise.all(workers);
+      const seen = (phase: keyof typeof statuses) => [...statuses[phase].keys()].sort();
+      expect(seen('before')).toEqual([200]);
+      expect(seen('during').every((status) => status === 200 || status === 503)).toBe(true);
+      expect(statuses.during.get(503) ?? 0).toBeGreaterThan(0);
+      expect([...retryAfter]).toEqual(['5']);
+      expect(seen('after')).toEqual([200]);
+      expect(server.output()).not.toContain('unhandled error');
+    } finally {
+      await server.stop();
+      postgres.destroy();
+    }
+  }, 120_000);
 });

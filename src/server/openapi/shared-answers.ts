@@ -36,7 +36,8 @@ const bodyLimitOf = (path: string) => (path === '/api/uploads' ? '5 MB' : '1 MB'
  * - 401 from `requireAuth` (with `WWW-Authenticate: Bearer`) or `requireDevice` on every
  *   operation with bearer or device-key security, and `requireDevice`'s 429 once a client has
  *   sent too many wrong device keys. ApplePass routes answer 401 in their handlers and document
- *   it themselves.
+ *   it themselves;
+ * - 503 with Retry-After from `createApp`'s error handler while the database cannot be reached.
  * `documented-answers.integration.test.ts` checks these against what the app answers.
  */
 export const documentSharedAnswers = (document: OpenApiDocument): OpenApiDocument => {
@@ -64,6 +65,14 @@ export const documentSharedAnswers = (document: OpenApiDocument): OpenApiDocumen
           content,
         };
       }
+      // Any operation that reads the database answers 503 with Retry-After while it is unreachable.
+      add(
+        503,
+        errorAnswer(
+          'The database cannot be reached for a moment; see Retry-After',
+          responseHeaders.retryAfter,
+        ),
+      );
       if (schemes.has('deviceKey')) {
         add(401, errorAnswer('Missing, unknown or revoked device key'));
         add(
