@@ -72,8 +72,11 @@ export interface UploadRepository {
 /** The public URL of an uploaded file (requirements §7: served from /api/uploads/{file}). */
 export const uploadUrl = (file: string): string => `/api/uploads/${file}`;
 
-// Initial logos are drawn on request from the file name (a letter and a colour): nobody owns them.
-const GENERATED_FILE = /^\/api\/uploads\/initial-[0-9a-f]{2,6}-[0-9a-f]{6}\.png$/;
+/**
+ * The file name of an initial logo (`initial-{code point}-{rrggbb}.png`): drawn on request from
+ * the name, never stored, so nobody owns it.
+ */
+export const INITIAL_LOGO_FILE = /^initial-([0-9a-f]{2,6})-([0-9a-f]{6})\.png$/;
 const UPLOAD_PATH = /^\/api\/uploads\/([\w-]+)(\.\w+)?$/;
 
 /**
@@ -86,7 +89,8 @@ export const isOwnImage = async (
   businessId: string,
   url: string | null | undefined,
 ): Promise<boolean> => {
-  if (!url?.startsWith('/api/uploads/') || GENERATED_FILE.test(url)) return true;
+  if (!url?.startsWith('/api/uploads/') || INITIAL_LOGO_FILE.test(url.slice('/api/uploads/'.length)))
+    return true;
   const id = UPLOAD_PATH.exec(url)?.[1];
   return Boolean(id && (await uploads.find(businessId, id)));
 };

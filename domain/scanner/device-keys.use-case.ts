@@ -17,6 +17,12 @@ export const SCANNER_ERRORS = Object.freeze({
 /** Device keys start with this, so a leaked one is recognisable (secret scanners, logs). */
 export const DEVICE_KEY_PREFIX = 'pdk_';
 
+/**
+ * Wrong device keys one client may send before it is refused for a while (issue 22). A key has
+ * 256 bits, so refusing wrong ones is enough to stop guessing; right ones are never counted.
+ */
+export const DEVICE_KEY_GUESSES = Object.freeze({ limit: 30, windowMs: 10 * 60 * 1000 });
+
 /** How often a device's last use is written (every request would be a write per scan). */
 const TOUCH_EVERY_MS = 60_000;
 

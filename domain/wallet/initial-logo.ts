@@ -1,5 +1,6 @@
 import { parseHexColor } from '../cards/index.ts';
 import { readableOn } from '../designer/index.ts';
+import { INITIAL_LOGO_FILE } from '../files/index.ts';
 
 /**
  * A logo made of a name's initial on the card's colour, for passes whose card has no logo:
@@ -15,7 +16,6 @@ export interface InitialLogo {
   readonly foreground: string;
 }
 
-const FILE = /^initial-([0-9a-f]{2,6})-([0-9a-f]{6})\.png$/;
 const FALLBACK_INITIAL = 'P';
 
 /** The initial a name shows: its first letter or digit, upper-cased; "P" (Passdeck) when it has none. */
@@ -50,7 +50,7 @@ export const initialLogoUrl = (name: string, background: string): string =>
 
 /** What an initial-logo file name draws, or null when the name is not one. */
 export const parseInitialLogoFile = (file: string): InitialLogo | null => {
-  const match = FILE.exec(file);
+  const match = INITIAL_LOGO_FILE.exec(file);
   if (!match) return null;
   const codePoint = Number.parseInt(match[1]!, 16);
   // Only printable code points: no controls, surrogates or beyond Unicode.

@@ -31,8 +31,7 @@ export const inputGuard = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     if (hasUnsafeCharacters(value, 'token') || hasUnsafeCharacters(name, 'token'))
       return refuse(c, 'validation.unsafe_text', name);
   if (/^application\/([\w.-]+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
-    // Read as text (Hono caches it, so the route's validator parses the same body); malformed
-    // JSON is left to the validator's own answer.
+    // Read as text (Hono caches it); malformed JSON is left to the validator's own answer.
     const text = await c.req.text();
     let body: unknown;
     try {
@@ -40,6 +39,8 @@ export const inputGuard = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     } catch {
       return next();
     }
+    // The route's validator reads this parse instead of parsing the body again.
+    c.req.bodyCache.json = Promise.resolve(body);
     const problem = inspectJsonText(body);
     if (problem)
       return refuse(

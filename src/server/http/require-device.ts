@@ -1,11 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import { SCANNER_ERRORS, ScannerUseCases } from '#domain/scanner/index.ts';
+import { DEVICE_KEY_GUESSES, SCANNER_ERRORS, ScannerUseCases } from '#domain/scanner/index.ts';
 import { RateLimiterToken } from '#domain/auth/index.ts';
 import { ClockToken } from '#domain/shared/index.ts';
 import { failure, throttledFailure } from './errors.ts';
 
-/** Wrong device keys one client may send before it is refused for a while. */
-const WRONG_DEVICE_KEYS = { limit: 30, windowMs: 10 * 60 * 1000 };
 import { use, type AppEnv } from './api.ts';
 
 /**
@@ -20,7 +18,7 @@ export const requireDevice = createMiddleware<AppEnv>(async (c, next) => {
     // bits, so refusing wrong ones is enough to stop guessing (issue 22).
     const verdict = await use(c.var.container, RateLimiterToken).hit(
       `device-key:client:${c.var.clientKey}`,
-      WRONG_DEVICE_KEYS,
+      DEVICE_KEY_GUESSES,
       use(c.var.container, ClockToken).now(),
     );
     if (!verdict.allowed)
