@@ -11,6 +11,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { createLivenessCheck } from './liveness.ts';
+import { turnTakingClient } from './turn-taking-client.ts';
 import * as schema from './schema.ts';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,8 +23,12 @@ export interface Database {
   readonly driver: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Whether the database answers, from a recent ping when there is one (see `createLivenessCheck`). */
+  live(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+type OpenedDatabase = Omit<Database, 'live'>;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -36,8 +42,12 @@ export type DatabaseTarget =
 
 /** Opens PostgreSQL when a URL is given, else PGlite in a folder (or in memory), and migrates it. */
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
-  if ('url' in target) return openPostgres(target.url);
-  return 'dataDir' in target ? openPglite(target.dataDir, target.lockStaleMs) : openPglite(undefined);
+  const opened = await ('url' in target
+    ? openPostgres(target.url)
+    : 'dataDir' in target
+      ? openPglite(target.dataDir, target.lockStaleMs)
+      : openPglite(undefined));
+  return { ...opened, live: createLivenessCheck(opened.ping) };
 };
 
 /** A second server was started on a data folder another one is using. */
@@ -76,7 +86,7 @@ const lockDataDir = async (dataDir: string, staleMs: number): Promise<() => Prom
   }
 };
 
-const openPglite = async (dataDir: string | undefined, lockStaleMs = 15_000): Promise<Database> => {
+const openPglite = async (dataDir: string | undefined, lockStaleMs = 15_000): Promise<OpenedDatabase> => {
   // PGlite's own mkdir is not recursive: a fresh DATA_DIR would fail with ENOENT.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? await lockDataDir(dataDir, lockStaleMs) : async () => undefined;
@@ -87,9 +97,9 @@ const openPglite = async (dataDir: string | undefined, lockStaleMs = 15_000): Pr
       throw error;
     },
   );
-  const pglite = drizzlePglite({ client, schema });
-  await migratePglite(pglite, { migrationsFolder: MIGRATIONS_FOLDER });
-  const db = pglite as unknown as AppDatabase;
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  // drizzle's driver types its client as PGlite, of which it calls only the turn-taking part.
+  const db = drizzlePglite({ client: turnTakingClient(client) as PGlite, schema }) as unknown as AppDatabase;
   return {
     db,
     driver: 'pglite',
@@ -101,7 +111,7 @@ const openPglite = async (dataDir: string | undefined, lockStaleMs = 15_000): Pr
   };
 };
 
-const openPostgres = async (url: string): Promise<Database> => {
+const openPostgres = async (url: string): Promise<OpenedDatabase> => {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // The pool emits errors from idle clients (e.g. a server restart); without a listener they crash the process.
   pool.on('error', () => undefined);
