@@ -28,6 +28,8 @@ export interface ServerContainerOptions {
   readonly passwordHasher?: PasswordHasher;
   /** Google's callback root keys; fetched from GOOGLE_ROOT_KEYS_URL when not given (tests give local keys). */
   readonly googleRootKeys?: () => Promise<readonly GoogleRootKey[]>;
+  /** How long a call to APNs or Google may take before it fails and is retried (10 s; tests shorten it). */
+  readonly peerTimeoutMs?: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createSecureServer, type Http2SecureServer, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
+import type { Outage } from './outage.ts';
 import { localServerCertificate } from './tls.ts';
 
 /** One push as the peer received it. */
@@ -27,6 +28,7 @@ export const startApnsPeer = async (trustedCa: readonly string[]) => {
   const pushes: ReceivedPush[] = [];
   const scripted = new Map<string, { status: number; reason?: string }[]>();
   const sessions = new Map<ServerHttp2Session, number>();
+  let outage: Outage = null;
   const server: Http2SecureServer = createSecureServer({
     ...tls,
     ca: [...trustedCa],
@@ -54,7 +56,8 @@ export const startApnsPeer = async (trustedCa: readonly string[]) => {
         clientUid: subject?.UID,
         session: stream.session ? (sessions.get(stream.session as ServerHttp2Session) ?? 0) : 0,
       });
-      const answer = scripted.get(pushToken)?.shift() ?? { status: 200 };
+      if (outage === 'hang') return;
+      const answer = outage ?? scripted.get(pushToken)?.shift() ?? { status: 200 };
       stream.respond({ ':status': answer.status, 'apns-id': `id-${pushes.length}` });
       stream.end(answer.reason ? JSON.stringify({ reason: answer.reason }) : undefined);
     });
@@ -69,6 +72,10 @@ export const startApnsPeer = async (trustedCa: readonly string[]) => {
     /** Answers the next pushes to `pushToken` with these statuses, in order. */
     script: (pushToken: string, ...answers: { status: number; reason?: string }[]) =>
       scripted.set(pushToken, [...(scripted.get(pushToken) ?? []), ...answers]),
+    /** Answers every push this way (recorded all the same) until called with null. */
+    outage: (mode: Outage) => {
+      outage = mode;
+    },
     /** Sends GOAWAY on every open session (Apple does this on maintenance). */
     goAway: () => {
       for (const session of sessions.keys()) if (!session.closed) session.goaway();

@@ -3,6 +3,7 @@ import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import { lengthValue } from '#adapters/wallet/google/callback-verifier.adapter.ts';
+import type { Outage } from './outage.ts';
 import { readBody } from './read-body.ts';
 
 /** One request the Wallet API peer received. */
@@ -26,11 +27,17 @@ export const startGooglePeer = async (serviceAccountPublicKeyPem: string) => {
   const stored = new Map<string, Record<string, unknown>>();
   const failures: { status: number; match: RegExp }[] = [];
   let issued = 0;
+  let outage: Outage = null;
   let url = '';
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
       const path = request.url ?? '/';
+      if (outage === 'hang') return;
+      if (outage) {
+        response.writeHead(outage.status, { 'content-type': 'application/json' });
+        return response.end(JSON.stringify({ error: { code: outage.status } }));
+      }
       const send = (status: number, json: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(json));
@@ -92,7 +99,16 @@ export const startGooglePeer = async (serviceAccountPublicKeyPem: string) => {
     stored,
     /** Answers the next request matching `match` ("PATCH loyaltyObject/…") with `status`. */
     fail: (status: number, match: RegExp) => void failures.push({ status, match }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Answers every call, the token exchange too, this way (not recorded) until called with null. */
+    outage: (mode: Outage) => {
+      outage = mode;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Calls left hanging by an outage would keep the server open.
+        server.closeAllConnections();
+      }),
   };
 };
 

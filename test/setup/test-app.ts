@@ -16,7 +16,7 @@ import { resetTestDatabase } from './test-database.ts';
 /** The real app on the worker's test database (emptied), with cheap Argon2 parameters. */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  options: Pick<ServerContainerOptions, 'googleRootKeys' | 'clock'> = {},
+  options: Pick<ServerContainerOptions, 'googleRootKeys' | 'clock' | 'peerTimeoutMs'> = {},
 ) => {
   const database = await resetTestDatabase();
   const config = loadConfig({

@@ -13,6 +13,8 @@ export const createGoogleTokenSource = (options: {
   account: ServiceAccount;
   tokenUrl: string;
   now?: () => Date;
+  /** How long the exchange may take before it fails and is retried (a hanging peer must not hold a job). */
+  timeoutMs?: number;
 }) => {
   const now = options.now ?? (() => new Date());
   const key = importPKCS8(options.account.private_key, 'RS256');
@@ -32,6 +34,7 @@ export const createGoogleTokenSource = (options: {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
     const body = (await response.json().catch(() => ({}))) as {
       access_token?: string;

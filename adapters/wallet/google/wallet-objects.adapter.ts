@@ -9,6 +9,8 @@ import type { GooglePassKind, GoogleWalletApi } from '#domain/wallet/index.ts';
 export const createWalletObjectsClient = (options: {
   baseUrl: string;
   token: () => Promise<string>;
+  /** How long a call may take before it fails and is retried (a hanging peer must not hold a job). */
+  timeoutMs?: number;
 }): GoogleWalletApi => {
   const base = options.baseUrl.replace(/\/?$/, '/');
   const call = async (method: string, path: string, body: unknown): Promise<number> => {
@@ -16,6 +18,7 @@ export const createWalletObjectsClient = (options: {
       method,
       headers: { authorization: `Bearer ${await options.token()}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
     const text = await response.text();
     if (response.ok || response.status === 404 || response.status === 409) return response.status;

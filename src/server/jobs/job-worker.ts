@@ -31,7 +31,9 @@ export const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000,
 export const createJobWorker = (options: JobWorkerOptions) => {
   const { store, handlers, clock, logger } = options;
   const concurrency = options.concurrency ?? 4;
-  const maxAttempts = options.maxAttempts ?? 8;
+  // The delays double from 2 s (capped at an hour), so 13 tries span about 2 h 15 min: a peer that
+  // is down for an hour still gets every job once it is back (issue 22, chaos).
+  const maxAttempts = options.maxAttempts ?? 13;
   const lockMs = options.lockMs ?? 120_000;
   let kicked = false;
   let stopped = true;

@@ -65,6 +65,7 @@ export const wireWallet = async ({
     ? null
     : createWalletObjectsClient({
         baseUrl: config.google.apiUrl,
+        timeoutMs: options.peerTimeoutMs,
         token: (
           (source) => () =>
             source.token()
@@ -73,6 +74,7 @@ export const wireWallet = async ({
             account: google.account,
             tokenUrl: config.google.tokenUrl,
             now: () => clock.now(),
+            timeoutMs: options.peerTimeoutMs,
           }),
         ),
       });
@@ -170,6 +172,7 @@ export const wireWallet = async ({
         ...apple.tls,
         ca: config.apns.ca ? pemOrFile(config.apns.ca) : undefined,
         topic: config.apple.passTypeId,
+        timeoutMs: options.peerTimeoutMs,
       })
     : null;
   jobHandlers.add(

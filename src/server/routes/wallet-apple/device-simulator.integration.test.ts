@@ -1,10 +1,7 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDevelopmentChain } from '#adapters/wallet/apple/dev-certificates.ts';
 import { PassHolderRepositoryToken } from '#domain/wallet/index.ts';
-import { startApnsPeer } from '../../../../test/peers/apns-peer.ts';
-import { createGoogleCallbackSigner, startGooglePeer } from '../../../../test/peers/google-peer.ts';
+import { PEER_PASS_TYPE, startWalletPeers } from '../../../../test/peers/wallet-peers.ts';
 import { createTestApp, downloadNewApplePass, signUpWithDemoCard } from '../../../../test/setup/test-app.ts';
 import { use } from '../../http/api.ts';
 import { JobWorkerToken } from '../../tokens.ts';
@@ -15,11 +12,12 @@ import { JobWorkerToken } from '../../tokens.ts';
  * token + walletobjects peer.
  */
 const ISSUER = '3388000000099999';
-const PASS_TYPE = 'pass.app.passdeck.dev';
-const google = createGoogleCallbackSigner(ISSUER);
+const PASS_TYPE = PEER_PASS_TYPE;
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let apns: Awaited<ReturnType<typeof startApnsPeer>>;
-let googlePeer: Awaited<ReturnType<typeof startGooglePeer>>;
+let peers: Awaited<ReturnType<typeof startWalletPeers>>;
+let apns: typeof peers.apns;
+let googlePeer: typeof peers.google;
+let google: typeof peers.callbacks;
 let auth: Record<string, string>;
 let cardId: string;
 
@@ -28,35 +26,14 @@ const stamp = (holderId: string) =>
   t.call('POST', `/api/pass-users/${holderId}/action`, { actionId: 'add_stamp' }, auth);
 
 beforeAll(async () => {
-  const chain = await generateDevelopmentChain(PASS_TYPE, 'PASSDECK01');
-  apns = await startApnsPeer([chain.rootPem, chain.wwdrPem]);
-  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  googlePeer = await startGooglePeer(keys.publicKey.export({ type: 'spki', format: 'pem' }).toString());
-  t = await createTestApp(
-    {
-      APPLE_CERT: chain.signerPem,
-      APPLE_KEY: chain.signerKeyPem,
-      APPLE_WWDR: chain.wwdrPem,
-      APNS_URL: apns.url,
-      APNS_CA: apns.ca,
-      GOOGLE_ISSUER_ID: ISSUER,
-      GOOGLE_SERVICE_ACCOUNT: JSON.stringify({
-        client_email: 'issuer@passdeck-test.iam.gserviceaccount.com',
-        private_key: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      }),
-      GOOGLE_TOKEN_URL: googlePeer.tokenUrl,
-      GOOGLE_API_URL: googlePeer.baseUrl,
-    },
-    { googleRootKeys: async () => google.rootKeys },
-  );
+  peers = await startWalletPeers(ISSUER);
+  ({ apns, google: googlePeer, callbacks: google } = peers);
+  t = await createTestApp(peers.env, { googleRootKeys: async () => google.rootKeys });
   const signedUp = await signUpWithDemoCard(t, 'phone@example.com');
   auth = signedUp.auth;
   cardId = signedUp.card._id;
 }, 60_000);
-afterAll(async () => {
-  await apns?.close();
-  await googlePeer?.close();
-});
+afterAll(() => peers?.close());
 
 const base = '/api/wallet/apple/v1';
 const passJsonOf = async (res: Response) =>
