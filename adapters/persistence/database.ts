@@ -28,7 +28,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-type OpenedDatabase = Omit<Database, 'live'>;
+type OpenedDatabase = Omit<Database, 'live'> & {
+  /** When a query last succeeded, where the driver can tell (PGlite). */
+  readonly answeredAt?: () => number;
+};
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -47,7 +50,8 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     : 'dataDir' in target
       ? openPglite(target.dataDir, target.lockStaleMs)
       : openPglite(undefined));
-  return { ...opened, live: createLivenessCheck(opened.ping) };
+  const { answeredAt, ...database } = opened;
+  return { ...database, live: createLivenessCheck(opened.ping, Date.now, undefined, answeredAt) };
 };
 
 /** A second server was started on a data folder another one is using. */
@@ -99,11 +103,16 @@ const openPglite = async (dataDir: string | undefined, lockStaleMs = 15_000): Pr
   );
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   // drizzle's driver types its client as PGlite, of which it calls only the turn-taking part.
-  const db = drizzlePglite({ client: turnTakingClient(client) as PGlite, schema }) as unknown as AppDatabase;
+  let answeredAt = Number.NEGATIVE_INFINITY;
+  const queries = turnTakingClient(client, () => {
+    answeredAt = Date.now();
+  });
+  const db = drizzlePglite({ client: queries as PGlite, schema }) as unknown as AppDatabase;
   return {
     db,
     driver: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
+    answeredAt: () => answeredAt,
     close: async () => {
       await client.close();
       await unlock().catch(() => undefined);

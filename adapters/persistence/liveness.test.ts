@@ -63,4 +63,27 @@ describe('createLivenessCheck', () => {
     db.pending[0]!.resolve();
     expect(await answers).toEqual([true, true, true]);
   });
+
+  it('takes any query that succeeded lately as an answer, so a long queue does not fail the check', async () => {
+    const db = manualPing();
+    let answeredAt = 0;
+    const live = createLivenessCheck(
+      db.ping,
+      () => 2_000,
+      timing,
+      () => answeredAt,
+    );
+    expect(await live()).toBe(true);
+    expect(db.pending).toHaveLength(1);
+    answeredAt = Number.NEGATIVE_INFINITY;
+    // Neither a ping nor a query for 2 s and more: the check waits for its ping, which hangs.
+    expect(
+      await createLivenessCheck(
+        db.ping,
+        () => 5_000,
+        timing,
+        () => answeredAt,
+      )(),
+    ).toBe(false);
+  });
 });

@@ -16,12 +16,14 @@ const DEFAULT_TIMING: LivenessTiming = { freshMs: 3_000, renewMs: 1_000, timeout
  * on PGlite's single connection and timed out). A ping that succeeded in the last `freshMs`
  * answers at once and is renewed in the background; with none fresh, or after a failed ping, the
  * check waits for a new ping (up to `timeoutMs`), so a database that stops answering turns the
- * check false within `freshMs`.
+ * check false within `freshMs`. `answeredAt` (when the driver can tell) is when any query last
+ * succeeded: a busy database whose queue holds the ping for seconds is answering all the same.
  */
 export const createLivenessCheck = (
   ping: () => Promise<void>,
   now: () => number = Date.now,
   timing: LivenessTiming = DEFAULT_TIMING,
+  answeredAt: () => number = () => Number.NEGATIVE_INFINITY,
 ) => {
   let lastOkAt = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<boolean> | null = null;
@@ -43,7 +45,7 @@ export const createLivenessCheck = (
     return inFlight;
   };
   return async (): Promise<boolean> => {
-    const age = now() - lastOkAt;
+    const age = now() - Math.max(lastOkAt, answeredAt());
     if (age <= timing.freshMs) {
       if (age > timing.renewMs) void renew();
       return true;

@@ -11,12 +11,22 @@ export type PgliteQueries = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
  * behind fifty pass downloads (issue 22). This client keeps its own queue and lets the event loop
  * take a turn before each query or transaction, so new requests are read between two queries.
  * Queries inside a transaction use the transaction's own handle, as before; a transaction still
- * holds the database alone until it ends.
+ * holds the database alone until it ends. `onAnswer` hears of every query that succeeded (the
+ * health check's sign that the database answers while its queue is long).
  */
-export const turnTakingClient = (client: PgliteQueries): PgliteQueries => {
+export const turnTakingClient = (
+  client: PgliteQueries,
+  onAnswer: () => void = () => undefined,
+): PgliteQueries => {
   let tail: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = tail.then(() => nextTurn()).then(work);
+    const run = tail
+      .then(() => nextTurn())
+      .then(work)
+      .then((answer) => {
+        onAnswer();
+        return answer;
+      });
     tail = run.catch(() => undefined);
     return run;
   };
