@@ -26,6 +26,13 @@ export const PASS_ERRORS = Object.freeze({
  */
 export const HOLDER_ISSUE_LIMIT = Object.freeze({ limit: 60, windowMs: 600_000 });
 
+/**
+ * Wrong holder tokens (a download's `?token=`, the data form's token, an Apple device's
+ * `ApplePass` token) one client may present in 10 minutes; then each of its token requests is
+ * refused until the window passes. Tokens have 256 bits: the limit stops a scan, not a lucky guess.
+ */
+export const HOLDER_TOKEN_GUESSES = Object.freeze({ limit: 30, windowMs: 10 * 60 * 1000 });
+
 export interface PreparePassDeps {
   readonly cards: CardRepository;
   readonly holders: PassHolderRepository;

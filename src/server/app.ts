@@ -14,6 +14,7 @@ import { createApiApp, ErrorSchema, type ApiApp } from './http/api.ts';
 import { describeError, errorEnvelope, failure } from './http/errors.ts';
 import { isDatabaseUnavailable } from '#adapters/persistence/database.ts';
 import { inputGuard } from './http/input-guard.ts';
+import { limitTokenGuesses } from './http/limit-token-guesses.ts';
 import { mountSpa } from './http/static-spa.ts';
 import { API_TAGS } from './openapi/api-tags.ts';
 import { documentSharedAnswers } from './openapi/shared-answers.ts';
@@ -202,6 +203,7 @@ export const createApp = ({ config, container, logger }: AppOptions): ApiApp => 
   // Image uploads may be up to 5 MB (plus multipart framing); every other body stays small.
   app.use('/api/*', (c, next) => (c.req.path === '/api/uploads' ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use('/api/*', inputGuard());
+  for (const path of ['/api/pass/*', '/api/wallet/apple/v1/*']) app.use(path, limitTokenGuesses);
 
   registerApiRoutes(app);
   const document = buildOpenApiDocument(app);

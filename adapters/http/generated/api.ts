@@ -620,7 +620,7 @@ export interface paths {
         };
         /**
          * Download the Apple Wallet pass of a published card
-         * @description `token` names the holder whose pass this is (from `POST /api/pass/holders`, a validation code, the data form or an invitation). Without a token nothing is created: the request (GET or HEAD) is redirected to the card's get-pass page. A holder whose card asks for a code or data they have not given yet answers 403 with the next action.
+         * @description `token` names the holder whose pass this is (from `POST /api/pass/holders`, a validation code, the data form or an invitation). Without a token nothing is created: the request (GET or HEAD) is redirected to the card's get-pass page. A holder whose card asks for a code or data they have not given yet answers 403 with the next action. A client that presents 30 wrong tokens in 10 minutes gets 429 with Retry-After on every token request until the window passes.
          */
         get: operations["getApplePass"];
         put?: never;
@@ -640,7 +640,7 @@ export interface paths {
         };
         /**
          * Go to the "Save to Google Wallet" link of a published card (JSON with the link when asked for JSON)
-         * @description `token` names the holder whose pass this is (from `POST /api/pass/holders`, a validation code, the data form or an invitation). Without a token nothing is created: the request (GET or HEAD) is redirected to the card's get-pass page. A holder whose card asks for a code or data they have not given yet answers 403 with the next action.
+         * @description `token` names the holder whose pass this is (from `POST /api/pass/holders`, a validation code, the data form or an invitation). Without a token nothing is created: the request (GET or HEAD) is redirected to the card's get-pass page. A holder whose card asks for a code or data they have not given yet answers 403 with the next action. A client that presents 30 wrong tokens in 10 minutes gets 429 with Retry-After on every token request until the window passes.
          */
         get: operations["getGooglePass"];
         put?: never;
@@ -660,7 +660,7 @@ export interface paths {
         };
         /**
          * Download a printable PDF of the pass of a published card
-         * @description `token` names the holder whose pass this is (from `POST /api/pass/holders`, a validation code, the data form or an invitation). Without a token nothing is created: the request (GET or HEAD) is redirected to the card's get-pass page. A holder whose card asks for a code or data they have not given yet answers 403 with the next action. `dcId` (the data-collection submission) is accepted for compatibility and not needed: the token already names the holder.
+         * @description `token` names the holder whose pass this is (from `POST /api/pass/holders`, a validation code, the data form or an invitation). Without a token nothing is created: the request (GET or HEAD) is redirected to the card's get-pass page. A holder whose card asks for a code or data they have not given yet answers 403 with the next action. A client that presents 30 wrong tokens in 10 minutes gets 429 with Retry-After on every token request until the window passes. `dcId` (the data-collection submission) is accepted for compatibility and not needed: the token already names the holder.
          */
         get: operations["getPdfPass"];
         put?: never;
@@ -7555,6 +7555,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database cannot be reached for a moment; see Retry-After */
             503: {
                 headers: {
@@ -7657,6 +7671,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database cannot be reached for a moment; see Retry-After */
             503: {
                 headers: {
@@ -7747,6 +7775,20 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8018,6 +8060,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database cannot be reached for a moment; see Retry-After */
             503: {
                 headers: {
@@ -8076,6 +8132,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description The database cannot be reached for a moment; see Retry-After */
             503: {
@@ -8233,6 +8303,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description The database cannot be reached for a moment; see Retry-After */
             503: {
@@ -8669,6 +8753,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database cannot be reached for a moment; see Retry-After */
             503: {
                 headers: {
@@ -8948,6 +9046,20 @@ export interface operations {
             /** @description The request body is not application/json */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -15,7 +15,7 @@ const route = createRoute({
   request: { params: CardIdPath, query: z.object({ token: z.string().max(200).optional() }) },
   responses: {
     200: jsonOk('The requirements', PassRequirementsSchema, responseHeaders.cacheControl('no-store')),
-    ...errorResponses(400, 404),
+    ...errorResponses(400, 404, 429),
   },
 });
 

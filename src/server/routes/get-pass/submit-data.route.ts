@@ -18,7 +18,7 @@ const route = createRoute({
   responses: {
     200: jsonOk('The holder token', HolderTokenSchema),
     403: nextActionResponse,
-    ...errorResponses(400, 404),
+    ...errorResponses(400, 404, 429),
   },
 });
 

@@ -13,7 +13,7 @@ export const PassParams = z.object({
 export const PassQuery = z.object({ token: z.string().max(200).optional() });
 
 export const PASS_DESCRIPTION =
-  "`token` names the holder whose pass this is (from `POST /api/pass/holders`, a validation code, the data form or an invitation). Without a token nothing is created: the request (GET or HEAD) is redirected to the card's get-pass page. A holder whose card asks for a code or data they have not given yet answers 403 with the next action.";
+  "`token` names the holder whose pass this is (from `POST /api/pass/holders`, a validation code, the data form or an invitation). Without a token nothing is created: the request (GET or HEAD) is redirected to the card's get-pass page. A holder whose card asks for a code or data they have not given yet answers 403 with the next action. A client that presents 30 wrong tokens in 10 minutes gets 429 with Retry-After on every token request until the window passes.";
 
 /** 403: the customer must first take the named step (requirements §4). */
 export const nextActionResponse = {
@@ -42,7 +42,7 @@ export const passFailureResponses = {
     headers: responseHeaders.location('`/get-pass/{cardId}`'),
   },
   403: nextActionResponse,
-  ...errorResponses(404),
+  ...errorResponses(404, 429),
 };
 
 /** A 302 that is also the route's own redirect (the Google link), documented with both meanings. */

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { applePassToken, PassRendererToken, WalletUseCases } from '#domain/wallet/index.ts';
-import { applePassSecurity, responseHeaders, use, type ApiApp } from '../../http/api.ts';
+import { errorResponses, applePassSecurity, responseHeaders, use, type ApiApp } from '../../http/api.ts';
 import { BASE, empty, foreignPassType } from './apple-route-parts.ts';
 
 const route = createRoute({
@@ -38,6 +38,7 @@ const route = createRoute({
       headers: { ...responseHeaders.etag, ...responseHeaders.lastModified },
     },
     401: empty('Wrong pass token'),
+    ...errorResponses(429),
     404: empty('Not a pass type of this service, or the card is no longer published'),
   },
 });

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { applePassToken, WalletUseCases } from '#domain/wallet/index.ts';
-import { applePassSecurity, use, type ApiApp } from '../../http/api.ts';
+import { errorResponses, applePassSecurity, use, type ApiApp } from '../../http/api.ts';
 import { BASE, RegistrationParams, empty, foreignPassType } from './apple-route-parts.ts';
 
 const route = createRoute({
@@ -21,6 +21,7 @@ const route = createRoute({
     201: empty('Registered'),
     200: empty('Already registered'),
     401: empty('Wrong pass token'),
+    ...errorResponses(429),
     404: empty('Not a pass type of this service'),
   },
 });
