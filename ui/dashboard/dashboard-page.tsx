@@ -40,6 +40,7 @@ import { LoadFailure } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
 import { ActivityChart } from './activity-chart.tsx';
+import { FirstStepsPanel } from './first-steps-panel.tsx';
 import { WalletSettingsPanel } from './wallet-settings-panel.tsx';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -154,6 +155,7 @@ export const DashboardPage = () => {
       <>
         <PageHeader title={t('welcome', { name })} description={t('description')} />
         <WalletSettingsPanel />
+        <FirstStepsPanel />
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
           <Center>
             <Stack align="center" gap="md" maw={440} ta="center">
@@ -177,6 +179,7 @@ export const DashboardPage = () => {
     <>
       <PageHeader title={t('welcome', { name })} description={t('description')} />
       <WalletSettingsPanel />
+      <FirstStepsPanel />
       <Group justify="space-between" align="flex-end" wrap="wrap" mb="md" gap="sm">
         <SegmentedControl
           value={range}

@@ -1294,6 +1294,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/first-steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The first-run checklist, ticked from the business's data
+         * @description Create a card, publish it, add a (test) customer, pair a scanner, scan at the counter: each step is done when the data shows it, in any order. `testCardId` is the latest published card, for the testing wizard.
+         */
+        get: operations["firstSteps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/segmentation/predefined": {
         parameters: {
             query?: never;
@@ -1617,6 +1637,14 @@ export interface components {
             activePasses: number;
             /** @description Customers (holders of a pass, in a wallet or not) now */
             customers: number;
+        };
+        FirstSteps: {
+            steps: {
+                /** @enum {string} */
+                key: "createCard" | "publishCard" | "addTestCustomer" | "pairScanner" | "scan";
+                done: boolean;
+            }[];
+            testCardId: string | null;
         };
         Segment: {
             /** @description Use as `segment` in GET /api/pass-users */
@@ -11073,6 +11101,73 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    firstSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist */
+            200: {
+                headers: {
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FirstSteps"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

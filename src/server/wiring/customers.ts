@@ -1,4 +1,5 @@
 import { createActivityReader } from '#adapters/persistence/activity.repository.ts';
+import { createFirstStepFactsReader } from '#adapters/persistence/first-steps.repository.ts';
 import { createCustomerDirectory } from '#adapters/persistence/customer-directory.repository.ts';
 import { createInvitationStatusLookup } from '#adapters/persistence/invitation-status.repository.ts';
 import { createCodeEmailComposer } from '#adapters/mail/code-email-composer.adapter.ts';
@@ -23,7 +24,7 @@ import {
 import * as invitations from '#domain/invitations/index.ts';
 import { sendInvitation } from '#domain/invitations/index.ts';
 import * as dashboard from '#domain/dashboard/index.ts';
-import { dashboardStats } from '#domain/dashboard/index.ts';
+import { dashboardStats, firstSteps } from '#domain/dashboard/index.ts';
 import * as segments from '#domain/segments/index.ts';
 import { listSegments } from '#domain/segments/index.ts';
 import * as shared from '#domain/shared/index.ts';
@@ -147,6 +148,7 @@ export const wireCustomers = ({ container, config, db, jobHandlers }: WiringCont
 /** The dashboard's activity statistics. */
 export const wireDashboard = ({ container, db }: WiringContext) => {
   container.bind(dashboard.ActivityReaderToken).toConstantValue(createActivityReader(db));
+  container.bind(dashboard.FirstStepFactsReaderToken).toConstantValue(createFirstStepFactsReader(db));
   const bindDashboard = shared.sliceBinder(container, dashboard.DashboardUseCases);
   bindDashboard(
     { dashboardStats },
@@ -156,4 +158,5 @@ export const wireDashboard = ({ container, db }: WiringContext) => {
       clock: shared.ClockToken,
     },
   );
+  bindDashboard({ firstSteps }, { facts: dashboard.FirstStepFactsReaderToken });
 };

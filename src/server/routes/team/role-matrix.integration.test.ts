@@ -71,6 +71,7 @@ const WHO: Record<string, TeamAction | 'member' | 'public' | 'device' | 'wallet'
   cardPoster: 'cards.read',
   cardStats: 'cards.read',
   dashboardStats: 'cards.read',
+  firstSteps: 'cards.read',
   getWalletStatus: 'cards.read',
   createCard: 'cards.write',
   updateCard: 'cards.write',
