@@ -1,4 +1,4 @@
-import { Button, Center, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
 import { CardStatsModal } from './card-stats-modal.tsx';
-import { CardTile } from './card-tile.tsx';
+import { CardTiles, LoadingCardTiles } from './card-tiles.tsx';
 import { SendMessageModal } from './send-message-modal.tsx';
 import { cardsStore, removeCardFromList, setCards, setCardsFailed, setCardsLoading } from './cards.store.ts';
 import { SelectCardTypeModal } from './select-card-type-modal.tsx';
@@ -77,11 +77,7 @@ export const CardsPage = () => {
           </Stack>
         </Paper>
       ) : status !== 'succeeded' && cards.length === 0 ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('common:loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={300} radius="lg" />
-          ))}
-        </SimpleGrid>
+        <LoadingCardTiles count={3} />
       ) : cards.length === 0 ? (
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
           <Center>
@@ -96,17 +92,12 @@ export const CardsPage = () => {
           </Center>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {cards.map((card) => (
-            <CardTile
-              key={card._id}
-              card={card as Card}
-              onDelete={setToDelete}
-              onMessage={setMessageFor}
-              onStats={setStatsFor}
-            />
-          ))}
-        </SimpleGrid>
+        <CardTiles
+          cards={cards as readonly Card[]}
+          onDelete={setToDelete}
+          onMessage={setMessageFor}
+          onStats={setStatsFor}
+        />
       )}
       <SelectCardTypeModal opened={choosing} onClose={() => setChoosing(false)} />
       {messageFor && (
