@@ -6,7 +6,6 @@ import {
   Loader,
   Paper,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -39,6 +38,7 @@ import { usePageTitle } from '../app/use-page-title.ts';
 import { LoadFailure } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
+import { CardFilter } from '../cards/card-filter.tsx';
 import { ActivityChart } from './activity-chart.tsx';
 import { WalletSettingsPanel } from './wallet-settings-panel.tsx';
 
@@ -197,13 +197,10 @@ export const DashboardPage = () => {
               })
             ) : null}
           </Text>
-          <Select
-            label={t('card.label')}
-            placeholder={t('card.all')}
-            clearable
+          <CardFilter
+            cards={published}
             value={cardId}
             onChange={setCardId}
-            data={published.map((c) => ({ value: c._id, label: c.name }))}
             w={220}
             disabled={cardsError !== null}
           />
