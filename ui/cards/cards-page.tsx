@@ -1,4 +1,4 @@
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { useCan } from '../app/use-can.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { EmptyState } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
 import { CardStatsModal } from './card-stats-modal.tsx';
@@ -79,18 +80,12 @@ export const CardsPage = () => {
       ) : status !== 'succeeded' && cards.length === 0 ? (
         <LoadingCardTiles count={3} />
       ) : cards.length === 0 ? (
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
-          <Center>
-            <Stack align="center" ta="center" maw={420}>
-              <PassSketch width={140} />
-              <Title order={2} fz={20}>
-                {t('list.emptyTitle')}
-              </Title>
-              <Text c="dimmed">{t('list.emptyBody')}</Text>
-              {createButton}
-            </Stack>
-          </Center>
-        </Paper>
+        <EmptyState
+          icon={<PassSketch width={150} />}
+          title={t('list.emptyTitle')}
+          body={t('list.emptyBody')}
+          action={createButton}
+        />
       ) : (
         <CardTiles
           cards={cards as readonly Card[]}
