@@ -3,7 +3,7 @@ import type { AccrualConfigRepository, StoredAccrualConfig } from '#domain/loyal
 import type { AppDatabase } from './database.ts';
 import { accrualConfigs } from './schema.ts';
 import { isUuid } from './ids.ts';
-import { businessRow } from './row-conditions.ts';
+import { businessRow, findBusinessRow } from './row-conditions.ts';
 
 // Amounts are kept as the decimal strings the domain validated, never as floats.
 const stored = (row: typeof accrualConfigs.$inferSelect): StoredAccrualConfig => ({
@@ -21,12 +21,7 @@ export const createAccrualConfigRepository = (db: AppDatabase): AccrualConfigRep
     return rows.map(stored);
   },
   async find(businessId, id) {
-    if (!isUuid(id)) return null;
-    const [row] = await db
-      .select()
-      .from(accrualConfigs)
-      .where(businessRow(accrualConfigs, businessId, id))
-      .limit(1);
+    const row = await findBusinessRow(db, accrualConfigs, businessId, id);
     return row ? stored(row) : null;
   },
   async insert(config) {

@@ -3,7 +3,7 @@ import type { CardRepository, StoredCard } from '#domain/cards/index.ts';
 import type { AppDatabase } from './database.ts';
 import { cards, newPassVersion } from './schema.ts';
 import { isUuid } from './ids.ts';
-import { businessRow } from './row-conditions.ts';
+import { businessRow, findBusinessRow } from './row-conditions.ts';
 
 type Row = typeof cards.$inferSelect;
 
@@ -54,9 +54,8 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
       );
     },
     async find(businessId, id) {
-      // A malformed id is simply not one of this business's cards (and must not reach the uuid cast).
-      if (!isUuid(id)) return null;
-      return first(await db.select().from(cards).where(mine(businessId, id)).limit(1));
+      const row = await findBusinessRow(db, cards, businessId, id);
+      return row ? toStored(row) : null;
     },
     async insert({ id, businessId, content, isPublished, at }) {
       const rows = await db

@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from './database.ts';
+import { isUuid } from './ids.ts';
 
 /**
  * The condition that picks row `id` of one business. Every query of a business's rows filters by
@@ -8,6 +9,25 @@ import type { AppDatabase } from './database.ts';
  */
 export const businessRow = (table: { businessId: PgColumn; id: PgColumn }, businessId: string, id: string) =>
   and(eq(table.businessId, businessId), eq(table.id, id));
+
+/**
+ * Row `id` of one business, or null: a malformed id names no row rather than reaching the uuid
+ * cast (which PostgreSQL would refuse with a 500).
+ */
+export const findBusinessRow = async <T extends PgTable & { businessId: PgColumn; id: PgColumn }>(
+  db: AppDatabase,
+  table: T,
+  businessId: string,
+  id: string,
+): Promise<T['$inferSelect'] | null> => {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(businessRow(table, businessId, id))
+    .limit(1);
+  return (row as T['$inferSelect'] | undefined) ?? null;
+};
 
 /**
  * Updates the rows `where` picks only while their `unset` column is still null (a code not used

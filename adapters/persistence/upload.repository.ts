@@ -2,21 +2,13 @@ import type { UploadRepository } from '#domain/files/index.ts';
 import type { AppDatabase } from './database.ts';
 import { uploads } from './schema.ts';
 import { isUuid } from './ids.ts';
-import { businessRow } from './row-conditions.ts';
+import { businessRow, findBusinessRow } from './row-conditions.ts';
 
 export const createUploadRepository = (db: AppDatabase): UploadRepository => ({
   async insert(upload) {
     await db.insert(uploads).values(upload);
   },
-  async find(businessId, id) {
-    if (!isUuid(id)) return null;
-    const [row] = await db
-      .select()
-      .from(uploads)
-      .where(businessRow(uploads, businessId, id))
-      .limit(1);
-    return row ?? null;
-  },
+  find: (businessId, id) => findBusinessRow(db, uploads, businessId, id),
   async delete(businessId, id) {
     if (!isUuid(id)) return false;
     const rows = await db

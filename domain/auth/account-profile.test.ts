@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldIssues } from '../shared/index.ts';
-import { BusinessProfileSchema } from './account-profile.ts';
+import { BusinessProfileSchema, BusinessProfileViewSchema } from './account-profile.ts';
 
 const untouched = {
   name: 'Café Sol',
@@ -33,5 +33,15 @@ describe('BusinessProfileSchema', () => {
     const parsed = BusinessProfileSchema.safeParse({ ...untouched, ...change });
     expect(parsed.success).toBe(false);
     if (!parsed.success) expect(fieldIssues(parsed.error)).toEqual(issues);
+  });
+});
+
+describe('BusinessProfileViewSchema', () => {
+  it('reads back every field of the profile, in its order, as text or null', () => {
+    expect(Object.keys(BusinessProfileViewSchema.shape)).toEqual(Object.keys(BusinessProfileSchema.shape));
+    const stored = { ...untouched, logoUrl: null, address: null, timeZone: 'Europe/Lisbon', country: null };
+    expect(BusinessProfileViewSchema.parse(stored)).toEqual(stored);
+    expect(BusinessProfileViewSchema.safeParse({ ...stored, country: 351 }).success).toBe(false);
+    expect(BusinessProfileViewSchema.safeParse({ ...stored, currency: undefined }).success).toBe(false);
   });
 });

@@ -66,14 +66,10 @@ export const BusinessProfileSchema = z.object({
 });
 export type BusinessProfile = z.output<typeof BusinessProfileSchema>;
 
-/** The business as the account page shows it. */
-export const BusinessProfileViewSchema = z.object({
-  name: z.string().nullable(),
-  type: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  address: z.string().nullable(),
-  timeZone: z.string().nullable(),
-  country: z.string().nullable(),
-  currency: z.string().nullable(),
-});
+/** The business as the account page shows it: each field of the profile as stored, or null. */
+export const BusinessProfileViewSchema = z.object(
+  Object.fromEntries(
+    Object.keys(BusinessProfileSchema.shape).map((key) => [key, z.string().nullable()]),
+  ) as Record<keyof typeof BusinessProfileSchema.shape, z.ZodNullable<z.ZodString>>,
+);
 export type BusinessProfileView = z.infer<typeof BusinessProfileViewSchema>;

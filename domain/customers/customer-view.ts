@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DATA_FIELD_TYPES, type CardContent } from '../cards/index.ts';
-import { allowedScanActions, levelsOf, rewardsAvailable, SCAN_ACTIONS } from '../scanner/index.ts';
+import {
+  allowedScanActions,
+  levelsOf,
+  PassOfCardSchema,
+  rewardsAvailable,
+  SCAN_ACTIONS,
+} from '../scanner/index.ts';
 import { loyaltyKindOf, normalizeLoyaltySettings } from '../cards/index.ts';
 import { pointsToNextLevel } from '../loyalty/index.ts';
 import type { CollectedValue } from '../wallet/index.ts';
@@ -19,12 +25,7 @@ const AnswerSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.str
 export const BALANCE_KINDS = ['stamps', 'points', 'coupon'] as const;
 
 /** A row of the customers table, ready for JSON (dates as ISO strings). */
-export const CustomerViewSchema = z.object({
-  id: z.string(),
-  cardId: z.string(),
-  cardName: z.string(),
-  passType: z.string(),
-  name: z.string(),
+export const CustomerViewSchema = PassOfCardSchema.extend({
   email: z.string(),
   phone: z.string(),
   status: z.enum(CUSTOMER_STATUSES),

@@ -9,13 +9,17 @@ export const PurchaseSetupSchema = z.object({
 });
 export type PurchaseSetup = z.output<typeof PurchaseSetupSchema>;
 
-/** What the scanner and the dashboard show of a pass (requirements §11, issue 7 holder view). */
-export const HolderViewSchema = z.object({
+/** Which pass a view is about: the pass, its card and kind, and its holder's name. */
+export const PassOfCardSchema = z.object({
   id: z.string(),
   cardId: z.string(),
   cardName: z.string(),
   passType: z.string(),
   name: z.string(),
+});
+
+/** What the scanner and the dashboard show of a pass (requirements §11, issue 7 holder view). */
+export const HolderViewSchema = PassOfCardSchema.extend({
   stamps: z.number().int(),
   maxStamps: z.number().int(),
   points: z.number().int(),

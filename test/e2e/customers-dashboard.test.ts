@@ -65,6 +65,11 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     await page.getByTestId('customers-total').filter({ hasText: 'of 1 customer' }).waitFor();
     expect(page.url()).toContain('q=zo%C3%AB');
     await screenshot(page, 'customers-02-search');
+    // The card filter (the one the dashboard has too) goes into the address and keeps the match.
+    await page.getByPlaceholder('All cards').click();
+    await page.getByRole('option').first().click();
+    await page.waitForURL(/cardId=/);
+    await page.getByTestId('customers-total').filter({ hasText: 'of 1 customer' }).waitFor();
 
     await page.getByRole('button', { name: 'Open the details of Zoë Ferreira' }).click();
     const drawer = page.getByTestId('customer-details');
@@ -90,6 +95,12 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     // The cache shows the last figures at once on the next visit.
     const cache = await page.evaluate(() => localStorage.getItem('dashboard_data_cache'));
     expect(cache).toContain('"7d:all"');
+    await page.getByPlaceholder('All cards').click();
+    await page.getByRole('option').first().click();
+    await page.waitForFunction(() =>
+      /"7d:(?!all)[^"]+"/.test(localStorage.getItem('dashboard_data_cache') ?? ''),
+    );
+    await stat('pointsGiven').filter({ hasText: /^5$/ }).waitFor();
   });
 
   it('exports the filtered customers as a CSV that reads back', async () => {

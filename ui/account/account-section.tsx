@@ -1,4 +1,4 @@
-import { Paper, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One bordered section of the account page, under its own heading. */
@@ -9,4 +9,24 @@ export const AccountSection = ({ title, children }: { title: string; children: R
     </Title>
     {children}
   </Paper>
+);
+
+/**
+ * Who or what an entry of an account list is: its name, a badge where it is the reader's own (this
+ * device, you), and a dimmed line under it.
+ */
+export const EntryName = ({ name, own, detail }: { name: string; own: string | null; detail: ReactNode }) => (
+  <Stack gap={0} style={{ minWidth: 0 }}>
+    <Group gap="xs" wrap="nowrap">
+      <Text fw={500}>{name}</Text>
+      {own && (
+        <Badge variant="light" size="sm">
+          {own}
+        </Badge>
+      )}
+    </Group>
+    <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      {detail}
+    </Text>
+  </Stack>
 );

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { LoadFailure, LoadingRows } from '../components/load-state.tsx';
+import { EntryName } from './account-section.tsx';
 import { relativeTime } from './relative-time.ts';
 
 /** The devices signed in to this account, each with a way to sign it out. */
@@ -56,19 +57,11 @@ export const SessionsList = () => {
           <Group key={s.id} component="li" justify="space-between" wrap="nowrap" gap="sm" py={6}>
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
               <IconDeviceDesktop size={20} aria-hidden style={{ flexShrink: 0 }} />
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Group gap="xs">
-                  <Text fw={500}>{device(s)}</Text>
-                  {s.current && (
-                    <Badge variant="light" size="sm">
-                      {t('thisDevice')}
-                    </Badge>
-                  )}
-                </Group>
-                <Text fz="sm" c="dimmed">
-                  {t('lastSeen', { when: relativeTime(s.lastSeenAt, new Date(), i18n.language) })}
-                </Text>
-              </Stack>
+              <EntryName
+                name={device(s)}
+                own={s.current ? t('thisDevice') : null}
+                detail={t('lastSeen', { when: relativeTime(s.lastSeenAt, new Date(), i18n.language) })}
+              />
             </Group>
             {!s.current && (
               <Button

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -12,7 +12,7 @@ import { usePhoneLayout } from '../app/use-phone-layout.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { LoadFailure, LoadingRows } from '../components/load-state.tsx';
-import { AccountSection } from './account-section.tsx';
+import { AccountSection, EntryName } from './account-section.tsx';
 import { InviteForm } from './invite-form.tsx';
 
 const ROLE_COLORS: Record<TeamRole, string> = { owner: 'violet', admin: 'blue', staff: 'gray' };
@@ -48,19 +48,7 @@ export const TeamTab = () => {
   };
 
   const member = (m: TeamMemberView) => (
-    <Box style={{ minWidth: 0 }}>
-      <Group gap="xs" wrap="nowrap">
-        <Text fw={500}>{nameOf(m)}</Text>
-        {m.isYou && (
-          <Badge size="sm" variant="outline">
-            {t('you')}
-          </Badge>
-        )}
-      </Group>
-      <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {m.email}
-      </Text>
-    </Box>
+    <EntryName name={nameOf(m)} own={m.isYou ? t('you') : null} detail={m.email} />
   );
   const role = (m: TeamMemberView) =>
     manages && !m.isYou && m.status === 'active' ? (

@@ -1,4 +1,4 @@
-import { Button, Center, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,11 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { useCan } from '../app/use-can.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { EmptyState } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
 import { CardStatsModal } from './card-stats-modal.tsx';
-import { CardTile } from './card-tile.tsx';
+import { CardTiles, LoadingCardTiles } from './card-tiles.tsx';
 import { SendMessageModal } from './send-message-modal.tsx';
 import { cardsStore, removeCardFromList, setCards, setCardsFailed, setCardsLoading } from './cards.store.ts';
 import { SelectCardTypeModal } from './select-card-type-modal.tsx';
@@ -77,36 +78,21 @@ export const CardsPage = () => {
           </Stack>
         </Paper>
       ) : status !== 'succeeded' && cards.length === 0 ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('common:loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={300} radius="lg" />
-          ))}
-        </SimpleGrid>
+        <LoadingCardTiles count={3} />
       ) : cards.length === 0 ? (
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
-          <Center>
-            <Stack align="center" ta="center" maw={420}>
-              <PassSketch width={140} />
-              <Title order={2} fz={20}>
-                {t('list.emptyTitle')}
-              </Title>
-              <Text c="dimmed">{t('list.emptyBody')}</Text>
-              {createButton}
-            </Stack>
-          </Center>
-        </Paper>
+        <EmptyState
+          icon={<PassSketch width={150} />}
+          title={t('list.emptyTitle')}
+          body={t('list.emptyBody')}
+          action={createButton}
+        />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {cards.map((card) => (
-            <CardTile
-              key={card._id}
-              card={card as Card}
-              onDelete={setToDelete}
-              onMessage={setMessageFor}
-              onStats={setStatsFor}
-            />
-          ))}
-        </SimpleGrid>
+        <CardTiles
+          cards={cards as readonly Card[]}
+          onDelete={setToDelete}
+          onMessage={setMessageFor}
+          onStats={setStatsFor}
+        />
       )}
       <SelectCardTypeModal opened={choosing} onClose={() => setChoosing(false)} />
       {messageFor && (

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Card, CardUseCases } from '#domain/cards/index.ts';
@@ -9,7 +9,7 @@ import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { CardTile } from './card-tile.tsx';
+import { CardTiles, LoadingCardTiles } from './card-tiles.tsx';
 
 /** /trash-cards: deleted cards, to restore or delete for good. */
 export const TrashPage = () => {
@@ -52,11 +52,7 @@ export const TrashPage = () => {
     <>
       <PageHeader title={t('trash.title')} description={t('trash.description')} />
       {cards === null ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {[0, 1].map((i) => (
-            <Skeleton key={i} h={300} radius="lg" />
-          ))}
-        </SimpleGrid>
+        <LoadingCardTiles count={2} />
       ) : cards.length === 0 ? (
         <Paper withBorder radius="lg" p="xl">
           <Text c="dimmed" ta="center">
@@ -64,17 +60,7 @@ export const TrashPage = () => {
           </Text>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {cards.map((card) => (
-            <CardTile
-              key={card._id}
-              card={card}
-              trashed
-              onDelete={setToDelete}
-              onRestore={(c) => void restore(c)}
-            />
-          ))}
-        </SimpleGrid>
+        <CardTiles cards={cards} trashed onDelete={setToDelete} onRestore={(c) => void restore(c)} />
       )}
       <ConfirmDialog
         opened={toDelete !== null}

@@ -6,6 +6,7 @@ import {
   persistCreator,
   resetCreator,
   restoreCreator,
+  rowEditor,
 } from './creator.store.ts';
 import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
 
@@ -57,5 +58,33 @@ describe('creator store (issue 19)', () => {
     expect(restoreCreator(storage)).toBe(false);
     storage.set('passdeck.creator', '{not json');
     expect(restoreCreator(storage)).toBe(false);
+  });
+
+  it('edits, removes and adds a list row, marking the card changed and turning the section on', () => {
+    resetCreator('loyalty', 'stamp');
+    const info = creatorStore.editorState.locationInfo;
+    info.enabled = false;
+    const place = {
+      name: 'Shop',
+      address: '',
+      latitude: 0,
+      longitude: 0,
+      radius: 100,
+      message: 'Hi',
+      relevantText: '',
+    };
+    const rows = rowEditor(info, info.locations);
+    rows.add(place);
+    expect(info.enabled).toBe(true);
+    expect(creatorStore.editorState.dirty).toBe(true);
+    creatorStore.editorState.dirty = false;
+    rows.edit(0, (l) => (l.name = 'Kiosk'));
+    rows.edit(5, (l) => (l.name = 'nowhere'));
+    expect(info.locations.map((l) => l.name)).toEqual(['Kiosk']);
+    expect(creatorStore.editorState.dirty).toBe(true);
+    creatorStore.editorState.dirty = false;
+    rows.remove(0);
+    expect(info.locations).toEqual([]);
+    expect(creatorStore.editorState.dirty).toBe(true);
   });
 });

@@ -162,6 +162,27 @@ export const markDirty = () => {
   creatorStore.editorState.dirty = true;
 };
 
+/**
+ * The edits of one of the creator's lists, each marking the card changed: a row (one gone
+ * meanwhile is left alone), its removal, and a new row, which turns the list's section on.
+ */
+export const rowEditor = <T>(section: { enabled: boolean }, rows: T[]) => ({
+  edit: (index: number, apply: (row: T) => void) => {
+    const row = rows[index];
+    if (row) apply(row);
+    markDirty();
+  },
+  remove: (index: number) => {
+    rows.splice(index, 1);
+    markDirty();
+  },
+  add: (row: T) => {
+    rows.push(row);
+    section.enabled = true;
+    markDirty();
+  },
+});
+
 /** After a save: remember the id and publication state. */
 export const markSaved = (card: Card) => {
   creatorStore.cardInfo.id = card._id;

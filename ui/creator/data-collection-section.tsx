@@ -7,13 +7,11 @@ import {
   hasOptions,
   type DataFieldType,
 } from '#domain/cards/index.ts';
-import { creatorChecks, creatorStore, markDirty } from './creator.store.ts';
+import { creatorChecks, creatorStore, markDirty, rowEditor } from './creator.store.ts';
 import { RemoveButton } from '../components/remove-button.tsx';
 import { OptionEditor } from './option-editor.tsx';
 import { CARD_LIMITS } from '#domain/cards/index.ts';
 import { AddRowButton } from './add-row-button.tsx';
-
-type DataField = (typeof creatorStore.editorState.dataCollection.fields)[number];
 
 /** A field key from its label: lower-case letters, digits and underscores, unique within the form. */
 const keyFor = (label: string, taken: readonly string[]) => {
@@ -34,11 +32,7 @@ export const DataCollectionSection = () => {
   const { editorState } = useSnapshot(creatorStore);
   const { attempted } = useSnapshot(creatorChecks);
   const dc = creatorStore.editorState.dataCollection;
-  const edit = (index: number, apply: (field: DataField) => void) => {
-    const field = dc.fields[index];
-    if (field) apply(field);
-    markDirty();
-  };
+  const { edit, remove, add } = rowEditor(dc, dc.fields);
   const fields = editorState.dataCollection.fields;
   return (
     <Stack>
@@ -94,10 +88,7 @@ export const DataCollectionSection = () => {
               <RemoveButton
                 mb={4}
                 label={t('dataCollection.removeField', { label: field.label || index + 1 })}
-                onRemove={() => {
-                  dc.fields.splice(index, 1);
-                  markDirty();
-                }}
+                onRemove={() => remove(index)}
               />
             </Group>
             <Group align="flex-end">
@@ -128,8 +119,8 @@ export const DataCollectionSection = () => {
       <AddRowButton
         count={fields.length}
         limit={CARD_LIMITS.dataFields}
-        onAdd={() => {
-          dc.fields.push({
+        onAdd={() =>
+          add({
             key: keyFor(
               'field',
               dc.fields.map((f) => f.key),
@@ -139,10 +130,8 @@ export const DataCollectionSection = () => {
             required: false,
             placeholder: '',
             options: [],
-          });
-          dc.enabled = true;
-          markDirty();
-        }}
+          })
+        }
       >
         {t('dataCollection.addField')}
       </AddRowButton>

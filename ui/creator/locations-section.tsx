@@ -15,11 +15,9 @@ import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { RemoveButton } from '../components/remove-button.tsx';
-import { creatorStore, markDirty } from './creator.store.ts';
+import { creatorStore, markDirty, rowEditor } from './creator.store.ts';
 import { AddRowButton } from './add-row-button.tsx';
 import { LabelledSlider } from './labelled-slider.tsx';
-
-type Location = (typeof creatorStore.editorState.locationInfo.locations)[number];
 
 /** A place's two coordinates, each up to its bound either way (degrees). */
 const COORDINATES = [
@@ -35,11 +33,7 @@ export const LocationsSection = () => {
   const { editorState } = useSnapshot(creatorStore);
   const info = creatorStore.editorState.locationInfo;
   const [searching, setSearching] = useState<number | null>(null);
-  const edit = (index: number, apply: (location: Location) => void) => {
-    const location = info.locations[index];
-    if (location) apply(location);
-    markDirty();
-  };
+  const { edit, remove, add } = rowEditor(info, info.locations);
   const search = async (index: number) => {
     const address = info.locations[index]?.address ?? '';
     setSearching(index);
@@ -87,10 +81,7 @@ export const LocationsSection = () => {
                 </Group>
                 <RemoveButton
                   label={t('locations.remove', { name: location.name || index + 1 })}
-                  onRemove={() => {
-                    info.locations.splice(index, 1);
-                    markDirty();
-                  }}
+                  onRemove={() => remove(index)}
                 />
               </Group>
               <TextInput
@@ -163,8 +154,8 @@ export const LocationsSection = () => {
       <AddRowButton
         count={locations.length}
         limit={LOCATION_RULES.maxLocations}
-        onAdd={() => {
-          info.locations.push({
+        onAdd={() =>
+          add({
             name: '',
             address: '',
             latitude: 0,
@@ -172,10 +163,8 @@ export const LocationsSection = () => {
             radius: LOCATION_RULES.defaultRadius,
             message: DEFAULT_LOCATION_MESSAGE,
             relevantText: '',
-          });
-          info.enabled = true;
-          markDirty();
-        }}
+          })
+        }
       >
         {locations.length >= LOCATION_RULES.maxLocations ? t('locations.limit') : t('locations.add')}
       </AddRowButton>

@@ -3,6 +3,7 @@ import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Card } from '#domain/cards/index.ts';
 import { CUSTOMER_STATUSES, type CustomerListQuery } from '#domain/customers/index.ts';
+import { CardFilter } from '../cards/card-filter.tsx';
 
 const SORTS = ['-createdAt', 'createdAt', 'name', '-name', '-lastActivityAt', '-points', '-stamps'] as const;
 export const FILTER_KEYS = [
@@ -109,13 +110,10 @@ export const CustomerFilters = ({
         </Group>
         {(!narrow || unfolded) && (
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <Select
-              label={t('filters.card')}
-              placeholder={t('filters.allCards')}
-              clearable
+            <CardFilter
+              cards={cards}
               value={query.cardId ?? null}
               onChange={(v) => onChange({ cardId: v })}
-              data={cards.map((c) => ({ value: c._id, label: c.name }))}
               w={{ base: '100%', xs: 200 }}
             />
             <Select

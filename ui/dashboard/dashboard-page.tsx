@@ -1,17 +1,14 @@
 import {
   Badge,
   Button,
-  Center,
   Group,
   Loader,
   Paper,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -36,9 +33,10 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
-import { LoadFailure } from '../components/load-state.tsx';
+import { EmptyState, LoadFailure } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
+import { CardFilter } from '../cards/card-filter.tsx';
 import { ActivityChart } from './activity-chart.tsx';
 import { FirstStepsPanel } from './first-steps-panel.tsx';
 import { WalletSettingsPanel } from './wallet-settings-panel.tsx';
@@ -156,22 +154,18 @@ export const DashboardPage = () => {
         <PageHeader title={t('welcome', { name })} description={t('description')} />
         <WalletSettingsPanel />
         <FirstStepsPanel />
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
-          <Center>
-            <Stack align="center" gap="md" maw={440} ta="center">
-              <PassSketch width={150} />
-              <Title order={2} fz={20}>
-                {t('empty.title')}
-              </Title>
-              <Text c="dimmed">{t('empty.body')}</Text>
-              {canCreate && (
-                <Button component={Link} to="/cards" size="md" leftSection={<IconPlus size={18} />}>
-                  {t('empty.action')}
-                </Button>
-              )}
-            </Stack>
-          </Center>
-        </Paper>
+        <EmptyState
+          icon={<PassSketch width={150} />}
+          title={t('empty.title')}
+          body={t('empty.body')}
+          action={
+            canCreate && (
+              <Button component={Link} to="/cards" size="md" leftSection={<IconPlus size={18} />}>
+                {t('empty.action')}
+              </Button>
+            )
+          }
+        />
       </>
     );
 
@@ -200,13 +194,10 @@ export const DashboardPage = () => {
               })
             ) : null}
           </Text>
-          <Select
-            label={t('card.label')}
-            placeholder={t('card.all')}
-            clearable
+          <CardFilter
+            cards={published}
             value={cardId}
             onChange={setCardId}
-            data={published.map((c) => ({ value: c._id, label: c.name }))}
             w={220}
             disabled={cardsError !== null}
           />
