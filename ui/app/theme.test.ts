@@ -43,10 +43,10 @@ describe('the theme palette (WCAG 2.2 AA, requirements §10.1)', () => {
   it('names the icon-only controls Mantine draws in the language of the translation', () => {
     const components = themeFor(keys).components!;
     expect(components.Modal!.defaultProps).toMatchObject({
-      closeButtonProps: { 'aria-label': '«common:close»' },
+      closeButtonProps: { 'aria-label': '«common:closeDialog»' },
     });
     expect(components.Drawer!.defaultProps).toMatchObject({
-      closeButtonProps: { 'aria-label': '«common:close»' },
+      closeButtonProps: { 'aria-label': '«common:closeDialog»' },
     });
     expect(components.ColorInput!.defaultProps).toMatchObject({
       eyeDropperButtonProps: { 'aria-label': '«common:pickColour»' },

@@ -148,14 +148,15 @@ export const theme = createTheme({
 
 /**
  * The theme with the names of the controls Mantine draws without text (a dialog's ×, a colour input's
- * eyedropper), in the user's language.
+ * eyedropper), in the user's language. The × is "Close dialog", not "Close": several dialogs also have
+ * a Close button, and two controls of one name in one dialog could not be told apart.
  */
 export const themeFor = (t: TFunction): MantineThemeOverride => ({
   ...theme,
   components: {
     ...theme.components,
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common:close') } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common:close') } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common:closeDialog') } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common:closeDialog') } } }),
     ColorInput: ColorInput.extend({
       defaultProps: { eyeDropperButtonProps: { 'aria-label': t('common:pickColour') } },
     }),
