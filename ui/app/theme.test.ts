@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { PALETTE, themeFor } from './theme.ts';
+import { DARK_SURFACES, DARK_TEXT, PALETTE, themeFor } from './theme.ts';
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 const luminance = (hex: string) => {
@@ -38,6 +38,11 @@ describe('the theme palette (WCAG 2.2 AA, requirements §10.1)', () => {
     expect(mint[5]).toBe('#00ff85');
     expect(contrast(mint[6], '#000000')).toBeGreaterThanOrEqual(AA);
     expect(themeFor(keys).autoContrast).toBe(true);
+  });
+
+  it('dark mode: dimmed text and violet text, links and light badges pass AA on the dark surfaces', () => {
+    for (const surface of DARK_SURFACES)
+      for (const text of Object.values(DARK_TEXT)) expect(contrast(text, surface)).toBeGreaterThanOrEqual(AA);
   });
 
   it('names the icon-only controls Mantine draws in the language of the translation', () => {

@@ -163,12 +163,23 @@ export const themeFor = (t: TFunction): MantineThemeOverride => ({
   },
 });
 
+/** Mantine's dark page and card backgrounds (dark[7] and dark[6]), exported for the contrast test. */
+export const DARK_SURFACES = ['#242424', '#2e2e2e'] as const;
+
 /**
  * Secondary ("dimmed") text no lighter than requirements §10.1 allows: Mantine's default grey #868E96 is
- * 3.3:1 on white, this one 5.8:1.
+ * 3.3:1 on white, this one 5.8:1. In dark mode Mantine's dimmed #828282 (4.0:1) and violet text, links
+ * and light badges in shade 4 (3.7:1 on the dark page) are too dim; these reach 5:1 on both dark surfaces.
  */
+export const DARK_TEXT = { dimmed: '#a3a3a3', violet: violet[2] } as const;
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': '#5f6673' },
-  dark: {},
+  dark: {
+    '--mantine-color-dimmed': DARK_TEXT.dimmed,
+    '--mantine-color-anchor': DARK_TEXT.violet,
+    '--mantine-color-violet-text': DARK_TEXT.violet,
+    '--mantine-color-violet-light-color': DARK_TEXT.violet,
+  },
 });
