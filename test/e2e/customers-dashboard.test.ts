@@ -56,7 +56,7 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     await modal.getByLabel('Personal message').fill('Welcome to Café Sol — your first coffee is on us.');
     await modal.getByRole('button', { name: 'Add customer' }).click();
     await modal.getByText('Customer added').waitFor();
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
 
     await addCustomer(page, 'Bruno Costa', 'bruno@example.com');
     await page.getByTestId('customers-total').filter({ hasText: 'of 2 customers' }).waitFor();

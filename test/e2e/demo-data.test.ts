@@ -2,14 +2,12 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiAs,
   browserAvailable,
-  launchBrowser,
   logInAt,
   SCREENSHOT_DIR,
   screenshot,
   seriousAxeFindings,
-  startServer,
+  startDemoBusiness,
   type RunningServer,
 } from './harness.ts';
 
@@ -30,21 +28,9 @@ describe.runIf(run)('the demo business (SEED_DEMO, real Chromium)', () => {
   let coffeeCardId: string;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ SEED_DEMO: 'true', LOG_LEVEL: 'info' }),
-      launchBrowser(),
-    ]);
-    password = /demo@passdeck\.app \/ (demo-\S+) /.exec(server.output())![1]!;
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@passdeck.app', password }),
-    });
-    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-    const cards = await apiAs(server.url, token)<{ data: { _id: string; name: string }[] }>(
-      'GET',
-      '/api/business-card',
-    );
+    const demo = await startDemoBusiness();
+    ({ server, browser, password } = demo);
+    const cards = await demo.api<{ data: { _id: string; name: string }[] }>('GET', '/api/business-card');
     coffeeCardId = cards.data.find((c) => c.name === 'Coffee card')!._id;
   }, 120_000);
 

@@ -7,6 +7,7 @@ import {
   addCustomer,
   browserAvailable,
   desktopPage,
+  outsidePassArt,
   screenshot,
   seriousAxeFindings,
   startSignedInBusiness,
@@ -33,26 +34,6 @@ const checkScreen = async (
   });
   await screenshot(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
-};
-
-/**
- * The findings but the contrast of the text drawn on a card's preview: the pass is a picture
- * (`role="img"`) in the colours the business chose, not the app's own text.
- */
-const outsidePassArt = async (page: Page, findings: AxeFinding[]): Promise<AxeFinding[]> => {
-  const left: AxeFinding[] = [];
-  for (const finding of findings) {
-    const targets: string[] = [];
-    for (const target of finding.targets) {
-      const inArt = await page
-        .locator(target)
-        .first()
-        .evaluate((el) => el.closest('[role="img"]') !== null);
-      if (!(finding.id === 'color-contrast' && inArt)) targets.push(target);
-    }
-    if (targets.length) left.push({ ...finding, targets });
-  }
-  return left;
 };
 
 describe.runIf(run)('a staff member joins the team and works within their role (real Chromium)', () => {

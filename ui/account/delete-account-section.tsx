@@ -45,7 +45,7 @@ export const DeleteAccountSection = () => {
 
   return (
     <Paper withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-6)' }}>
-      <Title order={2} fz="lg" c="red.8" mb="xs">
+      <Title order={2} fz="lg" c="red" mb="xs">
         {t('title')}
       </Title>
       <Text mb="xs">{t('warning')}</Text>

@@ -79,7 +79,7 @@ const ProfileForm = ({ user }: { user: User }) => {
             <Group gap="xs" wrap="wrap">
               <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
               {/* Filled, with text dark or white by contrast: yellow light text is only 1.9:1 (requirements §10.1). */}
-              <Badge color={user.isEmailVerified ? 'teal.9' : 'yellow'} variant="filled" autoContrast>
+              <Badge color={user.isEmailVerified ? 'teal' : 'yellow'} variant="filled" autoContrast>
                 {user.isEmailVerified ? t('verified') : t('notVerified')}
               </Badge>
             </Group>

@@ -6,12 +6,29 @@ import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { i18n } from 'i18next';
 import type { Container } from 'inversify';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ContainerProvider } from './container-context.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import './focus.css';
+import { cssVariablesResolver, themeFor } from './theme.ts';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'passdeck.colorScheme' });
+
+/** Mantine with the theme in the user's language (the names of its icon-only controls). */
+const ThemedMantine = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  const theme = useMemo(() => themeFor(t), [t]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
+      {children}
+    </MantineProvider>
+  );
+};
 
 /** Everything a view needs around it: container, translations, theme, toasts. */
 export const AppProviders = ({
@@ -25,15 +42,10 @@ export const AppProviders = ({
 }) => (
   <ContainerProvider container={container}>
     <I18nextProvider i18n={i18n}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="auto"
-        colorSchemeManager={colorSchemeManager}
-      >
+      <ThemedMantine>
         <Notifications position="top-right" autoClose={4000} limit={4} zIndex={1000} />
         {children}
-      </MantineProvider>
+      </ThemedMantine>
     </I18nextProvider>
   </ContainerProvider>
 );

@@ -1,4 +1,6 @@
 import { LoadingOverlay } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconHourglassHigh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { LOADING_OVERLAY_TIMING } from '#domain/auth/index.ts';
@@ -34,14 +36,22 @@ export const RouteChangeOverlay = () => {
 
   const phase = tracked.key === key ? tracked.phase : 'fresh';
   const visible = phase === 'fresh' || (phase === 'settled' && navigation.state !== 'idle');
+  // requirements §10.5: with prefers-reduced-motion the overlay neither fades nor bounces; it shows a
+  // still hourglass instead of the moving dots.
+  const reduceMotion = useReducedMotion();
   return (
     <LoadingOverlay
       visible={visible}
       pos="fixed"
       zIndex={400}
       overlayProps={{ backgroundOpacity: 0.2 }}
-      transitionProps={{ duration: 120 }}
-      loaderProps={{ type: 'dots' }}
+      transitionProps={{ duration: reduceMotion ? 0 : 120 }}
+      loaderProps={
+        reduceMotion
+          ? { children: <IconHourglassHigh size={32} color="var(--mantine-primary-color-filled)" /> }
+          : { type: 'dots' }
+      }
+      data-reduced-motion={reduceMotion || undefined}
     />
   );
 };

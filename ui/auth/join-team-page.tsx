@@ -71,7 +71,7 @@ export const JoinTeamPage = ({ token, business }: { token: string; business: str
     >
       <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('join.submit')}>
         {refusal === 'taken' && (
-          <Text role="alert" c="red.8" size="sm">
+          <Text role="alert" c="red" size="sm">
             <Trans
               t={t}
               i18nKey="join.emailTaken"

@@ -35,8 +35,9 @@ export const ShareEmbedPanel = ({ card, link }: { card: Card; link: string }) =>
         >
           {t('share.embed.copy')}
         </Button>
-        {/* Our own escaped HTML (embedSnippet), shown as the website will show it. */}
-        <Box dangerouslySetInnerHTML={{ __html: snippet }} aria-hidden />
+        {/* Our own escaped HTML (embedSnippet), shown as the website will show it: a picture of the
+            button, so `inert` keeps its link out of the tab order and away from assistive tools. */}
+        <Box dangerouslySetInnerHTML={{ __html: snippet }} inert />
       </Group>
     </ShareSection>
   );

@@ -1,5 +1,16 @@
-import { Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isCouponCapable, loyaltyKindOf } from '#domain/cards/index.ts';
@@ -48,9 +59,32 @@ export const FieldsSection = () => {
     markDirty();
   };
   const hasPosition = fields.some((f) => f.key === 'position');
+  // Moving a field re-renders the list; keyboard focus follows the field to its new place (or to the
+  // other arrow once it reaches an end), so the arrows can be pressed again and again.
+  const list = useRef<HTMLDivElement>(null);
+  const moved = useRef<{ index: number; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    const done = moved.current;
+    if (!done) return;
+    moved.current = null;
+    const at = (direction: string) =>
+      list.current?.querySelector<HTMLButtonElement>(
+        `[data-move="${direction}-${done.index}"]:not(:disabled)`,
+      );
+    (at(done.direction) ?? at(done.direction === 'up' ? 'down' : 'up'))?.focus();
+  });
+  const move = (index: number, direction: 'up' | 'down') => {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const all = creatorStore.cardInfo.info.fields;
+    const [field] = all.splice(index, 1);
+    if (!field) return;
+    all.splice(to, 0, field);
+    markDirty();
+    moved.current = { index: to, direction };
+  };
 
   return (
-    <Stack>
+    <Stack ref={list}>
       <Text fz="sm" c="dimmed">
         {t('creator.fieldsHelp')}
       </Text>
@@ -65,13 +99,30 @@ export const FieldsSection = () => {
                     ? t('creator.personalNameKey')
                     : field.key}
               </Text>
-              <RemoveButton
-                label={t('creator.removeField', { label: field.label || field.key })}
-                onRemove={() => {
-                  creatorStore.cardInfo.info.fields.splice(index, 1);
-                  markDirty();
-                }}
-              />
+              <Group gap={4}>
+                {(['up', 'down'] as const).map((direction) => (
+                  <ActionIcon
+                    key={direction}
+                    variant="subtle"
+                    color="gray"
+                    data-move={`${direction}-${index}`}
+                    disabled={direction === 'up' ? index === 0 : index === fields.length - 1}
+                    aria-label={t(direction === 'up' ? 'creator.moveFieldUp' : 'creator.moveFieldDown', {
+                      label: field.label || field.key,
+                    })}
+                    onClick={() => move(index, direction)}
+                  >
+                    {direction === 'up' ? <IconArrowUp size={16} /> : <IconArrowDown size={16} />}
+                  </ActionIcon>
+                ))}
+                <RemoveButton
+                  label={t('creator.removeField', { label: field.label || field.key })}
+                  onRemove={() => {
+                    creatorStore.cardInfo.info.fields.splice(index, 1);
+                    markDirty();
+                  }}
+                />
+              </Group>
             </Group>
             <Group grow align="flex-start">
               <TextInput

@@ -201,6 +201,7 @@ export const ImageCropModal = ({
             </Text>
             <Slider
               aria-labelledby="crop-zoom"
+              thumbProps={{ 'aria-labelledby': 'crop-zoom' }}
               min={1}
               max={4}
               step={0.05}

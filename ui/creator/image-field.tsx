@@ -59,7 +59,8 @@ export const ImageField = ({
               variant="light"
               size="xs"
               loading={busy}
-              aria-label={t('creator.uploadImage', { label })}
+              // The name holds the text the button shows, so speech control finds it by what it reads.
+              aria-label={t(value ? 'creator.replaceImageFor' : 'creator.uploadImage', { label })}
             >
               {value ? t('creator.replaceImage') : t('creator.chooseImage')}
             </Button>

@@ -11,6 +11,7 @@ export const LabelledSlider = ({
     <Text fz="sm" fw={500} id={id}>
       {heading}
     </Text>
-    <Slider aria-labelledby={id} {...slider} />
+    {/* The thumb is the `slider` element assistive technology reads, so it carries the name. */}
+    <Slider aria-labelledby={id} thumbProps={{ 'aria-labelledby': id }} {...slider} />
   </Stack>
 );

@@ -79,7 +79,7 @@ const UsedCoupon = ({ at, by }: { at: string; by: string | null }) => {
   );
   return (
     <Alert
-      color="red.9"
+      color="red"
       variant="filled"
       icon={<IconBan />}
       title={t('app.couponUsed')}

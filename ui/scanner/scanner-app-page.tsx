@@ -193,7 +193,7 @@ export const ScannerAppPage = () => {
               </Button>
               <Text fz="sm" c="dimmed">
                 {t('app.keyHelp')}{' '}
-                <Anchor href={KEYS_PAGE} fz="sm">
+                <Anchor href={KEYS_PAGE} fz="sm" underline="always">
                   {KEYS_PAGE}
                 </Anchor>
               </Text>
