@@ -1,4 +1,3 @@
-import { Container } from 'inversify';
 import { createConsoleErrorReporter } from '#adapters/analytics/console-error-reporter.adapter.ts';
 import { browserClock, browserIdGenerator } from '#adapters/browser/browser-id-generator.adapter.ts';
 import { createCookieSessionStore } from '#adapters/browser/cookie-session-store.adapter.ts';
@@ -14,6 +13,7 @@ import {
   IdGeneratorToken,
   KeyValueStorageToken,
 } from '#domain/shared/index.ts';
+import { createTokenContainer, type TokenContainer } from './token-container.ts';
 import { wireAccount } from './wiring/account.ts';
 import { wireAuth } from './wiring/auth.ts';
 import { wireCards } from './wiring/cards.ts';
@@ -35,9 +35,11 @@ export interface WebContainerOptions {
  * The browser composition root: the page's shared pieces (session, storage, clock, randomness,
  * the API client), then each slice's wiring (`./wiring/<slice>.ts`).
  */
-export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContainerOptions): Container => {
-  // The page's Content-Security-Policy allows no eval: inversify must not compile resolvers.
-  const container = new Container({ jitless: true });
+export const createWebContainer = ({
+  onSessionExpired,
+  baseUrl = '',
+}: WebContainerOptions): TokenContainer => {
+  const container = createTokenContainer();
   const session = createCookieSessionStore();
   const reporter = createConsoleErrorReporter();
   const client = createApiClient({

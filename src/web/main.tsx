@@ -1,17 +1,17 @@
-import 'reflect-metadata';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { shouldRedirectToLoginOnUnauthorized } from '#domain/auth/index.ts';
 import { AppProviders } from '#ui/app/app-providers.tsx';
-import { createI18n } from '#ui/app/i18n.ts';
+import { createI18n, STARTUP_NAMESPACES } from '#ui/app/i18n.ts';
+import { PageLoader } from '#ui/app/page-loader.tsx';
 import { SessionGate } from '#ui/app/session-gate.tsx';
 import { signOut } from '#ui/auth/auth.store.ts';
 import { createWebContainer } from './container.ts';
 import { createRouter } from './router.tsx';
 
 const start = async () => {
-  const i18n = await createI18n();
+  const i18n = await createI18n(undefined, STARTUP_NAMESPACES);
   const container = createWebContainer({
     // The guard sends a signed-out user from a protected page to /login (requirements §2.1);
     // get-pass and create-campaign keep the visitor where they are.
@@ -26,7 +26,10 @@ const start = async () => {
     <StrictMode>
       <AppProviders container={container} i18n={i18n}>
         <SessionGate>
-          <RouterProvider router={router} />
+          {/* While a screen's translations load on its first visit. */}
+          <Suspense fallback={<PageLoader />}>
+            <RouterProvider router={router} />
+          </Suspense>
         </SessionGate>
       </AppProviders>
     </StrictMode>,

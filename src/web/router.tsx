@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from '#ui/app/app-layout.tsx';
-import { CatchAllPage } from '#ui/app/catch-all-page.tsx';
 import { ErrorPanel } from '#ui/app/error-panel.tsx';
 import { PageLoader } from '#ui/app/page-loader.tsx';
 import { RootLayout } from '#ui/app/root-layout.tsx';
@@ -22,7 +20,7 @@ export const createRouter = () =>
       children: [
         {
           index: true,
-          lazy: async () => ({ Component: (await import('#ui/landing/home-page.tsx')).HomePage }),
+          lazy: async () => ({ Component: (await import('#ui/landing/home-route.tsx')).HomeRoute }),
         },
         screen('login', async () => (await import('#ui/auth/login-page.tsx')).LoginPage),
         screen('signup', async () => (await import('#ui/auth/signup-route.tsx')).SignupRoute),
@@ -38,7 +36,9 @@ export const createRouter = () =>
         screen('logout', async () => (await import('#ui/auth/logout-page.tsx')).LogoutPage),
         screen('scanner', async () => (await import('#ui/scanner/scanner-app-page.tsx')).ScannerAppPage),
         {
-          element: <AppLayout />,
+          // The signed-in layout (app shell, navigation, account menu) is a chunk of its own too:
+          // the public pages never load it (issue 23).
+          lazy: async () => ({ Component: (await import('#ui/app/app-layout.tsx')).AppLayout }),
           errorElement: <ErrorPanel />,
           children: [
             screen('dashboard', async () => (await import('#ui/dashboard/dashboard-page.tsx')).DashboardPage),
@@ -66,7 +66,7 @@ export const createRouter = () =>
             screen('creator', async () => (await import('#ui/creator/creator-page.tsx')).CreatorPage),
           ],
         },
-        { path: '*', element: <CatchAllPage /> },
+        screen('*', async () => (await import('#ui/app/catch-all-page.tsx')).CatchAllPage),
       ],
     },
   ]);

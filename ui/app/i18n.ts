@@ -30,6 +30,13 @@ export const NAMESPACES = [
   'errors',
 ] as const;
 
+/**
+ * What the app loads before its first render: the texts of every page's frame and errors. A screen's
+ * own namespace loads when the screen first asks for it (react-i18next suspends until then), so the
+ * landing, log-in and dashboard pages do not wait for the card designer's texts (issue 23).
+ */
+export const STARTUP_NAMESPACES = ['common', 'navigation', 'errors'] as const;
+
 const ONE_YEAR_MINUTES = 525_600;
 
 // Each language file becomes its own small chunk, loaded when first needed.
