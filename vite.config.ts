@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { visualizer } from 'rollup-plugin-visualizer';
+import { bundleStats } from './vite.bundle-stats.ts';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.PASSDECK_API ?? 'http://localhost:3000';
@@ -20,16 +20,7 @@ const getPassPagesInDev = (): Plugin => ({
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [
-    react(),
-    getPassPagesInDev(),
-    // Module sizes for the bundle budget test (test/build/bundle-budget.test.ts), measured through the source maps.
-    visualizer({
-      template: 'raw-data',
-      filename: fileURLToPath(new URL('./dist/.vite/modules.json', import.meta.url)),
-      sourcemap: true,
-    }),
-  ],
+  plugins: [react(), getPassPagesInDev(), ...bundleStats('modules.json')],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

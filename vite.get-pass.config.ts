@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { visualizer } from 'rollup-plugin-visualizer';
+import { bundleStats } from './vite.bundle-stats.ts';
 import { defineConfig } from 'vite';
 
 /**
@@ -11,14 +11,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: false,
-  plugins: [
-    // Module sizes for the bundle budget test (test/build/bundle-budget.test.ts), measured through the source maps.
-    visualizer({
-      template: 'raw-data',
-      filename: fileURLToPath(new URL('./dist/.vite/modules.public.json', import.meta.url)),
-      sourcemap: true,
-    }),
-  ],
+  plugins: [...bundleStats('modules.public.json')],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

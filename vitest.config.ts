@@ -21,6 +21,7 @@ const serverIncludes = [
   'test/setup/**/*.test.ts',
   'test/package/**/*.test.ts',
   'test/hardening/**/*.test.ts',
+  'scripts/**/*.test.ts',
 ];
 
 export default defineConfig({
