@@ -19,11 +19,20 @@ import { wireAuth } from './wiring/auth.ts';
 import { wireCards } from './wiring/cards.ts';
 import { wireCustomers } from './wiring/customers.ts';
 import { wireDashboard } from './wiring/dashboard.ts';
-import { wireLoyalty, wireMessaging } from './wiring/messaging.ts';
+import { wireMessaging } from './wiring/messaging.ts';
 import { wireScanner } from './wiring/scanner.ts';
 import type { WebWiringContext } from './wiring/web-wiring-context.ts';
 
 export const ApiClientToken = createToken<ApiClient>('web.ApiClient');
+
+/** Slices wired on the first visit to a screen that uses them: their code (and libraries) load with it. */
+export type LazySlice = 'loyalty';
+
+export interface WebComposition {
+  readonly container: TokenContainer;
+  /** Wires `slices` once, loading their code; the router awaits it with the screens that need them. */
+  readonly loadSlices: (slices: readonly LazySlice[]) => Promise<void>;
+}
 
 export interface WebContainerOptions {
   /** Called when the session is over (a 401 that one refresh could not fix). */
@@ -38,7 +47,7 @@ export interface WebContainerOptions {
 export const createWebContainer = ({
   onSessionExpired,
   baseUrl = '',
-}: WebContainerOptions): TokenContainer => {
+}: WebContainerOptions): WebComposition => {
   const container = createTokenContainer();
   const session = createCookieSessionStore();
   const reporter = createConsoleErrorReporter();
@@ -67,6 +76,19 @@ export const createWebContainer = ({
   wireDashboard(context);
   wireScanner(context);
   wireMessaging(context);
-  wireLoyalty(context);
-  return container;
+  // Points rules bring decimal.js (12 KB gzipped) that no other screen needs before it shows (issue 23).
+  const lazy: Record<LazySlice, () => Promise<void>> = {
+    loyalty: async () => (await import('./wiring/loyalty.ts')).wireLoyalty(context),
+  };
+  const wired = new Map<LazySlice, Promise<void>>();
+  const loadSlices = async (slices: readonly LazySlice[]) => {
+    await Promise.all(
+      slices.map((slice) => {
+        const once = wired.get(slice) ?? lazy[slice]();
+        wired.set(slice, once);
+        return once;
+      }),
+    );
+  };
+  return { container, loadSlices };
 };

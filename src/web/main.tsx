@@ -12,14 +12,14 @@ import { createRouter } from './router.tsx';
 
 const start = async () => {
   const i18n = await createI18n(undefined, STARTUP_NAMESPACES);
-  const container = createWebContainer({
+  const { container, loadSlices } = createWebContainer({
     // The guard sends a signed-out user from a protected page to /login (requirements §2.1);
     // get-pass and create-campaign keep the visitor where they are.
     onSessionExpired: () => {
       if (shouldRedirectToLoginOnUnauthorized(window.location.pathname)) signOut();
     },
   });
-  const router = createRouter();
+  const router = createRouter(loadSlices);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -3,16 +3,24 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPanel } from '#ui/app/error-panel.tsx';
 import { PageLoader } from '#ui/app/page-loader.tsx';
 import { RootLayout } from '#ui/app/root-layout.tsx';
-
-/** A route to one screen, loaded as its own chunk on the first visit. */
-const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: await load() }),
-});
+import type { LazySlice, WebComposition } from './container.ts';
 
 /** Routes; each screen is its own lazily loaded chunk. */
-export const createRouter = () =>
-  createBrowserRouter([
+export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
+  /** A route to one screen, loaded as its own chunk on the first visit, with the lazily wired slices it uses. */
+  const screen = (
+    path: string,
+    load: () => Promise<ComponentType>,
+    slices: readonly LazySlice[] = [],
+  ): RouteObject => ({
+    path,
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), loadSlices(slices)]);
+      return { Component };
+    },
+  });
+
+  return createBrowserRouter([
     {
       element: <RootLayout />,
       errorElement: <ErrorPanel />,
@@ -53,6 +61,7 @@ export const createRouter = () =>
             screen(
               'points-rules',
               async () => (await import('#ui/points-rules/points-rules-page.tsx')).PointsRulesPage,
+              ['loyalty'],
             ),
             screen(
               'scanner-app',
@@ -63,10 +72,13 @@ export const createRouter = () =>
               'account/verify-email/:a/:b',
               async () => (await import('#ui/account/verify-email-page.tsx')).VerifyEmailPage,
             ),
-            screen('creator', async () => (await import('#ui/creator/creator-page.tsx')).CreatorPage),
+            screen('creator', async () => (await import('#ui/creator/creator-page.tsx')).CreatorPage, [
+              'loyalty',
+            ]),
           ],
         },
         screen('*', async () => (await import('#ui/app/catch-all-page.tsx')).CatchAllPage),
       ],
     },
   ]);
+};
