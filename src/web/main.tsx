@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { shouldRedirectToLoginOnUnauthorized } from '#domain/auth/index.ts';
 import { AppProviders } from '#ui/app/app-providers.tsx';
-import { createI18n, STARTUP_NAMESPACES } from '#ui/app/i18n.ts';
+import { createI18n, NAMESPACES, STARTUP_NAMESPACES } from '#ui/app/i18n.ts';
 import { PageLoader } from '#ui/app/page-loader.tsx';
 import { SessionGate } from '#ui/app/session-gate.tsx';
 import { signOut } from '#ui/auth/auth.store.ts';
@@ -34,6 +34,11 @@ const start = async () => {
       </AppProviders>
     </StrictMode>,
   );
+  // The other screens' translations once the page has loaded, so that a screen opened later finds
+  // them and does not suspend the whole app for them.
+  const loadTheRest = () => void i18n.loadNamespaces([...NAMESPACES]);
+  if (document.readyState === 'complete') loadTheRest();
+  else window.addEventListener('load', loadTheRest, { once: true });
 };
 
 void start();

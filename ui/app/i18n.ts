@@ -31,9 +31,10 @@ export const NAMESPACES = [
 ] as const;
 
 /**
- * What the app loads before its first render: the texts of every page's frame and errors. A screen's
- * own namespace loads when the screen first asks for it (react-i18next suspends until then), so the
- * landing, log-in and dashboard pages do not wait for the card designer's texts (issue 23).
+ * What the app loads before its first render: the texts of every page's frame and errors. The other
+ * namespaces load once the page has loaded (src/web/main.tsx), or when a screen asks for one first
+ * (react-i18next suspends until then), so the log-in and dashboard pages do not wait for the card
+ * designer's texts (issue 23).
  */
 export const STARTUP_NAMESPACES = ['common', 'navigation', 'errors'] as const;
 
