@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { bundleStats } from './vite.bundle-stats.ts';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.PASSDECK_API ?? 'http://localhost:3000';
@@ -19,13 +20,35 @@ const getPassPagesInDev = (): Plugin => ({
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), getPassPagesInDev()],
+  plugins: [react(), getPassPagesInDev(), ...bundleStats('modules.json')],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     // Maps stay in dist/ for bundle analysis, but no script points to them and the server never serves them.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 900,
+    // dist/.vite/manifest.json: which chunks each page loads, for the bundle budget test; the server never serves dist/.vite.
+    manifest: true,
+    rolldownOptions: {
+      // Our modules have no import-time side effects a page relies on, so unused exports (and the
+      // zod schemas and slices behind them) are dropped, as in the get-pass build.
+      treeshake: { moduleSideEffects: (id: string) => id.includes('/node_modules/') || id.endsWith('.css') },
+      output: {
+        // Libraries every page loads get chunks of their own, cached across releases of the app's code.
+        // Mantine stays split per component: one chunk of it would bring every screen's components to each.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+            { name: 'router', test: /\/node_modules\/react-router\// },
+            {
+              name: 'i18n',
+              test: /\/node_modules\/(i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)\//,
+            },
+            { name: 'zod', test: /\/node_modules\/zod\// },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': apiTarget } },
 });

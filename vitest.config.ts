@@ -21,6 +21,7 @@ const serverIncludes = [
   'test/setup/**/*.test.ts',
   'test/package/**/*.test.ts',
   'test/hardening/**/*.test.ts',
+  'scripts/**/*.test.ts',
 ];
 
 export default defineConfig({
@@ -76,6 +77,7 @@ export default defineConfig({
             'adapters/http/**/*.test.ts',
             'adapters/browser/**/*.test.ts',
             'locales/**/*.test.ts',
+            'src/web/**/*.test.ts',
           ],
           environment: 'happy-dom',
           setupFiles: ['test/setup/ui-setup.ts'],
@@ -84,7 +86,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
+          // test/build reads dist/, so it runs where the e2e files do: after `npm run build`.
+          include: ['test/e2e/**/*.test.ts', 'test/build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -36,6 +36,7 @@ const TARGETS = [
   'ui',
   'src',
   'test',
+  'scripts',
   '.storybook',
   'locales',
   'README.md',
@@ -43,6 +44,7 @@ const TARGETS = [
   'eslint.config.js',
   'vite.config.ts',
   'vite.get-pass.config.ts',
+  'vite.bundle-stats.ts',
   'vitest.config.ts',
   'drizzle.config.ts',
 ];

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createServerContainer } from './container.ts';
 import { createLogger } from './logger.ts';
+import { formatDemoBanner } from './demo-banner.ts';
 import { seedDemo } from './seed-demo.ts';
 import { use } from './http/api.ts';
 import { JobWorkerToken } from './tokens.ts';
@@ -23,13 +24,15 @@ const start = async () => {
     database.driver === 'pglite' ? `Embedded database in ${config.dataDir}` : 'Connected to PostgreSQL',
   );
   const container = await createServerContainer({ config, database, logger });
-  if (config.seedDemo) await seedDemo(container, logger);
+  const demo = config.seedDemo ? await seedDemo(container, logger) : null;
   const app = createApp({ config, container, logger });
   const worker = use(container, JobWorkerToken);
   worker.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port }, `Passdeck is ready at ${config.publicUrl}`);
+    // On stderr, so that stdout stays one JSON object per line for log tools.
+    if (demo) process.stderr.write(`${formatDemoBanner(config.publicUrl, demo)}\n`);
   });
 
   let stopping = false;

@@ -15,10 +15,11 @@ const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 let seconds = 0;
+let credentials: Awaited<ReturnType<typeof seedDemo>> = null;
 beforeAll(async () => {
   t = await createTestApp();
   const started = Date.now();
-  await seedDemo(t.container, logger);
+  credentials = await seedDemo(t.container, logger);
   seconds = (Date.now() - started) / 1000;
 });
 
@@ -26,6 +27,9 @@ describe('the demo business', () => {
   it('is seeded in a few seconds and prints its password', () => {
     expect(seconds).toBeLessThan(15);
     expect(log).toMatch(/Log in with demo@passdeck\.app \/ demo-\S+ /);
+    // The same password for the start-up banner (src/server/demo-banner.ts).
+    expect(credentials?.email).toBe('demo@passdeck.app');
+    expect(log).toContain(`Log in with demo@passdeck.app / ${credentials?.password} `);
   });
 
   it('has a published card of every kind, each with its own brand and pictures', async () => {
@@ -189,7 +193,7 @@ describe('the demo business', () => {
       )[0]!.n;
     const before = await count();
     log = '';
-    await seedDemo(t.container, logger);
+    expect(await seedDemo(t.container, logger)).toBeNull();
     expect(await count()).toBe(before);
     expect(log).not.toContain('Demo account created');
   });

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createDemoSeedRepository } from '#adapters/persistence/demo-seed.repository.ts';
 import { AccountRepositoryToken, AuthUseCases } from '#domain/auth/index.ts';
 import { seedDemoBusiness } from './demo/demo-business.ts';
+import type { DemoCredentials } from './demo-banner.ts';
 import { use } from './http/api.ts';
 import { DatabaseToken } from './tokens.ts';
 
@@ -13,10 +14,10 @@ export const DEMO_EMAIL = 'demo@passdeck.app';
  * Gives an empty database a demo business so that a first `npm start` has something to
  * log in to, with cards and a month of customers that show every screen at work. The password
  * is random and printed once: a fixed one would be a known credential on every install that
- * forgot SEED_DEMO=false.
+ * forgot SEED_DEMO=false. Answers the credentials when it made the account, null otherwise.
  */
-export const seedDemo = async (container: Container, logger: Logger): Promise<void> => {
-  if (await createDemoSeedRepository(use(container, DatabaseToken).db).hasUsers()) return;
+export const seedDemo = async (container: Container, logger: Logger): Promise<DemoCredentials | null> => {
+  if (await createDemoSeedRepository(use(container, DatabaseToken).db).hasUsers()) return null;
   const started = Date.now();
   const password = `demo-${randomBytes(6).toString('base64url')}`;
   // The unique email decides between instances that start together: only one registers and seeds.
@@ -31,7 +32,7 @@ export const seedDemo = async (container: Container, logger: Logger): Promise<vo
   });
   if (!registered.ok) {
     logger.warn({ code: registered.error.code }, 'demo account was not created');
-    return;
+    return null;
   }
   await use(container, AuthUseCases.updateProfile)(registered.value._id, {
     firstName: 'Dana',
@@ -51,4 +52,5 @@ export const seedDemo = async (container: Container, logger: Logger): Promise<vo
     { email: DEMO_EMAIL },
     `Demo account created. Log in with ${DEMO_EMAIL} / ${password} (set SEED_DEMO=false to skip this).`,
   );
+  return { email: DEMO_EMAIL, password };
 };

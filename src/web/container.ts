@@ -1,4 +1,3 @@
-import { Container } from 'inversify';
 import { createConsoleErrorReporter } from '#adapters/analytics/console-error-reporter.adapter.ts';
 import { browserClock, browserIdGenerator } from '#adapters/browser/browser-id-generator.adapter.ts';
 import { createCookieSessionStore } from '#adapters/browser/cookie-session-store.adapter.ts';
@@ -14,16 +13,26 @@ import {
   IdGeneratorToken,
   KeyValueStorageToken,
 } from '#domain/shared/index.ts';
+import { createTokenContainer, type TokenContainer } from './token-container.ts';
 import { wireAccount } from './wiring/account.ts';
 import { wireAuth } from './wiring/auth.ts';
 import { wireCards } from './wiring/cards.ts';
 import { wireCustomers } from './wiring/customers.ts';
 import { wireDashboard } from './wiring/dashboard.ts';
-import { wireLoyalty, wireMessaging } from './wiring/messaging.ts';
+import { wireMessaging } from './wiring/messaging.ts';
 import { wireScanner } from './wiring/scanner.ts';
 import type { WebWiringContext } from './wiring/web-wiring-context.ts';
 
 export const ApiClientToken = createToken<ApiClient>('web.ApiClient');
+
+/** Slices wired on the first visit to a screen that uses them: their code (and libraries) load with it. */
+export type LazySlice = 'loyalty';
+
+export interface WebComposition {
+  readonly container: TokenContainer;
+  /** Wires `slices` once, loading their code; the router awaits it with the screens that need them. */
+  readonly loadSlices: (slices: readonly LazySlice[]) => Promise<void>;
+}
 
 export interface WebContainerOptions {
   /** Called when the session is over (a 401 that one refresh could not fix). */
@@ -35,9 +44,11 @@ export interface WebContainerOptions {
  * The browser composition root: the page's shared pieces (session, storage, clock, randomness,
  * the API client), then each slice's wiring (`./wiring/<slice>.ts`).
  */
-export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContainerOptions): Container => {
-  // The page's Content-Security-Policy allows no eval: inversify must not compile resolvers.
-  const container = new Container({ jitless: true });
+export const createWebContainer = ({
+  onSessionExpired,
+  baseUrl = '',
+}: WebContainerOptions): WebComposition => {
+  const container = createTokenContainer();
   const session = createCookieSessionStore();
   const reporter = createConsoleErrorReporter();
   const client = createApiClient({
@@ -65,6 +76,19 @@ export const createWebContainer = ({ onSessionExpired, baseUrl = '' }: WebContai
   wireDashboard(context);
   wireScanner(context);
   wireMessaging(context);
-  wireLoyalty(context);
-  return container;
+  // Points rules bring decimal.js (12 KB gzipped) that no other screen needs before it shows (issue 23).
+  const lazy: Record<LazySlice, () => Promise<void>> = {
+    loyalty: async () => (await import('./wiring/loyalty.ts')).wireLoyalty(context),
+  };
+  const wired = new Map<LazySlice, Promise<void>>();
+  const loadSlices = async (slices: readonly LazySlice[]) => {
+    await Promise.all(
+      slices.map((slice) => {
+        const once = wired.get(slice) ?? lazy[slice]();
+        wired.set(slice, once);
+        return once;
+      }),
+    );
+  };
+  return { container, loadSlices };
 };

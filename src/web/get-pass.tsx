@@ -12,30 +12,24 @@ import {
   sendCollectedData,
 } from '#domain/get-pass/get-pass-client.use-case.ts';
 import { GetPassUseCases } from '#domain/get-pass/tokens.ts';
-import type { Token } from '#domain/shared/index.ts';
 import { ContainerProvider, type Resolver } from '#ui/app/container-context.tsx';
 import { createI18n } from '#ui/app/i18n.ts';
 import { GetPassPage } from '#ui/get-pass/get-pass-page.tsx';
+import { createTokenContainer } from './token-container.ts';
 
 /**
  * The get-pass page's own composition root. Customers open it on phones from a link, so it is
  * built apart from the dashboard (Preact in place of React, see vite.get-pass.config.ts) and
- * binds its four use cases in a map: inversify alone would be 20 KB of the page's 50 KB budget.
+ * binds only its four use cases.
  */
 const createGetPassResolver = (): Resolver => {
   const deps = { gateway: createHttpGetPassGateway(), tokens: holderTokenStore(createLocalStorage()) };
-  const bindings = new Map<symbol, unknown>([
-    [GetPassUseCases.openGetPass, openGetPass(deps)],
-    [GetPassUseCases.enterValidationCode, enterValidationCode(deps)],
-    [GetPassUseCases.sendCollectedData, sendCollectedData(deps)],
-    [GetPassUseCases.passTokenFor, passTokenFor(deps)],
-  ]);
-  return {
-    get: <T,>(token: Token<T>) => {
-      if (!bindings.has(token)) throw new Error(`No binding for ${String(token)}`);
-      return bindings.get(token) as T;
-    },
-  };
+  const container = createTokenContainer();
+  container.bind(GetPassUseCases.openGetPass).toConstantValue(openGetPass(deps));
+  container.bind(GetPassUseCases.enterValidationCode).toConstantValue(enterValidationCode(deps));
+  container.bind(GetPassUseCases.sendCollectedData).toConstantValue(sendCollectedData(deps));
+  container.bind(GetPassUseCases.passTokenFor).toConstantValue(passTokenFor(deps));
+  return container;
 };
 
 const start = async () => {

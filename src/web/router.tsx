@@ -1,20 +1,26 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from '#ui/app/app-layout.tsx';
-import { CatchAllPage } from '#ui/app/catch-all-page.tsx';
 import { ErrorPanel } from '#ui/app/error-panel.tsx';
 import { PageLoader } from '#ui/app/page-loader.tsx';
 import { RootLayout } from '#ui/app/root-layout.tsx';
-
-/** A route to one screen, loaded as its own chunk on the first visit. */
-const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: await load() }),
-});
+import type { LazySlice, WebComposition } from './container.ts';
 
 /** Routes; each screen is its own lazily loaded chunk. */
-export const createRouter = () =>
-  createBrowserRouter([
+export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
+  /** A route to one screen, loaded as its own chunk on the first visit, with the lazily wired slices it uses. */
+  const screen = (
+    path: string,
+    load: () => Promise<ComponentType>,
+    slices: readonly LazySlice[] = [],
+  ): RouteObject => ({
+    path,
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), loadSlices(slices)]);
+      return { Component };
+    },
+  });
+
+  return createBrowserRouter([
     {
       element: <RootLayout />,
       errorElement: <ErrorPanel />,
@@ -22,7 +28,7 @@ export const createRouter = () =>
       children: [
         {
           index: true,
-          lazy: async () => ({ Component: (await import('#ui/landing/home-page.tsx')).HomePage }),
+          lazy: async () => ({ Component: (await import('#ui/landing/home-route.tsx')).HomeRoute }),
         },
         screen('login', async () => (await import('#ui/auth/login-page.tsx')).LoginPage),
         screen('signup', async () => (await import('#ui/auth/signup-route.tsx')).SignupRoute),
@@ -38,7 +44,9 @@ export const createRouter = () =>
         screen('logout', async () => (await import('#ui/auth/logout-page.tsx')).LogoutPage),
         screen('scanner', async () => (await import('#ui/scanner/scanner-app-page.tsx')).ScannerAppPage),
         {
-          element: <AppLayout />,
+          // The signed-in layout (app shell, navigation, account menu) is a chunk of its own too:
+          // the public pages never load it (issue 23).
+          lazy: async () => ({ Component: (await import('#ui/app/app-layout.tsx')).AppLayout }),
           errorElement: <ErrorPanel />,
           children: [
             screen('dashboard', async () => (await import('#ui/dashboard/dashboard-page.tsx')).DashboardPage),
@@ -53,6 +61,7 @@ export const createRouter = () =>
             screen(
               'points-rules',
               async () => (await import('#ui/points-rules/points-rules-page.tsx')).PointsRulesPage,
+              ['loyalty'],
             ),
             screen(
               'scanner-app',
@@ -63,10 +72,13 @@ export const createRouter = () =>
               'account/verify-email/:a/:b',
               async () => (await import('#ui/account/verify-email-page.tsx')).VerifyEmailPage,
             ),
-            screen('creator', async () => (await import('#ui/creator/creator-page.tsx')).CreatorPage),
+            screen('creator', async () => (await import('#ui/creator/creator-page.tsx')).CreatorPage, [
+              'loyalty',
+            ]),
           ],
         },
-        { path: '*', element: <CatchAllPage /> },
+        screen('*', async () => (await import('#ui/app/catch-all-page.tsx')).CatchAllPage),
       ],
     },
   ]);
+};

@@ -28,8 +28,10 @@ describe('the get-pass page bundle', () => {
     const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     const entry = readFileSync(join(DIST, scripts[0]!), 'utf8');
-    // The entry and what it preloads, plus the two translation chunks a visit loads.
-    const lazy = [...entry.matchAll(/[`"']\.\/((?:get-pass|errors)-[\w-]+\.js)/g)].map(
+    // The entry and what it preloads, plus the two translation chunks a visit loads (imported by
+    // the i18n chunk the page shares with the landing page).
+    const code = scripts.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+    const lazy = [...code.matchAll(/[`"']\.\/((?:get-pass|errors)-[\w-]+\.js)/g)].map(
       (m) => `assets/${m[1]}`,
     );
     // One translation chunk per language and namespace: seven languages, two namespaces.

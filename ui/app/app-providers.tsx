@@ -1,14 +1,12 @@
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { i18n } from 'i18next';
-import type { Container } from 'inversify';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ContainerProvider } from './container-context.tsx';
+import { ContainerProvider, type Resolver } from './container-context.tsx';
 import './focus.css';
 import { cssVariablesResolver, themeFor } from './theme.ts';
 
@@ -36,7 +34,7 @@ export const AppProviders = ({
   i18n,
   children,
 }: {
-  container: Container;
+  container: Resolver;
   i18n: i18n;
   children: ReactNode;
 }) => (

@@ -30,6 +30,14 @@ export const NAMESPACES = [
   'errors',
 ] as const;
 
+/**
+ * What the app loads before its first render: the texts of every page's frame and errors. The other
+ * namespaces load once the page has loaded (src/web/main.tsx), or when a screen asks for one first
+ * (react-i18next suspends until then), so the log-in and dashboard pages do not wait for the card
+ * designer's texts (issue 23).
+ */
+export const STARTUP_NAMESPACES = ['common', 'navigation', 'errors'] as const;
+
 const ONE_YEAR_MINUTES = 525_600;
 
 // Each language file becomes its own small chunk, loaded when first needed.

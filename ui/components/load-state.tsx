@@ -14,14 +14,20 @@ export const LoadFailure = ({ title, onRetry }: { title: string; onRetry: () => 
   );
 };
 
-/** A list still loading: `rows` grey rows of `height` pixels where its entries will stand. */
-export const LoadingRows = ({ height, rows = 3 }: { height: number; rows?: number }) => (
-  <Stack aria-busy="true">
-    {Array.from({ length: rows }, (_, i) => (
-      <Skeleton key={i} h={height} />
-    ))}
-  </Stack>
-);
+/**
+ * A list still loading: `rows` grey rows of `height` pixels where its entries will stand, in place of
+ * a spinner (requirements §10.3), named "Loading…" for screen readers.
+ */
+export const LoadingRows = ({ height, rows = 3 }: { height: number; rows?: number }) => {
+  const { t } = useTranslation('common');
+  return (
+    <Stack role="status" aria-busy="true" aria-label={t('loading')}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} h={height} />
+      ))}
+    </Stack>
+  );
+};
 
 /** A list with nothing in it yet: a picture, what belongs here, and the way to add the first. */
 export const EmptyState = ({

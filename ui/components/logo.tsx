@@ -1,11 +1,13 @@
-import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The Passdeck mark and word. */
+/** The Passdeck mark and word (no Mantine: the landing page's build has none). */
 export const Logo = ({ size = 28, withText = true }: { size?: number; withText?: boolean }) => {
   const { t } = useTranslation('common');
   return (
-    <Group gap={8} wrap="nowrap" aria-label={t('appName')}>
+    <div
+      style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'nowrap' }}
+      aria-label={t('appName')}
+    >
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="#7B61FF" />
         <rect x="14" y="12" width="36" height="40" rx="6" fill="#fff" />
@@ -14,10 +16,10 @@ export const Logo = ({ size = 28, withText = true }: { size?: number; withText?:
         <rect x="20" y="38" width="10" height="10" rx="2" fill="#7B61FF" />
       </svg>
       {withText && (
-        <Text fw={700} fz="lg" c="var(--mantine-color-text)" style={{ letterSpacing: '-0.01em' }}>
+        <span style={{ fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.55, letterSpacing: '-0.01em' }}>
           {t('appName')}
-        </Text>
+        </span>
       )}
-    </Group>
+    </div>
   );
 };

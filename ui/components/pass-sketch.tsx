@@ -1,8 +1,6 @@
-import { Box } from '@mantine/core';
-
 /** A decorative wallet-pass silhouette for empty states (the real preview comes with the designer). */
 export const PassSketch = ({ width = 180 }: { width?: number }) => (
-  <Box w={width} aria-hidden>
+  <div style={{ width }} aria-hidden>
     <svg viewBox="0 0 180 230" width="100%" role="presentation">
       <rect x="4" y="4" width="172" height="222" rx="16" fill="#B8BCFA" />
       <circle cx="28" cy="30" r="10" fill="#7B61FF" />
@@ -21,5 +19,5 @@ export const PassSketch = ({ width = 180 }: { width?: number }) => (
         fill="#1c1b22"
       />
     </svg>
-  </Box>
+  </div>
 );

@@ -1,4 +1,4 @@
-import { Accordion, Badge, Box, Button, Grid, Group, Loader, Center } from '@mantine/core';
+import { Accordion, Badge, Box, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -153,10 +153,23 @@ const CardCreator = () => {
   ] as const;
 
   if (loading) {
+    // The designer's shape while the card loads: its sections beside the preview, not a spinner.
     return (
-      <Center mih={300}>
-        <Loader aria-label={t('common:loading')} />
-      </Center>
+      <Stack role="status" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton h={36} w={280} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Stack>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} h={52} />
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Skeleton h={420} radius="lg" />
+          </Grid.Col>
+        </Grid>
+      </Stack>
     );
   }
 

@@ -1,21 +1,13 @@
-import { BarChart } from '@mantine/charts';
-import { Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardMetric, DashboardStats } from '#domain/dashboard/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 
-/** Chart colours from the palette, one per series (requirements §10.1). */
-const COLORS: Record<DashboardMetric, string> = {
-  newCustomers: 'green.7',
-  installs: 'violet.6',
-  scans: 'teal.6',
-  stampsGiven: 'orange.6',
-  pointsGiven: 'blue.6',
-  rewardsRedeemed: 'pink.6',
-  couponsRedeemed: 'grape.6',
-  messagesSent: 'cyan.6',
-};
+// Loaded on the first chart, after the dashboard has shown (requirements §10.1 charts, issue 23 weight).
+const ActivityBarChart = lazy(async () => ({
+  default: (await import('./activity-bar-chart.tsx')).ActivityBarChart,
+}));
 
 /**
  * One chart of a group of metrics per hour or day, with axis labels and a tooltip of exact values,
@@ -91,23 +83,9 @@ export const ActivityChart = ({
         <Table.ScrollContainer minWidth={320}>{table}</Table.ScrollContainer>
       ) : (
         <>
-          <BarChart
-            h={220}
-            data={data}
-            dataKey="label"
-            series={metrics.map((m) => ({ name: m, label: t(`metrics.${m}`), color: COLORS[m] }))}
-            withLegend={metrics.length > 1}
-            tickLine="y"
-            gridAxis="y"
-            xAxisLabel={t(stats.bucket === 'hour' ? 'table.hour' : 'table.day')}
-            yAxisLabel={t('axis.count')}
-            // Counts are whole: no 0.5 ticks when a day holds one or two.
-            yAxisProps={{ allowDecimals: false }}
-            valueFormatter={format.number}
-            // Hidden from assistive technology (the table below says the same), so not focusable either.
-            barChartProps={{ accessibilityLayer: false }}
-            aria-hidden
-          />
+          <Suspense fallback={<Skeleton h={220} aria-hidden />}>
+            <ActivityBarChart stats={stats} data={data} metrics={metrics} />
+          </Suspense>
           <VisuallyHidden>{table}</VisuallyHidden>
         </>
       )}

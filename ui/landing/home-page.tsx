@@ -1,25 +1,10 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
 import { IconBellRinging, IconDeviceMobile, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
-import { authStore } from '../auth/auth.store.ts';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../app/i18n.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { Logo } from '../components/logo.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
+import classes from './home-page.module.css';
 
 const FEATURES = [
   { key: 'wallet', icon: IconDeviceMobile },
@@ -27,93 +12,89 @@ const FEATURES = [
   { key: 'messages', icon: IconBellRinging },
 ] as const;
 
-/** The public home page: what Passdeck is, and the way in. */
-export const HomePage = () => {
+/**
+ * The public home page: what Passdeck is, and the way in. It is its own small build (landing.html,
+ * Preact, no Mantine, no router; see vite.get-pass.config.ts), so its links are plain page loads
+ * into the app.
+ */
+export const HomePage = ({ signedIn }: { signedIn: boolean }) => {
   const { t, i18n } = useTranslation('common');
   usePageTitle('');
-  const { user } = useSnapshot(authStore);
 
   return (
-    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Container size="lg" w="100%" py="md">
-        <Group justify="space-between">
+    <div className={classes.page}>
+      <header className={classes.container}>
+        <div className={classes.bar}>
           <Logo />
-          <Group gap="xs">
-            {user ? (
-              <Button component={Link} to="/dashboard">
+          <nav className={classes.row} aria-label={t('appName')}>
+            {signedIn ? (
+              <a className={classes.button} href="/dashboard">
                 {t('home.openDashboard')}
-              </Button>
+              </a>
             ) : (
               <>
-                <Button component={Link} to="/login" variant="subtle">
+                <a className={classes.subtle} href="/login">
                   {t('home.login')}
-                </Button>
-                <Button component={Link} to="/signup">
+                </a>
+                <a className={classes.button} href="/signup">
                   {t('home.signup')}
-                </Button>
+                </a>
               </>
             )}
-          </Group>
-        </Group>
-      </Container>
+          </nav>
+        </div>
+      </header>
 
-      <Container size="lg" w="100%" py={{ base: 40, sm: 80 }} style={{ flex: 1 }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-          <Stack gap="lg" justify="center">
-            <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1} style={{ letterSpacing: '-0.02em' }}>
-              {t('home.headline')}
-            </Title>
-            <Text fz="lg" c="dimmed">
-              {t('home.lead')}
-            </Text>
-            <Group>
-              <Button component={Link} to={user ? '/dashboard' : '/signup'} size="lg">
-                {user ? t('home.openDashboard') : t('home.cta')}
-              </Button>
-            </Group>
-          </Stack>
-          <Group justify="center" visibleFrom="md">
+      <main className={`${classes.container} ${classes.main}`}>
+        <div className={classes.hero}>
+          <div className={classes.stack}>
+            <h1 className={classes.headline}>{t('home.headline')}</h1>
+            <p className={classes.lead}>{t('home.lead')}</p>
+            <div>
+              <a className={`${classes.button} ${classes.large}`} href={signedIn ? '/dashboard' : '/signup'}>
+                {signedIn ? t('home.openDashboard') : t('home.cta')}
+              </a>
+            </div>
+          </div>
+          <div className={classes.sketch}>
             <PassSketch width={260} />
-          </Group>
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" mt={64}>
+          </div>
+        </div>
+        <div className={classes.features}>
           {FEATURES.map(({ key, icon: Icon }) => (
-            <Stack key={key} gap="xs">
-              <ThemeIcon variant="light" size={40} radius="md">
+            <section key={key} className={classes.feature}>
+              <span className={classes.icon}>
                 <Icon size={22} aria-hidden />
-              </ThemeIcon>
-              <Title order={2} fz="lg">
-                {t(`home.features.${key}.title`)}
-              </Title>
-              <Text c="dimmed" fz="sm">
-                {t(`home.features.${key}.body`)}
-              </Text>
-            </Stack>
+              </span>
+              <h2 className={classes.featureTitle}>{t(`home.features.${key}.title`)}</h2>
+              <p className={classes.dimmed}>{t(`home.features.${key}.body`)}</p>
+            </section>
           ))}
-        </SimpleGrid>
-      </Container>
+        </div>
+      </main>
 
-      <Box component="footer" py="lg" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <Container size="lg">
-          <Group justify="space-between">
-            <Text fz="sm" c="dimmed">
-              {t('home.footer', { year: new Date().getFullYear() })}
-            </Text>
-            <Group gap="md">
-              <Anchor component={Link} to="/login" fz="sm">
-                {t('home.login')}
-              </Anchor>
-              <NativeSelect
-                aria-label={t('language')}
-                size="xs"
-                value={i18n.resolvedLanguage ?? 'en'}
-                onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}
-                data={SUPPORTED_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-              />
-            </Group>
-          </Group>
-        </Container>
-      </Box>
-    </Box>
+      <footer className={classes.footer}>
+        <div className={`${classes.container} ${classes.bar}`}>
+          <p className={classes.dimmed}>{t('home.footer', { year: new Date().getFullYear() })}</p>
+          <div className={classes.row}>
+            <a className={classes.link} href="/login">
+              {t('home.login')}
+            </a>
+            <select
+              className={classes.select}
+              aria-label={t('language')}
+              value={i18n.resolvedLanguage ?? 'en'}
+              onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}
+            >
+              {SUPPORTED_LANGUAGES.map((value) => (
+                <option key={value} value={value}>
+                  {LANGUAGE_NAMES[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </footer>
+    </div>
   );
 };

@@ -13,7 +13,7 @@ import { useDeviceKeyCreation } from '../device-keys/device-key-modals.tsx';
  * New key when there are some) opens the name modal, then the reveal modal to copy the key.
  */
 export const ScannerLoginStep = () => {
-  const { t } = useTranslation('cards');
+  const { t } = useTranslation(['cards', 'scanner']);
   const load = useInjection(ScannerUseCases.loadScannerKeys);
   const { value: devices, error, reload } = useLoaded(load);
   const creation = useDeviceKeyCreation(reload);

@@ -8,11 +8,13 @@ import type { AppEnv } from './api.ts';
  * Serves the built web app: fingerprinted files under /assets are cached for a year,
  * everything else (index.html above all) must be revalidated, and any other GET path
  * falls back to index.html so that client-side routes like /cards load on refresh
- * (/get-pass/… to the get-pass page's own get-pass.html). Source maps are never served.
+ * (/get-pass/… to the get-pass page's own get-pass.html, / to the landing page's landing.html).
+ * Source maps are never served.
  */
 export const mountSpa = (app: Hono<AppEnv>, staticDir: string) => {
   const indexFile = join(staticDir, 'index.html');
   const getPassFile = join(staticDir, 'get-pass.html');
+  const landingFile = join(staticDir, 'landing.html');
   app.use('/*', async (c, next) => {
     // Set before the file is served: headers added after the body is built are lost.
     c.header(
@@ -23,6 +25,10 @@ export const mountSpa = (app: Hono<AppEnv>, staticDir: string) => {
   });
   // Source maps would publish the app's source: built (for bundle analysis), never served.
   app.use('/*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+  // The public home page is its own small build (issue 23): no dashboard code for a first visit.
+  app.get('/', async (c, next) =>
+    existsSync(landingFile) ? serveStatic({ root: staticDir, path: 'landing.html' })(c, next) : next(),
+  );
   app.use('/*', serveStatic({ root: staticDir }));
   app.get('/*', async (c, next) => {
     // A missing fingerprinted file is a real 404: answering HTML for a script breaks the page silently.

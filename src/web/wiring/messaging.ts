@@ -1,7 +1,4 @@
-import { createHttpAccrualGateway } from '#adapters/http/accrual-gateway.adapter.ts';
 import { createHttpMessageGateway } from '#adapters/http/message-gateway.adapter.ts';
-import * as loyalty from '#domain/loyalty/index.ts';
-import { loadAccrualConfigs, saveAccrualConfig, setAccrualArchived } from '#domain/loyalty/index.ts';
 import * as messaging from '#domain/messaging/index.ts';
 import { loadCardStats, sendMessage } from '#domain/messaging/index.ts';
 import * as shared from '#domain/shared/index.ts';
@@ -13,12 +10,4 @@ export const wireMessaging = ({ container, client }: WebWiringContext) => {
   const messageDeps = { gateway: messaging.MessageGatewayToken };
   const bindMessaging = shared.sliceBinder(container, messaging.MessagingUseCases);
   bindMessaging({ sendMessage, loadCardStats }, messageDeps);
-};
-
-/** Points rules. */
-export const wireLoyalty = ({ container, client }: WebWiringContext) => {
-  container.bind(loyalty.AccrualGatewayToken).toConstantValue(createHttpAccrualGateway(client));
-  const accrualDeps = { gateway: loyalty.AccrualGatewayToken };
-  const bindLoyalty = shared.sliceBinder(container, loyalty.LoyaltyUseCases);
-  bindLoyalty({ loadAccrualConfigs, saveAccrualConfig, setAccrualArchived }, accrualDeps);
 };

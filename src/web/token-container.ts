@@ -1,0 +1,48 @@
+import type { Token, UseCaseBinder } from '#domain/shared/index.ts';
+import type { Resolver } from '#ui/app/container-context.tsx';
+
+/** The bindings a browser page makes: constants, and use cases built once on first use. */
+export interface TokenContainer extends Resolver, UseCaseBinder {
+  bind<T>(token: Token<T>): {
+    toConstantValue(value: T): void;
+    toDynamicValue(factory: (context: Resolver) => T): { inSingletonScope(): void };
+  };
+}
+
+type Binding = { readonly make: () => unknown; singleton: boolean; made?: { value: unknown } };
+
+/**
+ * The browser pages' container: the part of inversify's Container the wiring uses (`bind`,
+ * `toConstantValue`, `toDynamicValue(…).inSingletonScope()`, `get`) over a Map. inversify and
+ * reflect-metadata were about 22 KB of gzipped JavaScript before any page could show (issue 23);
+ * the server keeps inversify. A token bound twice is a wiring mistake and throws at once.
+ */
+export const createTokenContainer = (): TokenContainer => {
+  const bindings = new Map<symbol, Binding>();
+  const add = (token: symbol, binding: Binding) => {
+    if (bindings.has(token)) throw new Error(`${String(token)} is bound twice`);
+    bindings.set(token, binding);
+  };
+  const container: TokenContainer = {
+    bind: <T>(token: Token<T>) => ({
+      toConstantValue: (value: T) => add(token, { make: () => value, singleton: true }),
+      toDynamicValue: (factory: (context: Resolver) => T) => {
+        const binding: Binding = { make: () => factory(container), singleton: false };
+        add(token, binding);
+        return {
+          inSingletonScope: () => {
+            binding.singleton = true;
+          },
+        };
+      },
+    }),
+    get: <T>(token: Token<T>): T => {
+      const binding = bindings.get(token);
+      if (!binding) throw new Error(`No binding for ${String(token)}`);
+      if (!binding.singleton) return binding.make() as T;
+      binding.made ??= { value: binding.make() };
+      return binding.made.value as T;
+    },
+  };
+  return container;
+};

