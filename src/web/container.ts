@@ -1,3 +1,4 @@
+import { Container } from 'inversify';
 import { createConsoleErrorReporter } from '#adapters/analytics/console-error-reporter.adapter.ts';
 import { browserClock, browserIdGenerator } from '#adapters/browser/browser-id-generator.adapter.ts';
 import { createCookieSessionStore } from '#adapters/browser/cookie-session-store.adapter.ts';
@@ -13,7 +14,6 @@ import {
   IdGeneratorToken,
   KeyValueStorageToken,
 } from '#domain/shared/index.ts';
-import { createTokenContainer, type TokenContainer } from './token-container.ts';
 import { wireAccount } from './wiring/account.ts';
 import { wireAuth } from './wiring/auth.ts';
 import { wireCards } from './wiring/cards.ts';
@@ -29,7 +29,7 @@ export const ApiClientToken = createToken<ApiClient>('web.ApiClient');
 export type LazySlice = 'loyalty';
 
 export interface WebComposition {
-  readonly container: TokenContainer;
+  readonly container: Container;
   /** Wires `slices` once, loading their code; the router awaits it with the screens that need them. */
   readonly loadSlices: (slices: readonly LazySlice[]) => Promise<void>;
 }
@@ -48,7 +48,8 @@ export const createWebContainer = ({
   onSessionExpired,
   baseUrl = '',
 }: WebContainerOptions): WebComposition => {
-  const container = createTokenContainer();
+  // The page's Content-Security-Policy allows no eval: inversify must not compile resolvers.
+  const container = new Container({ jitless: true });
   const session = createCookieSessionStore();
   const reporter = createConsoleErrorReporter();
   const client = createApiClient({

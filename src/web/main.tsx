@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -12,10 +12,10 @@ export interface TokenContainer extends Resolver, UseCaseBinder {
 type Binding = { readonly make: () => unknown; singleton: boolean; made?: { value: unknown } };
 
 /**
- * The browser pages' container: the part of inversify's Container the wiring uses (`bind`,
- * `toConstantValue`, `toDynamicValue(…).inSingletonScope()`, `get`) over a Map. inversify and
- * reflect-metadata were about 22 KB of gzipped JavaScript before any page could show (issue 23);
- * the server keeps inversify. A token bound twice is a wiring mistake and throws at once.
+ * The get-pass page's container: the part of inversify's Container a wiring uses (`bind`,
+ * `toConstantValue`, `toDynamicValue(…).inSingletonScope()`, `get`) over a Map. Customers open
+ * that page on phones from a link, and inversify with reflect-metadata would be 22 KB of its 50 KB
+ * budget; the dashboard and the server use inversify. A token bound twice throws at once.
  */
 export const createTokenContainer = (): TokenContainer => {
   const bindings = new Map<symbol, Binding>();
