@@ -21,6 +21,8 @@ import {
   redemptionPolicy,
 } from './pass-types.ts';
 import { clampQrText, QR_CODE_DEFAULT_STATE, qrDownloadCanvas } from './qr.ts';
+import { CardInputSchema } from './card-schema.ts';
+import { demoCardContent, ENGLISH_CARD_TEMPLATE } from './demo-cards.ts';
 
 describe('pass types', () => {
   it('maps the selected kind to the creator query (requirements §2.1)', () => {
@@ -254,5 +256,32 @@ describe('card stats', () => {
     expect(stats.hasData).toBe(true);
     expect(formatCardStats(null)).toMatchObject({ hasData: false, createdAt: null });
     expect(formatCardStats({ createdAt: 'garbage' }).createdAt).toBeNull();
+  });
+});
+
+describe('ready-made cards (issue 23)', () => {
+  it('carry the business, a counter of the right kind, example fields and a reward, in the words given', () => {
+    const texts = {
+      ...ENGLISH_CARD_TEMPLATE,
+      stamps: 'Stempel',
+      points: 'Punkte',
+      termsValue: 'Einmal pro Besuch.',
+    };
+    const point = demoCardContent('loyalty', 'Café Sol', texts, 'point');
+    expect(point).toMatchObject({
+      passType: 'loyalty',
+      loyaltyCardType: 'point',
+      info: { companyName: 'Café Sol' },
+    });
+    expect(point.info?.fields?.map((field) => field.label)).toEqual(['Punkte', 'Terms']);
+    expect(demoCardContent('loyalty', 'Café Sol', texts).info?.fields?.[0]?.label).toBe('Stempel');
+    expect(demoCardContent('level_card', 'Café Sol', texts).info?.fields?.[0]?.label).toBe('Punkte');
+    const flyer = demoCardContent('flyer', 'Café Sol', texts);
+    expect(flyer.loyaltyCardType).toBeNull();
+    expect(flyer.info?.fields?.map((field) => field.key)).toEqual(['event', 'terms']);
+    expect(flyer.info?.fields?.at(-1)).toMatchObject({ value: 'Einmal pro Besuch.', displaySide: 'back' });
+    // Every kind parses as a card.
+    for (const kind of PASS_TYPES)
+      expect(CardInputSchema.parse(demoCardContent(kind, 'Café Sol', texts)).name).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ import type {
   GoogleOfferObject,
 } from './google-pass-schema.ts';
 import { holderPreviews } from './holder-previews.ts';
-import { initialLogoUrl } from './initial-logo.ts';
+import { googleProgramLogo } from './initial-logo.ts';
 import type { PassHolder } from './pass-holder.ts';
 import { formatShortCode } from '../shared/short-code.ts';
 
@@ -85,7 +85,7 @@ export const buildGooglePass = (
   const issuerName = card.info.companyName || issuer.issuerName;
   const background = model.colors.background;
   const position = model.headerFields.find((f) => f.key === 'position');
-  const logo = image(issuer.publicUrl, model.logo ?? initialLogoUrl(issuerName, background));
+  const logo = image(issuer.publicUrl, googleProgramLogo(model, issuer.issuerName));
   const hero = model.heroImage ? image(issuer.publicUrl, model.heroImage) : undefined;
   // A stamp card's hero is its strip with the holder's stamps, drawn as on the Apple pass.
   const stampHero = model.stamps

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  googleProgramLogo,
   initialLogoFile,
   initialLogoFor,
   initialLogoUrl,
@@ -41,5 +42,13 @@ describe('initial logos', () => {
       'photo.png',
     ])
       expect(parseInitialLogoFile(file), file).toBeNull();
+  });
+
+  it("gives the Google program logo the object and the designer's preview both show (issue 23)", () => {
+    const model = { logo: null, logoText: 'Café Sol', colors: { background: '#0E7C66' } };
+    expect(googleProgramLogo(model)).toBe(initialLogoUrl('Café Sol', '#0E7C66'));
+    expect(googleProgramLogo({ ...model, logoText: '' })).toBe(initialLogoUrl('Passdeck', '#0E7C66'));
+    expect(googleProgramLogo({ ...model, logoText: '' }, 'Zoe')).toBe(initialLogoUrl('Zoe', '#0E7C66'));
+    expect(googleProgramLogo({ ...model, logo: '/api/uploads/own.png' })).toBe('/api/uploads/own.png');
   });
 });

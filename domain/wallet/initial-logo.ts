@@ -48,6 +48,23 @@ export const initialLogoFile = (name: string, background: string): string => {
 export const initialLogoUrl = (name: string, background: string): string =>
   `/api/uploads/${initialLogoFile(name, background)}`;
 
+/** Who issues the passes when a card names no company (Google shows an issuer on every pass). */
+export const DEFAULT_ISSUER_NAME = 'Passdeck';
+
+/**
+ * The program logo of a Google pass: the card's logo, or the initial of its company (else the
+ * issuer) on its colour. The Google object and the designer's Google preview both take it from
+ * here, so the owner sees the logo the phone will show (issue 23).
+ */
+export const googleProgramLogo = (
+  model: {
+    readonly logo: string | null;
+    readonly logoText: string;
+    readonly colors: { readonly background: string };
+  },
+  issuerName: string = DEFAULT_ISSUER_NAME,
+): string => model.logo ?? initialLogoUrl(model.logoText || issuerName, model.colors.background);
+
 /** What an initial-logo file name draws, or null when the name is not one. */
 export const parseInitialLogoFile = (file: string): InitialLogo | null => {
   const match = INITIAL_LOGO_FILE.exec(file);

@@ -79,11 +79,12 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
       (url) => url.pathname === '/creator' && url.searchParams.get('loyaltyCardType') === 'stamp',
     );
     await page.getByLabel(/^Card name/).fill('Coffee ten');
-    await page.getByLabel('Company name').fill('Café Sol');
-    await page.getByRole('button', { name: 'Add stamps / points field' }).click();
+    // A new card starts from its kind's template: the business's name, the stamps field and terms (issue 23).
+    expect(await page.getByLabel('Company name').inputValue()).toBe('Café Sol');
+    expect(await page.getByRole('button', { name: 'Add stamps / points field' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Add field' }).click();
-    await page.getByLabel('Label').nth(1).fill('Reward');
-    await page.getByLabel('Value').first().fill('Free coffee');
+    await page.getByLabel('Label').last().fill('Reward');
+    await page.getByLabel('Value').last().fill('Free coffee');
     const bg = page.getByLabel('Background colour');
     await bg.fill('#12');
     await page.getByText('Use a colour like #7B61FF (3 or 6 hex digits).').waitFor();
@@ -93,7 +94,8 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     await page.getByRole('dialog', { name: 'Frame the Logo' }).waitFor();
     await screenshot(page, '11a-crop-logo');
     await page.getByRole('button', { name: 'Use image' }).click();
-    const uploaded = page.locator('img[src^="/api/uploads/"]').first();
+    // The uploaded logo, not the initial logo the Google preview shows until there is one.
+    const uploaded = page.locator('img[src^="/api/uploads/"]:not([src*="/initial-"])').first();
     await uploaded.waitFor();
     // Cropped in the browser to the logo's default square (issue 19) and uploaded as PNG.
     const src = await uploaded.getAttribute('src');

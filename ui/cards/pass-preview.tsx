@@ -2,6 +2,7 @@ import { Badge, Box, Group, Image, Stack, Text, type GroupProps } from '@mantine
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PassPreviewModel, StampStrip } from '#domain/designer/index.ts';
+import { googleProgramLogo } from '#domain/wallet/index.ts';
 import classes from './pass-preview.module.css';
 import { QrMark } from '../components/qr-mark.tsx';
 import { StampStripImage } from '../components/stamp-strip.tsx';
@@ -199,7 +200,7 @@ const GooglePass = ({ model }: { model: PassPreviewModel }) => {
           h={32}
           style={{ borderRadius: '50%', overflow: 'hidden', background: '#FFFFFF', flexShrink: 0 }}
         >
-          {model.logo ? <Image src={model.logo} w={32} h={32} fit="cover" alt="" /> : null}
+          <Image src={googleProgramLogo(model)} w={32} h={32} fit="cover" alt="" />
         </Box>
         <Text fz={13} c={colors.foreground} truncate>
           {model.logoText}

@@ -41,6 +41,7 @@ import { LinksSection } from './links-section.tsx';
 import { LocationsSection } from './locations-section.tsx';
 import { QrSection } from './qr-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { useCardTemplate } from './use-card-template.ts';
 
 /** /creator: design a pass with a live preview; save a draft or publish. */
 export const CreatorPage = () => {
@@ -59,6 +60,7 @@ const CardCreator = () => {
   const storage = useInjection(KeyValueStorageToken);
   const errorText = useErrorText();
   const { cardInfo } = useSnapshot(creatorStore);
+  const template = useCardTemplate();
   // After a refresh, unsaved work is restored from storage when it belongs to this URL; otherwise the card is loaded.
   const [loading, setLoading] = useState(() => {
     const id = params.get('id');
@@ -70,7 +72,7 @@ const CardCreator = () => {
       creatorStore.cardInfo.id === null &&
       (!type || creatorStore.cardInfo.passType === type)
     )) {
-      startCreatorFromQuery(type, params.get('loyaltyCardType'));
+      startCreatorFromQuery(type, params.get('loyaltyCardType'), template());
     }
     return false;
   });

@@ -7,7 +7,9 @@ import {
   resetCreator,
   restoreCreator,
   rowEditor,
+  startCreatorFromQuery,
 } from './creator.store.ts';
+import { ENGLISH_CARD_TEMPLATE } from '#domain/cards/index.ts';
 import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -86,5 +88,26 @@ describe('creator store (issue 19)', () => {
     rows.remove(0);
     expect(info.locations).toEqual([]);
     expect(creatorStore.editorState.dirty).toBe(true);
+  });
+
+  it('starts a new card from the ready-made card of its kind, with the business on it (issue 23)', () => {
+    const texts = { ...ENGLISH_CARD_TEMPLATE, points: 'Punkte', terms: 'Bedingungen' };
+    expect(startCreatorFromQuery('loyalty', 'point', { businessName: 'Café Sol', texts })).toBe(true);
+    const { cardInfo, editorState, designState } = creatorStore;
+    expect(cardInfo.name).toBe('');
+    expect(cardInfo.loyaltyCardType).toBe('point');
+    expect(cardInfo.info.companyName).toBe('Café Sol');
+    expect(cardInfo.info.fields.map((f) => [f.key, f.label])).toEqual([
+      ['position', 'Punkte'],
+      ['terms', 'Bedingungen'],
+    ]);
+    expect(editorState.loyaltySettings.rewardMessage).toBe(ENGLISH_CARD_TEMPLATE.reward);
+    // The design stays the plain default: the template brings words, not the demo's colours.
+    resetCreator('coupon');
+    expect(designState.image.bgColor).toBe(creatorStore.designState.image.bgColor);
+    expect(creatorStore.cardInfo.info.fields).toEqual([]);
+    startCreatorFromQuery('coupon', null, { businessName: 'Café Sol', texts });
+    expect(creatorStore.cardInfo.info.fields.map((f) => f.key)).toEqual(['offer', 'terms']);
+    expect(creatorStore.editorState.couponSettings.redemptionMessage).toBe(ENGLISH_CARD_TEMPLATE.redemption);
   });
 });

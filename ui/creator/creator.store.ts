@@ -2,6 +2,7 @@ import { proxy, snapshot, subscribe } from 'valtio';
 import {
   CardInputSchema,
   creatorTypeFor,
+  demoCardContent,
   LOYALTY_CARD_TYPES,
   PASS_TYPES,
   previewableContent,
@@ -9,6 +10,7 @@ import {
   type Card,
   type CardContent,
   type CardInput,
+  type CardTemplateTexts,
   type LoyaltyCardType,
   type PassType,
 } from '#domain/cards/index.ts';
@@ -83,39 +85,81 @@ const stateFrom = (
   },
 });
 
+/** What a new card starts from: the business's name and the example texts in the owner's language. */
+export interface CreatorTemplate {
+  readonly businessName: string;
+  readonly texts: CardTemplateTexts;
+}
+
+/**
+ * The ready-made card's words on the plain defaults: no demo colours, and a coupon that simply
+ * ends when used (turning into another card is the owner's choice).
+ */
+const readyMade = (
+  passType: PassType,
+  loyaltyCardType: LoyaltyCardType | null,
+  template: CreatorTemplate,
+) => {
+  const {
+    design: _demoColours,
+    couponSettings,
+    ...words
+  } = demoCardContent(passType, template.businessName, template.texts, loyaltyCardType);
+  return { ...words, couponSettings: { redemptionMessage: couponSettings?.redemptionMessage ?? '' } };
+};
+
+/**
+ * A new card: with a template, the ready-made card of its kind (the business's name, a counter,
+ * example fields, a reward) in the default design, so the preview shows a pass from the start
+ * (issue 23); the card's own name is left for the owner to give.
+ */
 const blank = (
   passType: PassType = 'loyalty',
   loyaltyCardType: LoyaltyCardType | null = 'stamp',
+  template?: CreatorTemplate,
 ): CreatorState =>
-  stateFrom(CardInputSchema.parse({ name: '-', passType, loyaltyCardType }), {
-    id: null,
-    name: '',
-    isPublished: false,
-    editDraftId: null,
-  });
+  stateFrom(
+    CardInputSchema.parse({
+      ...(template ? readyMade(passType, loyaltyCardType, template) : { passType, loyaltyCardType }),
+      name: '-',
+    }),
+    { id: null, name: '', isPublished: false, editDraftId: null },
+  );
 
 /** The creator's state; persisted so a refresh does not lose unsaved work. */
 export const creatorStore = proxy<CreatorState>(blank());
 
 /** requirements §4: choosing a type resets card info, design and QR state. */
-export const resetCreator = (type?: PassType, loyaltyCardType?: LoyaltyCardType | null) => {
+export const resetCreator = (
+  type?: PassType,
+  loyaltyCardType?: LoyaltyCardType | null,
+  template?: CreatorTemplate,
+) => {
   const next = type
     ? creatorTypeFor(type)
     : { type: 'loyalty' as PassType, loyaltyCardType: 'stamp' as LoyaltyCardType };
   creatorChecks.attempted = false;
   Object.assign(
     creatorStore,
-    blank(next.type, loyaltyCardType ?? next.loyaltyCardType ?? (next.type === 'loyalty' ? 'stamp' : null)),
+    blank(
+      next.type,
+      loyaltyCardType ?? next.loyaltyCardType ?? (next.type === 'loyalty' ? 'stamp' : null),
+      template,
+    ),
   );
 };
 
 /** Reads `/creator?type=…&loyaltyCardType=…` into a fresh state, when the query names a known kind. */
-export const startCreatorFromQuery = (type: string | null, loyaltyCardType: string | null): boolean => {
+export const startCreatorFromQuery = (
+  type: string | null,
+  loyaltyCardType: string | null,
+  template?: CreatorTemplate,
+): boolean => {
   if (!type || !PASS_TYPES.includes(type as PassType)) return false;
   const subtype = LOYALTY_CARD_TYPES.includes(loyaltyCardType as LoyaltyCardType)
     ? (loyaltyCardType as LoyaltyCardType)
     : null;
-  resetCreator(type as PassType, subtype);
+  resetCreator(type as PassType, subtype, template);
   return true;
 };
 

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { PASS_TYPES, type PassType } from '#domain/cards/index.ts';
+import { authStore } from '../auth/auth.store.ts';
+import type { CreatorTemplate } from './creator.store.ts';
+
+/** What a new card starts from: the signed-in business's name and example texts in the owner's language. */
+export const useCardTemplate = (): (() => CreatorTemplate) => {
+  const { t } = useTranslation('cards');
+  const { user } = useSnapshot(authStore);
+  return () => ({
+    businessName: user?.businessName ?? '',
+    texts: {
+      names: Object.fromEntries(PASS_TYPES.map((kind) => [kind, t(`kinds.${kind}`)])) as Record<
+        PassType,
+        string
+      >,
+      stamps: t('template.stamps'),
+      points: t('template.points'),
+      offer: t('template.offer'),
+      offerValue: t('template.offerValue'),
+      event: t('template.event'),
+      eventValue: t('template.eventValue'),
+      terms: t('template.terms'),
+      termsValue: t('template.termsValue'),
+      reward: t('template.reward'),
+      redemption: t('template.redemption'),
+    },
+  });
+};
