@@ -72,7 +72,7 @@ const CardCreator = () => {
       creatorStore.cardInfo.id === null &&
       (!type || creatorStore.cardInfo.passType === type)
     )) {
-      startCreatorFromQuery(type, params.get('loyaltyCardType'), template());
+      startCreatorFromQuery(type, params.get('loyaltyCardType'), template(params.get('loyaltyCardType')));
     }
     return false;
   });
