@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#adapters/persistence/database.ts';
+import { ledgerInvariants } from '../setup/invariants.ts';
 import { apiAs, registerBusiness, startServer, type RunningServer } from './harness.ts';
 
 /**
@@ -10,7 +12,7 @@ import { apiAs, registerBusiness, startServer, type RunningServer } from './harn
  * flight, restarted on the same data, and the scanners replay every scan with its idempotency key
  * until it is acknowledged. No scan the server acknowledged before the kill may be lost, and no
  * scan may count twice: each of 50 passes ends with exactly the 4 stamps sent to it, and its
- * ledger says the same. On PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set (in a
+ * ledger says the same, and the ledger invariants hold in the database. On PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set (in a
  * database of its own, so the server-pg suite's resets cannot touch it).
  */
 
@@ -118,6 +120,16 @@ const scenario = async (env: Record<string, string>) => {
       `/api/pass-users/${after[0]!.id}/details`,
     );
     expect(details.data.history.reduce((sum, row) => sum + row.stampsDelta, 0)).toBe(SCANS_PER_PASS);
+    // And what must hold however a run was interrupted, read in the database itself once the server is gone.
+    await second.stop();
+    const database = await openDatabase(
+      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: first.dataDir },
+    );
+    try {
+      expect(await ledgerInvariants(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
     return { acknowledgedBeforeKill: acknowledged.size, stampsAfterRestart };
   } finally {
     for (const server of servers.reverse()) await server.stop();
