@@ -51,7 +51,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
       ? openPglite(target.dataDir, target.lockStaleMs)
       : openPglite(undefined));
   const { answeredAt, ...database } = opened;
-  return { ...database, live: createLivenessCheck(opened.ping, Date.now, undefined, answeredAt) };
+  return { ...database, live: createLivenessCheck(opened.ping, { answeredAt }) };
 };
 
 /** A second server was started on a data folder another one is using. */

@@ -16,7 +16,7 @@ const manualPing = () => {
 const checkedOnce = async () => {
   const clock = { now: 0 };
   const db = manualPing();
-  const live = createLivenessCheck(db.ping, () => clock.now, timing);
+  const live = createLivenessCheck(db.ping, { now: () => clock.now, timing });
   const first = live();
   expect(db.pending).toHaveLength(1);
   db.pending[0]!.resolve();
@@ -57,7 +57,7 @@ describe('createLivenessCheck', () => {
 
   it('shares one ping between checks that arrive together', async () => {
     const db = manualPing();
-    const live = createLivenessCheck(db.ping, () => 0, { ...timing, timeoutMs: 1_000 });
+    const live = createLivenessCheck(db.ping, { now: () => 0, timing: { ...timing, timeoutMs: 1_000 } });
     const answers = Promise.all([live(), live(), live()]);
     expect(db.pending).toHaveLength(1);
     db.pending[0]!.resolve();
@@ -67,23 +67,13 @@ describe('createLivenessCheck', () => {
   it('takes any query that succeeded lately as an answer, so a long queue does not fail the check', async () => {
     const db = manualPing();
     let answeredAt = 0;
-    const live = createLivenessCheck(
-      db.ping,
-      () => 2_000,
-      timing,
-      () => answeredAt,
-    );
+    const live = createLivenessCheck(db.ping, { now: () => 2_000, timing, answeredAt: () => answeredAt });
     expect(await live()).toBe(true);
     expect(db.pending).toHaveLength(1);
     answeredAt = Number.NEGATIVE_INFINITY;
     // Neither a ping nor a query for 2 s and more: the check waits for its ping, which hangs.
     expect(
-      await createLivenessCheck(
-        db.ping,
-        () => 5_000,
-        timing,
-        () => answeredAt,
-      )(),
+      await createLivenessCheck(db.ping, { now: () => 5_000, timing, answeredAt: () => answeredAt })(),
     ).toBe(false);
   });
 });

@@ -21,9 +21,11 @@ const DEFAULT_TIMING: LivenessTiming = { freshMs: 3_000, renewMs: 1_000, timeout
  */
 export const createLivenessCheck = (
   ping: () => Promise<void>,
-  now: () => number = Date.now,
-  timing: LivenessTiming = DEFAULT_TIMING,
-  answeredAt: () => number = () => Number.NEGATIVE_INFINITY,
+  {
+    now = Date.now,
+    timing = DEFAULT_TIMING,
+    answeredAt = () => Number.NEGATIVE_INFINITY,
+  }: { now?: () => number; timing?: LivenessTiming; answeredAt?: () => number } = {},
 ) => {
   let lastOkAt = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<boolean> | null = null;

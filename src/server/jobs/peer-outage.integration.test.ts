@@ -18,7 +18,6 @@ import { JobWorkerToken } from '../tokens.ts';
  * and shown to the business. The ledger invariants hold at the end.
  */
 const ISSUER = '3388000000077777';
-const PASS_TYPE = PEER_PASS_TYPE;
 const HOLDERS = 3;
 const STEP_MS = 10_000;
 
@@ -66,8 +65,9 @@ beforeAll(async () => {
       peerTimeoutMs: 300,
     },
   );
-  ({ auth } = await signUpWithDemoCard(t, 'outage@example.com'));
-  cardId = (await t.call('GET', '/api/business-card', undefined, auth)).json.data[0]._id;
+  const signedUp = await signUpWithDemoCard(t, 'outage@example.com');
+  auth = signedUp.auth;
+  cardId = signedUp.card._id;
   for (let i = 0; i < HOLDERS; i++) {
     const archive = unzipSync(new Uint8Array(await (await downloadNewApplePass(t, cardId)).arrayBuffer()));
     const pass = JSON.parse(new TextDecoder().decode(archive['pass.json'])) as {
@@ -75,7 +75,7 @@ beforeAll(async () => {
       authenticationToken: string;
     };
     const pushToken = `outage-push-${i}`;
-    const registration = `/api/wallet/apple/v1/devices/outage-phone-${i}/registrations/${PASS_TYPE}/${pass.serialNumber}`;
+    const registration = `/api/wallet/apple/v1/devices/outage-phone-${i}/registrations/${PEER_PASS_TYPE}/${pass.serialNumber}`;
     await t.call(
       'POST',
       registration,

@@ -85,7 +85,7 @@ export const wireWallet = async ({
   });
   const googleIssuer = {
     issuerId: config.google.issuerId,
-    issuerName: 'Passdeck',
+    issuerName: wallet.DEFAULT_ISSUER_NAME,
     publicUrl: config.publicUrl,
   };
   const updateProblem = wallet.updateAddressProblem(config.publicUrl);
