@@ -1,3 +1,49 @@
 export * from './currency.ts';
 export * from './plans.ts';
 export * from './navigation.ts';
+export * from './plan-catalogue.ts';
+export * from './billing-views.ts';
+export * from './subscription-state.ts';
+export * from './proration.ts';
+export type * from './billing.repository.port.ts';
+export type {
+  BillingProvider,
+  ProviderEvent,
+  ProviderSubscriptionUpdate,
+  SubscribeRequest,
+} from './billing-provider.port.ts';
+export { CurrencyMismatchError } from './billing-provider.port.ts';
+export {
+  BILLING_ERRORS,
+  cancelSubscription,
+  checkFeature,
+  currencyMismatchMessage,
+  currentSubscription,
+  customerPortal,
+  listPlans,
+  paymentHistory,
+  paymentMethods,
+  providerOf,
+  setDefaultPaymentMethod,
+  subscribe,
+  toPlanView,
+  upcomingInvoice,
+  type BillingActor,
+  type BillingProviders,
+} from './billing-use-cases.ts';
+export {
+  CHECKOUT_ERRORS,
+  CHECKOUT_VALID_HOURS,
+  confirmCheckout,
+  newCheckoutSession,
+  viewCheckout,
+} from './checkout-use-cases.ts';
+export { applyReferral, discountInfo, previewReferral } from './referral-use-cases.ts';
+export { applyProviderEvent, PROVIDER_EVENT_ERRORS } from './provider-events.use-case.ts';
+export { setPlanByEmail } from './set-plan.use-case.ts';
+export {
+  DEFAULT_INVOICE_SELLER,
+  invoiceDocument,
+  type InvoiceRenderer,
+} from './invoice-document.use-case.ts';
+export * from './tokens.ts';

@@ -55,8 +55,19 @@ export interface Subscription {
 }
 
 /** requirements §6 upgrade-gate feature keys. */
-export type GatedFeature =
-  'createCampaign' | 'integrations' | 'addDevice' | 'additionalQuestions' | 'dataExport';
+export const GATED_FEATURES = [
+  'createCampaign',
+  'integrations',
+  'addDevice',
+  'additionalQuestions',
+  'dataExport',
+  'sendMessage',
+] as const;
+/**
+ * requirements §6 upgrade-gate feature keys, and `sendMessage` (requirements §6: plan limits also
+ * gate messaging).
+ */
+export type GatedFeature = (typeof GATED_FEATURES)[number];
 
 /** Counters the gates compare with plan limits. */
 export interface Usage {
@@ -120,7 +131,8 @@ const SWITCHED_BY = Object.freeze({
   integrations: 'integration_zapier',
   additionalQuestions: 'custom_questions',
   dataExport: 'data_export',
-} satisfies Partial<Record<GatedFeature, (typeof FEATURE_NAMES)[number]>>);
+  sendMessage: 'messages',
+} satisfies Partial<Record<GatedFeature, string>>);
 
 /** Whether a paid plan allows the feature: counted ones up to their limit, the others when switched on. */
 const withinPaidPlan = (subscription: Subscription, feature: GatedFeature, usage: Usage): boolean => {
@@ -135,12 +147,13 @@ const withinPaidPlan = (subscription: Subscription, feature: GatedFeature, usage
     case 'integrations':
     case 'additionalQuestions':
     case 'dataExport':
+    case 'sendMessage':
       return isFeatureEnabled(subscription, SWITCHED_BY[feature]);
   }
 };
 
 /**
- * requirements §6 feature gating. Free plan: at most 1 blueprint and fewer than 2 issues may be
+ * requirements §6 feature gating. A live trial (status trialing) allows everything. Free plan: at most 1 blueprint and fewer than 2 issues may be
  * created, everything else is blocked (reason free). Legacy plans: everything. Paid plans:
  * campaigns up to the blueprint limit (starter: 1), integrations need integration_zapier,
  * devices up to the scanners limit, extra questions need custom_questions, export needs
@@ -151,6 +164,7 @@ export const canUseFeature = (
   feature: GatedFeature,
   usage: Usage = {},
 ): FeatureVerdict => {
+  if (subscription?.status === 'trialing') return ALLOWED;
   if (isFreePlan(subscription) || !subscription) {
     if (feature !== 'createCampaign') return blocked('free');
     const ok =

@@ -1,0 +1,12 @@
+import { createToken, useCaseTokens, type UseCaseTokens } from '../shared/token.ts';
+import type { BillingProviders } from './billing-use-cases.ts';
+import type { BillingRepository } from './billing.repository.port.ts';
+import type * as slice from './index.ts';
+import type { InvoiceRenderer } from './invoice-document.use-case.ts';
+
+export const BillingRepositoryToken = createToken<BillingRepository>('billing.BillingRepository');
+export const BillingProvidersToken = createToken<BillingProviders>('billing.BillingProviders');
+export const InvoiceRendererToken = createToken<InvoiceRenderer>('billing.InvoiceRenderer');
+
+/** The slice's use cases: a token per factory its barrel exports. */
+export const BillingUseCases: UseCaseTokens<Omit<typeof slice, 'BillingUseCases'>> = useCaseTokens('billing');
