@@ -47,3 +47,4 @@ export {
   type InvoiceRenderer,
 } from './invoice-document.use-case.ts';
 export * from './tokens.ts';
+export type { BillingGateway } from './billing-gateway.port.ts';
