@@ -48,3 +48,21 @@ export {
 } from './invoice-document.use-case.ts';
 export * from './tokens.ts';
 export type { BillingGateway } from './billing-gateway.port.ts';
+export {
+  checkReferralCode,
+  choosePricingPlan,
+  confirmCheckoutSession,
+  countryOfLanguages,
+  forgetPlanChoice,
+  loadCheckoutSession,
+  loadPricing,
+  pendingPlanChoice,
+  pickDisplayCurrency,
+  PLAN_CHOICE_KEY,
+  PLAN_CHOICE_VALID_MS,
+  PREFERRED_CURRENCY_KEY,
+  rememberPlanChoice,
+  resolvePricingCurrency,
+  startChosenPlanPurchase,
+  type PlanChoice,
+} from './purchase-client-use-cases.ts';
