@@ -26,6 +26,7 @@ describe('resolveRouteAccess — requirements §2.1', () => {
     '/scanner-app',
     '/support',
     '/points-rules',
+    '/billing/checkout/0b7e8f0a-5c1e-4c8e-9a43-7f1f3f0b2a10',
   ])('sends a visitor on %s to /login with the page as redirect', (path) => {
     expect(resolveRouteAccess(path, '', { user: null })).toEqual({
       redirect: `/login?redirect=${encodeURIComponent(path)}`,

@@ -15,6 +15,8 @@ export const PROTECTED_PREFIXES = [
   '/points-rules',
   '/create-campaign',
   '/share',
+  // The built-in checkout page (issue 24): paying needs the business's session.
+  '/billing',
 ] as const;
 
 const PUBLIC_EXACT = new Set([

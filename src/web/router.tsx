@@ -43,6 +43,12 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
         ),
         screen('logout', async () => (await import('#ui/auth/logout-page.tsx')).LogoutPage),
         screen('scanner', async () => (await import('#ui/scanner/scanner-app-page.tsx')).ScannerAppPage),
+        screen('pricing', async () => (await import('#ui/pricing/pricing-page.tsx')).PricingPage),
+        // Protected by the guard, but without the app's sidebar: paying is one focused step.
+        screen(
+          'billing/checkout/:sessionId',
+          async () => (await import('#ui/billing/checkout-page.tsx')).CheckoutPage,
+        ),
         {
           // The signed-in layout (app shell, navigation, account menu) is a chunk of its own too:
           // the public pages never load it (issue 23).

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'scanner',
   'loyalty',
   'customers',
+  'pricing',
   'errors',
 ] as const;
 

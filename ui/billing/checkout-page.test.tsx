@@ -1,0 +1,119 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import { Container } from 'inversify';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { domainError, err, ok } from '#domain/shared/index.ts';
+import { fixedClock, sampleUser } from '../../test/fakes/auth-fakes.ts';
+import {
+  bindPurchaseUseCases,
+  fakeBillingGateway,
+  sampleCheckout,
+  SAMPLE_SESSION_ID,
+} from '../../test/fakes/purchase-fakes.ts';
+import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
+import { createI18n } from '../app/i18n.ts';
+import { resetAuthStore, setSignedInUser } from '../auth/auth.store.ts';
+import { renderGuarded } from '../auth/render-guarded.tsx';
+import { CheckoutPage } from './checkout-page.tsx';
+
+let i18n: i18n;
+beforeAll(async () => {
+  i18n = await createI18n('en');
+});
+beforeEach(() => {
+  resetAuthStore();
+  setSignedInUser(sampleUser({ isOnBoardingCompleted: true }));
+});
+
+const renderAt = (path: string, billing = fakeBillingGateway()) => {
+  const container = new Container();
+  bindPurchaseUseCases(container, { billing, storage: memoryStorage(), clock: fixedClock() });
+  return renderGuarded(
+    container,
+    i18n,
+    [
+      { path: '/billing/checkout/:sessionId', element: <CheckoutPage /> },
+      { path: '/dashboard', element: <p>dashboard</p> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    path,
+  );
+};
+
+const here = `/billing/checkout/${SAMPLE_SESSION_ID}`;
+
+describe('the built-in checkout page', () => {
+  it('shows the plan, its price, the discount and what is due; confirming goes to the success page', async () => {
+    const calls: unknown[][] = [];
+    const success = `${window.location.origin}/dashboard?subscription=success`;
+    const router = renderAt(
+      here,
+      fakeBillingGateway(calls, {
+        confirmCheckout: async (id) => (
+          calls.push(['confirm', id]),
+          ok({ redirectUrl: success, invoiceNumber: 'PD-1' })
+        ),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Confirm your plan' })).toBeTruthy();
+    expect(screen.getByText('Growth')).toBeTruthy();
+    expect(screen.getByText('Billed yearly')).toBeTruthy();
+    expect(screen.getByText('PLN 1919.90 per year')).toBeTruthy();
+    expect(screen.getByText('Referral code WELCOME20')).toBeTruthy();
+    expect(screen.getByText('−20 %')).toBeTruthy();
+    expect(screen.getByText('PLN 1535.92')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(
+      'http://localhost/pricing',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay PLN 1535.92' }));
+    await screen.findByText('dashboard');
+    expect(calls).toContainEqual(['confirm', SAMPLE_SESSION_ID]);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/dashboard?subscription=success',
+    );
+  });
+
+  it('shows an expired link with the way back to pricing', async () => {
+    renderAt(
+      here,
+      fakeBillingGateway([], { checkout: async () => ok(sampleCheckout({ status: 'expired' })) }),
+    );
+    expect(await screen.findByRole('heading', { name: 'This checkout link has expired' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('reloads into the completed state when the confirm finds it already paid', async () => {
+    let status: 'open' | 'completed' = 'open';
+    renderAt(
+      here,
+      fakeBillingGateway([], {
+        checkout: async () => ok(sampleCheckout({ status })),
+        confirmCheckout: async () => ((status = 'completed'), err(domainError('billing.checkout_completed'))),
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /^Confirm and pay/ }));
+    expect(await screen.findByRole('heading', { name: 'This checkout is already complete' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toBeTruthy();
+  });
+
+  it('says when the checkout does not exist', async () => {
+    renderAt('/billing/checkout/not-a-session');
+    expect(await screen.findByRole('heading', { name: "We can't find this checkout" })).toBeTruthy();
+  });
+
+  it('offers a retry when the checkout could not load', async () => {
+    renderAt(
+      here,
+      fakeBillingGateway([], { checkout: async () => err(domainError('http.network', 'offline')) }),
+    );
+    expect(await screen.findByRole('heading', { name: 'The checkout could not be loaded.' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to log in first, coming back here', async () => {
+    setSignedInUser(null);
+    const router = renderAt(here);
+    await screen.findByText('login page');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(here)}`);
+  });
+});

@@ -1,0 +1,165 @@
+import { Alert, Anchor, Box, Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { BillingUseCases, formatPrice, priceFor, type CheckoutSessionView } from '#domain/billing/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+import { useLoaded } from '../app/use-loaded.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
+import { usePageTitle } from '../app/use-page-title.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { discountText } from '../pricing/referral-field.tsx';
+
+/** Answers that mean the session is gone for good: the page shows why instead of a retry. */
+const NOT_FOUND = ['billing.checkout_not_found', 'http.404'];
+/** Confirm refusals that change what the session is: reloading shows its new state. */
+const SETTLED = ['billing.checkout_completed', 'billing.checkout_expired'];
+
+/** Where the confirmed checkout leads: inside the app without a page load, elsewhere with one. */
+const useGo = () => {
+  const navigate = useNavigate();
+  return (url: string) => {
+    const target = new URL(url, window.location.origin);
+    if (target.origin === window.location.origin)
+      void navigate(`${target.pathname}${target.search}${target.hash}`);
+    else window.location.assign(target.href);
+  };
+};
+
+const Row = ({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) => (
+  <Group component="div" justify="space-between" align="baseline" wrap="nowrap" gap="md">
+    <Text component="dt" c={strong ? undefined : 'dimmed'} fw={strong ? 600 : undefined}>
+      {term}
+    </Text>
+    <Text
+      component="dd"
+      m={0}
+      ta="right"
+      fw={strong ? 700 : 500}
+      fz={strong ? 'xl' : undefined}
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+    >
+      {children}
+    </Text>
+  </Group>
+);
+
+/** A session that cannot be paid (expired, complete, unknown): what happened and the way on. */
+const SettledState = ({ kind }: { kind: 'completed' | 'expired' | 'notFound' }) => {
+  const { t } = useTranslation('pricing');
+  return (
+    <AuthCard title={t(`checkout.${kind}.title`)} subtitle={t(`checkout.${kind}.body`)}>
+      <Button component={Link} to={kind === 'completed' ? '/dashboard' : '/pricing'} fullWidth>
+        {t(`checkout.${kind}.action`)}
+      </Button>
+    </AuthCard>
+  );
+};
+
+/** The open session: what is bought, for how much, what is due now; confirm or cancel. */
+const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; onSettled: () => void }) => {
+  const { t } = useTranslation('pricing');
+  const errorText = useErrorText();
+  const format = useLocaleFormat();
+  const confirm = useInjection(BillingUseCases.confirmCheckoutSession);
+  const go = useGo();
+  const [busy, setBusy] = useState(false);
+  const { plan, currency } = session;
+  const listed = formatPrice(priceFor(plan, currency).price, currency);
+  const due = formatPrice(session.dueNow, currency);
+
+  const onConfirm = async () => {
+    setBusy(true);
+    const result = await confirm(session.id);
+    if (result.ok) {
+      notify.success(t('checkout.confirmed', { number: result.value.invoiceNumber }));
+      go(result.value.redirectUrl);
+      return;
+    }
+    setBusy(false);
+    if (SETTLED.includes(result.error.code)) onSettled();
+    else notify.error(errorText(result.error));
+  };
+
+  return (
+    <AuthCard title={t('checkout.title')} subtitle={t('checkout.subtitle')}>
+      <Stack gap="lg">
+        <Box component="dl" m={0}>
+          <Stack gap="sm">
+            <Row term={t('checkout.plan')}>
+              {plan.name}
+              <Text span display="block" fz="sm" c="dimmed" fw={400}>
+                {t(`checkout.interval.${plan.interval}`)}
+              </Text>
+            </Row>
+            <Row term={t('checkout.price')}>
+              {t(`checkout.pricePer.${plan.interval}`, { amount: listed })}
+            </Row>
+            {session.discount && (
+              <Row term={t('checkout.discount', { code: session.discount.code })}>
+                {`−${discountText(session.discount, currency)}`}
+              </Row>
+            )}
+            <Divider />
+            <Row term={t('checkout.dueNow')} strong>
+              {due}
+            </Row>
+          </Stack>
+        </Box>
+        <Text fz="sm" c="dimmed">
+          {t('checkout.dueNowHint')} {t('checkout.expires', { date: format.dateTime(session.expiresAt) })}
+        </Text>
+        <Stack gap="xs">
+          <Button size="md" fullWidth loading={busy} onClick={() => void onConfirm()}>
+            {t('checkout.confirm', { amount: due })}
+          </Button>
+          <Anchor href={session.cancelUrl} ta="center" fz="sm">
+            {t('checkout.cancel')}
+          </Anchor>
+        </Stack>
+      </Stack>
+    </AuthCard>
+  );
+};
+
+/**
+ * `/billing/checkout/:sessionId`: the built-in provider's payment page (issue 24). Signed-out
+ * visitors are sent to log in first by the route guard.
+ */
+export const CheckoutPage = () => {
+  const { t } = useTranslation('pricing');
+  const { t: common } = useTranslation('common');
+  usePageTitle(t('checkout.pageTitle'));
+  const { sessionId = '' } = useParams();
+  const errorText = useErrorText();
+  const load = useInjection(BillingUseCases.loadCheckoutSession);
+  const { value, error, loading, reload } = useLoaded(useCallback(() => load(sessionId), [load, sessionId]));
+
+  if (error && NOT_FOUND.includes(error.code)) return <SettledState kind="notFound" />;
+  if (error)
+    return (
+      <AuthCard title={t('checkout.loadFailed')}>
+        <Alert color="red" role="alert">
+          {errorText(error)}
+        </Alert>
+        <Button mt="md" fullWidth variant="light" onClick={reload}>
+          {common('errorPanel.tryAgain')}
+        </Button>
+      </AuthCard>
+    );
+  if (!value || loading)
+    return (
+      <AuthCard title={t('checkout.title')} subtitle={t('checkout.subtitle')}>
+        <Stack role="status" aria-busy="true" aria-label={t('checkout.summary')} gap="sm">
+          <Skeleton h={24} />
+          <Skeleton h={24} />
+          <Skeleton h={24} />
+          <Skeleton h={44} mt="md" />
+        </Stack>
+      </AuthCard>
+    );
+  if (value.status !== 'open') return <SettledState kind={value.status} />;
+  return <OpenCheckout session={value} onSettled={reload} />;
+};

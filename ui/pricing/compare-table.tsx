@@ -1,0 +1,50 @@
+import { Box, Table, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FEATURE_NAMES, type PlanView } from '#domain/billing/index.ts';
+import { FeatureText } from './feature-text.tsx';
+
+/**
+ * Every feature and limit of the plans shown, side by side: a real table (column and row headers)
+ * that scrolls sideways on a phone, where five plans do not fit.
+ */
+export const CompareTable = ({ plans }: { plans: readonly PlanView[] }) => {
+  const { t } = useTranslation('pricing');
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Title order={2} fz={22} mb="md" id={titleId}>
+        {t('compare.title')}
+      </Title>
+      {/* Focusable so that keyboard users can scroll it too. */}
+      <Box role="region" aria-label={t('compare.region')} tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table miw={720} striped withTableBorder verticalSpacing="sm" aria-labelledby={titleId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('compare.feature')}</Table.Th>
+              {plans.map((plan) => (
+                <Table.Th key={plan._id} scope="col" ta="center">
+                  {plan.name}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {FEATURE_NAMES.map((name) => (
+              <Table.Tr key={name}>
+                <Table.Th scope="row" fw={500}>
+                  {t(`features.${name}`)}
+                </Table.Th>
+                {plans.map((plan) => (
+                  <Table.Td key={plan._id} ta="center">
+                    <FeatureText plan={plan} name={name} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+    </Box>
+  );
+};

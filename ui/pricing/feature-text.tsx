@@ -1,0 +1,44 @@
+import { Text, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconMinus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { PlanView } from '#domain/billing/index.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
+import { featureValue } from './pricing-view.ts';
+
+/**
+ * A plan's feature in words: "Scanner devices: 5" on a tile (`withName`), or the value alone in the
+ * compare table, where included and not included are marks with their words for screen readers.
+ */
+export const FeatureText = ({
+  plan,
+  name,
+  withName = false,
+}: {
+  plan: PlanView;
+  name: string;
+  withName?: boolean;
+}) => {
+  const { t } = useTranslation('pricing');
+  const format = useLocaleFormat();
+  const value = featureValue(plan, name);
+  const words = value.kind === 'count' ? format.number(value.count) : t(`values.${value.kind}`);
+  if (withName) return <>{`${t(`features.${name}`)}: ${words}`}</>;
+  if (value.kind === 'included' || value.kind === 'notIncluded') {
+    const Icon = value.kind === 'included' ? IconCheck : IconMinus;
+    return (
+      <>
+        <Icon
+          size={18}
+          aria-hidden
+          color={value.kind === 'included' ? 'var(--mantine-color-violet-6)' : 'var(--mantine-color-gray-6)'}
+        />
+        <VisuallyHidden>{words}</VisuallyHidden>
+      </>
+    );
+  }
+  return (
+    <Text span inherit style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {words}
+    </Text>
+  );
+};

@@ -1,0 +1,146 @@
+import { Badge, Button, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TRIAL_DAYS, type PlanBadge, type PlanTileView, type PlanView } from '#domain/billing/index.ts';
+import { FeatureText } from './feature-text.tsx';
+import { TILE_FEATURES, type BillingPeriod, type TilePrice } from './pricing-view.ts';
+
+const BADGE_KEYS: Record<PlanBadge, string> = {
+  'Most Popular': 'mostPopular',
+  'Annual only': 'annualOnly',
+  'Current Plan': 'currentPlan',
+};
+
+/**
+ * One plan on the pricing page (requirements §4 plan tile): its badges, the price per month in the
+ * visitor's currency, the button the tile rules allow, and its main limits. An article named by the
+ * plan, so each of the look-alike buttons is found by its plan.
+ */
+export const PlanTile = ({
+  plan,
+  view,
+  price,
+  period,
+  signedIn,
+  busy,
+  onChoose,
+}: {
+  plan: PlanView;
+  view: PlanTileView;
+  price: TilePrice;
+  period: BillingPeriod;
+  signedIn: boolean;
+  busy: boolean;
+  onChoose: () => void;
+}) => {
+  const { t } = useTranslation('pricing');
+  const titleId = useId();
+  const free = plan.type === 'free';
+  const popular = view.badges.includes('Most Popular');
+  const label =
+    view.label === 'START 30 DAYS FREE TRIAL'
+      ? t('tile.startTrial', { days: TRIAL_DAYS.planTile })
+      : t('tile.choosePlan');
+
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="lg"
+      p="lg"
+      style={popular ? { borderColor: 'var(--mantine-color-violet-6)', borderWidth: 2 } : undefined}
+    >
+      <Stack gap="md" h="100%">
+        <Stack gap={6}>
+          <Group justify="space-between" gap={6} wrap="wrap" mih={26}>
+            <Title order={3} fz="lg" id={titleId}>
+              {plan.name}
+            </Title>
+            <Group gap={4}>
+              {view.badges.map((badge) => (
+                <Badge key={badge} variant={badge === 'Most Popular' ? 'filled' : 'light'} color="violet">
+                  {t(`tile.badges.${BADGE_KEYS[badge]}`)}
+                </Badge>
+              ))}
+            </Group>
+          </Group>
+          <Text fz="sm" c="dimmed" mih={{ lg: 66 }}>
+            {t(`plans.descriptions.${plan.type}`)}
+          </Text>
+        </Stack>
+
+        <Stack gap={2}>
+          {price.before && (
+            <Text fz="sm" c="dimmed">
+              <VisuallyHidden>{t('tile.before', { amount: price.before })}</VisuallyHidden>
+              <Text span td="line-through" inherit aria-hidden>
+                {price.before}
+              </Text>
+            </Text>
+          )}
+          <Group gap={6} align="baseline" wrap="nowrap">
+            <Text
+              fz={28}
+              fw={700}
+              lh={1.2}
+              style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            >
+              {price.perMonth}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {t('tile.perMonth')}
+            </Text>
+          </Group>
+          <Text fz="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {free
+              ? t('tile.forever')
+              : price.perYear
+                ? t('tile.billedYearly', { amount: price.perYear })
+                : t('tile.billedMonthly')}
+          </Text>
+        </Stack>
+
+        {free ? (
+          !signedIn && (
+            <Button component={Link} to="/signup" variant="default" fullWidth>
+              {t('tile.startFree')}
+            </Button>
+          )
+        ) : (
+          <Stack gap={4}>
+            <Button
+              fullWidth
+              variant={popular ? 'filled' : 'light'}
+              disabled={view.disabled}
+              loading={busy}
+              onClick={onChoose}
+            >
+              {label}
+            </Button>
+            {plan.annualOnly && period === 'month' && (
+              <Text fz="xs" c="dimmed">
+                {t('tile.annualOnlyHint')}
+              </Text>
+            )}
+          </Stack>
+        )}
+
+        <List
+          spacing={6}
+          fz="sm"
+          center
+          icon={<IconCheck size={16} color="var(--mantine-color-violet-6)" aria-hidden />}
+        >
+          {TILE_FEATURES.map((name) => (
+            <List.Item key={name}>
+              <FeatureText plan={plan} name={name} withName />
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,189 @@
+import {
+  Badge,
+  Box,
+  Container,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import {
+  BillingUseCases,
+  CURRENCIES,
+  CURRENCY_SYMBOLS,
+  planTileView,
+  TRIAL_DAYS,
+  YEARLY_SAVING_PERCENT,
+  type Currency,
+  type PlanView,
+  type ReferralPreview,
+} from '#domain/billing/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+import { useLoaded } from '../app/use-loaded.ts';
+import { usePageTitle } from '../app/use-page-title.ts';
+import { authStore } from '../auth/auth.store.ts';
+import { LoadFailure } from '../components/load-state.tsx';
+import { CompareTable } from './compare-table.tsx';
+import { detectCurrency } from './detect-currency.ts';
+import { PlanTile } from './plan-tile.tsx';
+import { discountOf, plansForPeriod, tilePrice, type BillingPeriod } from './pricing-view.ts';
+import { PricingFaq } from './pricing-faq.tsx';
+import { PublicHeader } from './public-header.tsx';
+import { ReferralField } from './referral-field.tsx';
+
+const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({
+  value: code,
+  label: CURRENCY_SYMBOLS[code] === code ? code : `${code} (${CURRENCY_SYMBOLS[code]})`,
+}));
+
+const TILE_COLUMNS = { base: 1, xs: 2, md: 3, lg: 5 } as const;
+
+/**
+ * `/pricing` (requirements §2.2): the plans in the visitor's currency with a monthly / yearly switch,
+ * a referral code, the compare table and the questions. Choosing a plan goes to sign-up for a
+ * visitor and to the billing tab for a signed-in business.
+ */
+export const PricingPage = () => {
+  const { t } = useTranslation('pricing');
+  usePageTitle(t('pageTitle'));
+  const { user } = useSnapshot(authStore);
+  const signedIn = user !== null;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const load = useInjection(BillingUseCases.loadPricing);
+  const resolveCurrency = useInjection(BillingUseCases.resolvePricingCurrency);
+  const pickCurrency = useInjection(BillingUseCases.pickDisplayCurrency);
+  const choose = useInjection(BillingUseCases.choosePricingPlan);
+  const { value, error, reload } = useLoaded(useCallback(() => load(signedIn), [load, signedIn]));
+  const [period, setPeriod] = useState<BillingPeriod>('month');
+  const [currency, setCurrency] = useState<Currency | null>(null);
+  const [referral, setReferral] = useState<ReferralPreview | null>(null);
+  const [choosing, setChoosing] = useState<string | null>(null);
+
+  const currencyQuery = params.get('currency');
+  const countryQuery = params.get('country');
+  const subscription = value?.subscription ?? null;
+  const loaded = value !== null;
+  // requirements §4: the location is asked for once the subscription (whose currency may win) is known.
+  useEffect(() => {
+    if (!loaded) return;
+    let live = true;
+    void detectCurrency().then((detected) => {
+      if (live)
+        setCurrency(
+          resolveCurrency({ detected, subscription, currency: currencyQuery, country: countryQuery }),
+        );
+    });
+    return () => {
+      live = false;
+    };
+  }, [loaded, subscription, currencyQuery, countryQuery, resolveCurrency]);
+
+  const onChoose = async (plan: PlanView, shown: Currency, priceId: string | null) => {
+    setChoosing(plan._id);
+    const target = await choose({
+      planId: plan._id,
+      currency: shown,
+      priceId,
+      referralCode: referral?.code ?? null,
+      signedIn,
+    });
+    setChoosing(null);
+    if (target.ok) void navigate(target.value);
+    else notify.error(errorText(target.error));
+  };
+
+  const shown = value && currency ? plansForPeriod(value.plans, period) : null;
+
+  return (
+    <Box mih="100dvh">
+      <PublicHeader signedIn={signedIn} />
+      <Container size={1200} pb={64} component="main">
+        <Stack gap={40}>
+          <Stack gap="xs" align="center" ta="center" pt="lg">
+            <Title order={1} fz={{ base: 28, sm: 36 }}>
+              {t('title')}
+            </Title>
+            <Text c="dimmed" maw={560}>
+              {t('description', { days: TRIAL_DAYS.planTile })}
+            </Text>
+          </Stack>
+
+          <Group justify="center" align="flex-end" gap="lg" wrap="wrap">
+            <Group gap="xs" wrap="nowrap">
+              <SegmentedControl
+                aria-label={t('billing.label')}
+                value={period}
+                onChange={(next) => setPeriod(next as BillingPeriod)}
+                data={[
+                  { value: 'month', label: t('billing.month') },
+                  { value: 'year', label: t('billing.year') },
+                ]}
+              />
+              <Badge variant="light" color="teal" size="lg">
+                {t('billing.save', { percent: YEARLY_SAVING_PERCENT })}
+              </Badge>
+            </Group>
+            <Select
+              label={t('currency.label')}
+              data={CURRENCY_OPTIONS}
+              value={currency}
+              disabled={!currency}
+              allowDeselect={false}
+              w={150}
+              onChange={(next) => {
+                if (!next) return;
+                pickCurrency(next as Currency);
+                setCurrency(next as Currency);
+              }}
+            />
+          </Group>
+
+          {error ? (
+            <LoadFailure title={t('plans.loadFailed')} onRetry={reload} />
+          ) : !shown || !currency ? (
+            <SimpleGrid cols={TILE_COLUMNS} role="status" aria-busy="true" aria-label={t('plans.label')}>
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} h={420} radius="lg" />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <>
+              <SimpleGrid cols={TILE_COLUMNS} spacing="md">
+                {shown.map((plan) => {
+                  const price = tilePrice(plan, currency, plan.type === 'free' ? null : discountOf(referral));
+                  return (
+                    <PlanTile
+                      key={plan._id}
+                      plan={plan}
+                      view={planTileView(plan, subscription, period)}
+                      price={price}
+                      period={period}
+                      signedIn={signedIn}
+                      busy={choosing === plan._id}
+                      onChoose={() => void onChoose(plan, price.currency, price.priceId)}
+                    />
+                  );
+                })}
+              </SimpleGrid>
+              <ReferralField referral={referral} currency={currency} onChange={setReferral} />
+              <CompareTable plans={shown} />
+            </>
+          )}
+          <PricingFaq />
+        </Stack>
+      </Container>
+    </Box>
+  );
+};

@@ -1,0 +1,106 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BillingUseCases, formatPrice, type Currency, type ReferralPreview } from '#domain/billing/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { useErrorText } from '../app/use-error-text.ts';
+
+/** The refusals the spec words itself (requirements §8 Referral); any other failure is "failed to check". */
+const WORDED = ['billing.referral_required', 'billing.referral_invalid'];
+
+/** "20 %" or "PLN 10.00": what a checked code takes off. */
+export const discountText = (
+  referral: Pick<ReferralPreview, 'discountType' | 'discountValue'>,
+  currency: Currency,
+) =>
+  referral.discountType === 'PERCENTAGE'
+    ? `${Number(referral.discountValue ?? 0)} %`
+    : formatPrice(referral.discountValue ?? 0, currency);
+
+/**
+ * A referral code checked before buying (requirements §5): the prices on the page then show the
+ * discount, and choosing a plan takes the code along.
+ */
+export const ReferralField = ({
+  referral,
+  currency,
+  onChange,
+}: {
+  referral: ReferralPreview | null;
+  currency: Currency;
+  onChange: (referral: ReferralPreview | null) => void;
+}) => {
+  const { t } = useTranslation('pricing');
+  const errorText = useErrorText();
+  const check = useInjection(BillingUseCases.checkReferralCode);
+  const titleId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const result = await check(code);
+    setBusy(false);
+    if (result.ok) {
+      setError(null);
+      setCode(result.value.code);
+      onChange(result.value);
+    } else {
+      onChange(null);
+      setError(WORDED.includes(result.error.code) ? errorText(result.error) : t('referral.checkFailed'));
+    }
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      withBorder
+      radius="lg"
+      p="lg"
+      maw={560}
+      mx="auto"
+      w="100%"
+    >
+      <Title order={2} fz="md" mb="sm" id={titleId}>
+        {t('referral.title')}
+      </Title>
+      {referral ? (
+        <Stack gap="xs" align="flex-start">
+          <Text role="status">
+            {t('referral.applied', { code: referral.code, discount: discountText(referral, currency) })}
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => {
+              setCode('');
+              onChange(null);
+            }}
+          >
+            {t('referral.remove')}
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput
+              label={t('referral.label')}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              error={error}
+              autoComplete="off"
+              style={{ flex: 1 }}
+              styles={{ input: { textTransform: 'uppercase' } }}
+            />
+            <Button type="submit" variant="default" loading={busy} mt={25}>
+              {t('referral.check')}
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Paper>
+  );
+};
