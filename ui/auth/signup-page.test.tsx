@@ -3,8 +3,10 @@ import { Container } from 'inversify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { i18n } from 'i18next';
 import * as auth from '#domain/auth/index.ts';
+import { PLAN_CHOICE_KEY } from '#domain/billing/index.ts';
 import { err, domainError } from '#domain/shared/index.ts';
 import { fakeAuthGateway, fixedClock, MemorySession, sampleUser } from '../../test/fakes/auth-fakes.ts';
+import { bindPurchaseUseCases, fakeBillingGateway } from '../../test/fakes/purchase-fakes.ts';
 import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
 import { createI18n } from '../app/i18n.ts';
 import { renderGuarded } from './render-guarded.tsx';
@@ -18,7 +20,12 @@ beforeAll(async () => {
 });
 beforeEach(() => resetAuthStore());
 
-const renderAt = (path: string, storage = memoryStorage(), gateway = fakeAuthGateway()) => {
+const renderAt = (
+  path: string,
+  storage = memoryStorage(),
+  gateway = fakeAuthGateway(),
+  billing = fakeBillingGateway(),
+) => {
   const container = new Container();
   const deps = { gateway, storage, clock: fixedClock(), session: new MemorySession() };
   const names = [
@@ -28,9 +35,11 @@ const renderAt = (path: string, storage = memoryStorage(), gateway = fakeAuthGat
     'verifySignUp',
     'completeSignUp',
     'completeOnboarding',
+    'loadSignInProviders',
   ] as const;
   for (const name of names)
     container.bind(auth.AuthUseCases[name]).toConstantValue(auth[name](deps) as never);
+  bindPurchaseUseCases(container, { billing, storage, clock: deps.clock });
   return renderGuarded(
     container,
     i18n,
@@ -64,6 +73,17 @@ describe('the sign-up page', () => {
     const resend = screen.getByRole('button', { name: 'Resend code in 40 s' });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeTruthy();
+  });
+
+  it('keeps the plan of a pricing link for after the sign-up, and says so', async () => {
+    setSignedInUser(null);
+    const storage = memoryStorage();
+    renderAt('/signup?plan=growth-year&currency=PLN&priceId=', storage);
+    expect(await screen.findByText("After you sign up, you'll confirm your plan at checkout.")).toBeTruthy();
+    expect(JSON.parse(storage.get(PLAN_CHOICE_KEY) ?? '{}')).toMatchObject({
+      planId: 'growth-year',
+      currency: 'PLN',
+    });
   });
 
   it('says "Verification Failed !!!" for a link the server refuses', async () => {

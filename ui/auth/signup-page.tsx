@@ -7,6 +7,7 @@ import { AuthUseCases, type RegistrationStep, type User } from '#domain/auth/ind
 import { AuthCard } from '../components/auth-card.tsx';
 import { useInjection } from '../app/container-context.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { ChosenPlanCheckout, ChosenPlanNote, useChosenPlan } from '../pricing/chosen-plan.tsx';
 import { authStore, setSignedInUser } from './auth.store.ts';
 import { CodeStep } from './code-step.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
@@ -48,6 +49,16 @@ export const SignupPage = () => {
   const redirect = params.get('redirect');
   const loginLink = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   const email = view.progress.email ?? '';
+  // A plan chosen on the pricing page is bought once the account is ready (issue 24).
+  const chosenPlan = useChosenPlan(params);
+  const finish = () => {
+    record({ type: 'finished' });
+    if (ready) setSignedInUser(ready);
+  };
+  const toDashboard = () => {
+    finish();
+    void navigate(redirect ?? '/dashboard');
+  };
 
   const footer =
     step === 'REGISTER_EMAIL' ? (
@@ -69,6 +80,7 @@ export const SignupPage = () => {
       footer={footer}
     >
       <SignupSteps step={step} />
+      {step === 'REGISTER_EMAIL' && chosenPlan && <ChosenPlanNote />}
       {step === 'REGISTER_EMAIL' && <GoogleSignInButton redirect={redirect} />}
       {step === 'REGISTER_EMAIL' && <SignupForm onSent={refresh} />}
       {step === 'REGISTER_VERIFICATION' && (
@@ -101,23 +113,17 @@ export const SignupPage = () => {
           }}
         />
       )}
-      {step === 'EMAIL_VERIFIED' && (
-        <Stack>
-          <Text>{t('signup.allSetText')}</Text>
-          <Button
-            size="md"
-            fullWidth
-            data-autofocus
-            onClick={() => {
-              record({ type: 'finished' });
-              if (ready) setSignedInUser(ready);
-              void navigate(redirect ?? '/dashboard');
-            }}
-          >
-            {t('signup.toDashboard')}
-          </Button>
-        </Stack>
-      )}
+      {step === 'EMAIL_VERIFIED' &&
+        (chosenPlan ? (
+          <ChosenPlanCheckout onLeave={finish} onDashboard={toDashboard} />
+        ) : (
+          <Stack>
+            <Text>{t('signup.allSetText')}</Text>
+            <Button size="md" fullWidth data-autofocus onClick={toDashboard}>
+              {t('signup.toDashboard')}
+            </Button>
+          </Stack>
+        ))}
     </AuthCard>
   );
 };

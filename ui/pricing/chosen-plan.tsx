@@ -1,0 +1,83 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BillingUseCases, type PlanChoice } from '#domain/billing/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { notify } from '../app/notify.ts';
+import { useErrorText } from '../app/use-error-text.ts';
+
+/**
+ * The plan a visitor chose on the pricing page (`/signup?plan=&currency=&priceId=`), kept in the
+ * browser so that it survives the mailed code, a reload and the onboarding step.
+ */
+export const useChosenPlan = (params: URLSearchParams): PlanChoice | null => {
+  const remember = useInjection(BillingUseCases.rememberPlanChoice);
+  const pending = useInjection(BillingUseCases.pendingPlanChoice);
+  const [choice] = useState(() => {
+    remember({ plan: params.get('plan'), currency: params.get('currency'), priceId: params.get('priceId') });
+    return pending();
+  });
+  return choice;
+};
+
+/** Under the first sign-up step: what happens to the chosen plan. */
+export const ChosenPlanNote = () => {
+  const { t } = useTranslation('pricing');
+  return (
+    <Text fz="sm" c="dimmed" mb="md">
+      {t('signup.planChosen')}
+    </Text>
+  );
+};
+
+/**
+ * The sign-up's last step when a plan was chosen: on to its payment page (ours or the provider's,
+ * a page load either way), or to the dashboard without it.
+ */
+export const ChosenPlanCheckout = ({
+  onLeave,
+  onDashboard,
+}: {
+  /** Called just before the browser leaves for the payment page. */
+  onLeave: () => void;
+  onDashboard: () => void;
+}) => {
+  const { t } = useTranslation('pricing');
+  const errorText = useErrorText();
+  const start = useInjection(BillingUseCases.startChosenPlanPurchase);
+  const forget = useInjection(BillingUseCases.forgetPlanChoice);
+  const [busy, setBusy] = useState(false);
+
+  const toCheckout = async () => {
+    setBusy(true);
+    const link = await start(window.location.origin);
+    if (link.ok && link.value) {
+      onLeave();
+      window.location.assign(link.value.paymentLink);
+      return;
+    }
+    setBusy(false);
+    if (link.ok) onDashboard();
+    else notify.error(errorText(link.error));
+  };
+
+  return (
+    <Stack>
+      <Text>{t('signup.readyForCheckout')}</Text>
+      <Button size="md" fullWidth data-autofocus loading={busy} onClick={() => void toCheckout()}>
+        {t('signup.toCheckout')}
+      </Button>
+      <Button
+        variant="subtle"
+        fullWidth
+        disabled={busy}
+        onClick={() => {
+          forget();
+          onDashboard();
+        }}
+      >
+        {t('signup.dashboardInstead')}
+      </Button>
+    </Stack>
+  );
+};
