@@ -16,8 +16,15 @@ export const CompareTable = ({ plans }: { plans: readonly PlanView[] }) => {
       <Title order={2} fz={22} mb="md" id={titleId}>
         {t('compare.title')}
       </Title>
-      {/* Focusable so that keyboard users can scroll it too. */}
-      <Box role="region" aria-label={t('compare.region')} tabIndex={0} style={{ overflowX: 'auto' }}>
+      {/* Focusable so that keyboard users can scroll it too; positioned so that the screen-reader
+          words in its cells (absolutely placed) stay inside what it scrolls. */}
+      <Box
+        role="region"
+        aria-label={t('compare.region')}
+        tabIndex={0}
+        pos="relative"
+        style={{ overflowX: 'auto' }}
+      >
         <Table miw={720} striped withTableBorder verticalSpacing="sm" aria-labelledby={titleId}>
           <Table.Thead>
             <Table.Tr>

@@ -3,7 +3,7 @@ import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PlanView } from '#domain/billing/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
-import { featureValue } from './pricing-view.ts';
+import { featureValue, type FeatureValue } from './pricing-view.ts';
 
 /**
  * A plan's feature in words: "Scanner devices: 5" on a tile (`withName`), or the value alone in the
@@ -23,22 +23,28 @@ export const FeatureText = ({
   const value = featureValue(plan, name);
   const words = value.kind === 'count' ? format.number(value.count) : t(`values.${value.kind}`);
   if (withName) return <>{`${t(`features.${name}`)}: ${words}`}</>;
-  if (value.kind === 'included' || value.kind === 'notIncluded') {
-    const Icon = value.kind === 'included' ? IconCheck : IconMinus;
+  if (value.kind === 'included' || value.kind === 'notIncluded')
     return (
       <>
-        <Icon
-          size={18}
-          aria-hidden
-          color={value.kind === 'included' ? 'var(--mantine-color-violet-6)' : 'var(--mantine-color-gray-6)'}
-        />
+        <FeatureMark value={value} size={18} />
         <VisuallyHidden>{words}</VisuallyHidden>
       </>
     );
-  }
   return (
     <Text span inherit style={{ fontVariantNumeric: 'tabular-nums' }}>
       {words}
     </Text>
+  );
+};
+
+/** A check for what a plan has, a dash for what it has not (decoration: the words say it). */
+export const FeatureMark = ({ value, size = 16 }: { value: FeatureValue; size?: number }) => {
+  const Icon = value.kind === 'notIncluded' ? IconMinus : IconCheck;
+  return (
+    <Icon
+      size={size}
+      aria-hidden
+      color={value.kind === 'notIncluded' ? 'var(--mantine-color-gray-6)' : 'var(--mantine-color-violet-6)'}
+    />
   );
 };

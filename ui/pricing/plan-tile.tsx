@@ -1,11 +1,13 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRIAL_DAYS, type PlanBadge, type PlanTileView, type PlanView } from '#domain/billing/index.ts';
-import { FeatureText } from './feature-text.tsx';
-import { TILE_FEATURES, type BillingPeriod, type TilePrice } from './pricing-view.ts';
+import { FeatureMark, FeatureText } from './feature-text.tsx';
+import { featureValue, TILE_FEATURES, type BillingPeriod, type TilePrice } from './pricing-view.ts';
+
+/** Long labels ("START 30 DAYS FREE TRIAL", and longer in German) wrap instead of being cut. */
+const WRAPPING = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } } as const;
 
 const BADGE_KEYS: Record<PlanBadge, string> = {
   'Most Popular': 'mostPopular',
@@ -55,24 +57,23 @@ export const PlanTile = ({
     >
       <Stack gap="md" h="100%">
         <Stack gap={6}>
-          <Group justify="space-between" gap={6} wrap="wrap" mih={26}>
-            <Title order={3} fz="lg" id={titleId}>
-              {plan.name}
-            </Title>
-            <Group gap={4}>
-              {view.badges.map((badge) => (
-                <Badge key={badge} variant={badge === 'Most Popular' ? 'filled' : 'light'} color="violet">
-                  {t(`tile.badges.${BADGE_KEYS[badge]}`)}
-                </Badge>
-              ))}
-            </Group>
+          <Title order={3} fz="lg" id={titleId}>
+            {plan.name}
+          </Title>
+          {/* Every tile keeps the badge row, so that prices line up across the row of tiles. */}
+          <Group gap={4} mih={20} display={view.badges.length ? undefined : { base: 'none', lg: 'flex' }}>
+            {view.badges.map((badge) => (
+              <Badge key={badge} variant={badge === 'Most Popular' ? 'filled' : 'light'} color="violet">
+                {t(`tile.badges.${BADGE_KEYS[badge]}`)}
+              </Badge>
+            ))}
           </Group>
           <Text fz="sm" c="dimmed" mih={{ lg: 66 }}>
             {t(`plans.descriptions.${plan.type}`)}
           </Text>
         </Stack>
 
-        <Stack gap={2}>
+        <Stack gap={0}>
           {price.before && (
             <Text fz="sm" c="dimmed">
               <VisuallyHidden>{t('tile.before', { amount: price.before })}</VisuallyHidden>
@@ -81,19 +82,17 @@ export const PlanTile = ({
               </Text>
             </Text>
           )}
-          <Group gap={6} align="baseline" wrap="nowrap">
-            <Text
-              fz={28}
-              fw={700}
-              lh={1.2}
-              style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-            >
-              {price.perMonth}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              {t('tile.perMonth')}
-            </Text>
-          </Group>
+          <Text
+            fz={28}
+            fw={700}
+            lh={1.25}
+            style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          >
+            {price.perMonth}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {t('tile.perMonth')}
+          </Text>
           <Text fz="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
             {free
               ? t('tile.forever')
@@ -105,7 +104,16 @@ export const PlanTile = ({
 
         {free ? (
           !signedIn && (
-            <Button component={Link} to="/signup" variant="default" fullWidth>
+            <Button
+              component={Link}
+              to="/signup"
+              variant="default"
+              fullWidth
+              h="auto"
+              mih={36}
+              py={6}
+              styles={WRAPPING}
+            >
               {t('tile.startFree')}
             </Button>
           )
@@ -113,6 +121,10 @@ export const PlanTile = ({
           <Stack gap={4}>
             <Button
               fullWidth
+              h="auto"
+              mih={36}
+              py={6}
+              styles={WRAPPING}
               variant={popular ? 'filled' : 'light'}
               disabled={view.disabled}
               loading={busy}
@@ -128,14 +140,9 @@ export const PlanTile = ({
           </Stack>
         )}
 
-        <List
-          spacing={6}
-          fz="sm"
-          center
-          icon={<IconCheck size={16} color="var(--mantine-color-violet-6)" aria-hidden />}
-        >
+        <List spacing={6} fz="sm" center>
           {TILE_FEATURES.map((name) => (
-            <List.Item key={name}>
+            <List.Item key={name} icon={<FeatureMark value={featureValue(plan, name)} />}>
               <FeatureText plan={plan} name={name} withName />
             </List.Item>
           ))}
