@@ -4,7 +4,6 @@ import type { KeyValueStorage } from '../shared/key-value-storage.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { BillingGateway } from './billing-gateway.port.ts';
 import {
-  CheckoutSessionIdSchema,
   CurrencySchema,
   PlanIdSchema,
   type CheckoutSessionView,
@@ -201,8 +200,11 @@ export const startChosenPlanPurchase =
     return link;
   };
 
+/** Checkout sessions are named by a uuid; anything else cannot be one. */
+const SessionIdSchema = z.uuid();
+
 const sessionIdOf = (sessionId: string): Result<string> => {
-  const parsed = CheckoutSessionIdSchema.safeParse(sessionId);
+  const parsed = SessionIdSchema.safeParse(sessionId);
   return parsed.success ? ok(parsed.data) : err(domainError('billing.checkout_not_found'));
 };
 

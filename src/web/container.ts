@@ -27,7 +27,7 @@ import type { WebWiringContext } from './wiring/web-wiring-context.ts';
 export const ApiClientToken = createToken<ApiClient>('web.ApiClient');
 
 /** Slices wired on the first visit to a screen that uses them: their code (and libraries) load with it. */
-export type LazySlice = 'loyalty';
+export type LazySlice = 'loyalty' | 'purchase';
 
 export interface WebComposition {
   readonly container: Container;
@@ -82,6 +82,8 @@ export const createWebContainer = ({
   // Points rules bring decimal.js (12 KB gzipped) that no other screen needs before it shows (issue 23).
   const lazy: Record<LazySlice, () => Promise<void>> = {
     loyalty: async () => (await import('./wiring/loyalty.ts')).wireLoyalty(context),
+    // Prices bring decimal.js too: only the pricing, sign-up and checkout pages wire them (issue 24).
+    purchase: async () => (await import('./wiring/purchase.ts')).wirePurchase(context),
   };
   const wired = new Map<LazySlice, Promise<void>>();
   const loadSlices = async (slices: readonly LazySlice[]) => {

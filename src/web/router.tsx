@@ -31,7 +31,7 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
           lazy: async () => ({ Component: (await import('#ui/landing/home-route.tsx')).HomeRoute }),
         },
         screen('login', async () => (await import('#ui/auth/login-page.tsx')).LoginPage),
-        screen('signup', async () => (await import('#ui/auth/signup-route.tsx')).SignupRoute),
+        screen('signup', async () => (await import('#ui/auth/signup-route.tsx')).SignupRoute, ['purchase']),
         screen(
           'signup/verify/:a/:b',
           async () => (await import('#ui/auth/signup-verify-page.tsx')).SignupVerifyPage,
@@ -43,11 +43,14 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
         ),
         screen('logout', async () => (await import('#ui/auth/logout-page.tsx')).LogoutPage),
         screen('scanner', async () => (await import('#ui/scanner/scanner-app-page.tsx')).ScannerAppPage),
-        screen('pricing', async () => (await import('#ui/pricing/pricing-page.tsx')).PricingPage),
+        screen('pricing', async () => (await import('#ui/pricing/pricing-page.tsx')).PricingPage, [
+          'purchase',
+        ]),
         // Protected by the guard, but without the app's sidebar: paying is one focused step.
         screen(
           'billing/checkout/:sessionId',
           async () => (await import('#ui/billing/checkout-page.tsx')).CheckoutPage,
+          ['purchase'],
         ),
         {
           // The signed-in layout (app shell, navigation, account menu) is a chunk of its own too:

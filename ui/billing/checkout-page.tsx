@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -29,7 +29,16 @@ const useGo = () => {
 };
 
 const Row = ({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) => (
-  <Group component="div" justify="space-between" align="baseline" wrap="nowrap" gap="md">
+  // A rule above the total; a <dl> may hold only its rows, so the line is the row's border.
+  <Group
+    component="div"
+    justify="space-between"
+    align="baseline"
+    wrap="nowrap"
+    gap="md"
+    pt={strong ? 'sm' : undefined}
+    style={strong ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+  >
     <Text component="dt" c={strong ? undefined : 'dimmed'} fw={strong ? 600 : undefined}>
       {term}
     </Text>
@@ -86,28 +95,23 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
   return (
     <AuthCard title={t('checkout.title')} subtitle={t('checkout.subtitle')}>
       <Stack gap="lg">
-        <Box component="dl" m={0}>
-          <Stack gap="sm">
-            <Row term={t('checkout.plan')}>
-              {plan.name}
-              <Text span display="block" fz="sm" c="dimmed" fw={400}>
-                {t(`checkout.interval.${plan.interval}`)}
-              </Text>
+        <Stack component="dl" gap="sm" m={0}>
+          <Row term={t('checkout.plan')}>
+            {plan.name}
+            <Text span display="block" fz="sm" c="dimmed" fw={400}>
+              {t(`checkout.interval.${plan.interval}`)}
+            </Text>
+          </Row>
+          <Row term={t('checkout.price')}>{t(`checkout.pricePer.${plan.interval}`, { amount: listed })}</Row>
+          {session.discount && (
+            <Row term={t('checkout.discount', { code: session.discount.code })}>
+              {`−${discountText(session.discount, currency)}`}
             </Row>
-            <Row term={t('checkout.price')}>
-              {t(`checkout.pricePer.${plan.interval}`, { amount: listed })}
-            </Row>
-            {session.discount && (
-              <Row term={t('checkout.discount', { code: session.discount.code })}>
-                {`−${discountText(session.discount, currency)}`}
-              </Row>
-            )}
-            <Divider />
-            <Row term={t('checkout.dueNow')} strong>
-              {due}
-            </Row>
-          </Stack>
-        </Box>
+          )}
+          <Row term={t('checkout.dueNow')} strong>
+            {due}
+          </Row>
+        </Stack>
         <Text fz="sm" c="dimmed">
           {t('checkout.dueNowHint')} {t('checkout.expires', { date: format.dateTime(session.expiresAt) })}
         </Text>
