@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
+  finishOnboarding,
   launchBrowser,
   mailTo,
   screenshot,
@@ -54,15 +55,12 @@ describe.runIf(run)('sign up by the mail link, a bad link, a password reset (rea
     await page.getByLabel(/^Password/).fill(firstPassword);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Tell us about your business' }).waitFor();
-    await page.getByLabel('First name').fill('Rui');
-    await page.getByLabel('Last name').fill('Costa');
-    await page.getByLabel('Business name').fill('Barbearia Rui');
-    await page
-      .getByLabel(/^Business type/)
-      .first()
-      .click();
-    await page.getByRole('option', { name: 'Beauty, hair or nails' }).click();
-    await page.getByRole('button', { name: 'Finish setup' }).click();
+    await finishOnboarding(page, {
+      firstName: 'Rui',
+      lastName: 'Costa',
+      businessName: 'Barbearia Rui',
+      businessType: 'Beauty, hair or nails',
+    });
     await page.getByRole('button', { name: 'Go to the dashboard' }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -224,6 +224,22 @@ export const addCustomer = async (page: Page, name: string, email: string) => {
   await modal.getByRole('button', { name: 'Close', exact: true }).click();
 };
 
+/** The sign-up's business step: names, the business and its type, then Finish setup. */
+export const finishOnboarding = async (
+  page: Page,
+  business: { firstName?: string; lastName: string; businessName: string; businessType: string },
+) => {
+  if (business.firstName) await page.getByLabel('First name').fill(business.firstName);
+  await page.getByLabel('Last name').fill(business.lastName);
+  await page.getByLabel('Business name').fill(business.businessName);
+  await page
+    .getByLabel(/^Business type/)
+    .first()
+    .click();
+  await page.getByRole('option', { name: business.businessType }).click();
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+};
+
 /** Signs in through the login page and lands on `path`. */
 export const logInAt = async (page: Page, url: string, path: string, email: string, password: string) => {
   await page.goto(`${url}/login?redirect=${encodeURIComponent(path)}`);

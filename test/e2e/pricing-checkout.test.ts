@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  finishOnboarding,
+  launchBrowser,
+  mailTo,
+  screenshot,
+  seriousAxeFindings,
+  startServer,
+  typeCode,
+  type RunningServer,
+} from './harness.ts';
+
+const run = browserAvailable();
+
+/** What does not fit the window: a page wider than the screen. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe.runIf(run)('a Polish visitor buys Growth yearly from the pricing page (real Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  /** Every address the page has been at, same-document changes included. */
+  const visited: string[] = [];
+  const email = `buyer-${Date.now()}@example.com`;
+  /**
+   * The site as the server names itself (its default PUBLIC_URL is http://localhost:<port>): the
+   * built-in provider's payment link points there, and the session cookie must be for that host.
+   */
+  let site: string;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    site = server.url.replace('127.0.0.1', 'localhost');
+    // A browser in Poland (navigator.languages pl-PL) whose owner reads the site in English.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pl-PL' });
+    await context.addCookies([{ name: 'i18next', value: 'en', url: site }]);
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Axe and a picture at 1280 px and at 390 px, then back to 1280 px. */
+  const checkBothWidths = async (name: string) => {
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      expect(await seriousAxeFindings(page), `${name} at ${width} px`).toEqual([]);
+      expect(await overflow(page), `${name} wider than ${width} px`).toBeLessThanOrEqual(0);
+      await screenshot(page, `purchase-${name}-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+
+  const growth = () => page.getByRole('article', { name: 'Growth' });
+
+  it('shows the plans in złoty, switched to yearly as the monthly equivalent', async () => {
+    await page.goto(`${site}/pricing`);
+    await growth().getByText('PLN 199.99').waitFor();
+    await page.getByText('Yearly', { exact: true }).click();
+    await growth().getByText('PLN 159.99').waitFor();
+    await growth().getByText('PLN 1919.90 billed yearly').waitFor();
+    await page.getByText('save 20 %').waitFor();
+    const names = await page.getByRole('article').getByRole('heading').allInnerTexts();
+    expect(names).toEqual(['Free', 'Starter', 'Growth', 'Business', 'Enterprise']);
+    await page.getByRole('button', { name: 'How does the free trial work?' }).click();
+    await page.getByText(/^Paid plans start with 30 days free/).waitFor();
+    await checkBothWidths('pricing');
+  });
+
+  it('chooses Growth and signs up with the mailed code; the plan goes along', async () => {
+    await growth().getByRole('button', { name: 'START 30 DAYS FREE TRIAL' }).click();
+    await page.waitForURL(/\/signup\?plan=growth-year&currency=PLN&priceId=/);
+    await page.getByText("After you sign up, you'll confirm your plan at checkout.").waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await typeCode(page, (await mailTo(server, email)).code!);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await page.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await page.getByLabel('First name').fill('Ola');
+    await page.getByLabel(/^Password/).fill('a long enough password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Tell us about your business' }).waitFor();
+    await finishOnboarding(page, {
+      lastName: 'Nowak',
+      businessName: 'Kawiarnia Ola',
+      businessType: 'Café or coffee shop',
+    });
+    await page.getByText('Your account is ready. Next, confirm your plan at checkout.').waitFor();
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.waitForURL(/\/billing\/checkout\/[0-9a-f-]{36}$/);
+  });
+
+  it('confirms Growth yearly in PLN on the built-in checkout and lands on the dashboard', async () => {
+    await page.getByRole('heading', { name: 'Confirm your plan' }).waitFor();
+    await page.getByText('Billed yearly').waitFor();
+    await page.getByText('PLN 1919.90 per year').waitFor();
+    const confirm = page.getByRole('button', { name: /^Confirm and pay PLN \d+\.\d{2}$/ });
+    await confirm.waitFor();
+    await checkBothWidths('checkout');
+    await confirm.click();
+    await page.waitForURL(/\/dashboard/);
+    await expect.poll(() => visited.some((url) => /\/dashboard\?subscription=success$/.test(url))).toBe(true);
+
+    const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')!.value;
+    const answer = await fetch(`${server.url}/api/stripe/subscriptions/current`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { data } = (await answer.json()) as { data: { status: string; planId: string; currency: string } };
+    expect(data).toMatchObject({ status: 'active', planId: 'growth-year', currency: 'PLN' });
+  });
+
+  it('sends a signed-out visitor of a checkout link to log in first', async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`${site}/billing/checkout/0b7e8f0a-5c1e-4c8e-9a43-7f1f3f0b2a10`);
+    await visitor.waitForURL(/\/login\?redirect=%2Fbilling%2Fcheckout%2F/);
+    await visitor.close();
+  });
+});
