@@ -122,6 +122,19 @@ describe.runIf(run)('a Polish visitor buys Growth yearly from the pricing page (
     expect(data).toMatchObject({ status: 'active', planId: 'growth-year', currency: 'PLN' });
   });
 
+  it('shows the bought plan as the current one on the pricing page; another plan goes to the billing tab', async () => {
+    await page.goto(`${site}/pricing`);
+    await page.getByText('Yearly', { exact: true }).click();
+    await growth().getByText('Current Plan').waitFor();
+    expect(await growth().getByRole('button', { name: 'CHOOSE PLAN' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Open the dashboard' }).waitFor();
+    await page
+      .getByRole('article', { name: 'Business' })
+      .getByRole('button', { name: 'CHOOSE PLAN' })
+      .click();
+    await page.waitForURL(/\/account\?tab=billing&plan=business-year&currency=PLN&priceId=/);
+  });
+
   it('sends a signed-out visitor of a checkout link to log in first', async () => {
     const visitor = await browser.newPage();
     await visitor.goto(`${site}/billing/checkout/0b7e8f0a-5c1e-4c8e-9a43-7f1f3f0b2a10`);
