@@ -46,5 +46,6 @@ export {
   invoiceDocument,
   type InvoiceRenderer,
 } from './invoice-document.use-case.ts';
+export { createBuiltinProvider } from './builtin-provider.ts';
 export * from './tokens.ts';
 export type { BillingGateway } from './billing-gateway.port.ts';

@@ -1,5 +1,4 @@
 import { createBillingRepository, seedPlans } from '#adapters/persistence/billing.repository.ts';
-import { createBuiltinBillingProvider } from '#adapters/payments/builtin-billing.adapter.ts';
 import { createPdfInvoiceRenderer } from '#adapters/payments/pdf-invoice-renderer.adapter.ts';
 import { createStripeBillingProvider } from '#adapters/payments/stripe-billing.adapter.ts';
 import * as billing from '#domain/billing/index.ts';
@@ -52,7 +51,7 @@ export const wireBilling = async ({ container, config, db }: WiringContext) => {
   await seedPlans(db, config.stripe?.priceIds);
   const repository = createBillingRepository(db);
   container.bind(billing.BillingRepositoryToken).toConstantValue(repository);
-  const builtin = createBuiltinBillingProvider({
+  const builtin = billing.createBuiltinProvider({
     billing: repository,
     ids: use(container, shared.IdGeneratorToken),
     clock: use(container, shared.ClockToken),
