@@ -21,6 +21,8 @@ import { PLAN_CATALOGUE } from './plan-catalogue.ts';
 import { applyProviderEvent } from './provider-events.use-case.ts';
 import { applyReferral, discountInfo, previewReferral } from './referral-use-cases.ts';
 import { setPlanByEmail } from './set-plan.use-case.ts';
+import { BILLING_RENEWAL_JOB, billingRenewalJobs } from './renewal-job.ts';
+import type { JobRequest } from '../shared/job-queue.port.ts';
 import { createBuiltinProvider } from './builtin-provider.ts';
 
 const DAY = 86_400_000;
@@ -50,8 +52,10 @@ const world = (stripeConfigured = false) => {
     builtin,
     stripe: stripeConfigured ? stripe.provider : null,
   };
-  const deps = { billing: memory.repo, clock, providers, ids: idGen };
-  return { memory, deps, stripe, advance: (days: number) => void (now += days * DAY) };
+  const queued: JobRequest[] = [];
+  const jobs = { enqueue: async (more: readonly JobRequest[]) => void queued.push(...more) };
+  const deps = { billing: memory.repo, clock, providers, ids: idGen, jobs };
+  return { memory, deps, stripe, queued, advance: (days: number) => void (now += days * DAY) };
 };
 const actor = { businessId: 'b1', userId: 'user-of-b1' };
 const urls = { successUrl: 'https://app/ok', cancelUrl: 'https://app/no' };
@@ -184,6 +188,39 @@ describe('subscription and gates (issue 24)', () => {
     expect(await confirmCheckout(w.deps)('b1', lateId)).toMatchObject({
       error: { code: 'billing.checkout_expired' },
     });
+  });
+
+  it('renews a built-in plan at the end of its period with a new invoice, once, and not after a cancellation', async () => {
+    const w = world();
+    await buy(w, 'growth-month', 'EUR');
+    const first = w.memory.stored('b1')!;
+    expect(w.queued).toEqual([
+      {
+        type: BILLING_RENEWAL_JOB,
+        payload: { businessId: 'b1', periodEnd: first.currentPeriodEnd!.toISOString() },
+        runAt: first.currentPeriodEnd,
+      },
+    ]);
+    const renew = billingRenewalJobs(w.deps)[BILLING_RENEWAL_JOB]!;
+    w.advance(31);
+    await renew(w.queued[0]!.payload);
+    const second = w.memory.stored('b1')!;
+    expect(second.currentPeriodStart).toEqual(first.currentPeriodEnd);
+    expect(second.currentPeriodEnd!.getTime()).toBeGreaterThan(first.currentPeriodEnd!.getTime());
+    expect(w.memory.invoices.map((i) => i.number)).toEqual(['PD-000002', 'PD-000001']);
+    expect(w.memory.invoices[0]).toMatchObject({
+      amount: w.memory.invoices[1]!.amount,
+      periodStart: first.currentPeriodEnd,
+    });
+    expect(w.queued).toHaveLength(2);
+    // The same job again (a retry) renews nothing more.
+    await renew(w.queued[0]!.payload);
+    expect(w.memory.invoices).toHaveLength(2);
+    await cancelSubscription(w.deps)('b1', { cancelImmediately: 'false' });
+    await renew(w.queued[1]!.payload);
+    expect(w.memory.invoices).toHaveLength(2);
+    await expect(renew({ businessId: 'b1' })).rejects.toThrow();
+    await renew({ businessId: 'nobody', periodEnd: start.toISOString() });
   });
 
   it('cancels now or at the end of the period, and not what is already free', async () => {

@@ -5,6 +5,7 @@ import type { BillingRepository } from './billing.repository.port.ts';
 import { newCheckoutSession } from './checkout-use-cases.ts';
 import { applyDiscount } from './currency.ts';
 import { priceFor } from './plans.ts';
+import { invoiceDescription } from './renewal-job.ts';
 
 /**
  * The built-in billing provider (issue 24), the default when no payment service is configured. It
@@ -80,7 +81,7 @@ export const createBuiltinProvider = (deps: {
         ),
         currency: subscription.currency,
         dueAt: subscription.currentPeriodEnd.toISOString(),
-        description: `${plan.name} (${plan.interval === 'year' ? 'yearly' : 'monthly'})`,
+        description: invoiceDescription(plan),
       };
     },
     async paymentMethods() {

@@ -81,6 +81,14 @@ export const createMemoryBilling = (options: { plans?: readonly Plan[] } = {}) =
       invoices.unshift(numbered);
       return numbered;
     },
+    async renew(periodEnd, subscription, invoice) {
+      const current = subscriptions.get(subscription.businessId);
+      if (current?.currentPeriodEnd?.getTime() !== periodEnd.getTime()) return null;
+      subscriptions.set(subscription.businessId, subscription);
+      const numbered = { ...invoice, number: `PD-${String(invoices.length + 1).padStart(6, '0')}` };
+      invoices.unshift(numbered);
+      return numbered;
+    },
     async invoices(businessId) {
       return invoices.filter((invoice) => invoice.businessId === businessId);
     },

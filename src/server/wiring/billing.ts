@@ -47,7 +47,7 @@ const stripeProvider = (stripe: NonNullable<WiringContext['config']['stripe']>) 
  * Stripe when it is configured, else to the built-in provider, and each stored subscription is
  * managed by the provider that made it.
  */
-export const wireBilling = async ({ container, config, db }: WiringContext) => {
+export const wireBilling = async ({ container, config, db, jobHandlers }: WiringContext) => {
   await seedPlans(db, config.stripe?.priceIds);
   const repository = createBillingRepository(db);
   container.bind(billing.BillingRepositoryToken).toConstantValue(repository);
@@ -80,7 +80,18 @@ export const wireBilling = async ({ container, config, db }: WiringContext) => {
     },
     { ...readDeps, providers: billing.BillingProvidersToken },
   );
-  bindBilling({ confirmCheckout }, { billing: billing.BillingRepositoryToken, ...idsAndClock });
+  bindBilling(
+    { confirmCheckout },
+    { billing: billing.BillingRepositoryToken, jobs: shared.JobQueueToken, ...idsAndClock },
+  );
+  jobHandlers.add(
+    billing.billingRenewalJobs({
+      billing: repository,
+      jobs: use(container, shared.JobQueueToken),
+      ids: use(container, shared.IdGeneratorToken),
+      clock: use(container, shared.ClockToken),
+    }),
+  );
   bindBilling(
     { invoiceDocument },
     { billing: billing.BillingRepositoryToken, renderer: billing.InvoiceRendererToken },
