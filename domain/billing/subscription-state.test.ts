@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Dec } from '../shared/decimal.ts';
 import { CURRENCIES } from './currency.ts';
 import { FREE_PLAN_ID, PLAN_CATALOGUE, TRIAL_PLAN_ID, planIdOf } from './plan-catalogue.ts';
-import { canUseFeature, GATED_FEATURES, isLegacyPlan, sortPlans } from './plans.ts';
+import { canUseFeature, FEATURE_NAMES, GATED_FEATURES, isLegacyPlan, sortPlans } from './plans.ts';
 import { dueNow, periodEndOf, unusedCredit } from './proration.ts';
 import {
   effectiveStatus,
@@ -27,11 +27,14 @@ describe('the plan catalogue (issue 24)', () => {
     ]);
     for (const p of PLAN_CATALOGUE) {
       expect(Object.keys(p.currencies ?? {})).toEqual([...CURRENCIES]);
+      expect(p.features.slice(0, FEATURE_NAMES.length).map((f) => f.name)).toEqual([...FEATURE_NAMES]);
       expect(p.price).toBe(p.currencies?.['USD']);
     }
     expect(plan('pro-month').isActive).toBe(false);
     expect(isLegacyPlan({ planDetails: { features: plan('pro-month').features } })).toBe(true);
     expect(plan('enterprise-year').annualOnly).toBe(true);
+    expect(plan('business-month').features.find((f) => f.name === 'custom_segments')?.limit).toBeNull();
+    expect(plan('free-month').features.find((f) => f.name === 'scanners')?.limit).toBe(0);
     expect(sortPlans(PLAN_CATALOGUE.filter((p) => p.interval === 'month')).map((p) => p.type)).toEqual([
       'starter',
       'pro',
