@@ -1,4 +1,3 @@
-import { Container } from 'inversify';
 import { createConsoleErrorReporter } from '#adapters/analytics/console-error-reporter.adapter.ts';
 import { browserClock, browserIdGenerator } from '#adapters/browser/browser-id-generator.adapter.ts';
 import { createCookieSessionStore } from '#adapters/browser/cookie-session-store.adapter.ts';
@@ -14,23 +13,19 @@ import {
   IdGeneratorToken,
   KeyValueStorageToken,
 } from '#domain/shared/index.ts';
-import { wireAccount } from './wiring/account.ts';
 import { wireAuth } from './wiring/auth.ts';
-import { wireBilling } from './wiring/billing.ts';
 import { wireCards } from './wiring/cards.ts';
-import { wireCustomers } from './wiring/customers.ts';
 import { wireDashboard } from './wiring/dashboard.ts';
-import { wireMessaging } from './wiring/messaging.ts';
-import { wireScanner } from './wiring/scanner.ts';
+import { createTokenContainer, type TokenContainer } from './token-container.ts';
 import type { WebWiringContext } from './wiring/web-wiring-context.ts';
 
 export const ApiClientToken = createToken<ApiClient>('web.ApiClient');
 
 /** Slices wired on the first visit to a screen that uses them: their code (and libraries) load with it. */
-export type LazySlice = 'loyalty';
+export type LazySlice = 'account' | 'billing' | 'customers' | 'loyalty' | 'messaging' | 'scanner';
 
 export interface WebComposition {
-  readonly container: Container;
+  readonly container: TokenContainer;
   /** Wires `slices` once, loading their code; the router awaits it with the screens that need them. */
   readonly loadSlices: (slices: readonly LazySlice[]) => Promise<void>;
 }
@@ -49,8 +44,9 @@ export const createWebContainer = ({
   onSessionExpired,
   baseUrl = '',
 }: WebContainerOptions): WebComposition => {
-  // The page's Content-Security-Policy allows no eval: inversify must not compile resolvers.
-  const container = new Container({ jitless: true });
+  // The token container, not inversify: inversify with reflect-metadata is 25 KB of gzipped
+  // JavaScript before the dashboard shows (issue 23), and the wiring uses no more than it offers.
+  const container = createTokenContainer();
   const session = createCookieSessionStore();
   const reporter = createConsoleErrorReporter();
   const client = createApiClient({
@@ -71,17 +67,18 @@ export const createWebContainer = ({
   container.bind(ApiClientToken).toConstantValue(client);
 
   const context: WebWiringContext = { container, client, baseUrl };
+  // What the dashboard needs before it shows; the other slices' use cases, gateways and schemas
+  // load with the screens that use them (issue 23). Points rules also bring decimal.js (12 KB gzipped).
   wireAuth(context);
-  wireAccount(context);
   wireCards(context);
-  wireCustomers(context);
   wireDashboard(context);
-  wireScanner(context);
-  wireMessaging(context);
-  wireBilling(context);
-  // Points rules bring decimal.js (12 KB gzipped) that no other screen needs before it shows (issue 23).
   const lazy: Record<LazySlice, () => Promise<void>> = {
+    account: async () => (await import('./wiring/account.ts')).wireAccount(context),
+    billing: async () => (await import('./wiring/billing.ts')).wireBilling(context),
+    customers: async () => (await import('./wiring/customers.ts')).wireCustomers(context),
     loyalty: async () => (await import('./wiring/loyalty.ts')).wireLoyalty(context),
+    messaging: async () => (await import('./wiring/messaging.ts')).wireMessaging(context),
+    scanner: async () => (await import('./wiring/scanner.ts')).wireScanner(context),
   };
   const wired = new Map<LazySlice, Promise<void>>();
   const loadSlices = async (slices: readonly LazySlice[]) => {
