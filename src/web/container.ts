@@ -1,3 +1,4 @@
+import { Container } from 'inversify';
 import { createConsoleErrorReporter } from '#adapters/analytics/console-error-reporter.adapter.ts';
 import { browserClock, browserIdGenerator } from '#adapters/browser/browser-id-generator.adapter.ts';
 import { createCookieSessionStore } from '#adapters/browser/cookie-session-store.adapter.ts';
@@ -16,7 +17,6 @@ import {
 import { wireAuth } from './wiring/auth.ts';
 import { wireCards } from './wiring/cards.ts';
 import { wireDashboard } from './wiring/dashboard.ts';
-import { createTokenContainer, type TokenContainer } from './token-container.ts';
 import type { WebWiringContext } from './wiring/web-wiring-context.ts';
 
 export const ApiClientToken = createToken<ApiClient>('web.ApiClient');
@@ -25,7 +25,7 @@ export const ApiClientToken = createToken<ApiClient>('web.ApiClient');
 export type LazySlice = 'account' | 'billing' | 'customers' | 'loyalty' | 'messaging' | 'scanner';
 
 export interface WebComposition {
-  readonly container: TokenContainer;
+  readonly container: Container;
   /** Wires `slices` once, loading their code; the router awaits it with the screens that need them. */
   readonly loadSlices: (slices: readonly LazySlice[]) => Promise<void>;
 }
@@ -44,9 +44,8 @@ export const createWebContainer = ({
   onSessionExpired,
   baseUrl = '',
 }: WebContainerOptions): WebComposition => {
-  // The token container, not inversify: inversify with reflect-metadata is 25 KB of gzipped
-  // JavaScript before the dashboard shows (issue 23), and the wiring uses no more than it offers.
-  const container = createTokenContainer();
+  // The page's Content-Security-Policy allows no eval: inversify must not compile resolvers.
+  const container = new Container({ jitless: true });
   const session = createCookieSessionStore();
   const reporter = createConsoleErrorReporter();
   const client = createApiClient({

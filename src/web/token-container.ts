@@ -12,11 +12,10 @@ export interface TokenContainer extends Resolver, UseCaseBinder {
 type Binding = { readonly make: () => unknown; singleton: boolean; made?: { value: unknown } };
 
 /**
- * The browser's container (the dashboard's and the get-pass page's): the part of inversify's
- * Container a wiring uses (`bind`, `toConstantValue`, `toDynamicValue(…).inSingletonScope()`, `get`)
- * over a Map. inversify with reflect-metadata would be 22 KB of the get-pass page's 50 KB budget and
- * 25 KB of what the dashboard loads before it shows (issue 23); the server uses inversify. A token
- * bound twice throws at once.
+ * The get-pass page's container: the part of inversify's Container a wiring uses (`bind`,
+ * `toConstantValue`, `toDynamicValue(…).inSingletonScope()`, `get`) over a Map. Customers open
+ * that page on phones from a link, and inversify with reflect-metadata would be 22 KB of its 50 KB
+ * budget; the dashboard and the server use inversify. A token bound twice throws at once.
  */
 export const createTokenContainer = (): TokenContainer => {
   const bindings = new Map<symbol, Binding>();
