@@ -20,6 +20,9 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
     },
   });
 
+  /** The purchase path's screens: its use cases and the billing gateway they call. */
+  const PURCHASE: readonly LazySlice[] = ['billing', 'purchase'];
+
   return createBrowserRouter([
     {
       element: <RootLayout />,
@@ -31,7 +34,7 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
           lazy: async () => ({ Component: (await import('#ui/landing/home-route.tsx')).HomeRoute }),
         },
         screen('login', async () => (await import('#ui/auth/login-page.tsx')).LoginPage),
-        screen('signup', async () => (await import('#ui/auth/signup-route.tsx')).SignupRoute, ['purchase']),
+        screen('signup', async () => (await import('#ui/auth/signup-route.tsx')).SignupRoute, PURCHASE),
         screen(
           'signup/verify/:a/:b',
           async () => (await import('#ui/auth/signup-verify-page.tsx')).SignupVerifyPage,
@@ -42,15 +45,15 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
           async () => (await import('#ui/auth/reset-verify-page.tsx')).ResetVerifyPage,
         ),
         screen('logout', async () => (await import('#ui/auth/logout-page.tsx')).LogoutPage),
-        screen('scanner', async () => (await import('#ui/scanner/scanner-app-page.tsx')).ScannerAppPage),
-        screen('pricing', async () => (await import('#ui/pricing/pricing-page.tsx')).PricingPage, [
-          'purchase',
+        screen('scanner', async () => (await import('#ui/scanner/scanner-app-page.tsx')).ScannerAppPage, [
+          'scanner',
         ]),
+        screen('pricing', async () => (await import('#ui/pricing/pricing-page.tsx')).PricingPage, PURCHASE),
         // Protected by the guard, but without the app's sidebar: paying is one focused step.
         screen(
           'billing/checkout/:sessionId',
           async () => (await import('#ui/billing/checkout-page.tsx')).CheckoutPage,
-          ['purchase'],
+          PURCHASE,
         ),
         {
           // The signed-in layout (app shell, navigation, account menu) is a chunk of its own too:
@@ -59,14 +62,26 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
           errorElement: <ErrorPanel />,
           children: [
             screen('dashboard', async () => (await import('#ui/dashboard/dashboard-page.tsx')).DashboardPage),
-            screen('cards', async () => (await import('#ui/cards/cards-page.tsx')).CardsPage),
+            screen('cards', async () => (await import('#ui/cards/cards-page.tsx')).CardsPage, [
+              'customers',
+              'messaging',
+            ]),
             screen('trash-cards', async () => (await import('#ui/cards/trash-page.tsx')).TrashPage),
-            screen('card/:cardId', async () => (await import('#ui/cards/card-share-page.tsx')).CardSharePage),
+            screen(
+              'card/:cardId',
+              async () => (await import('#ui/cards/card-share-page.tsx')).CardSharePage,
+              ['customers'],
+            ),
             screen(
               'card/:cardId/test',
               async () => (await import('#ui/testing-wizard/testing-wizard-page.tsx')).TestingWizardPage,
+              ['customers', 'messaging', 'scanner'],
             ),
-            screen('customers', async () => (await import('#ui/customers/customers-page.tsx')).CustomersPage),
+            screen(
+              'customers',
+              async () => (await import('#ui/customers/customers-page.tsx')).CustomersPage,
+              ['customers'],
+            ),
             screen(
               'points-rules',
               async () => (await import('#ui/points-rules/points-rules-page.tsx')).PointsRulesPage,
@@ -75,11 +90,15 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
             screen(
               'scanner-app',
               async () => (await import('#ui/device-keys/scanner-keys-page.tsx')).ScannerKeysPage,
+              ['scanner'],
             ),
-            screen('account', async () => (await import('#ui/account/account-page.tsx')).AccountPage),
+            screen('account', async () => (await import('#ui/account/account-page.tsx')).AccountPage, [
+              'account',
+            ]),
             screen(
               'account/verify-email/:a/:b',
               async () => (await import('#ui/account/verify-email-page.tsx')).VerifyEmailPage,
+              ['account'],
             ),
             screen('creator', async () => (await import('#ui/creator/creator-page.tsx')).CreatorPage, [
               'loyalty',
