@@ -9,6 +9,17 @@ import { featureValue, TILE_FEATURES, type BillingPeriod, type TilePrice } from 
 /** Long labels ("START 30 DAYS FREE TRIAL", and longer in German) wrap instead of being cut. */
 const WRAPPING = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } } as const;
 
+/**
+ * A tile's four parts (name and description, price, button, limits) are rows of the grid of tiles
+ * (CSS subgrid), so prices and buttons line up across a row however long each description is.
+ */
+const LINED_UP = {
+  display: 'grid',
+  gridTemplateRows: 'subgrid',
+  gridRow: 'span 4',
+  rowGap: 'var(--mantine-spacing-md)',
+} as const;
+
 const BADGE_KEYS: Record<PlanBadge, string> = {
   'Most Popular': 'mostPopular',
   'Annual only': 'annualOnly',
@@ -53,55 +64,54 @@ export const PlanTile = ({
       withBorder
       radius="lg"
       p="lg"
-      style={popular ? { borderColor: 'var(--mantine-color-violet-6)', borderWidth: 2 } : undefined}
+      style={{
+        ...LINED_UP,
+        ...(popular ? { borderColor: 'var(--mantine-color-violet-6)', borderWidth: 2 } : {}),
+      }}
     >
-      <Stack gap="md" h="100%">
-        <Stack gap={6}>
-          <Title order={3} fz="lg" id={titleId}>
-            {plan.name}
-          </Title>
-          {/* Every tile keeps the badge row, so that prices line up across the row of tiles. */}
-          <Group gap={4} mih={20} display={view.badges.length ? undefined : { base: 'none', lg: 'flex' }}>
+      <Stack gap={6}>
+        <Title order={3} fz="lg" id={titleId}>
+          {plan.name}
+        </Title>
+        {view.badges.length > 0 && (
+          <Group gap={4}>
             {view.badges.map((badge) => (
               <Badge key={badge} variant={badge === 'Most Popular' ? 'filled' : 'light'} color="violet">
                 {t(`tile.badges.${BADGE_KEYS[badge]}`)}
               </Badge>
             ))}
           </Group>
-          <Text fz="sm" c="dimmed" mih={{ lg: 66 }}>
-            {t(`plans.descriptions.${plan.type}`)}
-          </Text>
-        </Stack>
+        )}
+        <Text fz="sm" c="dimmed">
+          {t(`plans.descriptions.${plan.type}`)}
+        </Text>
+      </Stack>
 
-        <Stack gap={0}>
-          {price.before && (
-            <Text fz="sm" c="dimmed">
-              <VisuallyHidden>{t('tile.before', { amount: price.before })}</VisuallyHidden>
-              <Text span td="line-through" inherit aria-hidden>
-                {price.before}
-              </Text>
-            </Text>
-          )}
-          <Text
-            fz={28}
-            fw={700}
-            lh={1.25}
-            style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-          >
-            {price.perMonth}
-          </Text>
+      <Stack gap={0}>
+        {price.before && (
           <Text fz="sm" c="dimmed">
-            {t('tile.perMonth')}
+            <VisuallyHidden>{t('tile.before', { amount: price.before })}</VisuallyHidden>
+            <Text span td="line-through" inherit aria-hidden>
+              {price.before}
+            </Text>
           </Text>
-          <Text fz="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {free
-              ? t('tile.forever')
-              : price.perYear
-                ? t('tile.billedYearly', { amount: price.perYear })
-                : t('tile.billedMonthly')}
-          </Text>
-        </Stack>
+        )}
+        <Text fz={28} fw={700} lh={1.25} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {price.perMonth}
+        </Text>
+        <Text fz="sm" c="dimmed">
+          {t('tile.perMonth')}
+        </Text>
+        <Text fz="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {free
+            ? t('tile.forever')
+            : price.perYear
+              ? t('tile.billedYearly', { amount: price.perYear })
+              : t('tile.billedMonthly')}
+        </Text>
+      </Stack>
 
+      <Stack gap={4}>
         {free ? (
           !signedIn && (
             <Button
@@ -118,36 +128,34 @@ export const PlanTile = ({
             </Button>
           )
         ) : (
-          <Stack gap={4}>
-            <Button
-              fullWidth
-              h="auto"
-              mih={36}
-              py={6}
-              styles={WRAPPING}
-              variant={popular ? 'filled' : 'light'}
-              disabled={view.disabled}
-              loading={busy}
-              onClick={onChoose}
-            >
-              {label}
-            </Button>
-            {plan.annualOnly && period === 'month' && (
-              <Text fz="xs" c="dimmed">
-                {t('tile.annualOnlyHint')}
-              </Text>
-            )}
-          </Stack>
+          <Button
+            fullWidth
+            h="auto"
+            mih={36}
+            py={6}
+            styles={WRAPPING}
+            variant={popular ? 'filled' : 'light'}
+            disabled={view.disabled}
+            loading={busy}
+            onClick={onChoose}
+          >
+            {label}
+          </Button>
         )}
-
-        <List spacing={6} fz="sm" center>
-          {TILE_FEATURES.map((name) => (
-            <List.Item key={name} icon={<FeatureMark value={featureValue(plan, name)} />}>
-              <FeatureText plan={plan} name={name} withName />
-            </List.Item>
-          ))}
-        </List>
+        {plan.annualOnly && period === 'month' && (
+          <Text fz="xs" c="dimmed">
+            {t('tile.annualOnlyHint')}
+          </Text>
+        )}
       </Stack>
+
+      <List spacing={6} fz="sm" center>
+        {TILE_FEATURES.map((name) => (
+          <List.Item key={name} icon={<FeatureMark value={featureValue(plan, name)} />}>
+            <FeatureText plan={plan} name={name} withName />
+          </List.Item>
+        ))}
+      </List>
     </Paper>
   );
 };
