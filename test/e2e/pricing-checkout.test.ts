@@ -32,7 +32,8 @@ describe.runIf(run)('a Polish visitor buys Growth yearly from the pricing page (
   let site: string;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    // The demo data brings the WELCOME20 referral code.
+    [server, browser] = await Promise.all([startServer({ SEED_DEMO: 'true' }), launchBrowser()]);
     site = server.url.replace('127.0.0.1', 'localhost');
     // A browser in Poland (navigator.languages pl-PL) whose owner reads the site in English.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pl-PL' });
@@ -79,6 +80,14 @@ describe.runIf(run)('a Polish visitor buys Growth yearly from the pricing page (
     await checkBothWidths('pricing');
   });
 
+  it('takes the referral code WELCOME20: the prices show 20 % off', async () => {
+    await page.getByLabel('Referral code', { exact: true }).fill('welcome20');
+    await page.getByRole('button', { name: 'Check code' }).click();
+    await page.getByText('WELCOME20 takes 20 % off: the prices above include it.').waitFor();
+    await growth().getByText('PLN 127.99').waitFor();
+    await growth().getByText('PLN 1535.92 billed yearly').waitFor();
+  });
+
   it('chooses Growth and signs up with the mailed code; the plan goes along', async () => {
     await growth().getByRole('button', { name: 'START 30 DAYS FREE TRIAL' }).click();
     await page.waitForURL(/\/signup\?plan=growth-year&currency=PLN&priceId=/);
@@ -107,7 +116,10 @@ describe.runIf(run)('a Polish visitor buys Growth yearly from the pricing page (
     await page.getByRole('heading', { name: 'Confirm your plan' }).waitFor();
     await page.getByText('Billed yearly').waitFor();
     await page.getByText('PLN 1919.90 per year').waitFor();
-    const confirm = page.getByRole('button', { name: /^Confirm and pay PLN \d+\.\d{2}$/ });
+    // The code checked on the pricing page came along through the sign-up.
+    await page.getByText('Referral code WELCOME20').waitFor();
+    await page.getByText('−20 %').waitFor();
+    const confirm = page.getByRole('button', { name: 'Confirm and pay PLN 1535.92' });
     await confirm.waitFor();
     await checkBothWidths('checkout');
     await confirm.click();
