@@ -18,6 +18,7 @@ const serverIncludes = [
   'adapters/push/**/*.test.ts',
   'adapters/files/**/*.test.ts',
   'adapters/mail/**/*.test.ts',
+  'adapters/payments/**/*.test.ts',
   'test/setup/**/*.test.ts',
   'test/package/**/*.test.ts',
   'test/hardening/**/*.test.ts',
