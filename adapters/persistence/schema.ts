@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { CardContent } from '#domain/cards/index.ts';
+import type { PlanFeature } from '#domain/billing/index.ts';
 import type { ItemRule, SpendRule } from '#domain/loyalty/index.ts';
 import type { SegmentCriteria } from '#domain/segments/index.ts';
 import { GOOGLE_OBJECT_STATES, type CollectedValue } from '#domain/wallet/index.ts';
@@ -72,6 +74,11 @@ export const businesses = pgTable('businesses', {
   timeZone: text('time_zone'),
   country: text('country'),
   currency: text('currency'),
+  /**
+   * Set only for businesses made before billing existed: their trial runs from then, not from
+   * their creation. Null: the trial ends 30 days after `created_at`.
+   */
+  trialEndsAt: at('trial_ends_at'),
   ...timestamps,
 });
 
@@ -469,4 +476,112 @@ export const ledgerHourly = pgTable(
 export const ledgerRollup = pgTable('ledger_rollup', {
   id: integer('id').primaryKey(),
   rolledUpTo: at('rolled_up_to').notNull(),
+});
+
+/** Money columns: exact decimals, read as strings ("49.99"), never floats. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** The plans on offer (issue 24), seeded from the domain's catalogue; an operator may edit the rows. */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  interval: text('interval').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  annualOnly: boolean('annual_only').notNull().default(false),
+  isTrialEnabled: boolean('is_trial_enabled').notNull().default(false),
+  features: jsonb('features').$type<PlanFeature[]>().notNull(),
+  price: money('price').notNull(),
+  currencies: jsonb('currencies').$type<Record<string, string>>().notNull(),
+  stripePriceIds: jsonb('stripe_price_ids').$type<Record<string, string>>().notNull().default({}),
+});
+
+/**
+ * A business's subscription: one row per business, written when it changes (a business without
+ * one is on the trial that started with it). For Stripe, only the webhook writes it.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    businessId: uuid('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    trialEndsAt: at('trial_ends_at'),
+    currentPeriodStart: at('current_period_start'),
+    currentPeriodEnd: at('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    trialUsed: boolean('trial_used').notNull().default(true),
+    referralCode: text('referral_code'),
+    providerEventAt: at('provider_event_at'),
+    ...writtenAt(),
+  },
+  (t) => [
+    index('subscriptions_provider_customer_idx').on(t.providerCustomerId),
+    index('subscriptions_provider_subscription_idx').on(t.providerSubscriptionId),
+  ],
+);
+
+/** A built-in checkout waiting for its business's confirmation. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    businessId: businessId(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    currency: text('currency').notNull(),
+    referralCode: text('referral_code'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [index('checkout_sessions_business_idx').on(t.businessId)],
+);
+
+/** Invoice numbers: one sequence, so two confirmations never share a number. */
+export const invoiceNumberSeq = pgSequence('invoice_number_seq');
+
+/** The built-in provider's invoices. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey(),
+    businessId: businessId(),
+    number: text('number').notNull().unique(),
+    planId: text('plan_id').notNull(),
+    description: text('description').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('invoices_business_idx').on(t.businessId, t.createdAt)],
+);
+
+/** Referral codes and the discount each gives (requirements §3 referral discount info). */
+export const referralCodes = pgTable('referral_codes', {
+  code: text('code').primaryKey(),
+  discountType: text('discount_type').notNull(),
+  discountValue: numeric('discount_value', { precision: 12, scale: 2 }).notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Provider (Stripe) webhook events already applied, by id: a replay changes nothing. */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  receivedAt: at('received_at').notNull(),
 });

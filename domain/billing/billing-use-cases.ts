@@ -47,10 +47,10 @@ export interface BillingProviders {
 export const providerOf = (providers: BillingProviders, subscription: StoredSubscription): BillingProvider =>
   subscription.provider === 'stripe' && providers.stripe ? providers.stripe : providers.builtin;
 
-/** Who is buying: the business and the signed-in member's address (for the provider's receipts). */
+/** Who is buying: the business and the signed-in member (whose address the provider's receipts go to). */
 export interface BillingActor {
   readonly businessId: string;
-  readonly email: string;
+  readonly userId: string;
 }
 
 type Deps = { billing: BillingRepository; clock: Clock };
@@ -164,17 +164,21 @@ export const subscribe =
         domainError(BILLING_ERRORS.currencyMismatch, currencyMismatchMessage(stored.currency, requested)),
       );
     const price = priceFor(plan, requested);
-    const priced =
-      provider.kind === 'stripe' ? price.priceId !== null && !price.isFallback : !price.isFallback;
+    // On Stripe a currency is sold only with its own price (the default price would bill in USD).
+    const priced = provider.kind === 'stripe' ? Boolean(plan.stripePriceIds?.[requested]) : !price.isFallback;
     const currency: Currency = priced ? requested : 'USD';
+    const priceId = priceFor(plan, currency).priceId;
+    // Stripe sells only what has a Stripe price; the built-in provider prices from the plan itself.
+    if (provider.kind === 'stripe' && priceId === null)
+      return err(domainError(BILLING_ERRORS.planNotFound, undefined, 'planId'));
     const referral = stored.referralCode ? await deps.billing.referral(stored.referralCode) : null;
     try {
       const { paymentLink } = await provider.subscribe({
         businessId: actor.businessId,
-        email: actor.email,
+        email: (await deps.billing.accountEmail(actor.userId)) ?? '',
         subscription: stored,
         plan,
-        priceId: priceFor(plan, currency).priceId,
+        priceId,
         currency,
         successUrl: parsed.data.successUrl,
         cancelUrl: parsed.data.cancelUrl,

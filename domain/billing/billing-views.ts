@@ -178,9 +178,6 @@ export const CheckoutSessionViewSchema = z.object({
 });
 export type CheckoutSessionView = z.infer<typeof CheckoutSessionViewSchema>;
 
-/** A checkout session id (a uuid). */
-export const CheckoutSessionIdSchema = z.uuid({ error: 'billing.checkout_not_found' });
-
 /** `GET /api/referrals/preview/{CODE}`: what the code is worth; unknown codes are `isValid: false`. */
 export const ReferralPreviewSchema = z.object({
   isValid: z.boolean(),

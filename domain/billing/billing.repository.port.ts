@@ -105,6 +105,8 @@ export interface BillingRepository {
   recordProviderEvent(id: string, at: Date): Promise<boolean>;
   /** The business's name, as invoices show it. */
   businessName(businessId: string): Promise<string | null>;
+  /** An account's email address. */
+  accountEmail(userId: string): Promise<string | null>;
   /** The business an account's email belongs to (the `npm run plan` command). */
   businessOfEmail(email: string): Promise<string | null>;
 }

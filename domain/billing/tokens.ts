@@ -1,9 +1,11 @@
 import { createToken, useCaseTokens, type UseCaseTokens } from '../shared/token.ts';
+import type { BillingGateway } from './billing-gateway.port.ts';
 import type { BillingProviders } from './billing-use-cases.ts';
 import type { BillingRepository } from './billing.repository.port.ts';
 import type * as slice from './index.ts';
 import type { InvoiceRenderer } from './invoice-document.use-case.ts';
 
+export const BillingGatewayToken = createToken<BillingGateway>('billing.BillingGateway');
 export const BillingRepositoryToken = createToken<BillingRepository>('billing.BillingRepository');
 export const BillingProvidersToken = createToken<BillingProviders>('billing.BillingProviders');
 export const InvoiceRendererToken = createToken<InvoiceRenderer>('billing.InvoiceRenderer');

@@ -251,3 +251,7 @@ export const CardSchema = CardInputSchema.extend({
   publishedAt: z.string().nullable(),
 });
 export type Card = z.output<typeof CardSchema>;
+
+/** Whether a card asks its holders questions (a plan feature, requirements §6 additionalQuestions). */
+export const asksQuestions = (content: Pick<CardContent, 'dataCollection'>): boolean =>
+  content.dataCollection.enabled && content.dataCollection.fields.length > 0;

@@ -39,6 +39,7 @@ import { registerMessagesRoutes } from './routes/messages/messages.routes.ts';
 import { registerTestingWizardRoutes } from './routes/testing-wizard/testing-wizard.routes.ts';
 import { registerTeamRoutes } from './routes/team/team.routes.ts';
 import { registerBusinessRoutes } from './routes/business/business.routes.ts';
+import { registerBillingRoutes } from './routes/billing/billing.routes.ts';
 
 const API_VERSION = '1.0.0';
 
@@ -65,6 +66,7 @@ export const registerApiRoutes = (app: ApiApp) => {
   registerAccrualRoutes(app);
   registerMessagesRoutes(app);
   registerTestingWizardRoutes(app);
+  registerBillingRoutes(app);
 };
 
 /**
@@ -203,6 +205,8 @@ export const createApp = ({ config, container, logger }: AppOptions): ApiApp => 
   // Image uploads may be up to 5 MB (plus multipart framing); every other body stays small.
   app.use('/api/*', (c, next) => (c.req.path === '/api/uploads' ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use('/api/*', inputGuard());
+  // The built-in checkout's confirmation posts to its page's own path (issue 24).
+  app.use('/billing/*', jsonLimit, inputGuard());
   for (const path of ['/api/pass/*', '/api/wallet/apple/v1/*']) app.use(path, limitTokenGuesses);
 
   registerApiRoutes(app);

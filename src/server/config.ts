@@ -92,6 +92,30 @@ const ConfigSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Passdeck <no-reply@passdeck.localhost>'),
     SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_\w+$/, { error: 'must be a Stripe secret key (sk_…)' })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret (whsec_…)' })
+      .optional(),
+    /** Stripe's API address, for a local peer in tests or a proxy. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The Stripe price of each plan and currency: {"growth-month": {"USD": "price_…", "EUR": "price_…"}, …}. */
+    STRIPE_PRICE_IDS: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return z
+            .record(z.string(), z.record(z.string(), z.string().regex(/^price_\w+$/)))
+            .parse(JSON.parse(text));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be JSON: {"growth-month": {"USD": "price_…"}}' });
+          return z.NEVER;
+        }
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // One of the pair alone is a half-done set-up: say so instead of quietly hiding the button.
@@ -100,6 +124,12 @@ const ConfigSchema = z
         code: 'custom',
         path: [env.GOOGLE_OAUTH_CLIENT_ID ? 'GOOGLE_OAUTH_CLIENT_SECRET' : 'GOOGLE_OAUTH_CLIENT_ID'],
         message: 'set both GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET for Google sign-in',
+      });
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments with Stripe',
       });
   })
   .transform((env) => ({
@@ -143,6 +173,16 @@ const ConfigSchema = z
       tokenUrl: env.GOOGLE_TOKEN_URL,
       rootKeysUrl: env.GOOGLE_ROOT_KEYS_URL,
     },
+    /** Stripe billing; null: the built-in provider (plans confirmed on our own checkout page). */
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL ?? null,
+            priceIds: env.STRIPE_PRICE_IDS ?? {},
+          }
+        : null,
     /** Google sign-in (OpenID Connect); null when not configured. */
     googleSignIn:
       env.GOOGLE_OAUTH_CLIENT_ID && env.GOOGLE_OAUTH_CLIENT_SECRET

@@ -8,6 +8,7 @@ import { ClockToken, IdGeneratorToken, type Clock, type IdGenerator } from '#dom
 import type { ServerConfig } from './config.ts';
 import { ConfigToken, DatabaseToken, LoggerToken } from './tokens.ts';
 import { wireAuth } from './wiring/auth.ts';
+import { wireBilling } from './wiring/billing.ts';
 import { wireAccountData, wireTeam } from './wiring/team.ts';
 import { wireCards } from './wiring/cards.ts';
 import { wireCustomers, wireDashboard, wireMail } from './wiring/customers.ts';
@@ -70,5 +71,6 @@ export const createServerContainer = async (options: ServerContainerOptions): Pr
   wireSupport(context);
   wireMessaging(context);
   wireTestingWizard(context);
+  await wireBilling(context);
   return container;
 };

@@ -16,6 +16,7 @@ import {
 } from '#domain/shared/index.ts';
 import { wireAccount } from './wiring/account.ts';
 import { wireAuth } from './wiring/auth.ts';
+import { wireBilling } from './wiring/billing.ts';
 import { wireCards } from './wiring/cards.ts';
 import { wireCustomers } from './wiring/customers.ts';
 import { wireDashboard } from './wiring/dashboard.ts';
@@ -77,6 +78,7 @@ export const createWebContainer = ({
   wireDashboard(context);
   wireScanner(context);
   wireMessaging(context);
+  wireBilling(context);
   // Points rules bring decimal.js (12 KB gzipped) that no other screen needs before it shows (issue 23).
   const lazy: Record<LazySlice, () => Promise<void>> = {
     loyalty: async () => (await import('./wiring/loyalty.ts')).wireLoyalty(context),

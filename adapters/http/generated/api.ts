@@ -1426,6 +1426,293 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stripe/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans on sale, monthly and yearly, priced in the eight currencies (public) */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/subscriptions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's plan now: status, trial, period and usage against every limit
+         * @description Every member may read it (the web app hides what the plan does not allow). A trial that ran out or an ended subscription reads as the free plan (`stripeSubscriptionId: "free_plan"`).
+         */
+        get: operations["currentSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start buying a plan, or change plan: answers the link to pay at (owners only)
+         * @description With the built-in provider the link is this server's checkout page (`/billing/checkout/{sessionId}`); with Stripe, a Stripe Checkout page, or the success URL when a paid Stripe plan is changed in place (prorated by Stripe). A currency without a price falls back to USD and `note` says so.
+         */
+        post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/subscriptions/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel now (the free plan applies at once) or at the end of the paid period (owners only)
+         * @description Nothing is deleted: cards and passes stay; only creating more is limited by the free plan.
+         */
+        delete: operations["cancelSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/payment-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices, newest first (owners only) */
+        get: operations["paymentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/upcoming-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next charge, or null when none is due (owners only) */
+        get: operations["upcomingInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved payment methods; none with the built-in provider (owners only) */
+        get: operations["paymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/payment-methods/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a saved payment method the one invoices are charged to (owners only) */
+        post: operations["setDefaultPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/customer-portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Where the business manages payment details: Stripe's portal, or the account's billing tab */
+        post: operations["customerPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's events: the only writer of a Stripe subscription's state
+         * @description The `Stripe-Signature` header is checked against the raw body (400 when it is missing or wrong). An event already applied (same id) or older than the newest applied one changes nothing. 404 when Stripe is not configured.
+         */
+        post: operations["stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/checkout/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A built-in checkout: the plan, its price in the currency, the discount and what is due now */
+        get: operations["getCheckoutSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/checkout/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a built-in checkout: the plan is active at once and a numbered invoice records it
+         * @description The checkout page's Confirm button (issue 24): POST to the page's own path, by the session's business. A second confirmation is 409, an expired session 410. The answer names where to go (`successUrl`).
+         */
+        post: operations["confirmCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A built-in invoice as a PDF (owners only) */
+        get: operations["invoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/preview/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a referral code is worth (public); an unknown code is `isValid: false`, not an error */
+        get: operations["previewReferral"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/discount-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The discount of the business's applied referral code (requirements §3) */
+        get: operations["discountInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep a referral code on the business: what it buys next is discounted (owners only) */
+        post: operations["applyReferral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5724,6 +6011,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The business's plan does not allow this now (`plan.free`: the free plan; `plan.limitExceeded`: a paid plan's limit). Nothing was changed. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {string} */
+                        code: "plan.free" | "plan.limitExceeded";
+                        /** @enum {string} */
+                        feature: "createCampaign" | "integrations" | "addDevice" | "additionalQuestions" | "dataExport" | "sendMessage";
+                        message: string;
+                    };
+                };
+            };
             /** @description Not allowed */
             403: {
                 headers: {
@@ -6850,6 +7154,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business's plan does not allow this now (`plan.free`: the free plan; `plan.limitExceeded`: a paid plan's limit). Nothing was changed. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {string} */
+                        code: "plan.free" | "plan.limitExceeded";
+                        /** @enum {string} */
+                        feature: "createCampaign" | "integrations" | "addDevice" | "additionalQuestions" | "dataExport" | "sendMessage";
+                        message: string;
+                    };
                 };
             };
             /** @description Not allowed */
@@ -10024,6 +10345,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The business's plan does not allow this now (`plan.free`: the free plan; `plan.limitExceeded`: a paid plan's limit). Nothing was changed. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {string} */
+                        code: "plan.free" | "plan.limitExceeded";
+                        /** @enum {string} */
+                        feature: "createCampaign" | "integrations" | "addDevice" | "additionalQuestions" | "dataExport" | "sendMessage";
+                        message: string;
+                    };
+                };
+            };
             /** @description Not allowed */
             403: {
                 headers: {
@@ -10709,6 +11047,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business's plan does not allow this now (`plan.free`: the free plan; `plan.limitExceeded`: a paid plan's limit). Nothing was changed. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {string} */
+                        code: "plan.free" | "plan.limitExceeded";
+                        /** @enum {string} */
+                        feature: "createCampaign" | "integrations" | "addDevice" | "additionalQuestions" | "dataExport" | "sendMessage";
+                        message: string;
+                    };
                 };
             };
             /** @description Not allowed */
@@ -11622,6 +11977,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The business's plan does not allow this now (`plan.free`: the free plan; `plan.limitExceeded`: a paid plan's limit). Nothing was changed. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {string} */
+                        code: "plan.free" | "plan.limitExceeded";
+                        /** @enum {string} */
+                        feature: "createCampaign" | "integrations" | "addDevice" | "additionalQuestions" | "dataExport" | "sendMessage";
+                        message: string;
+                    };
+                };
+            };
             /** @description Not allowed */
             403: {
                 headers: {
@@ -11825,6 +12197,1667 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            _id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "free" | "starter" | "pro" | "growth" | "business" | "enterprise";
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            isActive: boolean;
+                            annualOnly: boolean;
+                            isTrialEnabled: boolean;
+                            features: {
+                                name: string;
+                                limit: number | null;
+                            }[];
+                            price: string;
+                            currencies: {
+                                USD?: string;
+                                EUR?: string;
+                                GBP?: string;
+                                AUD?: string;
+                                CAD?: string;
+                                PLN?: string;
+                                MXN?: string;
+                                INR?: string;
+                            };
+                            stripePriceId: string | null;
+                            stripePriceIds: {
+                                USD?: string;
+                                EUR?: string;
+                                GBP?: string;
+                                AUD?: string;
+                                CAD?: string;
+                                PLN?: string;
+                                MXN?: string;
+                                INR?: string;
+                            };
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    currentSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "free";
+                            planId: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR";
+                            /** @enum {string|null} */
+                            actualCurrency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR" | null;
+                            stripeSubscriptionId: string | null;
+                            /** @enum {string} */
+                            provider: "builtin" | "stripe" | "manual";
+                            trialEligible: boolean;
+                            trialEndsAt: string | null;
+                            currentPeriodEnd: string | null;
+                            cancelAtPeriodEnd: boolean;
+                            isLegacy: boolean;
+                            planDetails: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "free" | "starter" | "pro" | "growth" | "business" | "enterprise";
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                features: {
+                                    name: string;
+                                    limit: number | null;
+                                }[];
+                            };
+                            resourceUsage: {
+                                [key: string]: {
+                                    enabled: boolean;
+                                    limit: number | null;
+                                    total: number | null;
+                                    used: number;
+                                    remaining: number | null;
+                                    available: number | null;
+                                };
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: it expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: {
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    planId: string;
+                    successUrl: string;
+                    cancelUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Where to pay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            paymentLink: string;
+                            note?: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: it expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: {
+                cancelImmediately?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription after */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "free";
+                            planId: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR";
+                            /** @enum {string|null} */
+                            actualCurrency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR" | null;
+                            stripeSubscriptionId: string | null;
+                            /** @enum {string} */
+                            provider: "builtin" | "stripe" | "manual";
+                            trialEligible: boolean;
+                            trialEndsAt: string | null;
+                            currentPeriodEnd: string | null;
+                            cancelAtPeriodEnd: boolean;
+                            isLegacy: boolean;
+                            planDetails: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "free" | "starter" | "pro" | "growth" | "business" | "enterprise";
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                features: {
+                                    name: string;
+                                    limit: number | null;
+                                }[];
+                            };
+                            resourceUsage: {
+                                [key: string]: {
+                                    enabled: boolean;
+                                    limit: number | null;
+                                    total: number | null;
+                                    used: number;
+                                    remaining: number | null;
+                                    available: number | null;
+                                };
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: it expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    paymentHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoices, newest first (owners only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            number: string;
+                            description: string;
+                            amount: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR";
+                            status: string;
+                            createdAt: string;
+                            pdfUrl: string | null;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    upcomingInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next charge, or null when none is due (owners only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            amount: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR";
+                            dueAt: string | null;
+                            description: string;
+                        } | null;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    paymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved payment methods; none with the built-in provider (owners only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            brand: string;
+                            last4: string;
+                            expMonth: number;
+                            expYear: number;
+                            isDefault: boolean;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paymentMethodId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The default method */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            paymentMethodId: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: it expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    customerPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    returnUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The portal address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            url: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: it expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            applied: boolean;
+                            /** @enum {string} */
+                            reason?: "replayed" | "stale" | "unrelated";
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: it expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "open" | "completed" | "expired";
+                            plan: {
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "free" | "starter" | "pro" | "growth" | "business" | "enterprise";
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                isActive: boolean;
+                                annualOnly: boolean;
+                                isTrialEnabled: boolean;
+                                features: {
+                                    name: string;
+                                    limit: number | null;
+                                }[];
+                                price: string;
+                                currencies: {
+                                    USD?: string;
+                                    EUR?: string;
+                                    GBP?: string;
+                                    AUD?: string;
+                                    CAD?: string;
+                                    PLN?: string;
+                                    MXN?: string;
+                                    INR?: string;
+                                };
+                                stripePriceId: string | null;
+                                stripePriceIds: {
+                                    USD?: string;
+                                    EUR?: string;
+                                    GBP?: string;
+                                    AUD?: string;
+                                    CAD?: string;
+                                    PLN?: string;
+                                    MXN?: string;
+                                    INR?: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR";
+                            price: string;
+                            dueNow: string;
+                            discount: {
+                                code: string;
+                                discountType: string;
+                                discountValue: string;
+                            } | null;
+                            successUrl: string;
+                            cancelUrl: string;
+                            expiresAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: it expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            redirectUrl: string;
+                            invoiceNumber: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The checkout expired: start again from the plans */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    invoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    /**
+                     * @description An attachment, with the file name to save it as
+                     * @example attachment; filename="invoice-PD-000001.pdf"
+                     */
+                    "Content-Disposition": string;
+                    /**
+                     * @description Not to be stored by caches: the answer is private or changes
+                     * @example no-store
+                     */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: it expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewReferral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview; `isValid` is repeated at the top (requirements §7 reads it there) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        isValid: boolean;
+                        data: {
+                            isValid: boolean;
+                            code: string;
+                            discountType: string | null;
+                            discountValue: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    discountInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discount */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            hasDiscount: boolean;
+                            code: string | null;
+                            discountType: string | null;
+                            discountValue: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applyReferral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The discount */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            hasDiscount: boolean;
+                            code: string | null;
+                            discountType: string | null;
+                            discountValue: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: it expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -60,6 +60,7 @@ export const errorDescriptions: Readonly<Record<number, string>> = {
   403: 'Not allowed',
   404: 'Not found',
   409: 'Conflict',
+  410: 'Gone: it expired',
   413: 'The request body is too large',
   415: 'The request body is not of the declared media type',
   429: 'Too many requests; see Retry-After',

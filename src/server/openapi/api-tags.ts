@@ -23,5 +23,10 @@ export const API_TAGS = [
   { name: 'messages', description: 'Messages to every holder of a card' },
   { name: 'segments', description: 'Groups of customers to filter by and to message' },
   { name: 'dashboard', description: 'Activity statistics of the business' },
+  {
+    name: 'billing',
+    description:
+      'Plans, the subscription and its gates, invoices, payment methods, referral codes and checkout',
+  },
   { name: 'support', description: 'Contact form and ratings for the Passdeck team' },
 ];

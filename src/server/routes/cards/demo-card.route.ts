@@ -5,6 +5,7 @@ import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } fr
 import { domainFailure } from '../../http/errors.ts';
 import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { planGateResponses, requireFeature } from '../../http/require-feature.ts';
 import { CardResponse } from './card-route-parts.ts';
 
 const route = createRoute({
@@ -14,11 +15,15 @@ const route = createRoute({
   tags: ['cards'],
   summary: 'Create and publish a ready-made demo card of a kind',
   security: bearerSecurity,
-  middleware: [requireAuth, requireAction('cards.write')] as const,
+  middleware: [requireAuth, requireAction('cards.write'), requireFeature('createCampaign')] as const,
   request: {
     body: jsonBody(DemoCardInputSchema),
   },
-  responses: { 201: jsonOk('The published demo card', CardResponse), ...errorResponses(400, 401, 403) },
+  responses: {
+    ...planGateResponses,
+    201: jsonOk('The published demo card', CardResponse),
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 export const registerDemoCardRoute = (app: ApiApp) =>

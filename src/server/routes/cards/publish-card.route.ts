@@ -4,6 +4,8 @@ import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../
 import { domainFailure } from '../../http/errors.ts';
 import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { planGateResponses, requireFeature } from '../../http/require-feature.ts';
+import { requireQuestionsAllowed } from './require-questions-allowed.ts';
 import { CardIdParams, CardResponse } from './card-route-parts.ts';
 
 const route = createRoute({
@@ -13,9 +15,18 @@ const route = createRoute({
   tags: ['cards'],
   summary: 'Publish a card, making its pending edits live',
   security: bearerSecurity,
-  middleware: [requireAuth, requireAction('cards.write')] as const,
+  middleware: [
+    requireAuth,
+    requireAction('cards.write'),
+    requireFeature('createCampaign', { exceptCard: 'id' }),
+    requireQuestionsAllowed,
+  ] as const,
   request: { params: CardIdParams },
-  responses: { 200: jsonOk('The published card', CardResponse), ...errorResponses(401, 403, 404) },
+  responses: {
+    ...planGateResponses,
+    200: jsonOk('The published card', CardResponse),
+    ...errorResponses(401, 403, 404),
+  },
 });
 
 export const registerPublishCardRoute = (app: ApiApp) =>

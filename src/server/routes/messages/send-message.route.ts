@@ -9,6 +9,7 @@ import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../.
 import { domainFailure } from '../../http/errors.ts';
 import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { planGateResponses, requireFeature } from '../../http/require-feature.ts';
 
 const route = createRoute({
   method: 'post',
@@ -19,11 +20,12 @@ const route = createRoute({
   description:
     'The message (at most 178 characters) is stored and delivered in the background: Apple passes get it in a back field with a change message, Google objects through addMessage. Progress shows in the card statistics (lastMessage).',
   security: bearerSecurity,
-  middleware: [requireAuth, requireAction('messages.send')] as const,
+  middleware: [requireAuth, requireAction('messages.send'), requireFeature('sendMessage')] as const,
   request: {
     body: jsonBody(SendMessageInputSchema),
   },
   responses: {
+    ...planGateResponses,
     200: {
       description: 'Queued for every holder of the card',
       content: {

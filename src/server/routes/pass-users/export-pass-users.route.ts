@@ -5,6 +5,7 @@ import { bearerSecurity, errorResponses, responseHeaders, use, type ApiApp } fro
 import { domainFailure } from '../../http/errors.ts';
 import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { planGateResponses, requireFeature } from '../../http/require-feature.ts';
 
 const route = createRoute({
   method: 'get',
@@ -15,9 +16,10 @@ const route = createRoute({
   description:
     'Same filters as `GET /api/pass-users`. `fields`: comma-separated columns (name, email, phone, cardName, status, wallet, stamps, points, rewardsRedeemed, couponRedeemedAt, validationCode, installedAt, lastActivityAt, createdAt), all by default; `includeCustomFields=false` leaves out the data-collection answers; `customFieldHeaderMode` heads them by label, key or both. UTF-8 with BOM, CRLF, RFC 4180 quoting; cells that a spreadsheet would run as a formula start with an apostrophe. Streamed: the file name comes in `Content-Disposition`.',
   security: bearerSecurity,
-  middleware: [requireAuth, requireAction('customers.manage')] as const,
+  middleware: [requireAuth, requireAction('customers.manage'), requireFeature('dataExport')] as const,
   request: { query: ExportQuerySchema },
   responses: {
+    ...planGateResponses,
     200: {
       description: 'The CSV file',
       headers: {

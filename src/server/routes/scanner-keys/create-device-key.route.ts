@@ -16,6 +16,7 @@ import {
 import { domainFailure } from '../../http/errors.ts';
 import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { planGateResponses, requireFeature } from '../../http/require-feature.ts';
 
 const route = createRoute({
   method: 'post',
@@ -24,9 +25,10 @@ const route = createRoute({
   tags: ['scanner'],
   summary: 'Generate a scanner device key; the key is in this answer only',
   security: bearerSecurity,
-  middleware: [requireAuth, requireAction('device_keys.manage')] as const,
+  middleware: [requireAuth, requireAction('device_keys.manage'), requireFeature('addDevice')] as const,
   request: { body: jsonBody(CreateDeviceKeyInputSchema) },
   responses: {
+    ...planGateResponses,
     201: jsonOk(
       'The new key',
       CreatedDeviceKeySchema,

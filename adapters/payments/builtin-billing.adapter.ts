@@ -1,0 +1,96 @@
+import {
+  applyDiscount,
+  newCheckoutSession,
+  priceFor,
+  type BillingProvider,
+  type BillingRepository,
+} from '#domain/billing/index.ts';
+import type { Clock, IdGenerator } from '#domain/shared/index.ts';
+
+/**
+ * The built-in billing provider (issue 24), the default when no payment service is configured:
+ * a plan is bought by confirming our own checkout page (`/billing/checkout/{sessionId}`), which
+ * activates it at once and writes a numbered invoice. No card is taken, so there are no payment
+ * methods, and the account page is its own customer portal.
+ */
+export const createBuiltinBillingProvider = (deps: {
+  readonly billing: BillingRepository;
+  readonly ids: IdGenerator;
+  readonly clock: Clock;
+  readonly publicUrl: string;
+}): BillingProvider => {
+  const base = deps.publicUrl.replace(/\/+$/, '');
+  return {
+    kind: 'builtin',
+    async subscribe(request) {
+      const session = newCheckoutSession({
+        id: deps.ids.id(),
+        businessId: request.businessId,
+        planId: request.plan._id,
+        currency: request.currency,
+        referralCode: request.discount?.code ?? null,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        now: deps.clock.now(),
+      });
+      await deps.billing.createCheckout(session);
+      return { paymentLink: `${base}/billing/checkout/${session.id}` };
+    },
+    async cancel(subscription, immediately) {
+      const now = deps.clock.now();
+      const trial = subscription.status === 'trialing';
+      await deps.billing.saveSubscription(
+        immediately || trial
+          ? {
+              ...subscription,
+              status: 'canceled',
+              cancelAtPeriodEnd: false,
+              currentPeriodEnd: now,
+              trialEndsAt: trial ? now : subscription.trialEndsAt,
+            }
+          : { ...subscription, cancelAtPeriodEnd: true },
+        now,
+      );
+    },
+    async paymentHistory(subscription) {
+      return (await deps.billing.invoices(subscription.businessId)).map((invoice) => ({
+        id: invoice.id,
+        number: invoice.number,
+        description: invoice.description,
+        amount: invoice.amount,
+        currency: invoice.currency,
+        status: invoice.status,
+        createdAt: invoice.createdAt.toISOString(),
+        pdfUrl: `/api/billing/invoices/${invoice.id}/pdf`,
+      }));
+    },
+    async upcomingInvoice(subscription) {
+      // Only a paid built-in plan renews; a trial or a plan set by hand bills nothing.
+      if (subscription.provider !== 'builtin' || subscription.status !== 'active') return null;
+      if (subscription.cancelAtPeriodEnd || !subscription.currentPeriodEnd) return null;
+      const plan = await deps.billing.plan(subscription.planId);
+      if (!plan) return null;
+      const referral = subscription.referralCode
+        ? await deps.billing.referral(subscription.referralCode)
+        : null;
+      return {
+        amount: applyDiscount(
+          priceFor(plan, subscription.currency).price,
+          referral?.active ? referral : null,
+        ),
+        currency: subscription.currency,
+        dueAt: subscription.currentPeriodEnd.toISOString(),
+        description: `${plan.name} (${plan.interval === 'year' ? 'yearly' : 'monthly'})`,
+      };
+    },
+    async paymentMethods() {
+      return [];
+    },
+    async setDefaultPaymentMethod() {
+      return false;
+    },
+    async customerPortal(_subscription, returnUrl) {
+      return { url: returnUrl || `${base}/account?tab=billing` };
+    },
+  };
+};
