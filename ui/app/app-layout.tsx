@@ -18,6 +18,9 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { logoTarget } from '#domain/auth/index.ts';
 import { authStore } from '../auth/auth.store.ts';
+import { PastDueBanner } from '../billing/past-due-banner.tsx';
+import { useCheckoutReturn } from '../billing/use-checkout-return.ts';
+import { useSubscriptionRefresh } from '../billing/use-subscription-refresh.ts';
 import { Logo } from '../components/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { NAV_ENTRIES, TRASH_ENTRY } from './navigation.ts';
@@ -33,6 +36,8 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const { user } = useSnapshot(authStore);
   const { pathname } = useLocation();
   const width = collapsed ? 72 : 248;
+  useSubscriptionRefresh();
+  useCheckoutReturn();
 
   const soon = (
     <Badge size="xs" variant="light" color="gray">
@@ -140,6 +145,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
 
       <AppShell.Main>
         <Stack maw={1200} mx="auto" w="100%">
+          <PastDueBanner />
           {children ?? <Outlet />}
         </Stack>
       </AppShell.Main>
