@@ -119,6 +119,13 @@ describe.runIf(run)(
         .first()
         .waitFor();
       findings.push(...(await check(page, 'billing-tab-1280')));
+      // The invoice's PDF comes through the API client, with the bearer token a plain link lacks.
+      const download = page.waitForEvent('download');
+      await page
+        .getByRole('button', { name: /^Download invoice / })
+        .first()
+        .click();
+      expect((await download).suggestedFilename()).toMatch(/^invoice-PD-\d+\.pdf$/);
 
       // Back to the card the refusal interrupted, which now publishes.
       await page.getByRole('link', { name: 'Continue where you left off' }).click();
