@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { bundleStats } from './vite.bundle-stats.ts';
+import { preactAliases } from './vite.preact.ts';
 import { defineConfig } from 'vite';
 
 /**
@@ -12,15 +13,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: false,
   plugins: [...bundleStats('modules.public.json')],
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  resolve: { alias: preactAliases('preact/compat') },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     // The dashboard build runs first and empties dist; this one adds get-pass.html, landing.html and their assets.

@@ -127,6 +127,26 @@ export const seedReferralCodes = async (
       .onConflictDoNothing();
 };
 
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/** Inserts or replaces a business's subscription row. */
+const writeSubscription = async (tx: AppDatabase | Tx, subscription: StoredSubscription, at: Date) => {
+  const { createdAt: _, ...changes } = subscriptionValues(subscription, at);
+  await tx
+    .insert(subscriptions)
+    .values(subscriptionValues(subscription, at))
+    .onConflictDoUpdate({ target: subscriptions.businessId, set: changes });
+};
+
+/** Inserts an invoice numbered by the database's sequence (never shared, in order). */
+const insertInvoice = async (tx: Tx, invoice: Omit<InvoiceRecord, 'number'>) => {
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...invoice, number: sql`'PD-' || lpad(nextval('invoice_number_seq')::text, 6, '0')` })
+    .returning();
+  return row ? toInvoice(row) : null;
+};
+
 export const createBillingRepository = (db: AppDatabase): BillingRepository => {
   const businessUsage = async (businessId: string, exceptCardId?: string) => {
     const except: SQL | undefined =
@@ -176,11 +196,7 @@ export const createBillingRepository = (db: AppDatabase): BillingRepository => {
       return row.business.trialEndsAt ? { ...trial, trialEndsAt: row.business.trialEndsAt } : trial;
     },
     async saveSubscription(subscription, at) {
-      const { createdAt: _, ...changes } = subscriptionValues(subscription, at);
-      await db
-        .insert(subscriptions)
-        .values(subscriptionValues(subscription, at))
-        .onConflictDoUpdate({ target: subscriptions.businessId, set: changes });
+      await writeSubscription(db, subscription, at);
     },
     async subscriptionByProvider(ref) {
       const conditions = [
@@ -222,20 +238,27 @@ export const createBillingRepository = (db: AppDatabase): BillingRepository => {
           )
           .returning({ id: checkoutSessions.id });
         if (!claimed.length) return null;
-        const { createdAt: _, ...changes } = subscriptionValues(subscription, at);
-        await tx
-          .insert(subscriptions)
-          .values(subscriptionValues(subscription, at))
-          .onConflictDoUpdate({ target: subscriptions.businessId, set: changes });
-        const [row] = await tx
-          .insert(invoices)
-          .values({
-            ...invoice,
-            // Numbered by the database's sequence: gapless enough for records, never shared.
-            number: sql`'PD-' || lpad(nextval('invoice_number_seq')::text, 6, '0')`,
+        await writeSubscription(tx, subscription, at);
+        return insertInvoice(tx, invoice);
+      });
+    },
+    async renew(periodEnd, subscription, invoice) {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(subscriptions)
+          .set({
+            currentPeriodStart: subscription.currentPeriodStart,
+            currentPeriodEnd: subscription.currentPeriodEnd,
+            updatedAt: invoice.createdAt,
           })
-          .returning();
-        return row ? toInvoice(row) : null;
+          .where(
+            and(
+              eq(subscriptions.businessId, subscription.businessId),
+              eq(subscriptions.currentPeriodEnd, periodEnd),
+            ),
+          )
+          .returning({ id: subscriptions.businessId });
+        return claimed.length ? insertInvoice(tx, invoice) : null;
       });
     },
     async invoices(businessId) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeBillingGateway, sampleSubscription } from '../../test/fakes/billing-fakes.ts';
+import { fakeBillingGateway, sampleSubscription } from '../../test/fakes/billing-client-fakes.ts';
 import { domainError, err, ok } from '../shared/result.ts';
 import {
   BILLING_CLIENT_ERRORS,

@@ -98,6 +98,15 @@ export interface BillingRepository {
     subscription: StoredSubscription,
     invoice: Omit<InvoiceRecord, 'number'>,
   ): Promise<InvoiceRecord | null>;
+  /**
+   * Renews a subscription whose period still ends at `periodEnd`: the next period and its
+   * numbered invoice, in one transaction. Null when the period changed meanwhile (renewed already).
+   */
+  renew(
+    periodEnd: Date,
+    subscription: StoredSubscription,
+    invoice: Omit<InvoiceRecord, 'number'>,
+  ): Promise<InvoiceRecord | null>;
   invoices(businessId: string): Promise<InvoiceRecord[]>;
   invoice(businessId: string, id: string): Promise<InvoiceRecord | null>;
   referral(code: string): Promise<ReferralCodeRecord | null>;

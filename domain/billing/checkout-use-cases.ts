@@ -11,7 +11,9 @@ import type {
 import { applyDiscount } from './currency.ts';
 import { priceFor, type Plan } from './plans.ts';
 import { dueNow, periodEndOf, unusedCredit } from './proration.ts';
+import { invoiceDescription, renewalJob } from './renewal-job.ts';
 import { effectiveStatus } from './subscription-state.ts';
+import type { JobQueue } from '../shared/job-queue.port.ts';
 
 export const CHECKOUT_ERRORS = Object.freeze({
   notFound: 'billing.checkout_not_found',
@@ -102,7 +104,7 @@ export const viewCheckout =
  * A second confirmation of the same session is refused, even when two arrive together.
  */
 export const confirmCheckout =
-  (deps: Deps & { ids: IdGenerator }) =>
+  (deps: Deps & { ids: IdGenerator; jobs: JobQueue }) =>
   async (businessId: string, id: string): Promise<Result<{ redirectUrl: string; invoiceNumber: string }>> => {
     const found = await openSession(deps, businessId, id);
     if (!found.ok) return found;
@@ -136,7 +138,7 @@ export const confirmCheckout =
         id: deps.ids.id(),
         businessId,
         planId: priced.plan._id,
-        description: `${priced.plan.name} (${priced.plan.interval === 'year' ? 'yearly' : 'monthly'})`,
+        description: invoiceDescription(priced.plan),
         amount: priced.dueNow,
         currency: session.currency,
         status: 'paid',
@@ -146,6 +148,7 @@ export const confirmCheckout =
       },
     );
     if (!invoice) return err(domainError(CHECKOUT_ERRORS.completed));
+    await deps.jobs.enqueue([renewalJob({ businessId, currentPeriodEnd: periodEnd })]);
     return ok({ redirectUrl: session.successUrl, invoiceNumber: invoice.number });
   };
 

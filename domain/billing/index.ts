@@ -46,6 +46,8 @@ export {
   invoiceDocument,
   type InvoiceRenderer,
 } from './invoice-document.use-case.ts';
+export { createBuiltinProvider } from './builtin-provider.ts';
+export { BILLING_RENEWAL_JOB, billingRenewalJobs } from './renewal-job.ts';
 export * from './tokens.ts';
 export type { BillingGateway } from './billing-gateway.port.ts';
 export type { InvoiceFileGateway } from './invoice-file-gateway.port.ts';

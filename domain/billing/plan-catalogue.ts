@@ -1,6 +1,6 @@
 import { Dec, toMoneyString } from '../shared/decimal.ts';
 import { CURRENCIES, type Currency } from './currency.ts';
-import type { Plan, PlanFeature, PlanType } from './plans.ts';
+import { FEATURE_NAMES, type Plan, type PlanFeature, type PlanType } from './plans.ts';
 import { YEARLY_SAVING_PERCENT } from './navigation.ts';
 
 /**
@@ -33,7 +33,22 @@ const yearPrice = (month: string): string =>
       .div(100),
   );
 
-const f = (name: string, limit: number | null): PlanFeature => ({ name, limit });
+/**
+ * What each plan includes, one row per plan in `FEATURE_NAMES` order: a number is a limit (0: not
+ * included), null is unlimited. Kept as a table because that is how it is read and compared.
+ */
+const N = null;
+const LIMITS = {
+  // blueprint, scanners, questions, segments, automations, birthdays, zapier, export, email, priority, manager
+  free: [1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0],
+  starter: [1, 1, 0, 3, 1, 0, 0, 1, 1, 0, 0],
+  growth: [5, 5, N, 20, 10, 1, 1, 1, 1, 1, 0],
+  business: [20, 20, N, N, N, 1, 1, 1, 1, 1, 0],
+  enterprise: [N, N, N, N, N, 1, 1, 1, 1, 1, 1],
+} satisfies Record<Exclude<PlanType, 'pro'>, (number | null)[]>;
+
+const featuresOf = (limits: readonly (number | null)[]): PlanFeature[] =>
+  limits.map((limit, index) => ({ name: FEATURE_NAMES[index]!, limit }));
 
 interface Tier {
   readonly type: PlanType;
@@ -45,108 +60,47 @@ interface Tier {
   readonly isTrialEnabled?: boolean;
 }
 
-const GROWTH_FEATURES = [
-  f('blueprint', 5),
-  f('scanners', 5),
-  f('custom_questions', null),
-  f('custom_segments', 20),
-  f('automations', 10),
-  f('automations_birthdays', 1),
-  f('integration_zapier', 1),
-  f('data_export', 1),
-  f('support_email', 1),
-  f('support_priority_email', 1),
-  f('support_dedicated_success_manager', 0),
-];
-
 /**
  * The plans a new installation starts with (requirements §3, §9). `pro` is the legacy plan: its
  * `issues` feature makes every feature available (requirements §4), it is no longer sold
  * (inactive), and businesses that had it keep it.
  */
 const TIERS: readonly Tier[] = [
-  {
-    type: 'free',
-    name: 'Free',
-    usdMonth: '0',
-    features: [
-      f('blueprint', 1),
-      f('scanners', 0),
-      f('custom_questions', 0),
-      f('custom_segments', 0),
-      f('automations', 0),
-      f('automations_birthdays', 0),
-      f('integration_zapier', 0),
-      f('data_export', 0),
-      f('support_email', 1),
-      f('support_priority_email', 0),
-      f('support_dedicated_success_manager', 0),
-    ],
-  },
+  { type: 'free', name: 'Free', usdMonth: '0', features: featuresOf(LIMITS.free) },
   {
     type: 'starter',
     name: 'Starter',
     usdMonth: '19.99',
     isTrialEnabled: true,
-    features: [
-      f('blueprint', 1),
-      f('scanners', 1),
-      f('custom_questions', 0),
-      f('custom_segments', 3),
-      f('automations', 1),
-      f('automations_birthdays', 0),
-      f('integration_zapier', 0),
-      f('data_export', 1),
-      f('support_email', 1),
-      f('support_priority_email', 0),
-      f('support_dedicated_success_manager', 0),
-    ],
+    features: featuresOf(LIMITS.starter),
   },
-  { type: 'growth', name: 'Growth', usdMonth: '49.99', isTrialEnabled: true, features: GROWTH_FEATURES },
+  {
+    type: 'growth',
+    name: 'Growth',
+    usdMonth: '49.99',
+    isTrialEnabled: true,
+    features: featuresOf(LIMITS.growth),
+  },
   {
     type: 'pro',
     name: 'Pro',
     usdMonth: '39.99',
     isActive: false,
-    features: [...GROWTH_FEATURES, f('issues', null)],
+    features: [...featuresOf(LIMITS.growth), { name: 'issues', limit: null }],
   },
   {
     type: 'business',
     name: 'Business',
     usdMonth: '99.99',
     isTrialEnabled: true,
-    features: [
-      f('blueprint', 20),
-      f('scanners', 20),
-      f('custom_questions', null),
-      f('custom_segments', null),
-      f('automations', null),
-      f('automations_birthdays', 1),
-      f('integration_zapier', 1),
-      f('data_export', 1),
-      f('support_email', 1),
-      f('support_priority_email', 1),
-      f('support_dedicated_success_manager', 0),
-    ],
+    features: featuresOf(LIMITS.business),
   },
   {
     type: 'enterprise',
     name: 'Enterprise',
     usdMonth: '249.99',
     annualOnly: true,
-    features: [
-      f('blueprint', null),
-      f('scanners', null),
-      f('custom_questions', null),
-      f('custom_segments', null),
-      f('automations', null),
-      f('automations_birthdays', 1),
-      f('integration_zapier', 1),
-      f('data_export', 1),
-      f('support_email', 1),
-      f('support_priority_email', 1),
-      f('support_dedicated_success_manager', 1),
-    ],
+    features: featuresOf(LIMITS.enterprise),
   },
 ];
 

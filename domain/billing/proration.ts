@@ -1,4 +1,4 @@
-import { Dec, toDecimal, toMoneyString, type DecimalInput } from '../shared/decimal.ts';
+import { Dec, toMoneyString, type DecimalInput } from '../shared/decimal.ts';
 
 /** The end of a billing period that starts at `start`: one calendar month or year later (UTC). */
 export const periodEndOf = (start: Date, interval: 'month' | 'year'): Date => {
@@ -22,9 +22,9 @@ export const unusedCredit = (
   const length = period.end.getTime() - period.start.getTime();
   const left = Math.min(length, Math.max(0, period.end.getTime() - now.getTime()));
   if (length <= 0) return '0.00';
-  return toMoneyString((toDecimal(price) ?? new Dec(0)).times(left).div(length));
+  return toMoneyString(new Dec(price).times(left).div(length));
 };
 
 /** What a plan change charges now: the new price less the credit, never below zero. */
 export const dueNow = (price: DecimalInput, credit: DecimalInput): string =>
-  toMoneyString(Dec.max(0, (toDecimal(price) ?? new Dec(0)).minus(toDecimal(credit) ?? 0)));
+  toMoneyString(Dec.max(0, new Dec(price).minus(credit)));

@@ -53,4 +53,31 @@ describe('server configuration', () => {
       /TRUST_PROXY: must be false, true/,
     );
   });
+
+  it('turns Stripe on only with both keys, and reads the price ids as JSON', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrowError(
+      /STRIPE_WEBHOOK_SECRET: set both/,
+    );
+    expect(() =>
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_PRICE_IDS: '{nope',
+      }),
+    ).toThrowError(/STRIPE_PRICE_IDS: must be JSON/);
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_PRICE_IDS: '{"growth-month": {"EUR": "price_1"}}',
+        STRIPE_API_URL: 'http://127.0.0.1:9999',
+      }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'http://127.0.0.1:9999',
+      priceIds: { 'growth-month': { EUR: 'price_1' } },
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
+import { seedReferralCodes } from '#adapters/persistence/billing.repository.ts';
 import { createDemoSeedRepository } from '#adapters/persistence/demo-seed.repository.ts';
 import { AccountRepositoryToken, AuthUseCases } from '#domain/auth/index.ts';
 import { seedDemoBusiness } from './demo/demo-business.ts';
@@ -9,6 +10,8 @@ import { use } from './http/api.ts';
 import { DatabaseToken } from './tokens.ts';
 
 export const DEMO_EMAIL = 'demo@passdeck.app';
+/** A referral code to try the discount with on the demo (20 % off). */
+export const DEMO_REFERRAL = { code: 'WELCOME20', discountType: 'PERCENTAGE', discountValue: '20' } as const;
 
 /**
  * Gives an empty database a demo business so that a first `npm start` has something to
@@ -17,7 +20,9 @@ export const DEMO_EMAIL = 'demo@passdeck.app';
  * forgot SEED_DEMO=false. Answers the credentials when it made the account, null otherwise.
  */
 export const seedDemo = async (container: Container, logger: Logger): Promise<DemoCredentials | null> => {
-  if (await createDemoSeedRepository(use(container, DatabaseToken).db).hasUsers()) return null;
+  const { db } = use(container, DatabaseToken);
+  if (await createDemoSeedRepository(db).hasUsers()) return null;
+  await seedReferralCodes(db, [DEMO_REFERRAL]);
   const started = Date.now();
   const password = `demo-${randomBytes(6).toString('base64url')}`;
   // The unique email decides between instances that start together: only one registers and seeds.

@@ -14,20 +14,15 @@ import {
   IdGeneratorToken,
   KeyValueStorageToken,
 } from '#domain/shared/index.ts';
-import { wireAccount } from './wiring/account.ts';
 import { wireAuth } from './wiring/auth.ts';
-import { wireBilling } from './wiring/billing.ts';
 import { wireCards } from './wiring/cards.ts';
-import { wireCustomers } from './wiring/customers.ts';
 import { wireDashboard } from './wiring/dashboard.ts';
-import { wireMessaging } from './wiring/messaging.ts';
-import { wireScanner } from './wiring/scanner.ts';
 import type { WebWiringContext } from './wiring/web-wiring-context.ts';
 
 export const ApiClientToken = createToken<ApiClient>('web.ApiClient');
 
 /** Slices wired on the first visit to a screen that uses them: their code (and libraries) load with it. */
-export type LazySlice = 'loyalty';
+export type LazySlice = 'account' | 'billing' | 'customers' | 'loyalty' | 'messaging' | 'scanner';
 
 export interface WebComposition {
   readonly container: Container;
@@ -71,17 +66,18 @@ export const createWebContainer = ({
   container.bind(ApiClientToken).toConstantValue(client);
 
   const context: WebWiringContext = { container, client, baseUrl };
+  // What the dashboard needs before it shows; the other slices' use cases, gateways and schemas
+  // load with the screens that use them (issue 23). Points rules also bring decimal.js (12 KB gzipped).
   wireAuth(context);
-  wireAccount(context);
   wireCards(context);
-  wireCustomers(context);
   wireDashboard(context);
-  wireScanner(context);
-  wireMessaging(context);
-  wireBilling(context);
-  // Points rules bring decimal.js (12 KB gzipped) that no other screen needs before it shows (issue 23).
   const lazy: Record<LazySlice, () => Promise<void>> = {
+    account: async () => (await import('./wiring/account.ts')).wireAccount(context),
+    billing: async () => (await import('./wiring/billing.ts')).wireBilling(context),
+    customers: async () => (await import('./wiring/customers.ts')).wireCustomers(context),
     loyalty: async () => (await import('./wiring/loyalty.ts')).wireLoyalty(context),
+    messaging: async () => (await import('./wiring/messaging.ts')).wireMessaging(context),
+    scanner: async () => (await import('./wiring/scanner.ts')).wireScanner(context),
   };
   const wired = new Map<LazySlice, Promise<void>>();
   const loadSlices = async (slices: readonly LazySlice[]) => {

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

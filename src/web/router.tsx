@@ -42,7 +42,9 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
           async () => (await import('#ui/auth/reset-verify-page.tsx')).ResetVerifyPage,
         ),
         screen('logout', async () => (await import('#ui/auth/logout-page.tsx')).LogoutPage),
-        screen('scanner', async () => (await import('#ui/scanner/scanner-app-page.tsx')).ScannerAppPage),
+        screen('scanner', async () => (await import('#ui/scanner/scanner-app-page.tsx')).ScannerAppPage, [
+          'scanner',
+        ]),
         {
           // The signed-in layout (app shell, navigation, account menu) is a chunk of its own too:
           // the public pages never load it (issue 23).
@@ -50,14 +52,26 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
           errorElement: <ErrorPanel />,
           children: [
             screen('dashboard', async () => (await import('#ui/dashboard/dashboard-page.tsx')).DashboardPage),
-            screen('cards', async () => (await import('#ui/cards/cards-page.tsx')).CardsPage),
+            screen('cards', async () => (await import('#ui/cards/cards-page.tsx')).CardsPage, [
+              'customers',
+              'messaging',
+            ]),
             screen('trash-cards', async () => (await import('#ui/cards/trash-page.tsx')).TrashPage),
-            screen('card/:cardId', async () => (await import('#ui/cards/card-share-page.tsx')).CardSharePage),
+            screen(
+              'card/:cardId',
+              async () => (await import('#ui/cards/card-share-page.tsx')).CardSharePage,
+              ['customers'],
+            ),
             screen(
               'card/:cardId/test',
               async () => (await import('#ui/testing-wizard/testing-wizard-page.tsx')).TestingWizardPage,
+              ['customers', 'messaging', 'scanner'],
             ),
-            screen('customers', async () => (await import('#ui/customers/customers-page.tsx')).CustomersPage),
+            screen(
+              'customers',
+              async () => (await import('#ui/customers/customers-page.tsx')).CustomersPage,
+              ['customers'],
+            ),
             screen(
               'points-rules',
               async () => (await import('#ui/points-rules/points-rules-page.tsx')).PointsRulesPage,
@@ -66,11 +80,15 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
             screen(
               'scanner-app',
               async () => (await import('#ui/device-keys/scanner-keys-page.tsx')).ScannerKeysPage,
+              ['scanner'],
             ),
-            screen('account', async () => (await import('#ui/account/account-page.tsx')).AccountPage),
+            screen('account', async () => (await import('#ui/account/account-page.tsx')).AccountPage, [
+              'account',
+            ]),
             screen(
               'account/verify-email/:a/:b',
               async () => (await import('#ui/account/verify-email-page.tsx')).VerifyEmailPage,
+              ['account'],
             ),
             screen('creator', async () => (await import('#ui/creator/creator-page.tsx')).CreatorPage, [
               'loyalty',

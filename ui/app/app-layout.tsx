@@ -1,18 +1,7 @@
-import {
-  ActionIcon,
-  Anchor,
-  AppShell,
-  Badge,
-  Burger,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Badge, Box, Burger, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -22,8 +11,13 @@ import { PastDueBanner } from '../billing/past-due-banner.tsx';
 import { useCheckoutReturn } from '../billing/use-checkout-return.ts';
 import { useSubscriptionRefresh } from '../billing/use-subscription-refresh.ts';
 import { Logo } from '../components/logo.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import { NAV_ENTRIES, TRASH_ENTRY } from './navigation.ts';
+
+// The account menu and the tooltips are popovers: they load beside the first screen, not before it
+// (issue 23). Until then the menu's place stays empty and an entry shows without its tooltip.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
+const NavTooltip = lazy(async () => ({ default: (await import('./nav-tooltip.tsx')).NavTooltip }));
+const ACCOUNT_MENU_SIZE = 36;
 
 /** The signed-in application frame: sidebar (a drawer below 768 px), header, content. */
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
@@ -65,12 +59,15 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
               <Logo />
             </Anchor>
           </Group>
-          <AccountMenu />
+          <Suspense fallback={<Box w={ACCOUNT_MENU_SIZE} h={ACCOUNT_MENU_SIZE} />}>
+            <AccountMenu />
+          </Suspense>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t('mainNavigation')}>
-        <AppShell.Section grow component={ScrollArea}>
+        {/* Natively scrolled: Mantine's ScrollArea would bring floating-ui into every page's first download. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Stack gap={2}>
             {NAV_ENTRIES.map((entry) => {
               const Icon = entry.icon;
@@ -104,9 +101,9 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
                 />
               );
               return collapsed ? (
-                <Tooltip key={entry.path} label={label} position="right" withArrow>
-                  <div>{item}</div>
-                </Tooltip>
+                <Suspense key={entry.path} fallback={<div>{item}</div>}>
+                  <NavTooltip label={label}>{item}</NavTooltip>
+                </Suspense>
               ) : (
                 item
               );

@@ -2,13 +2,18 @@ import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { i18n } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ContainerProvider, type Resolver } from './container-context.tsx';
 import './focus.css';
 import { cssVariablesResolver, themeFor } from './theme.ts';
+
+/**
+ * The toasts' host loads beside the first screen, not before it (issue 23): toasts shown before it
+ * arrives wait in Mantine's notifications store and appear when it mounts.
+ */
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'passdeck.colorScheme' });
 
@@ -41,7 +46,9 @@ export const AppProviders = ({
   <ContainerProvider container={container}>
     <I18nextProvider i18n={i18n}>
       <ThemedMantine>
-        <Notifications position="top-right" autoClose={4000} limit={4} zIndex={1000} />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" autoClose={4000} limit={4} zIndex={1000} />
+        </Suspense>
         {children}
       </ThemedMantine>
     </I18nextProvider>

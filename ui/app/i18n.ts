@@ -32,12 +32,17 @@ export const NAMESPACES = [
 ] as const;
 
 /**
- * What the app loads before its first render: the texts of every page's frame and errors. The other
+ * What the app loads before its first render: the texts of every page's frame. The other
  * namespaces load once the page has loaded (src/web/main.tsx), or when a screen asks for one first
  * (react-i18next suspends until then), so the log-in and dashboard pages do not wait for the card
- * designer's texts (issue 23).
+ * designer's texts (issue 23). Error texts are among the others: an error shows after something
+ * was done, by when they are there, and `useErrorText` does not suspend for them (until they
+ * arrive it shows the server's English message).
  */
-export const STARTUP_NAMESPACES = ['common', 'navigation', 'errors'] as const;
+export const STARTUP_NAMESPACES = ['common', 'navigation'] as const;
+
+/** react-i18next options for the error texts: never suspend a screen for them (see above). */
+export const ERRORS_NAMESPACE_OPTIONS = { useSuspense: false } as const;
 
 const ONE_YEAR_MINUTES = 525_600;
 

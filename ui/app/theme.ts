@@ -1,12 +1,12 @@
 import {
-  ColorInput,
   createTheme,
-  Drawer,
-  Menu,
-  Modal,
+  type ColorInputProps,
   type CSSVariablesResolver,
+  type DrawerProps,
   type MantineColorsTuple,
   type MantineThemeOverride,
+  type MenuProps,
+  type ModalProps,
 } from '@mantine/core';
 import type { TFunction } from 'i18next';
 
@@ -116,6 +116,11 @@ const yellow: MantineColorsTuple = [
 /** The palette, exported for the contrast test. */
 export const PALETTE = { violet, mint, red, teal, green, orange, yellow } as const;
 
+/*
+ * Components' defaults are plain objects, not `Menu.extend(…)`: `extend` only types its argument, and
+ * importing the components here would put them (the colour input with its picker, dialogs, drawers)
+ * in the first download of every page (issue 23).
+ */
 export const theme = createTheme({
   primaryColor: 'violet',
   primaryShade: { light: 6, dark: 5 },
@@ -142,7 +147,7 @@ export const theme = createTheme({
     },
     // Mantine's focus placeholder is a focusable `role="presentation"` child of the `menu`, which is not
     // a menu item (axe: aria-required-children); the dropdown itself takes the focus instead.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies MenuProps },
   },
 });
 
@@ -155,11 +160,21 @@ export const themeFor = (t: TFunction): MantineThemeOverride => ({
   ...theme,
   components: {
     ...theme.components,
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common:closeDialog') } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common:closeDialog') } } }),
-    ColorInput: ColorInput.extend({
-      defaultProps: { eyeDropperButtonProps: { 'aria-label': t('common:pickColour') } },
-    }),
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': t('common:closeDialog') },
+      } satisfies Partial<ModalProps>,
+    },
+    Drawer: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': t('common:closeDialog') },
+      } satisfies Partial<DrawerProps>,
+    },
+    ColorInput: {
+      defaultProps: {
+        eyeDropperButtonProps: { 'aria-label': t('common:pickColour') },
+      } satisfies ColorInputProps,
+    },
   },
 });
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldIssues } from '#domain/shared/index.ts';
+import { ERRORS_NAMESPACE_OPTIONS } from './i18n.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 
 /** An interpolation the client cannot fill: the figures (minutes, a size limit) come only in the server's text. */
@@ -20,7 +21,7 @@ const GENERIC_FAILURE = /_failed$/;
  * "… failed" code, yields to the server's message when there is one.
  */
 export const useErrorText = () => {
-  const { t, i18n } = useTranslation('errors');
+  const { t, i18n } = useTranslation('errors', ERRORS_NAMESPACE_OPTIONS);
   return useCallback(
     (error: DomainError): string => {
       const key = `errors:${error.code}`;
@@ -37,7 +38,7 @@ export const useErrorText = () => {
 
 /** A Mantine form validator from a domain zod schema, with translated messages. */
 export const useSchemaValidator = <S extends z.ZodType>(schema: S) => {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation('errors', ERRORS_NAMESPACE_OPTIONS);
   return useCallback(
     (values: unknown): Record<string, string> => {
       const parsed = schema.safeParse(values);

@@ -17,7 +17,7 @@ import {
 } from '#domain/billing/index.ts';
 import { KeyValueStorageToken, ok } from '#domain/shared/index.ts';
 import { sampleUser } from '../../test/fakes/auth-fakes.ts';
-import { fakeBillingGateway, sampleSubscription } from '../../test/fakes/billing-fakes.ts';
+import { fakeBillingGateway, sampleSubscription } from '../../test/fakes/billing-client-fakes.ts';
 import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
 import { createI18n } from '../app/i18n.ts';
 import { resetAuthStore, setSignedInUser } from '../auth/auth.store.ts';

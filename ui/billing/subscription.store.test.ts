@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SubscriptionView } from '#domain/billing/index.ts';
-import { sampleSubscription } from '../../test/fakes/billing-fakes.ts';
+import { sampleSubscription } from '../../test/fakes/billing-client-fakes.ts';
 import { refreshSubscription, resetSubscriptionStore, subscriptionStore } from './subscription.store.ts';
 
 /** A load that counts its calls and answers with what `next` holds at the time. */

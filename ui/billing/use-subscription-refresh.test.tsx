@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BillingUseCases } from '#domain/billing/index.ts';
 import { sampleUser } from '../../test/fakes/auth-fakes.ts';
-import { sampleSubscription } from '../../test/fakes/billing-fakes.ts';
+import { sampleSubscription } from '../../test/fakes/billing-client-fakes.ts';
 import { ContainerProvider } from '../app/container-context.tsx';
 import { resetAuthStore, setSignedInUser } from '../auth/auth.store.ts';
 import { resetSubscriptionStore, subscriptionStore } from './subscription.store.ts';

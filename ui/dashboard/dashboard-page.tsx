@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../app/use-can.ts';
@@ -36,10 +36,18 @@ import { usePageTitle } from '../app/use-page-title.ts';
 import { EmptyState, LoadFailure } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
-import { CardFilter } from '../cards/card-filter.tsx';
-import { ActivityChart } from './activity-chart.tsx';
 import { FirstStepsPanel } from './first-steps-panel.tsx';
 import { WalletSettingsPanel } from './wallet-settings-panel.tsx';
+
+// The card filter (a select with a dropdown) and the charts (with their tables, which scroll in
+// Mantine's ScrollArea) load beside the page, not before it: both bring floating-ui (issue 23).
+const CardFilter = lazy(async () => ({ default: (await import('../cards/card-filter.tsx')).CardFilter }));
+const ActivityChart = lazy(async () => ({ default: (await import('./activity-chart.tsx')).ActivityChart }));
+const CARD_FILTER_WIDTH = 220;
+/** A labelled input's height at Mantine's default size, held while the filter loads. */
+const CARD_FILTER_HEIGHT = 59;
+/** A chart's panel (title row and the 220 px chart), held while the charts load. */
+const CHART_PANEL_HEIGHT = 296;
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -194,13 +202,15 @@ export const DashboardPage = () => {
               })
             ) : null}
           </Text>
-          <CardFilter
-            cards={published}
-            value={cardId}
-            onChange={setCardId}
-            w={220}
-            disabled={cardsError !== null}
-          />
+          <Suspense fallback={<Skeleton w={CARD_FILTER_WIDTH} h={CARD_FILTER_HEIGHT} />}>
+            <CardFilter
+              cards={published}
+              value={cardId}
+              onChange={setCardId}
+              w={CARD_FILTER_WIDTH}
+              disabled={cardsError !== null}
+            />
+          </Suspense>
         </Group>
       </Group>
       {cardsError && <LoadFailure title={errorText(cardsError)} onRetry={reloadCards} />}
@@ -237,14 +247,25 @@ export const DashboardPage = () => {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             {CHARTS.map((chart, i) => (
-              <ActivityChart
+              <Suspense
                 key={chart.id}
-                title={t(`charts.${chart.id}`)}
-                stats={stats}
-                metrics={chart.metrics}
-                testId={`chart-${chart.id}`}
-                wide={i === 0}
-              />
+                fallback={
+                  <Skeleton
+                    h={CHART_PANEL_HEIGHT}
+                    radius="md"
+                    style={i === 0 ? { gridColumn: '1 / -1' } : undefined}
+                    aria-hidden
+                  />
+                }
+              >
+                <ActivityChart
+                  title={t(`charts.${chart.id}`)}
+                  stats={stats}
+                  metrics={chart.metrics}
+                  testId={`chart-${chart.id}`}
+                  wide={i === 0}
+                />
+              </Suspense>
             ))}
           </SimpleGrid>
         </Stack>

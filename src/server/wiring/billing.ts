@@ -1,5 +1,4 @@
 import { createBillingRepository, seedPlans } from '#adapters/persistence/billing.repository.ts';
-import { createBuiltinBillingProvider } from '#adapters/payments/builtin-billing.adapter.ts';
 import { createPdfInvoiceRenderer } from '#adapters/payments/pdf-invoice-renderer.adapter.ts';
 import { createStripeBillingProvider } from '#adapters/payments/stripe-billing.adapter.ts';
 import * as billing from '#domain/billing/index.ts';
@@ -48,11 +47,11 @@ const stripeProvider = (stripe: NonNullable<WiringContext['config']['stripe']>) 
  * Stripe when it is configured, else to the built-in provider, and each stored subscription is
  * managed by the provider that made it.
  */
-export const wireBilling = async ({ container, config, db }: WiringContext) => {
+export const wireBilling = async ({ container, config, db, jobHandlers }: WiringContext) => {
   await seedPlans(db, config.stripe?.priceIds);
   const repository = createBillingRepository(db);
   container.bind(billing.BillingRepositoryToken).toConstantValue(repository);
-  const builtin = createBuiltinBillingProvider({
+  const builtin = billing.createBuiltinProvider({
     billing: repository,
     ids: use(container, shared.IdGeneratorToken),
     clock: use(container, shared.ClockToken),
@@ -81,7 +80,18 @@ export const wireBilling = async ({ container, config, db }: WiringContext) => {
     },
     { ...readDeps, providers: billing.BillingProvidersToken },
   );
-  bindBilling({ confirmCheckout }, { billing: billing.BillingRepositoryToken, ...idsAndClock });
+  bindBilling(
+    { confirmCheckout },
+    { billing: billing.BillingRepositoryToken, jobs: shared.JobQueueToken, ...idsAndClock },
+  );
+  jobHandlers.add(
+    billing.billingRenewalJobs({
+      billing: repository,
+      jobs: use(container, shared.JobQueueToken),
+      ids: use(container, shared.IdGeneratorToken),
+      clock: use(container, shared.ClockToken),
+    }),
+  );
   bindBilling(
     { invoiceDocument },
     { billing: billing.BillingRepositoryToken, renderer: billing.InvoiceRendererToken },

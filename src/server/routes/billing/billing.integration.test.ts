@@ -296,6 +296,34 @@ describe('built-in checkout (issue 24)', () => {
     });
     expect((await t.call('GET', '/api/stripe/payment-methods', undefined, b.auth)).json.data).toEqual([]);
 
+    // The renewal at the period's end (the job's repository write) happens once, numbered after the first.
+    const billing = use(t.container, BillingRepositoryToken);
+    const stored = (await billing.subscription(b.businessId))!;
+    const nextEnd = new Date(stored.currentPeriodEnd!.getTime() + 365 * 86_400_000);
+    const renewal = {
+      id: '6f1c3a52-8e1b-4c5d-9a7e-2b3c4d5e6f70',
+      businessId: b.businessId,
+      planId: 'growth-year',
+      description: 'Growth (yearly)',
+      amount: pln!,
+      currency: 'PLN' as const,
+      status: 'paid' as const,
+      periodStart: stored.currentPeriodEnd!,
+      periodEnd: nextEnd,
+      createdAt: new Date(),
+    };
+    const renewed = { ...stored, currentPeriodStart: stored.currentPeriodEnd, currentPeriodEnd: nextEnd };
+    const [once, twice] = await Promise.all([
+      billing.renew(stored.currentPeriodEnd!, renewed, renewal),
+      billing.renew(stored.currentPeriodEnd!, renewed, {
+        ...renewal,
+        id: '6f1c3a52-8e1b-4c5d-9a7e-2b3c4d5e6f71',
+      }),
+    ]);
+    expect([once, twice].filter(Boolean)).toHaveLength(1);
+    expect((await billing.subscription(b.businessId))?.currentPeriodEnd).toEqual(nextEnd);
+    expect((await t.call('GET', '/api/stripe/payment-history', undefined, b.auth)).json.data).toHaveLength(2);
+
     // The same plan again is refused; cancelling at the period end keeps it until then.
     expect(
       (

@@ -1,19 +1,20 @@
-import {
-  applyDiscount,
-  newCheckoutSession,
-  priceFor,
-  type BillingProvider,
-  type BillingRepository,
-} from '#domain/billing/index.ts';
-import type { Clock, IdGenerator } from '#domain/shared/index.ts';
+import type { Clock } from '../shared/clock.port.ts';
+import type { IdGenerator } from '../shared/id-generator.port.ts';
+import type { BillingProvider } from './billing-provider.port.ts';
+import type { BillingRepository } from './billing.repository.port.ts';
+import { newCheckoutSession } from './checkout-use-cases.ts';
+import { applyDiscount } from './currency.ts';
+import { priceFor } from './plans.ts';
+import { invoiceDescription } from './renewal-job.ts';
 
 /**
- * The built-in billing provider (issue 24), the default when no payment service is configured:
+ * The built-in billing provider (issue 24), the default when no payment service is configured. It
+ * is plain domain logic over the billing repository (no outside service), so it lives here:
  * a plan is bought by confirming our own checkout page (`/billing/checkout/{sessionId}`), which
  * activates it at once and writes a numbered invoice. No card is taken, so there are no payment
  * methods, and the account page is its own customer portal.
  */
-export const createBuiltinBillingProvider = (deps: {
+export const createBuiltinProvider = (deps: {
   readonly billing: BillingRepository;
   readonly ids: IdGenerator;
   readonly clock: Clock;
@@ -80,7 +81,7 @@ export const createBuiltinBillingProvider = (deps: {
         ),
         currency: subscription.currency,
         dueAt: subscription.currentPeriodEnd.toISOString(),
-        description: `${plan.name} (${plan.interval === 'year' ? 'yearly' : 'monthly'})`,
+        description: invoiceDescription(plan),
       };
     },
     async paymentMethods() {

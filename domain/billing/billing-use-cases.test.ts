@@ -1,0 +1,612 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryBilling, createRecordingProvider } from '../../test/fakes/billing-fakes.ts';
+import {
+  cancelSubscription,
+  checkFeature,
+  currentSubscription,
+  customerPortal,
+  listPlans,
+  paymentHistory,
+  paymentMethods,
+  providerOf,
+  setDefaultPaymentMethod,
+  subscribe,
+  upcomingInvoice,
+  type BillingProviders,
+} from './billing-use-cases.ts';
+import { CurrencyMismatchError, type ProviderEvent } from './billing-provider.port.ts';
+import { confirmCheckout, newCheckoutSession, viewCheckout } from './checkout-use-cases.ts';
+import { invoiceDocument } from './invoice-document.use-case.ts';
+import { PLAN_CATALOGUE } from './plan-catalogue.ts';
+import { applyProviderEvent } from './provider-events.use-case.ts';
+import { applyReferral, discountInfo, previewReferral } from './referral-use-cases.ts';
+import { setPlanByEmail } from './set-plan.use-case.ts';
+import { BILLING_RENEWAL_JOB, billingRenewalJobs } from './renewal-job.ts';
+import type { JobRequest } from '../shared/job-queue.port.ts';
+import { createBuiltinProvider } from './builtin-provider.ts';
+
+const DAY = 86_400_000;
+const start = new Date('2026-11-01T12:00:00Z');
+
+/** A world with one business made at `start`, a clock that can move, and both providers. */
+const world = (stripeConfigured = false) => {
+  const memory = createMemoryBilling();
+  memory.addBusiness('b1', start, { email: 'owner@shop.test', currency: 'EUR', name: 'Café Sol' });
+  let now = start.getTime();
+  const clock = { now: () => new Date(now) };
+  let ids = 0;
+  const idGen = {
+    id: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
+    secret: () => 's',
+    code: () => '123456',
+  };
+  const builtin = createBuiltinProvider({
+    billing: memory.repo,
+    ids: idGen,
+    clock,
+    publicUrl: 'https://app/',
+  });
+  const stripe = createRecordingProvider('stripe');
+  const providers: BillingProviders = {
+    current: stripeConfigured ? stripe.provider : builtin,
+    builtin,
+    stripe: stripeConfigured ? stripe.provider : null,
+  };
+  const queued: JobRequest[] = [];
+  const jobs = { enqueue: async (more: readonly JobRequest[]) => void queued.push(...more) };
+  const deps = { billing: memory.repo, clock, providers, ids: idGen, jobs };
+  return { memory, deps, stripe, queued, advance: (days: number) => void (now += days * DAY) };
+};
+const actor = { businessId: 'b1', userId: 'user-of-b1' };
+const urls = { successUrl: 'https://app/ok', cancelUrl: 'https://app/no' };
+
+const buy = async (w: ReturnType<typeof world>, planId: string, currency?: 'EUR' | 'PLN' | 'USD') => {
+  const link = await subscribe(w.deps)(actor, { planId, ...urls }, currency);
+  if (!link.ok) throw new Error(link.error.code);
+  const id = link.value.paymentLink.split('/').pop()!;
+  const view = await viewCheckout(w.deps)('b1', id);
+  const confirmed = await confirmCheckout(w.deps)('b1', id);
+  return { link: link.value, id, view, confirmed };
+};
+
+describe('subscription and gates (issue 24)', () => {
+  it('lists only plans on sale; the trial allows everything, the free plan after it only one card', async () => {
+    const w = world();
+    expect((await listPlans(w.deps)()).map((p) => p._id)).not.toContain('pro-month');
+    w.memory.setUsage('b1', { publishedCards: 40, scanners: 40 });
+    expect(await checkFeature(w.deps)('b1', 'addDevice')).toEqual({ allowed: true });
+    w.advance(31);
+    expect(await checkFeature(w.deps)('b1', 'addDevice')).toEqual({ allowed: false, reason: 'free' });
+    w.memory.setUsage('b1', {});
+    expect(await checkFeature(w.deps)('b1', 'createCampaign')).toEqual({ allowed: true });
+    expect(await checkFeature(w.deps)('nobody', 'createCampaign')).toEqual({
+      allowed: false,
+      reason: 'free',
+    });
+    const view = await currentSubscription(w.deps)('b1');
+    expect(view.ok && view.value).toMatchObject({ status: 'free', planId: 'free-month' });
+    expect((await currentSubscription(w.deps)('nobody')).ok).toBe(false);
+  });
+
+  it('treats a subscription to a plan that no longer exists as nothing to allow', async () => {
+    const w = world();
+    await w.memory.repo.saveSubscription(
+      { ...(await w.memory.repo.subscription('b1'))!, status: 'active', planId: 'gone' },
+      start,
+    );
+    expect(await checkFeature(w.deps)('b1', 'dataExport')).toEqual({ allowed: false, reason: 'free' });
+    expect(await currentSubscription(w.deps)('b1')).toMatchObject({
+      error: { code: 'billing.business_not_found' },
+    });
+    const s = world(true);
+    await subscribe(s.deps)({ businessId: 'b1', userId: 'unknown' }, { planId: 'growth-month', ...urls });
+    expect(s.stripe.requests).toEqual([]);
+  });
+
+  it('refuses plans that are unknown, not sold, free or already held, and bad input', async () => {
+    const w = world();
+    const sub = subscribe(w.deps);
+    expect(await sub(actor, { planId: 'nope', ...urls })).toMatchObject({
+      error: { code: 'billing.plan_not_found' },
+    });
+    expect(await sub(actor, { planId: 'pro-month', ...urls })).toMatchObject({
+      error: { code: 'billing.plan_not_found' },
+    });
+    expect(await sub(actor, { planId: 'free-month', ...urls })).toMatchObject({
+      error: { code: 'billing.plan_free' },
+    });
+    expect(await sub(actor, { planId: 'growth-month' })).toMatchObject({ error: { field: 'successUrl' } });
+    expect(
+      await sub({ businessId: 'nobody', userId: 'x' }, { planId: 'growth-month', ...urls }),
+    ).toMatchObject({
+      error: { code: 'billing.business_not_found' },
+    });
+    await buy(w, 'growth-month');
+    expect(await sub(actor, { planId: 'growth-month', ...urls })).toMatchObject({
+      error: { code: 'billing.current_plan' },
+    });
+  });
+
+  it('buys on the built-in checkout: once, not after it expired, and upgrades with proration', async () => {
+    const w = world();
+    const first = await buy(w, 'starter-month', 'PLN');
+    expect(first.view).toMatchObject({
+      ok: true,
+      value: { status: 'open', currency: 'PLN', discount: null },
+    });
+    expect(first.confirmed).toMatchObject({
+      ok: true,
+      value: { redirectUrl: urls.successUrl, invoiceNumber: 'PD-000001' },
+    });
+    expect(await confirmCheckout(w.deps)('b1', first.id)).toMatchObject({
+      error: { code: 'billing.checkout_completed' },
+    });
+    expect(
+      (await viewCheckout(w.deps)('b1', first.id)).ok && (await viewCheckout(w.deps)('b1', first.id)),
+    ).toMatchObject({
+      value: { status: 'completed' },
+    });
+    expect(await confirmCheckout(w.deps)('other', first.id)).toMatchObject({
+      error: { code: 'billing.checkout_not_found' },
+    });
+    expect(await viewCheckout(w.deps)('b1', 'missing')).toMatchObject({
+      error: { code: 'billing.checkout_not_found' },
+    });
+    expect(w.memory.stored('b1')).toMatchObject({
+      planId: 'starter-month',
+      status: 'active',
+      currency: 'PLN',
+      provider: 'builtin',
+    });
+
+    w.advance(15);
+    const upgrade = await buy(w, 'growth-month', 'PLN');
+    const price = Number(upgrade.view.ok && upgrade.view.value.price);
+    const due = Number(upgrade.view.ok && upgrade.view.value.dueNow);
+    expect(due).toBeGreaterThan(0);
+    expect(due).toBeLessThan(price);
+    // In another currency nothing is credited.
+    const euro = await subscribe(w.deps)(actor, { planId: 'business-month', ...urls }, 'EUR');
+    const euroView = await viewCheckout(w.deps)(
+      'b1',
+      euro.ok ? euro.value.paymentLink.split('/').pop()! : '',
+    );
+    expect(euroView.ok && euroView.value.dueNow).toBe(euroView.ok && euroView.value.price);
+
+    const late = await subscribe(w.deps)(actor, { planId: 'business-year', ...urls });
+    const lateId = late.ok ? late.value.paymentLink.split('/').pop()! : '';
+    w.advance(2);
+    expect(
+      (await viewCheckout(w.deps)('b1', lateId)).ok && (await viewCheckout(w.deps)('b1', lateId)),
+    ).toMatchObject({
+      value: { status: 'expired' },
+    });
+    expect(await confirmCheckout(w.deps)('b1', lateId)).toMatchObject({
+      error: { code: 'billing.checkout_expired' },
+    });
+    w.memory.checkouts.set(lateId, { ...w.memory.checkouts.get(lateId)!, status: 'expired' });
+    expect(await confirmCheckout(w.deps)('b1', lateId)).toMatchObject({
+      error: { code: 'billing.checkout_expired' },
+    });
+  });
+
+  it('renews a built-in plan at the end of its period with a new invoice, once, and not after a cancellation', async () => {
+    const w = world();
+    await buy(w, 'growth-month', 'EUR');
+    const first = w.memory.stored('b1')!;
+    expect(w.queued).toEqual([
+      {
+        type: BILLING_RENEWAL_JOB,
+        payload: { businessId: 'b1', periodEnd: first.currentPeriodEnd!.toISOString() },
+        runAt: first.currentPeriodEnd,
+      },
+    ]);
+    const renew = billingRenewalJobs(w.deps)[BILLING_RENEWAL_JOB]!;
+    w.advance(31);
+    await renew(w.queued[0]!.payload);
+    const second = w.memory.stored('b1')!;
+    expect(second.currentPeriodStart).toEqual(first.currentPeriodEnd);
+    expect(second.currentPeriodEnd!.getTime()).toBeGreaterThan(first.currentPeriodEnd!.getTime());
+    expect(w.memory.invoices.map((i) => i.number)).toEqual(['PD-000002', 'PD-000001']);
+    expect(w.memory.invoices[0]).toMatchObject({
+      amount: w.memory.invoices[1]!.amount,
+      periodStart: first.currentPeriodEnd,
+    });
+    expect(w.queued).toHaveLength(2);
+    // The same job again (a retry) renews nothing more.
+    await renew(w.queued[0]!.payload);
+    expect(w.memory.invoices).toHaveLength(2);
+    await cancelSubscription(w.deps)('b1', { cancelImmediately: 'false' });
+    await renew(w.queued[1]!.payload);
+    expect(w.memory.invoices).toHaveLength(2);
+    await expect(renew({ businessId: 'b1' })).rejects.toThrow();
+    await renew({ businessId: 'nobody', periodEnd: start.toISOString() });
+  });
+
+  it('cancels now or at the end of the period, and not what is already free', async () => {
+    const w = world();
+    await buy(w, 'growth-year');
+    const atEnd = await cancelSubscription(w.deps)('b1', { cancelImmediately: 'false' });
+    expect(atEnd).toMatchObject({ ok: true, value: { status: 'active', cancelAtPeriodEnd: true } });
+    expect(await upcomingInvoice(w.deps)('b1')).toBeNull();
+    const now = await cancelSubscription(w.deps)('b1', { cancelImmediately: 'true' });
+    expect(now).toMatchObject({ ok: true, value: { status: 'free' } });
+    expect(await cancelSubscription(w.deps)('b1', {})).toMatchObject({
+      error: { code: 'billing.no_subscription' },
+    });
+    expect(await cancelSubscription(w.deps)('b1', { cancelImmediately: 'maybe' })).toMatchObject({
+      ok: false,
+    });
+
+    const trial = world();
+    expect(await cancelSubscription(trial.deps)('b1', {})).toMatchObject({
+      ok: true,
+      value: { status: 'free' },
+    });
+  });
+
+  it('reads records from the provider that manages the subscription', async () => {
+    const w = world();
+    expect(await paymentHistory(w.deps)('b1')).toEqual([]);
+    expect(await upcomingInvoice(w.deps)('b1')).toBeNull();
+    expect(await paymentHistory(w.deps)('nobody')).toEqual([]);
+    await buy(w, 'growth-month', 'EUR');
+    const [entry] = await paymentHistory(w.deps)('b1');
+    expect(entry).toMatchObject({
+      number: 'PD-000001',
+      currency: 'EUR',
+      pdfUrl: expect.stringMatching(/^\/api\/billing\/invoices\/.+\/pdf$/),
+    });
+    expect(await upcomingInvoice(w.deps)('b1')).toMatchObject({
+      currency: 'EUR',
+      description: 'Growth (monthly)',
+    });
+    expect(await paymentMethods(w.deps)('b1')).toEqual([]);
+    expect(await setDefaultPaymentMethod(w.deps)('b1', 'pm_1')).toMatchObject({
+      error: { code: 'billing.payment_method_not_found' },
+    });
+    expect(await customerPortal(w.deps)('b1', 'https://app/back')).toEqual({
+      ok: true,
+      value: { url: 'https://app/back' },
+    });
+    expect(await customerPortal(w.deps)('nobody', '')).toMatchObject({ ok: false });
+    expect(await setDefaultPaymentMethod(w.deps)('nobody', 'pm_1')).toMatchObject({ ok: false });
+
+    const s = world(true);
+    await s.memory.repo.saveSubscription(
+      { ...(await s.memory.repo.subscription('b1'))!, provider: 'stripe', status: 'active' },
+      start,
+    );
+    const stored = (await s.memory.repo.subscription('b1'))!;
+    expect(providerOf(s.deps.providers, stored).kind).toBe('stripe');
+    expect(await paymentMethods(s.deps)('b1')).toHaveLength(1);
+    expect(await setDefaultPaymentMethod(s.deps)('b1', 'pm_1')).toEqual({
+      ok: true,
+      value: { paymentMethodId: 'pm_1' },
+    });
+    expect((await customerPortal(s.deps)('b1', 'https://app/back')).ok).toBe(true);
+  });
+
+  it('sends Stripe the price of the currency, falls back to USD with the note, and reports a currency mismatch', async () => {
+    const plans = PLAN_CATALOGUE.map((p) =>
+      p._id === 'growth-month'
+        ? { ...p, stripePriceId: 'price_usd', stripePriceIds: { USD: 'price_usd', EUR: 'price_eur' } }
+        : p,
+    );
+    const memory = createMemoryBilling({ plans });
+    memory.addBusiness('b1', start, { email: 'owner@shop.test' });
+    const stripe = createRecordingProvider('stripe');
+    const deps = {
+      billing: memory.repo,
+      clock: { now: () => start },
+      providers: { current: stripe.provider, builtin: stripe.provider, stripe: stripe.provider },
+    };
+    expect(await subscribe(deps)(actor, { planId: 'growth-month', ...urls }, 'EUR')).toEqual({
+      ok: true,
+      value: { paymentLink: 'https://pay.example/1' },
+    });
+    expect(stripe.requests[0]).toMatchObject({
+      priceId: 'price_eur',
+      currency: 'EUR',
+      email: 'owner@shop.test',
+      trialEndsAt: new Date(start.getTime() + 30 * DAY),
+    });
+    const pln = await subscribe(deps)(actor, { planId: 'growth-month', ...urls }, 'PLN');
+    expect(pln.ok && pln.value.note).toMatch(/created in USD instead of PLN/);
+    expect(stripe.requests[1]).toMatchObject({ priceId: 'price_usd', currency: 'USD' });
+    expect(await subscribe(deps)(actor, { planId: 'starter-month', ...urls })).toMatchObject({
+      error: { code: 'billing.plan_not_found' },
+    });
+
+    stripe.failWith(new CurrencyMismatchError(null, 'EUR'));
+    expect(await subscribe(deps)(actor, { planId: 'growth-month', ...urls }, 'EUR')).toMatchObject({
+      error: {
+        code: 'billing.currency_mismatch',
+        message: expect.stringContaining('Your account uses USD, but EUR was requested'),
+      },
+    });
+    stripe.failWith(new Error('network'));
+    await expect(subscribe(deps)(actor, { planId: 'growth-month', ...urls }, 'EUR')).rejects.toThrow(
+      'network',
+    );
+
+    stripe.failWith(null);
+    await memory.repo.saveSubscription(
+      {
+        ...(await memory.repo.subscription('b1'))!,
+        provider: 'stripe',
+        status: 'active',
+        planId: 'starter-month',
+        currency: 'EUR',
+      },
+      start,
+    );
+    expect(await subscribe(deps)(actor, { planId: 'growth-month', ...urls }, 'PLN')).toMatchObject({
+      error: {
+        code: 'billing.currency_mismatch',
+        message:
+          'Currency mismatch: Your account uses EUR, but PLN was requested. Please contact support if this persists.',
+      },
+    });
+    await cancelSubscription(deps)('b1', { cancelImmediately: 'true' });
+    expect(stripe.cancels).toHaveLength(1);
+  });
+});
+
+describe('referrals (issue 24)', () => {
+  it('previews, applies and reports a code; unknown, retired or empty codes are not valid', async () => {
+    const w = world();
+    w.memory.addReferral({
+      code: 'WELCOME20',
+      discountType: 'PERCENTAGE',
+      discountValue: '20',
+      active: true,
+    });
+    w.memory.addReferral({ code: 'OLD', discountType: 'PERCENTAGE', discountValue: '50', active: false });
+    expect(await previewReferral(w.deps)(' welcome20 ')).toEqual({
+      isValid: true,
+      code: 'WELCOME20',
+      discountType: 'PERCENTAGE',
+      discountValue: '20',
+    });
+    expect(await previewReferral(w.deps)('old')).toMatchObject({ isValid: false, code: 'OLD' });
+    expect(await previewReferral(w.deps)('')).toMatchObject({ isValid: false, code: '' });
+    expect(await previewReferral(w.deps)('a b')).toMatchObject({ isValid: false });
+    expect(await discountInfo(w.deps)('b1')).toEqual({
+      hasDiscount: false,
+      code: null,
+      discountType: null,
+      discountValue: null,
+    });
+    expect(await applyReferral(w.deps)('b1', 'OLD')).toMatchObject({
+      error: { code: 'billing.referral_invalid' },
+    });
+    expect(await applyReferral(w.deps)('nobody', 'WELCOME20')).toMatchObject({
+      error: { code: 'billing.business_not_found' },
+    });
+    expect(await applyReferral(w.deps)('b1', 'WELCOME20')).toMatchObject({
+      ok: true,
+      value: { hasDiscount: true },
+    });
+    expect(await discountInfo(w.deps)('b1')).toMatchObject({ hasDiscount: true, code: 'WELCOME20' });
+    const bought = await buy(w, 'growth-month', 'EUR');
+    const growth = PLAN_CATALOGUE.find((p) => p._id === 'growth-month')!;
+    expect(bought.view.ok && bought.view.value).toMatchObject({
+      discount: { code: 'WELCOME20' },
+      price: (Number(growth.currencies?.['EUR']) * 0.8).toFixed(2),
+    });
+    expect(await upcomingInvoice(w.deps)('b1')).toMatchObject({
+      amount: (Number(growth.currencies?.['EUR']) * 0.8).toFixed(2),
+    });
+  });
+});
+
+describe('provider events (issue 24)', () => {
+  const event = (
+    id: string,
+    seconds: number,
+    update: Partial<NonNullable<ProviderEvent['update']>> | null,
+  ): ProviderEvent => ({
+    id,
+    createdAt: new Date(seconds * 1000),
+    update:
+      update === null
+        ? null
+        : {
+            businessId: 'b1',
+            customerId: 'cus_1',
+            subscriptionId: 'sub_1',
+            planId: null,
+            priceId: 'price_biz',
+            status: 'active',
+            currency: 'eur',
+            trialEndsAt: null,
+            currentPeriodStart: new Date(seconds * 1000),
+            currentPeriodEnd: new Date(seconds * 1000 + 30 * DAY),
+            cancelAtPeriodEnd: false,
+            ...update,
+          },
+  });
+
+  it('applies signed events once and in order, finding the business by metadata or by its Stripe ids', async () => {
+    const plans = PLAN_CATALOGUE.map((p) =>
+      p._id === 'business-month' ? { ...p, stripePriceIds: { EUR: 'price_biz' } } : p,
+    );
+    const memory = createMemoryBilling({ plans });
+    memory.addBusiness('b1', start);
+    const queue = new Map<string, ProviderEvent>();
+    const stripe = createRecordingProvider('stripe');
+    stripe.provider.readEvent = async (body, signature) => {
+      if (signature !== 'ok') throw new Error('bad signature');
+      return queue.get(body)!;
+    };
+    const deps = {
+      billing: memory.repo,
+      clock: { now: () => start },
+      providers: { current: stripe.provider, builtin: stripe.provider, stripe: stripe.provider },
+    };
+    const apply = applyProviderEvent(deps);
+    queue.set('e1', event('evt_1', 100, {}));
+    queue.set('e0', event('evt_0', 50, { status: 'past_due' }));
+    queue.set(
+      'e2',
+      event('evt_2', 200, {
+        businessId: null,
+        status: 'past_due',
+        planId: 'nope',
+        priceId: 'unknown',
+        currency: null,
+      }),
+    );
+    queue.set('e3', event('evt_3', 300, { businessId: null, customerId: 'cus_x', subscriptionId: 'sub_x' }));
+    queue.set('e4', event('evt_4', 400, null));
+
+    expect(await apply('e1', 'bad')).toMatchObject({ error: { code: 'billing.webhook_signature' } });
+    expect(await apply('e1', 'ok')).toEqual({ ok: true, value: { applied: true } });
+    expect(memory.stored('b1')).toMatchObject({
+      planId: 'business-month',
+      provider: 'stripe',
+      status: 'active',
+      currency: 'EUR',
+    });
+    expect(await apply('e1', 'ok')).toEqual({ ok: true, value: { applied: false, reason: 'replayed' } });
+    expect(await apply('e0', 'ok')).toEqual({ ok: true, value: { applied: false, reason: 'stale' } });
+    expect(await apply('e2', 'ok')).toEqual({ ok: true, value: { applied: true } });
+    // Found by the subscription id; an unknown price keeps the plan and a missing currency keeps it too.
+    expect(memory.stored('b1')).toMatchObject({
+      planId: 'business-month',
+      status: 'past_due',
+      currency: 'EUR',
+    });
+    expect(await apply('e3', 'ok')).toEqual({ ok: true, value: { applied: false, reason: 'unrelated' } });
+    expect(await apply('e4', 'ok')).toEqual({ ok: true, value: { applied: false, reason: 'unrelated' } });
+
+    const builtinOnly = applyProviderEvent({ ...deps, providers: { ...deps.providers, stripe: null } });
+    expect(await builtinOnly('e1', 'ok')).toMatchObject({ error: { code: 'billing.webhook_unavailable' } });
+  });
+});
+
+describe('plans set by hand and invoice documents (issue 24)', () => {
+  it('gives the business of an address any plan, free included', async () => {
+    const w = world();
+    const set = setPlanByEmail(w.deps);
+    expect(await set({ email: ' Owner@Shop.test ', plan: 'business', interval: 'year' })).toEqual({
+      ok: true,
+      value: { businessId: 'b1', planId: 'business-year' },
+    });
+    expect(w.memory.stored('b1')).toMatchObject({
+      status: 'active',
+      provider: 'manual',
+      currentPeriodEnd: null,
+    });
+    expect(await set({ email: 'owner@shop.test', plan: 'free', interval: 'year' })).toMatchObject({
+      value: { planId: 'free-month' },
+    });
+    expect(w.memory.stored('b1')?.status).toBe('canceled');
+    expect(await set({ email: 'owner@shop.test', plan: 'gold' })).toMatchObject({
+      error: { code: 'billing.plan_not_found' },
+    });
+    expect(await set({ email: 'nobody@shop.test', plan: 'starter' })).toMatchObject({
+      error: { code: 'billing.business_not_found' },
+    });
+    const noYear = setPlanByEmail({ ...w.deps, billing: { ...w.memory.repo, plan: async () => null } });
+    expect(await noYear({ email: 'owner@shop.test', plan: 'starter' })).toMatchObject({
+      error: { code: 'billing.plan_not_found' },
+    });
+  });
+
+  it('renders an invoice of the business only', async () => {
+    const w = world();
+    await buy(w, 'starter-month');
+    const [invoice] = w.memory.invoices;
+    const rendered: string[] = [];
+    const renderer = {
+      render: async (i: { number: string }, seller: string, buyer: { name: string }) => (
+        rendered.push(`${i.number} ${seller} ${buyer.name}`),
+        new Uint8Array([1])
+      ),
+    };
+    expect(await invoiceDocument({ billing: w.memory.repo, renderer })('b1', invoice!.id)).toMatchObject({
+      ok: true,
+      value: { number: 'PD-000001' },
+    });
+    expect(rendered).toEqual(['PD-000001 Passdeck Café Sol']);
+    expect(await invoiceDocument({ billing: w.memory.repo, renderer })('other', invoice!.id)).toMatchObject({
+      error: { code: 'billing.invoice_not_found' },
+    });
+  });
+
+  it('the built-in provider bills only its own paid plans, and is its own portal', async () => {
+    const w = world();
+    const builtin = w.deps.providers.builtin;
+    const trial = (await w.memory.repo.subscription('b1'))!;
+    expect(await builtin.upcomingInvoice(trial)).toBeNull();
+    const manual = {
+      ...trial,
+      status: 'active' as const,
+      provider: 'manual' as const,
+      currentPeriodEnd: start,
+    };
+    expect(await builtin.upcomingInvoice(manual)).toBeNull();
+    const own = { ...manual, provider: 'builtin' as const };
+    expect(await builtin.upcomingInvoice({ ...own, currentPeriodEnd: null })).toBeNull();
+    expect(await builtin.upcomingInvoice({ ...own, planId: 'gone' })).toBeNull();
+    expect(await builtin.upcomingInvoice({ ...own, planId: 'starter-year' })).toMatchObject({
+      description: 'Starter (yearly)',
+    });
+    expect(await builtin.customerPortal(trial, '')).toEqual({ url: 'https://app/account?tab=billing' });
+    await builtin.cancel(own, false);
+    expect(w.memory.stored('b1')).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    const unnamed = createMemoryBilling();
+    unnamed.addBusiness('b2', start);
+    const renderer = {
+      render: async (_i: unknown, _s: string, buyer: { name: string }) =>
+        new TextEncoder().encode(buyer.name || '-'),
+    };
+    await unnamed.repo.completeCheckout(
+      await (async () => {
+        const s = newCheckoutSession({
+          id: 'c2',
+          businessId: 'b2',
+          planId: 'starter-month',
+          currency: 'EUR',
+          referralCode: null,
+          ...urls,
+          now: start,
+        });
+        await unnamed.repo.createCheckout(s);
+        return s.id;
+      })(),
+      start,
+      (await unnamed.repo.subscription('b2'))!,
+      {
+        id: 'i2',
+        businessId: 'b2',
+        planId: 'starter-month',
+        description: 'x',
+        amount: '1.00',
+        currency: 'EUR',
+        status: 'paid',
+        periodStart: start,
+        periodEnd: start,
+        createdAt: start,
+      },
+    );
+    const doc = await invoiceDocument({ billing: unnamed.repo, renderer })('b2', 'i2');
+    expect(doc.ok && new TextDecoder().decode(doc.value.pdf)).toBe('-');
+  });
+
+  it('makes checkout sessions that expire after 24 hours', () => {
+    const session = newCheckoutSession({
+      id: 's',
+      businessId: 'b',
+      planId: 'p',
+      currency: 'EUR',
+      referralCode: null,
+      ...urls,
+      now: start,
+    });
+    expect(session.expiresAt.getTime() - start.getTime()).toBe(24 * 3_600_000);
+    expect(session.status).toBe('open');
+  });
+});
