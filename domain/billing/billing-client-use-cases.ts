@@ -1,5 +1,5 @@
 import { createToken } from '../shared/token.ts';
-import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { BillingGateway } from './billing-gateway.port.ts';
 import type {
   PaymentHistoryEntry,
@@ -26,15 +26,7 @@ export const BILLING_CLIENT_ERRORS = Object.freeze({
   invoiceFailed: 'billing.invoice_failed',
 });
 
-/** The refusal codes of a gated action (issue 24: a 402 with `plan.free` or `plan.limitExceeded`). */
-const PLAN_REFUSALS: Readonly<Record<string, 'free' | 'limitExceeded'>> = Object.freeze({
-  'plan.free': 'free',
-  'plan.limitExceeded': 'limitExceeded',
-});
-
-/** requirements §4 upgrade gate: the dialog's reason when a call was refused by the plan, else null. */
-export const planRefusalOf = (error: DomainError | null | undefined): 'free' | 'limitExceeded' | null =>
-  (error && PLAN_REFUSALS[error.code]) ?? null;
+export { planRefusalOf } from '../shared/plan-refusal.ts';
 
 type Deps = { readonly billing: BillingGateway };
 

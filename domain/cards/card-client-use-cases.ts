@@ -1,4 +1,4 @@
-import { planRefusalOf } from '../billing/index.ts';
+import { planRefusalOf } from '../shared/plan-refusal.ts';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
 import { firstIssue } from '../shared/validation.ts';
 import type { CardGateway, UploadFile } from './card-gateway.port.ts';

@@ -1,4 +1,4 @@
-import { planRefusalOf } from '../billing/index.ts';
+import { planRefusalOf } from '../shared/plan-refusal.ts';
 import type { ScanActionId } from '../scanner/index.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { CustomerFilter, CustomerListQuery } from './customer-directory.ts';

@@ -1,4 +1,4 @@
-import { planRefusalOf } from '../billing/index.ts';
+import { planRefusalOf } from '../shared/plan-refusal.ts';
 import { formatCardStats } from '../cards/index.ts';
 import { domainError, err, ok } from '../shared/result.ts';
 import { classifyMessageError, validateMessage, type MessageErrorKind } from './message.ts';

@@ -1,4 +1,4 @@
-import { planRefusalOf } from '../billing/index.ts';
+import { planRefusalOf } from '../shared/plan-refusal.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { TRANSPORT_ERRORS } from '../shared/transport-errors.ts';
 import {

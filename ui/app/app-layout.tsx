@@ -7,9 +7,6 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { logoTarget } from '#domain/auth/index.ts';
 import { authStore } from '../auth/auth.store.ts';
-import { PastDueBanner } from '../billing/past-due-banner.tsx';
-import { useCheckoutReturn } from '../billing/use-checkout-return.ts';
-import { useSubscriptionRefresh } from '../billing/use-subscription-refresh.ts';
 import { Logo } from '../components/logo.tsx';
 import { NAV_ENTRIES, TRASH_ENTRY } from './navigation.ts';
 
@@ -17,6 +14,9 @@ import { NAV_ENTRIES, TRASH_ENTRY } from './navigation.ts';
 // (issue 23). Until then the menu's place stays empty and an entry shows without its tooltip.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
 const NavTooltip = lazy(async () => ({ default: (await import('./nav-tooltip.tsx')).NavTooltip }));
+const BillingFrame = lazy(async () => ({
+  default: (await import('../billing/billing-frame.tsx')).BillingFrame,
+}));
 const ACCOUNT_MENU_SIZE = 36;
 
 /** The signed-in application frame: sidebar (a drawer below 768 px), header, content. */
@@ -30,8 +30,6 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const { user } = useSnapshot(authStore);
   const { pathname } = useLocation();
   const width = collapsed ? 72 : 248;
-  useSubscriptionRefresh();
-  useCheckoutReturn();
 
   const soon = (
     <Badge size="xs" variant="light" color="gray">
@@ -142,7 +140,9 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
 
       <AppShell.Main>
         <Stack maw={1200} mx="auto" w="100%">
-          <PastDueBanner />
+          <Suspense fallback={null}>
+            <BillingFrame />
+          </Suspense>
           {children ?? <Outlet />}
         </Stack>
       </AppShell.Main>
