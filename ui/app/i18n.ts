@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'loyalty',
   'customers',
   'errors',
+  'billing',
 ] as const;
 
 /**
