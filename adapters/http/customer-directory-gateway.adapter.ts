@@ -45,10 +45,11 @@ export const createHttpCustomerDirectoryGateway = (client: ApiClient): CustomerD
           fileName: fileNameOf(response.headers.get('content-disposition')),
           bytes: new Uint8Array(data),
         });
-      const { message } = refusalOf(response, error);
+      const { message, code } = refusalOf(response, error);
       return err({
         status: response.status,
         statusText: response.statusText,
+        code,
         ...(message ? { message } : {}),
       });
     } catch {

@@ -223,6 +223,45 @@ describe('subscription and gates (issue 24)', () => {
     await renew({ businessId: 'nobody', periodEnd: start.toISOString() });
   });
 
+  it('renews with the referral discount, and leaves Stripe plans and vanished plans to others', async () => {
+    const w = world();
+    w.memory.addReferral({ code: 'HALF', discountType: 'PERCENTAGE', discountValue: '50', active: true });
+    await applyReferral(w.deps)('b1', 'HALF');
+    await buy(w, 'starter-month', 'EUR');
+    const renew = billingRenewalJobs(w.deps)[BILLING_RENEWAL_JOB]!;
+    const stored = w.memory.stored('b1')!;
+    const payload = { businessId: 'b1', periodEnd: stored.currentPeriodEnd!.toISOString() };
+    await w.memory.repo.saveSubscription({ ...stored, provider: 'stripe' }, start);
+    await renew(payload);
+    await w.memory.repo.saveSubscription({ ...stored, planId: 'gone' }, start);
+    await renew(payload);
+    expect(w.memory.invoices).toHaveLength(1);
+    await w.memory.repo.saveSubscription(stored, start);
+    await renew(payload);
+    expect(w.memory.invoices.map((i) => i.amount)).toEqual([
+      w.memory.invoices[1]!.amount,
+      w.memory.invoices[1]!.amount,
+    ]);
+    const starter = PLAN_CATALOGUE.find((p) => p._id === 'starter-month')!;
+    // 18.99 / 2 = 9.495: money rounds half up, to 9.50.
+    expect(w.memory.invoices[0]!.amount).toBe(
+      starter.currencies?.['EUR'] === '18.99' ? '9.50' : 'unexpected price',
+    );
+  });
+
+  it('shows a checkout whose plan has gone as not found', async () => {
+    const w = world();
+    const link = await subscribe(w.deps)(actor, { planId: 'growth-month', ...urls });
+    const id = link.ok ? link.value.paymentLink.split('/').pop()! : '';
+    const gone = { ...w.deps, billing: { ...w.memory.repo, plan: async () => null } };
+    expect(await viewCheckout(gone)('b1', id)).toMatchObject({
+      error: { code: 'billing.checkout_not_found' },
+    });
+    expect(await confirmCheckout(gone)('b1', id)).toMatchObject({
+      error: { code: 'billing.checkout_not_found' },
+    });
+  });
+
   it('cancels now or at the end of the period, and not what is already free', async () => {
     const w = world();
     await buy(w, 'growth-year');

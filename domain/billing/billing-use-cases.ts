@@ -17,6 +17,7 @@ import type { BillingRepository, StoredSubscription } from './billing.repository
 import type { Currency } from './currency.ts';
 import { FREE_PLAN_ID } from './plan-catalogue.ts';
 import { canUseFeature, priceFor, type FeatureVerdict, type GatedFeature, type Plan } from './plans.ts';
+import { referralDiscount } from './referral-discount.ts';
 import { effectiveStatus, gateUsage, subscriptionView } from './subscription-state.ts';
 import type { z } from 'zod';
 
@@ -171,7 +172,7 @@ export const subscribe =
     // Stripe sells only what has a Stripe price; the built-in provider prices from the plan itself.
     if (provider.kind === 'stripe' && priceId === null)
       return err(domainError(BILLING_ERRORS.planNotFound, undefined, 'planId'));
-    const referral = stored.referralCode ? await deps.billing.referral(stored.referralCode) : null;
+    const discount = await referralDiscount(deps.billing, stored.referralCode);
     try {
       const { paymentLink } = await provider.subscribe({
         businessId: actor.businessId,
@@ -182,13 +183,7 @@ export const subscribe =
         currency,
         successUrl: parsed.data.successUrl,
         cancelUrl: parsed.data.cancelUrl,
-        discount: referral?.active
-          ? {
-              code: referral.code,
-              discountType: referral.discountType,
-              discountValue: referral.discountValue,
-            }
-          : null,
+        discount,
         trialEndsAt: status === 'trialing' ? stored.trialEndsAt : null,
       });
       return ok(currency === requested ? { paymentLink } : { paymentLink, note: usdNote(requested) });

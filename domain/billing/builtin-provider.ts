@@ -5,6 +5,7 @@ import type { BillingRepository } from './billing.repository.port.ts';
 import { newCheckoutSession } from './checkout-use-cases.ts';
 import { applyDiscount } from './currency.ts';
 import { priceFor } from './plans.ts';
+import { referralDiscount } from './referral-discount.ts';
 import { invoiceDescription } from './renewal-job.ts';
 
 /**
@@ -71,14 +72,9 @@ export const createBuiltinProvider = (deps: {
       if (subscription.cancelAtPeriodEnd || !subscription.currentPeriodEnd) return null;
       const plan = await deps.billing.plan(subscription.planId);
       if (!plan) return null;
-      const referral = subscription.referralCode
-        ? await deps.billing.referral(subscription.referralCode)
-        : null;
+      const discount = await referralDiscount(deps.billing, subscription.referralCode);
       return {
-        amount: applyDiscount(
-          priceFor(plan, subscription.currency).price,
-          referral?.active ? referral : null,
-        ),
+        amount: applyDiscount(priceFor(plan, subscription.currency).price, discount),
         currency: subscription.currency,
         dueAt: subscription.currentPeriodEnd.toISOString(),
         description: invoiceDescription(plan),

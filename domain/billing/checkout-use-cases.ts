@@ -11,6 +11,7 @@ import type {
 import { applyDiscount } from './currency.ts';
 import { priceFor, type Plan } from './plans.ts';
 import { dueNow, periodEndOf, unusedCredit } from './proration.ts';
+import { referralDiscount } from './referral-discount.ts';
 import { invoiceDescription, renewalJob } from './renewal-job.ts';
 import { effectiveStatus } from './subscription-state.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
@@ -46,10 +47,7 @@ const quote = async (
 ): Promise<Quote | null> => {
   const plan = await billing.plan(session.planId);
   if (!plan) return null;
-  const referral = session.referralCode ? await billing.referral(session.referralCode) : null;
-  const discount = referral?.active
-    ? { code: referral.code, discountType: referral.discountType, discountValue: referral.discountValue }
-    : null;
+  const discount = await referralDiscount(billing, session.referralCode);
   const price = applyDiscount(priceFor(plan, session.currency).price, discount);
   let credit = '0.00';
   const paying = current && ['active', 'past_due'].includes(effectiveStatus(current, now));

@@ -50,6 +50,20 @@ export { createBuiltinProvider } from './builtin-provider.ts';
 export { BILLING_RENEWAL_JOB, billingRenewalJobs } from './renewal-job.ts';
 export * from './tokens.ts';
 export type { BillingGateway } from './billing-gateway.port.ts';
+export type { InvoiceFileGateway } from './invoice-file-gateway.port.ts';
+export {
+  BILLING_CLIENT_ERRORS,
+  InvoiceFileGatewayToken,
+  cancelPlan,
+  choosePlan,
+  downloadInvoice,
+  loadBillingOverview,
+  loadPlans,
+  loadSubscription,
+  makeDefaultPaymentMethod,
+  openCustomerPortal,
+  planRefusalOf,
+} from './billing-client-use-cases.ts';
 export {
   checkReferralCode,
   choosePricingPlan,

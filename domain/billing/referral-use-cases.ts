@@ -2,6 +2,7 @@ import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { ReferralCodeSchema, type DiscountInfo, type ReferralPreview } from './billing-views.ts';
 import type { BillingRepository } from './billing.repository.port.ts';
 import { normalizeReferralCode } from './currency.ts';
+import { referralDiscount } from './referral-discount.ts';
 
 type Deps = { billing: BillingRepository };
 
@@ -34,16 +35,8 @@ const NO_DISCOUNT: DiscountInfo = Object.freeze({
 export const discountInfo =
   ({ billing }: Deps) =>
   async (businessId: string): Promise<DiscountInfo> => {
-    const code = (await billing.subscription(businessId))?.referralCode;
-    const referral = code ? await billing.referral(code) : null;
-    return referral?.active
-      ? {
-          hasDiscount: true,
-          code: referral.code,
-          discountType: referral.discountType,
-          discountValue: referral.discountValue,
-        }
-      : NO_DISCOUNT;
+    const discount = await referralDiscount(billing, (await billing.subscription(businessId))?.referralCode);
+    return discount ? { hasDiscount: true, ...discount } : NO_DISCOUNT;
   };
 
 /**

@@ -7,6 +7,7 @@ import type { BillingRepository, StoredSubscription } from './billing.repository
 import { applyDiscount } from './currency.ts';
 import { priceFor, type Plan } from './plans.ts';
 import { periodEndOf } from './proration.ts';
+import { referralDiscount } from './referral-discount.ts';
 
 /** Renews a built-in subscription at the end of its period (runs at that time). */
 export const BILLING_RENEWAL_JOB = 'billing.renew';
@@ -44,7 +45,7 @@ export const billingRenewalJobs = (deps: {
     if (stored.provider !== 'builtin' || stored.status !== 'active' || stored.cancelAtPeriodEnd) return;
     const plan = await deps.billing.plan(stored.planId);
     if (!plan) return;
-    const referral = stored.referralCode ? await deps.billing.referral(stored.referralCode) : null;
+    const discount = await referralDiscount(deps.billing, stored.referralCode);
     const end = periodEndOf(start, plan.interval);
     const renewed = { ...stored, currentPeriodStart: start, currentPeriodEnd: end };
     const invoice = await deps.billing.renew(start, renewed, {
@@ -52,7 +53,7 @@ export const billingRenewalJobs = (deps: {
       businessId,
       planId: plan._id,
       description: invoiceDescription(plan),
-      amount: applyDiscount(priceFor(plan, stored.currency).price, referral?.active ? referral : null),
+      amount: applyDiscount(priceFor(plan, stored.currency).price, discount),
       currency: stored.currency,
       status: 'paid',
       periodStart: start,

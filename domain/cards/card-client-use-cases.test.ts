@@ -94,6 +94,12 @@ describe('card client use cases (requirements §8 texts)', () => {
     expect(await publishCardNow({ gateway: g })('1', { name: '', passType: 'coupon' })).toMatchObject({
       ok: false,
     });
+    // The plan's refusal keeps its code (issue 24), so the creator opens the upgrade dialog.
+    const refused = gateway({ publish: async () => err(domainError('plan.free', 'Please upgrade')) });
+    expect(await publishCardNow({ gateway: refused })('1', { name: 'A', passType: 'coupon' })).toMatchObject({
+      ok: false,
+      error: { code: 'plan.free', savedCard: { _id: '1' } },
+    });
   });
   it('keeps the id of a new card whose save worked when its publish failed (issue 20: no second card)', async () => {
     const g = gateway({ publish: fail });

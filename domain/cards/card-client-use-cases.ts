@@ -1,3 +1,4 @@
+import { planRefusalOf } from '../shared/plan-refusal.ts';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
 import { firstIssue } from '../shared/validation.ts';
 import type { CardGateway, UploadFile } from './card-gateway.port.ts';
@@ -15,8 +16,11 @@ export const CARD_CLIENT_ERRORS = Object.freeze({
   imageUploadFailed: 'uploads.upload_failed',
 });
 
+/** The screen's own failure code, except for a plan's refusal, which stays so the screen offers the upgrade (issue 24). */
 const withCode = <T>(result: Result<T>, code: string): Result<T> =>
-  result.ok ? result : err(domainError(code, result.error.message, result.error.field));
+  result.ok || planRefusalOf(result.error)
+    ? result
+    : err(domainError(code, result.error.message, result.error.field));
 
 /** Loads the card list (requirements §8: "Failed to load cards"). */
 export const loadCards =

@@ -1,3 +1,4 @@
+import { planRefusalOf } from '../shared/plan-refusal.ts';
 import type { ScanActionId } from '../scanner/index.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { CustomerFilter, CustomerListQuery } from './customer-directory.ts';
@@ -69,7 +70,9 @@ export const downloadCustomerExport =
         fileName: result.value.fileName || exportFileName(clock.now()),
         bytes: result.value.bytes,
       });
-    const { status, statusText, message } = result.error;
+    const { status, statusText, message, code } = result.error;
+    // A plan's refusal keeps its code: the screen offers the upgrade instead of an error.
+    if (code && planRefusalOf({ code })) return err(domainError(code, message));
     return err(
       domainError(DIRECTORY_ERRORS.exportFailed, message || `Export failed (${status}): ${statusText}`),
     );

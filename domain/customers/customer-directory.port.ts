@@ -9,6 +9,8 @@ export interface ExportFailure {
   readonly status: number;
   readonly statusText: string;
   readonly message?: string;
+  /** The server's refusal code, when it sent one (a plan's `plan.free`, issue 24). */
+  readonly code?: string;
 }
 
 /** The dashboard's view of the customers API. */

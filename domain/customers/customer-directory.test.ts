@@ -374,5 +374,16 @@ describe('customers page client', () => {
     expect(await downloadCustomerExport({ gateway: withText, clock })({})).toMatchObject({
       error: { message: 'fields: invalid' },
     });
+    const planRefusal = gateway({
+      export: async () => ({
+        ok: false,
+        error: { status: 402, statusText: 'Payment Required', code: 'plan.free', message: 'Upgrade' },
+      }),
+    });
+    // The plan's refusal keeps its code, so the page offers the upgrade rather than an error.
+    expect(await downloadCustomerExport({ gateway: planRefusal, clock })({})).toEqual({
+      ok: false,
+      error: { code: 'plan.free', message: 'Upgrade' },
+    });
   });
 });

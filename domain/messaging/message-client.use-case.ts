@@ -1,3 +1,4 @@
+import { planRefusalOf } from '../shared/plan-refusal.ts';
 import { formatCardStats } from '../cards/index.ts';
 import { domainError, err, ok } from '../shared/result.ts';
 import { classifyMessageError, validateMessage, type MessageErrorKind } from './message.ts';
@@ -28,7 +29,9 @@ export const sendMessage =
       };
     if (!cardId?.trim()) return { kind: 'invalid', code: MESSAGE_ERRORS.cardRequired };
     const result = await gateway.send(cardId, checked.value, audience);
-    return result.ok ? { kind: 'sent' } : classifyMessageError(result.error.message);
+    if (result.ok) return { kind: 'sent' };
+    // A plan's refusal (issue 24) opens the upgrade modal whatever its text says.
+    return planRefusalOf(result.error) ? { kind: 'upgrade' } : classifyMessageError(result.error.message);
   };
 
 /** The card stats panel's rows, date and last message progress. */

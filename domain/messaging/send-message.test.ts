@@ -216,6 +216,9 @@ describe('the send-message modal and stats panel (requirements §8 Message)', ()
     expect(await failing('You have reached your limit')('c1', 'Hi')).toEqual({ kind: 'upgrade' });
     expect(await failing('Monthly limit hit')('c1', 'Hi')).toEqual({ kind: 'warning' });
     expect(await failing('')('c1', 'Hi')).toEqual({ kind: 'error', message: 'Failed to Sent Message' });
+    // The plan's refusal opens the upgrade modal even when its text names neither limit nor subscription.
+    const refused = sendMessage({ gateway: gateway(err(domainError('plan.free', 'Messages need a plan'))) });
+    expect(await refused('c1', 'Hi')).toEqual({ kind: 'upgrade' });
   });
 
   it('formats the stats rows and the created date in en-GB', async () => {

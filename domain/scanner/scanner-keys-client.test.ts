@@ -77,6 +77,12 @@ describe('scanner keys in the dashboard (requirements §4, §8)', () => {
     expect(await generateScannerKey({ gateway: failing.gateway })('Till')).toMatchObject({
       error: { code: 'scanner.generate_failed' },
     });
+    const limited = gatewayWith({
+      create: async () => err(domainError('plan.limitExceeded', 'Scanners limit')),
+    });
+    expect(await generateScannerKey({ gateway: limited.gateway })('Till')).toMatchObject({
+      error: { code: 'plan.limitExceeded' },
+    });
     expect(await revokeScannerKey({ gateway })('d1')).toEqual({ ok: true, value: true });
     expect(await revokeScannerKey({ gateway: failing.gateway })('d1')).toMatchObject({
       error: { code: 'scanner.revoke_failed' },

@@ -1,3 +1,4 @@
+import { planRefusalOf } from '../shared/plan-refusal.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { TRANSPORT_ERRORS } from '../shared/transport-errors.ts';
 import {
@@ -44,7 +45,8 @@ export const generateScannerKey =
         domainError(name.reason === 'empty' ? SCANNER_CLIENT_ERRORS.nameRequired : 'validation.too_long'),
       );
     const created = await gateway.create(name.value);
-    return created.ok
+    // A plan's refusal (the scanners limit, issue 24) keeps its code: the page offers the upgrade.
+    return created.ok || planRefusalOf(created.error)
       ? created
       : err(domainError(SCANNER_CLIENT_ERRORS.generateFailed, created.error.message));
   };

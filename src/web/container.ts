@@ -14,6 +14,7 @@ import {
   IdGeneratorToken,
   KeyValueStorageToken,
 } from '#domain/shared/index.ts';
+import { SliceLoaderToken } from '#ui/app/slice-loader.ts';
 import { wireAuth } from './wiring/auth.ts';
 import { wireCards } from './wiring/cards.ts';
 import { wireDashboard } from './wiring/dashboard.ts';
@@ -92,5 +93,6 @@ export const createWebContainer = ({
       }),
     );
   };
+  container.bind(SliceLoaderToken).toConstantValue(loadSlices);
   return { container, loadSlices };
 };

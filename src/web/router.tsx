@@ -94,6 +94,7 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
             ),
             screen('account', async () => (await import('#ui/account/account-page.tsx')).AccountPage, [
               'account',
+              'billing',
             ]),
             screen(
               'account/verify-email/:a/:b',

@@ -12,6 +12,7 @@ import {
   outsidePassArt,
   screenshot,
   seriousAxeFindings,
+  settle,
   startDemoBusiness,
   type RunningServer,
 } from './harness.ts';
@@ -22,27 +23,6 @@ const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ] as const;
-
-/**
- * Waits until the screen stands still: the route overlay gone and no transition running (a dialog
- * fading in has the colours of half its opacity). Endless animations (skeletons, loaders) do not count.
- */
-const settle = async (page: Page) => {
-  await page
-    .locator('.mantine-LoadingOverlay-root')
-    .waitFor({ state: 'detached', timeout: 5000 })
-    .catch(() => undefined);
-  // Mantine starts a transition a frame after it mounts: still twice in a row, 100 ms apart.
-  const still = () =>
-    page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-    );
-  await still();
-  await page.waitForTimeout(100);
-  await still();
-};
 
 /**
  * The serious and critical axe findings on the settled page, one line each, naming the place; text in

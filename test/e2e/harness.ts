@@ -320,6 +320,27 @@ export const startDemoBusiness = async (): Promise<DemoBusiness> => {
   return { server, browser, password, api: apiAs(server.url, token) };
 };
 
+/**
+ * Waits until the screen stands still: the route overlay gone and no transition running (a dialog
+ * fading in has the colours of half its opacity). Endless animations (skeletons, loaders) do not count.
+ */
+export const settle = async (page: Page) => {
+  await page
+    .locator('.mantine-LoadingOverlay-root')
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
+  // Mantine starts a transition a frame after it mounts: still twice in a row, 100 ms apart.
+  const still = () =>
+    page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    );
+  await still();
+  await page.waitForTimeout(100);
+  await still();
+};
+
 /** A serious or critical axe-core finding, with the elements it was found on. */
 export interface AxeFinding {
   readonly id: string;

@@ -1,7 +1,9 @@
 import { Box, Tabs } from '@mantine/core';
 import {
   IconBuildingStore,
+  IconCreditCard,
   IconDatabase,
+  IconListDetails,
   IconShieldLock,
   IconUser,
   IconUsersGroup,
@@ -10,7 +12,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header.tsx';
+import type { TeamAction } from '#domain/team/index.ts';
+import { useCan } from '../app/use-can.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { BillingTab } from '../billing/billing-tab.tsx';
+import { PlansTab } from '../billing/plans-tab.tsx';
 import { BusinessTab } from './business-tab.tsx';
 import { DataTab } from './data-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
@@ -23,17 +29,28 @@ const TABS = [
   { value: 'security', icon: IconShieldLock, Panel: SecurityTab },
   { value: 'team', icon: IconUsersGroup, Panel: TeamTab },
   { value: 'data', icon: IconDatabase, Panel: DataTab },
+  { value: 'plans', icon: IconListDetails, Panel: PlansTab },
+  // Only owners may pay or see the invoices (the API refuses the others).
+  { value: 'billing', icon: IconCreditCard, Panel: BillingTab, action: 'billing.manage' },
 ] as const;
 type TabName = (typeof TABS)[number]['value'];
 
-const tabOf = (value: string | null): TabName => TABS.find((tab) => tab.value === value)?.value ?? 'profile';
+type Tab = (typeof TABS)[number];
 
-/** `/account?tab=…`: the user's profile, the business, security, the team and the data. */
+/** The tabs the user's team role may open. */
+const tabsFor = (can: (action: TeamAction) => boolean): readonly Tab[] =>
+  TABS.filter((tab) => !('action' in tab) || can(tab.action));
+
+const tabOf = (tabs: readonly Tab[], value: string | null): TabName =>
+  tabs.find((tab) => tab.value === value)?.value ?? 'profile';
+
+/** `/account?tab=…`: the user's profile, the business, security, the team, the data, the plan and billing. */
 export const AccountPage = () => {
   const { t } = useTranslation('account', { keyPrefix: 'accountPage' });
   usePageTitle(t('pageTitle'));
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
+  const tabs = tabsFor(useCan());
+  const tab = tabOf(tabs, params.get('tab'));
   const list = useRef<HTMLDivElement>(null);
   // On a phone the row is wider than the screen: bring the open tab (say ?tab=data) into view.
   useEffect(() => {
@@ -46,7 +63,7 @@ export const AccountPage = () => {
       <PageHeader title={t('pageTitle')} description={t('description')} />
       <Tabs
         value={tab}
-        onChange={(value) => setParams({ tab: tabOf(value) }, { replace: true })}
+        onChange={(value) => setParams({ tab: tabOf(tabs, value) }, { replace: true })}
         keepMounted={false}
       >
         {/* One row that scrolls sideways on a phone rather than wrapping into a ragged block. */}
@@ -55,7 +72,7 @@ export const AccountPage = () => {
           aria-label={t('tabsLabel')}
           style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
         >
-          {TABS.map(({ value, icon: Icon }) => (
+          {tabs.map(({ value, icon: Icon }) => (
             <Tabs.Tab
               key={value}
               value={value}
@@ -66,7 +83,7 @@ export const AccountPage = () => {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map(({ value, Panel }) => (
+        {tabs.map(({ value, Panel }) => (
           <Tabs.Panel key={value} value={value} pt="lg">
             <Panel />
           </Tabs.Panel>

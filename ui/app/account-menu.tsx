@@ -12,7 +12,9 @@ import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { displayNameOf } from '#domain/auth/index.ts';
 import { authStore } from '../auth/auth.store.ts';
+import { subscriptionStore } from '../billing/subscription.store.ts';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from './i18n.ts';
+import { useFormattingLocale } from './use-locale-format.ts';
 
 const initialsOf = (name: string) =>
   name
@@ -28,8 +30,11 @@ export const AccountMenu = () => {
   const { user } = useSnapshot(authStore);
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
+  const { subscription } = useSnapshot(subscriptionStore);
+  const locale = useFormattingLocale();
   if (!user) return null;
   const name = displayNameOf(user);
+  const trialEnd = subscription?.status === 'trialing' ? subscription.trialEndsAt : null;
 
   return (
     <Menu position="bottom-end" width={240} withArrow shadow="md">
@@ -49,6 +54,16 @@ export const AccountMenu = () => {
           <Text fz="xs" c="dimmed" truncate>
             {user.email}
           </Text>
+          {trialEnd && (
+            <Text fz="xs" c="violet.9" fw={600} mt={4}>
+              {t('trialEnds', {
+                date: new Intl.DateTimeFormat(locale, {
+                  day: 'numeric',
+                  month: 'short',
+                }).format(new Date(trialEnd)),
+              })}
+            </Text>
+          )}
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item

@@ -14,6 +14,9 @@ import { NAV_ENTRIES, TRASH_ENTRY } from './navigation.ts';
 // (issue 23). Until then the menu's place stays empty and an entry shows without its tooltip.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
 const NavTooltip = lazy(async () => ({ default: (await import('./nav-tooltip.tsx')).NavTooltip }));
+const BillingFrame = lazy(async () => ({
+  default: (await import('../billing/billing-frame.tsx')).BillingFrame,
+}));
 const ACCOUNT_MENU_SIZE = 36;
 
 /** The signed-in application frame: sidebar (a drawer below 768 px), header, content. */
@@ -137,6 +140,9 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
 
       <AppShell.Main>
         <Stack maw={1200} mx="auto" w="100%">
+          <Suspense fallback={null}>
+            <BillingFrame />
+          </Suspense>
           {children ?? <Outlet />}
         </Stack>
       </AppShell.Main>

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'customers',
   'pricing',
   'errors',
+  'billing',
 ] as const;
 
 /**

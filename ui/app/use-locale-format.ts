@@ -14,7 +14,13 @@ const browserLanguages = (): readonly string[] =>
  * (en-GB with English chosen stays day-first), else in the UI language. Follows a language switch.
  */
 export const useLocaleFormat = (): LocaleFormat => {
+  const locale = useFormattingLocale();
+  return useMemo(() => localeFormat(locale), [locale]);
+};
+
+/** The locale `useLocaleFormat` formats in, for the odd format it has no formatter for. */
+export const useFormattingLocale = (): string => {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  return useMemo(() => localeFormat(formattingLocale(language, browserLanguages())), [language]);
+  return formattingLocale(language, browserLanguages());
 };

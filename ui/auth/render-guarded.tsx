@@ -5,11 +5,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../app/app-providers.tsx';
 import { RouteGuard } from '../app/route-guard.tsx';
 
-/** For the auth screens' tests: `routes` behind the route guard, rendered at `path`. */
-export const renderGuarded = (container: Container, i18n: i18n, routes: RouteObject[], path: string) => {
-  const router = createMemoryRouter([{ element: <RouteGuard />, children: routes }], {
-    initialEntries: [path],
-  });
+/** For screens' tests: `routes` in the app's providers, rendered at `path`; answers the router. */
+export const renderRoutes = (container: Container, i18n: i18n, routes: RouteObject[], path: string) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <AppProviders container={container} i18n={i18n}>
       <RouterProvider router={router} />
@@ -17,3 +15,7 @@ export const renderGuarded = (container: Container, i18n: i18n, routes: RouteObj
   );
   return router;
 };
+
+/** For the auth screens' tests: `routes` behind the route guard, rendered at `path`. */
+export const renderGuarded = (container: Container, i18n: i18n, routes: RouteObject[], path: string) =>
+  renderRoutes(container, i18n, [{ element: <RouteGuard />, children: routes }], path);

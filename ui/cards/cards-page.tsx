@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { type Card, CardUseCases } from '#domain/cards/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
+import { PlanTooltip } from '../billing/plan-tooltip.tsx';
 import { useErrorText } from '../app/use-error-text.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { useCan } from '../app/use-can.ts';
@@ -60,9 +61,11 @@ export const CardsPage = () => {
   };
 
   const createButton = canWrite ? (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => setChoosing(true)}>
-      {t('list.create')}
-    </Button>
+    <PlanTooltip feature="createCampaign">
+      <Button leftSection={<IconPlus size={18} />} onClick={() => setChoosing(true)}>
+        {t('list.create')}
+      </Button>
+    </PlanTooltip>
   ) : null;
 
   return (

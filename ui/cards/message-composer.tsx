@@ -13,6 +13,8 @@ import {
 import { IconMoodSmile, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { upgradePromptTarget } from '#domain/billing/index.ts';
 import { clampMessage, insertEmoji, messageCounter, MessagingUseCases } from '#domain/messaging/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
@@ -145,12 +147,13 @@ export const MessageComposer = ({
 /** requirements §8 Message: the plan does not allow more messages; the way to a bigger plan. */
 export const MessageUpgradeModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation('cards');
+  const { pathname, search } = useLocation();
   return (
     <Modal opened={opened} onClose={onClose} title={t('message.upgradeTitle')} centered>
       <Stack>
         <Text>{t('message.upgradeBody')}</Text>
         <DialogActions dismissLabel={t('message.upgradeLater')} onDismiss={onClose}>
-          <Button component="a" href="/account?tab=plans">
+          <Button component={Link} to={upgradePromptTarget(`${pathname}${search}`)}>
             {t('message.upgrade')}
           </Button>
         </DialogActions>

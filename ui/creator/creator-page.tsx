@@ -20,6 +20,8 @@ import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { PlanTooltip } from '../billing/plan-tooltip.tsx';
+import { useUpgradeGate } from '../billing/use-upgrade-gate.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { BasicsSection } from './basics-section.tsx';
 import { CreatorMiniPreview, MINI_PREVIEW_ROOM } from './creator-mini-preview.tsx';
@@ -59,6 +61,7 @@ const CardCreator = () => {
   const publishCard = useInjection(CardUseCases.publishCardNow);
   const storage = useInjection(KeyValueStorageToken);
   const errorText = useErrorText();
+  const gate = useUpgradeGate();
   const { cardInfo } = useSnapshot(creatorStore);
   const template = useCardTemplate();
   // After a refresh, unsaved work is restored from storage when it belongs to this URL; otherwise the card is loaded.
@@ -129,7 +132,7 @@ const CardCreator = () => {
         markSaved(saved);
         if (!params.get('id')) setParams({ id: saved._id }, { replace: true });
       }
-      notify.error(errorText(result.error));
+      if (!gate.gated(result.error)) notify.error(errorText(result.error));
       return;
     }
     markSaved(result.value);
@@ -175,8 +178,20 @@ const CardCreator = () => {
     );
   }
 
+  const publishButton = (
+    <Button
+      leftSection={<IconSend size={18} />}
+      loading={busy === 'publish'}
+      disabled={busy !== null}
+      onClick={() => void run('publish')}
+    >
+      {t('creator.publish')}
+    </Button>
+  );
+
   return (
     <>
+      {gate.dialog}
       <PageHeader
         title={cardInfo.name || t('creator.title', { kind: kindLabel })}
         description={t('creator.subtitle')}
@@ -194,14 +209,11 @@ const CardCreator = () => {
             >
               {t('creator.save')}
             </Button>
-            <Button
-              leftSection={<IconSend size={18} />}
-              loading={busy === 'publish'}
-              disabled={busy !== null}
-              onClick={() => void run('publish')}
-            >
-              {t('creator.publish')}
-            </Button>
+            {cardInfo.isPublished ? (
+              publishButton
+            ) : (
+              <PlanTooltip feature="createCampaign">{publishButton}</PlanTooltip>
+            )}
           </Group>
         }
       />

@@ -11,6 +11,7 @@ import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { useUpgradeGate } from '../billing/use-upgrade-gate.tsx';
 import { AddCustomerModal } from '../cards/add-customer-modal.tsx';
 import { useCan } from '../app/use-can.ts';
 import { PageHeader } from '../components/page-header.tsx';
@@ -29,6 +30,7 @@ export const CustomersPage = () => {
   const { t } = useTranslation('customers');
   usePageTitle(t('pageTitle'));
   const errorText = useErrorText();
+  const gate = useUpgradeGate();
   const loadCustomers = useInjection(CustomerUseCases.loadCustomers);
   const loadCards = useInjection(CardUseCases.loadCards);
   const download = useInjection(CustomerUseCases.downloadCustomerExport);
@@ -100,13 +102,14 @@ export const CustomersPage = () => {
     const { page: _page, pageSize: _size, ...filter } = query;
     const result = await download(filter);
     setExporting(false);
-    if (!result.ok) return notify.error(errorText(result.error));
+    if (!result.ok) return gate.gated(result.error) || notify.error(errorText(result.error));
     saveFile(new Blob([result.value.bytes as BlobPart], { type: 'text/csv' }), result.value.fileName);
     notify.success(t('export.done', { name: result.value.fileName }));
   };
 
   return (
     <>
+      {gate.dialog}
       <PageHeader
         title={t('pageTitle')}
         description={t('description')}

@@ -6,6 +6,7 @@ import { SCANNER_CLIENT_ERRORS, ScannerUseCases } from '#domain/scanner/index.ts
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
+import { useUpgradeGate } from '../billing/use-upgrade-gate.tsx';
 import { DialogActions } from '../components/dialog-actions.tsx';
 
 type Stage = { kind: 'idle' } | { kind: 'naming' } | { kind: 'revealing'; key: string; deviceName: string };
@@ -21,6 +22,7 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const gate = useUpgradeGate();
   const errorText = (e: DomainError) => t(`errors:${e.code}`, { defaultValue: t('errors:http.internal') });
 
   const submitName = async (event: FormEvent) => {
@@ -29,7 +31,9 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
     const result = await generate(name);
     setBusy(false);
     if (!result.ok) {
-      if (result.error.code === SCANNER_CLIENT_ERRORS.nameRequired) notify.warning(errorText(result.error));
+      if (gate.gated(result.error)) setStage({ kind: 'idle' });
+      else if (result.error.code === SCANNER_CLIENT_ERRORS.nameRequired)
+        notify.warning(errorText(result.error));
       else notify.error(result.error.message || errorText(result.error));
       return;
     }
@@ -52,6 +56,7 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
 
   const modals = (
     <>
+      {gate.dialog}
       <Modal
         opened={stage.kind === 'naming'}
         onClose={() => setStage({ kind: 'idle' })}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBillingGateway, sampleSubscription } from '../../test/fakes/billing-client-fakes.ts';
+import { domainError, err, ok } from '../shared/result.ts';
+import {
+  BILLING_CLIENT_ERRORS,
+  cancelPlan,
+  choosePlan,
+  downloadInvoice,
+  loadBillingOverview,
+  loadPlans,
+  loadSubscription,
+  makeDefaultPaymentMethod,
+  openCustomerPortal,
+  planRefusalOf,
+} from './billing-client-use-cases.ts';
+import type { PaymentHistoryEntry } from './billing-views.ts';
+
+const invoice = (id: string, createdAt: string): PaymentHistoryEntry => ({
+  id,
+  number: `INV-${id}`,
+  description: 'Growth (monthly)',
+  amount: '45.99',
+  currency: 'EUR',
+  status: 'paid',
+  createdAt,
+  pdfUrl: `/api/billing/invoices/${id}/pdf`,
+});
+
+describe('billing use cases in the browser', () => {
+  it('reads a failed subscription fetch as none (requirements §4)', async () => {
+    expect(await loadSubscription({ billing: fakeBillingGateway() })()).toMatchObject({ status: 'trialing' });
+    expect(await loadSubscription({ billing: fakeBillingGateway({}, { failing: true }) })()).toBeNull();
+  });
+
+  it('lists the plans on sale in tier order, and none when the call fails', async () => {
+    const plans = await loadPlans({ billing: fakeBillingGateway() })();
+    const types = plans.ok ? plans.value.map((p) => p.type) : [];
+    expect(types[0]).toBe('starter');
+    expect(types).not.toContain('free');
+    expect(types).not.toContain('pro');
+    expect(await loadPlans({ billing: fakeBillingGateway({}, { failing: true }) })()).toEqual(ok([]));
+  });
+
+  it('passes the currency with the subscribe call and keeps the note', async () => {
+    const calls: unknown[] = [];
+    const billing = fakeBillingGateway({
+      subscribe: async (input, currency) => {
+        calls.push({ input, currency });
+        return ok({ paymentLink: '/billing/checkout/1', note: 'Note: USD' });
+      },
+    });
+    const input = { planId: 'growth-month', successUrl: 's', cancelUrl: 'c' };
+    expect(await choosePlan({ billing })({ ...input, currency: 'PLN' })).toEqual(
+      ok({ paymentLink: '/billing/checkout/1', note: 'Note: USD' }),
+    );
+    expect(calls).toEqual([{ input, currency: 'PLN' }]);
+  });
+
+  it('keeps a currency mismatch and turns other subscribe failures into the generic one', async () => {
+    const input = { planId: 'growth-month', currency: 'EUR' as const, successUrl: 's', cancelUrl: 'c' };
+    const mismatch = fakeBillingGateway({
+      subscribe: async () => err(domainError(BILLING_CLIENT_ERRORS.currencyMismatch, 'Currency mismatch')),
+    });
+    expect(await choosePlan({ billing: mismatch })(input)).toMatchObject({
+      error: { code: BILLING_CLIENT_ERRORS.currencyMismatch },
+    });
+    expect(await choosePlan({ billing: fakeBillingGateway({}, { failing: true }) })(input)).toEqual(
+      err({ code: BILLING_CLIENT_ERRORS.subscribeFailed, message: 'Server exploded' }),
+    );
+  });
+
+  it('cancels now or at the period end, with the server text on failure', async () => {
+    const ending = await cancelPlan({ billing: fakeBillingGateway() })(false);
+    expect(ending.ok && ending.value.cancelAtPeriodEnd).toBe(true);
+    const now = await cancelPlan({ billing: fakeBillingGateway() })(true);
+    expect(now.ok && now.value.cancelAtPeriodEnd).toBe(false);
+    expect(await cancelPlan({ billing: fakeBillingGateway({}, { failing: true }) })(true)).toEqual(
+      err({ code: BILLING_CLIENT_ERRORS.cancelFailed, message: 'Server exploded' }),
+    );
+  });
+
+  it('loads the billing tab newest invoice first, and reads failures as empty (requirements §8)', async () => {
+    const billing = fakeBillingGateway({
+      paymentHistory: async () =>
+        ok([invoice('a', '2026-01-01T00:00:00Z'), invoice('b', '2026-02-01T00:00:00Z')]),
+      upcomingInvoice: async () =>
+        ok({ amount: '45.99', currency: 'EUR', dueAt: null, description: 'Growth' }),
+    });
+    const overview = await loadBillingOverview({ billing })();
+    expect(overview.ok && overview.value.invoices.map((i) => i.id)).toEqual(['b', 'a']);
+    expect(overview.ok && overview.value.upcoming?.amount).toBe('45.99');
+    expect(await loadBillingOverview({ billing: fakeBillingGateway({}, { failing: true }) })()).toEqual(
+      ok({ methods: [], invoices: [], upcoming: null }),
+    );
+  });
+
+  it('answers payment-method and portal failures with the spec texts only', async () => {
+    const failing = fakeBillingGateway({}, { failing: true });
+    expect(await makeDefaultPaymentMethod({ billing: fakeBillingGateway() })('pm_1')).toEqual(
+      ok({ paymentMethodId: 'pm_1' }),
+    );
+    expect(await makeDefaultPaymentMethod({ billing: failing })('pm_1')).toEqual(
+      err({ code: BILLING_CLIENT_ERRORS.defaultMethodFailed }),
+    );
+    expect(await openCustomerPortal({ billing: fakeBillingGateway() })('/back')).toEqual(
+      ok({ url: '/back' }),
+    );
+    expect(await openCustomerPortal({ billing: failing })('/back')).toEqual(
+      err({ code: BILLING_CLIENT_ERRORS.portalFailed }),
+    );
+  });
+
+  it('downloads our own invoice PDF as bytes and opens a provider one as a link', async () => {
+    const asked: string[] = [];
+    const invoices = {
+      download: async (path: string) => {
+        asked.push(path);
+        return ok({ fileName: '', bytes: new Uint8Array([37, 80]) });
+      },
+    };
+    const own = await downloadInvoice({ invoices })(invoice('a', '2026-01-01'));
+    expect(own).toEqual(ok({ fileName: 'INV-a.pdf', bytes: new Uint8Array([37, 80]) }));
+    expect(asked).toEqual(['/api/billing/invoices/a/pdf']);
+    expect(
+      await downloadInvoice({ invoices })({ number: 'X', pdfUrl: 'https://pay.stripe.com/x.pdf' }),
+    ).toEqual(ok({ url: 'https://pay.stripe.com/x.pdf' }));
+    expect(await downloadInvoice({ invoices })({ number: 'X', pdfUrl: null })).toEqual(
+      err({ code: BILLING_CLIENT_ERRORS.invoiceUnavailable }),
+    );
+    const broken = { download: async () => err(domainError('http.internal', 'gone')) };
+    expect(await downloadInvoice({ invoices: broken })(invoice('a', '2026-01-01'))).toEqual(
+      err({ code: BILLING_CLIENT_ERRORS.invoiceFailed, message: 'gone' }),
+    );
+  });
+
+  it('tells a plan refusal from other failures', () => {
+    expect(planRefusalOf(domainError('plan.free'))).toBe('free');
+    expect(planRefusalOf(domainError('plan.limitExceeded'))).toBe('limitExceeded');
+    expect(planRefusalOf(domainError('cards.publish_failed'))).toBeNull();
+    expect(planRefusalOf(null)).toBeNull();
+    expect(sampleSubscription().status).toBe('trialing');
+  });
+});

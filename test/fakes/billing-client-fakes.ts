@@ -1,0 +1,61 @@
+import type { BillingGateway, PlanView, SubscriptionView } from '#domain/billing/index.ts';
+import { PLAN_CATALOGUE, toPlanView } from '#domain/billing/index.ts';
+import { domainError, err, ok } from '#domain/shared/index.ts';
+
+/** The seeded catalogue as the plans endpoint answers it. */
+export const samplePlans = (): PlanView[] => PLAN_CATALOGUE.map(toPlanView);
+
+/** A business on the Growth trial, nothing used yet. */
+export const sampleSubscription = (overrides: Partial<SubscriptionView> = {}): SubscriptionView => ({
+  status: 'trialing',
+  planId: 'growth-month',
+  currency: 'EUR',
+  actualCurrency: null,
+  stripeSubscriptionId: null,
+  provider: 'builtin',
+  trialEligible: true,
+  trialEndsAt: '2026-12-26T10:00:00.000Z',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  isLegacy: false,
+  planDetails: {
+    name: 'Growth',
+    type: 'growth',
+    interval: 'month',
+    features: [{ name: 'blueprint', limit: 5 }],
+  },
+  resourceUsage: {
+    blueprint: { enabled: true, limit: 5, total: 5, used: 1, remaining: 4, available: 4 },
+  },
+  ...overrides,
+});
+
+const refused = () => err(domainError('http.internal', 'Server exploded'));
+
+/** A billing gateway answering from memory; each call can be overridden, and `failing` refuses them all. */
+export const fakeBillingGateway = (
+  overrides: Partial<BillingGateway> = {},
+  { failing = false }: { failing?: boolean } = {},
+): BillingGateway => {
+  const base: BillingGateway = {
+    plans: async () => ok(samplePlans()),
+    current: async () => ok(sampleSubscription()),
+    subscribe: async (input) => ok({ paymentLink: `https://pay.example/${input.planId}` }),
+    cancel: async (immediately) =>
+      ok(sampleSubscription({ status: 'active', cancelAtPeriodEnd: !immediately })),
+    paymentHistory: async () => ok([]),
+    upcomingInvoice: async () => ok(null),
+    paymentMethods: async () => ok([]),
+    setDefaultPaymentMethod: async (paymentMethodId) => ok({ paymentMethodId }),
+    customerPortal: async (returnUrl) => ok({ url: returnUrl }),
+    previewReferral: async (code) => ok({ isValid: false, code, discountType: null, discountValue: null }),
+    discountInfo: async () => ok({ hasDiscount: false, code: null, discountType: null, discountValue: null }),
+    applyReferral: async () => refused(),
+    checkout: async () => refused(),
+    confirmCheckout: async () => refused(),
+  };
+  if (failing)
+    for (const key of Object.keys(base) as (keyof BillingGateway)[])
+      (base as unknown as Record<string, () => Promise<unknown>>)[key] = async () => refused();
+  return { ...base, ...overrides };
+};

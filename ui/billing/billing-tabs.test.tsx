@@ -1,0 +1,259 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { Container } from 'inversify';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BillingUseCases,
+  cancelPlan,
+  choosePlan,
+  downloadInvoice,
+  loadBillingOverview,
+  loadPlans,
+  loadSubscription,
+  makeDefaultPaymentMethod,
+  openCustomerPortal,
+  type BillingGateway,
+} from '#domain/billing/index.ts';
+import { KeyValueStorageToken, ok } from '#domain/shared/index.ts';
+import { sampleUser } from '../../test/fakes/auth-fakes.ts';
+import { fakeBillingGateway, sampleSubscription } from '../../test/fakes/billing-client-fakes.ts';
+import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
+import { createI18n } from '../app/i18n.ts';
+import { resetAuthStore, setSignedInUser } from '../auth/auth.store.ts';
+import { renderRoutes } from '../auth/render-guarded.tsx';
+import { BillingTab } from './billing-tab.tsx';
+import { PastDueBanner } from './past-due-banner.tsx';
+import { PlansTab } from './plans-tab.tsx';
+import { resetSubscriptionStore, setSubscription } from './subscription.store.ts';
+
+let i18n: i18n;
+beforeAll(async () => {
+  i18n = await createI18n('en');
+});
+beforeEach(() => setSignedInUser(sampleUser()));
+afterEach(() => {
+  resetAuthStore();
+  resetSubscriptionStore();
+  vi.restoreAllMocks();
+});
+
+const renderTab = (gateway: BillingGateway, path: string, extra?: ReactNode) => {
+  const container = new Container();
+  const deps = { billing: gateway };
+  container.bind(BillingUseCases.loadSubscription).toConstantValue(loadSubscription(deps));
+  container.bind(BillingUseCases.loadPlans).toConstantValue(loadPlans(deps));
+  container.bind(BillingUseCases.choosePlan).toConstantValue(choosePlan(deps));
+  container.bind(BillingUseCases.cancelPlan).toConstantValue(cancelPlan(deps));
+  container.bind(BillingUseCases.loadBillingOverview).toConstantValue(loadBillingOverview(deps));
+  container.bind(BillingUseCases.makeDefaultPaymentMethod).toConstantValue(makeDefaultPaymentMethod(deps));
+  container.bind(BillingUseCases.openCustomerPortal).toConstantValue(openCustomerPortal(deps));
+  container.bind(BillingUseCases.downloadInvoice).toConstantValue(
+    downloadInvoice({
+      invoices: { download: async () => ok({ fileName: 'x.pdf', bytes: new Uint8Array() }) },
+    }),
+  );
+  container.bind(KeyValueStorageToken).toConstantValue(memoryStorage());
+  const tab = new URLSearchParams(path.split('?')[1]).get('tab');
+  return renderRoutes(
+    container,
+    i18n,
+    [
+      {
+        path: '/account',
+        element: (
+          <>
+            {extra}
+            {tab === 'plans' ? <PlansTab /> : <BillingTab />}
+          </>
+        ),
+      },
+    ],
+    path,
+  );
+};
+
+describe('the plans tab', () => {
+  it('shows the trial, the use of each limit, and checks out a plan with the redirect as success address', async () => {
+    setSubscription(
+      sampleSubscription({
+        trialEndsAt: new Date(Date.now() + 3 * 86_400_000 - 60_000).toISOString(),
+        resourceUsage: {
+          blueprint: { enabled: true, limit: 5, total: 5, used: 2, remaining: 3, available: 3 },
+          custom_questions: {
+            enabled: true,
+            limit: null,
+            total: null,
+            used: 4,
+            remaining: null,
+            available: null,
+          },
+        },
+      }),
+    );
+    const asked: unknown[] = [];
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      origin: 'https://app.example',
+      href: 'https://app.example/account?tab=plans',
+      assign,
+    });
+    const gateway = fakeBillingGateway({
+      subscribe: async (input, currency) => (
+        asked.push({ input, currency }),
+        ok({ paymentLink: '/billing/checkout/s1' })
+      ),
+    });
+    renderTab(gateway, '/account?tab=plans&redirect=%2Fcards%3Fsubscription%3Dsuccess');
+    expect(screen.getByText('3 days left in your trial.', { exact: false })).toBeTruthy();
+    expect(screen.getByText('2 of 5')).toBeTruthy();
+    expect(screen.getByText('4 · unlimited')).toBeTruthy();
+    expect(screen.getAllByText('Not included').length).toBe(3);
+    expect(screen.getByRole('progressbar', { name: 'Published cards: 2 of 5 used' })).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('button', { name: /Business$/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/checkout/s1'));
+    expect(asked).toEqual([
+      {
+        input: {
+          planId: 'business-month',
+          successUrl: 'https://app.example/cards?subscription=success',
+          cancelUrl: 'https://app.example/account?tab=plans',
+        },
+        currency: expect.any(String),
+      },
+    ]);
+  });
+
+  it('names both currencies when the subscription is billed in another one', async () => {
+    setSubscription(sampleSubscription({ status: 'active', actualCurrency: 'PLN', currency: 'PLN' }));
+    const gateway = fakeBillingGateway({
+      subscribe: async () => ({ ok: false, error: { code: 'billing.currency_mismatch', message: 'x' } }),
+    });
+    renderTab(gateway, '/account?tab=plans');
+    fireEvent.click(await screen.findByRole('button', { name: /Business$/ }));
+    expect(
+      await screen.findByText(
+        'Currency mismatch: Your account uses PLN, but PLN was requested. Please contact support if this persists.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('a payment that did not go through (past_due)', () => {
+  it('shows the banner whose action opens the customer portal', async () => {
+    setSubscription(sampleSubscription({ status: 'past_due', provider: 'stripe', trialEndsAt: null }));
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      href: 'https://app.example/cards',
+      assign,
+    });
+    const portal = fakeBillingGateway({
+      customerPortal: async (back) => ok({ url: `https://portal.example/?back=${back}` }),
+    });
+    renderTab(portal, '/account?tab=billing', <PastDueBanner />);
+    expect(screen.getByText('Your last payment did not go through')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fix payment' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://portal.example/?back=https://app.example/cards'),
+    );
+    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeTruthy();
+  });
+});
+
+describe('a subscription that could not be read', () => {
+  it('says so with a retry instead of loading forever', async () => {
+    setSubscription(null);
+    let calls = 0;
+    renderTab(
+      fakeBillingGateway({ current: async () => (calls++, ok(sampleSubscription())) }),
+      '/account?tab=plans',
+    );
+    expect(screen.getAllByText('Your plan could not be loaded.').length).toBe(2);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    expect(await screen.findByText('1 of 5')).toBeTruthy();
+    expect(calls).toBe(1);
+  });
+});
+
+describe('a teammate who does not own the business', () => {
+  it('sees the plan and its use but no way to change it', async () => {
+    setSignedInUser({ ...sampleUser(), teamRole: 'staff' });
+    setSubscription(sampleSubscription());
+    renderTab(fakeBillingGateway(), '/account?tab=plans');
+    expect(screen.getByText('Usage')).toBeTruthy();
+    expect(screen.queryByText('Change plan')).toBeNull();
+  });
+});
+
+describe('the billing tab', () => {
+  it('says billing is self-managed, lists invoices and cancels at the period end after a confirmation', async () => {
+    setSubscription(
+      sampleSubscription({
+        status: 'active',
+        trialEndsAt: null,
+        currentPeriodEnd: '2026-12-26T10:00:00.000Z',
+      }),
+    );
+    const cancelled: boolean[] = [];
+    const gateway = fakeBillingGateway({
+      paymentHistory: async () =>
+        ok([
+          {
+            id: 'i1',
+            number: 'PD-2026-0001',
+            description: 'Growth (monthly)',
+            amount: '45.99',
+            currency: 'EUR',
+            status: 'paid',
+            createdAt: '2026-11-26T10:00:00.000Z',
+            pdfUrl: '/api/billing/invoices/i1/pdf',
+          },
+        ]),
+      cancel: async (immediately) => (
+        cancelled.push(immediately),
+        ok(
+          sampleSubscription({
+            status: 'active',
+            trialEndsAt: null,
+            currentPeriodEnd: '2026-12-26T10:00:00.000Z',
+            cancelAtPeriodEnd: true,
+          }),
+        )
+      ),
+    });
+    renderTab(gateway, '/account?tab=billing');
+    expect(screen.getByText('Billing is self-managed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
+    expect(await screen.findByText('PD-2026-0001')).toBeTruthy();
+    expect(screen.getByText('€45.99')).toBeTruthy();
+    expect(screen.getByText('No saved payment methods.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the Growth plan?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
+    await waitFor(() => expect(cancelled).toEqual([false]));
+    expect(await screen.findByText(/Ends on/)).toBeTruthy();
+  });
+
+  it('asks before starting the plan chosen on /pricing', async () => {
+    setSubscription(sampleSubscription());
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const asked: string[] = [];
+    const gateway = fakeBillingGateway({
+      subscribe: async (input, currency) => (
+        asked.push(`${input.planId} ${currency}`),
+        ok({ paymentLink: '/pay' })
+      ),
+    });
+    renderTab(gateway, '/account?tab=billing&plan=growth-year&currency=GBP&priceId=');
+    const dialog = await screen.findByRole('dialog', { name: 'Start the Growth plan?' });
+    expect(within(dialog).getByText(/costs £.* a year/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay'));
+    expect(asked).toEqual(['growth-year GBP']);
+  });
+});

@@ -1,0 +1,57 @@
+import { Button, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SubscriptionView } from '#domain/billing/index.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
+import { DialogActions } from '../components/dialog-actions.tsx';
+
+/** Confirms a cancellation, naming the plan: at the end of the paid period (the default) or now. */
+export const CancelPlanDialog = ({
+  subscription,
+  opened,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  subscription: SubscriptionView;
+  opened: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (immediately: boolean) => void;
+}) => {
+  const { t } = useTranslation('billing', { keyPrefix: 'cancel' });
+  const format = useLocaleFormat();
+  const [when, setWhen] = useState<'end' | 'now'>('end');
+  const end = subscription.currentPeriodEnd ?? subscription.trialEndsAt;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('title', { plan: subscription.planDetails.name })}
+      centered
+      radius="lg"
+    >
+      <Stack>
+        <Text>{t('body')}</Text>
+        <Radio.Group
+          value={when}
+          onChange={(value) => setWhen(value === 'now' ? 'now' : 'end')}
+          label={t('when')}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio
+              value="end"
+              label={end ? t('atPeriodEnd', { date: format.date(end) }) : t('atPeriodEndNoDate')}
+            />
+            <Radio value="now" label={t('now')} />
+          </Stack>
+        </Radio.Group>
+        <DialogActions dismissLabel={t('keep')} onDismiss={onClose}>
+          <Button color="red" loading={busy} onClick={() => onConfirm(when === 'now')}>
+            {t('confirm')}
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Modal>
+  );
+};

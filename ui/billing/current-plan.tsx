@@ -1,0 +1,64 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFreePlan, isLegacyPlan, type SubscriptionView } from '#domain/billing/index.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Whole days until `at` (a trial ending later today still has one). */
+export const daysUntil = (at: string, now: number): number =>
+  Math.max(0, Math.ceil((new Date(at).getTime() - now) / DAY_MS));
+
+const STATUS_COLORS: Record<SubscriptionView['status'], string> = {
+  trialing: 'violet',
+  active: 'green',
+  past_due: 'red',
+  canceled: 'gray',
+  incomplete: 'yellow',
+  free: 'gray',
+};
+
+/** The plan the business is on: its name, legacy or new, status, and the trial or period dates. */
+export const CurrentPlan = ({ subscription }: { subscription: SubscriptionView }) => {
+  const { t } = useTranslation('billing', { keyPrefix: 'plans' });
+  const format = useLocaleFormat();
+  // Read once: the days left do not tick while the page is open.
+  const [now] = useState(() => Date.now());
+  const { status, trialEndsAt, currentPeriodEnd, cancelAtPeriodEnd } = subscription;
+  const free = isFreePlan(subscription);
+  return (
+    <Stack gap="xs">
+      <Group gap="sm">
+        <Text fz="xl" fw={700}>
+          {subscription.planDetails.name}
+        </Text>
+        {/* The free plan's name already says it. */}
+        {status !== 'free' && (
+          <Badge variant="light" color={STATUS_COLORS[status]} c={`${STATUS_COLORS[status]}.9`}>
+            {t(`status.${status}`)}
+          </Badge>
+        )}
+        {!free && (
+          <Badge variant="outline" color="gray" c="gray.8">
+            {isLegacyPlan(subscription) ? t('legacy') : t('newPlan')}
+          </Badge>
+        )}
+      </Group>
+      {status === 'trialing' && trialEndsAt && (
+        <Text>
+          {t('trialLeft', { count: daysUntil(trialEndsAt, now) })}{' '}
+          {t('trialEnds', { date: format.date(trialEndsAt) })}
+        </Text>
+      )}
+      {free && <Text c="dimmed">{t('freeHint')}</Text>}
+      {!free && status !== 'trialing' && currentPeriodEnd && (
+        <Text c="dimmed">
+          {cancelAtPeriodEnd
+            ? t('endsOn', { date: format.date(currentPeriodEnd) })
+            : t('renewsOn', { date: format.date(currentPeriodEnd) })}
+        </Text>
+      )}
+    </Stack>
+  );
+};

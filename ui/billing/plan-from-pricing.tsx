@@ -1,0 +1,71 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { BillingUseCases, formatPrice, isCurrency, priceFor } from '#domain/billing/index.ts';
+import { useInjection } from '../app/container-context.tsx';
+import { useLoaded } from '../app/use-loaded.ts';
+import { DialogActions } from '../components/dialog-actions.tsx';
+import { useDisplayCurrency } from './use-display-currency.ts';
+import { usePlanCheckout } from './use-plan-checkout.ts';
+
+const PRICING_QUERY = ['plan', 'currency', 'priceId'];
+
+/**
+ * requirements §2.2: a signed-in visitor chose a plan on /pricing
+ * (`tab=billing&plan=…&currency=…&priceId=…`): the plan and its price, and checkout once confirmed.
+ */
+export const PlanFromPricing = ({ planId, currency: asked }: { planId: string; currency: string | null }) => {
+  const { t } = useTranslation('billing', { keyPrefix: 'fromPricing' });
+  const [, setParams] = useSearchParams();
+  const loadPlans = useInjection(BillingUseCases.loadPlans);
+  const { value: plans } = useLoaded(loadPlans);
+  const display = useDisplayCurrency();
+  const currency = isCurrency(asked) ? (asked.toUpperCase() as typeof display) : display;
+  const checkout = usePlanCheckout();
+  const plan = plans?.find((p) => p._id === planId) ?? null;
+  const dismiss = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of PRICING_QUERY) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  if (!plans) return null;
+  const price = plan ? formatPrice(priceFor(plan, currency).price, currency) : '';
+  return (
+    <Modal
+      opened
+      onClose={dismiss}
+      title={plan ? t('title', { plan: plan.name }) : t('unknownTitle')}
+      centered
+      radius="lg"
+    >
+      <Stack>
+        {plan ? (
+          <Text>{t(plan.interval === 'year' ? 'bodyYear' : 'bodyMonth', { plan: plan.name, price })}</Text>
+        ) : (
+          <Text>{t('unknownBody')}</Text>
+        )}
+        {checkout.pending && <Text fz="sm">{t('usdNote', { currency })}</Text>}
+        <DialogActions dismissLabel={t('cancel')} onDismiss={dismiss}>
+          {plan && !checkout.pending && (
+            <Button
+              loading={checkout.busyPlan !== null}
+              onClick={() => void checkout.start(plan._id, currency)}
+              data-autofocus
+            >
+              {t('confirm')}
+            </Button>
+          )}
+          {checkout.pending && (
+            <Button component="a" href={checkout.pending.paymentLink}>
+              {t('continue')}
+            </Button>
+          )}
+        </DialogActions>
+      </Stack>
+    </Modal>
+  );
+};
