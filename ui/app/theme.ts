@@ -165,6 +165,11 @@ export const themeFor = (t: TFunction): MantineThemeOverride => ({
         closeButtonProps: { 'aria-label': t('common:closeDialog') },
       } satisfies Partial<ModalProps>,
     },
+    // Every toast can be closed; its close button needs a name too (axe: button-name).
+    Notification: {
+      ...theme.components?.['Notification'],
+      defaultProps: { closeButtonProps: { 'aria-label': t('common:close') } },
+    },
     Drawer: {
       defaultProps: {
         closeButtonProps: { 'aria-label': t('common:closeDialog') },
