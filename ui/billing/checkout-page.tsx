@@ -83,7 +83,7 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
     setBusy(true);
     const result = await confirm(session.id);
     if (result.ok) {
-      notify.success(t('checkout.confirmed', { number: result.value.invoiceNumber }));
+      // The page it returns to says the plan is active (the return from checkout, requirements §4).
       go(result.value.redirectUrl);
       return;
     }
