@@ -32,7 +32,8 @@ const route = createRoute({
         },
       },
     },
-    ...errorResponses(400),
+    // A path without a code is no operation: the API's not-found answer.
+    ...errorResponses(400, 404),
   },
 });
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountRepositoryToken, AuthUseCases } from '#domain/auth/index.ts';
+import { BillingUseCases } from '#domain/billing/index.ts';
 import { canRole, TEAM_ROLES, type TeamAction, type TeamRole } from '#domain/team/index.ts';
 import { createPointsRule, createTestApp } from '../../../../test/setup/test-app.ts';
 import { use } from '../../http/api.ts';
@@ -101,6 +102,22 @@ const WHO: Record<string, TeamAction | 'member' | 'public' | 'device' | 'wallet'
   revokeDeviceKey: 'device_keys.manage',
   cardTestStatus: 'testing.use',
   createTestCustomer: 'testing.use',
+  listPlans: 'public',
+  previewReferral: 'public',
+  stripeWebhook: 'public',
+  currentSubscription: 'member',
+  discountInfo: 'member',
+  subscribe: 'billing.manage',
+  cancelSubscription: 'billing.manage',
+  paymentHistory: 'billing.manage',
+  upcomingInvoice: 'billing.manage',
+  paymentMethods: 'billing.manage',
+  setDefaultPaymentMethod: 'billing.manage',
+  customerPortal: 'billing.manage',
+  applyReferral: 'billing.manage',
+  getCheckoutSession: 'billing.manage',
+  confirmCheckout: 'billing.manage',
+  invoicePdf: 'billing.manage',
 };
 
 interface Operation {
@@ -179,6 +196,32 @@ describe('the role matrix (issue 21)', () => {
   });
   it("keeps another business's owner out of this business's records: not found, never a success", async () => {
     const owner = bearerOf.owner!;
+    // On a plan that allows every record below (the matrix above may have ended the trial).
+    expect(
+      (
+        await use(
+          t.container,
+          BillingUseCases.setPlanByEmail,
+        )({ email: 'owner@matrix.test', plan: 'business' })
+      ).ok,
+    ).toBe(true);
+    const checkout = async (planId: string) =>
+      String(
+        (
+          await t.call(
+            'POST',
+            '/api/stripe/subscriptions',
+            { planId, successUrl: 's', cancelUrl: 'c' },
+            owner,
+          )
+        ).json.data.paymentLink,
+      )
+        .split('/')
+        .pop()!;
+    await t.call('POST', `/billing/checkout/${await checkout('growth-year')}`, undefined, owner);
+    const invoiceId = (await t.call('GET', '/api/stripe/payment-history', undefined, owner)).json.data[0]
+      ?.id as string;
+    const sessionId = await checkout('business-year');
     const card = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, owner)).json
       .data;
     await t.call('POST', '/api/pass/holders', { cardId: card._id });
@@ -206,6 +249,8 @@ describe('the role matrix (issue 21)', () => {
       [/^\/api\/uploads\//, upload.id],
       [/^\/api\/auth\/sessions\//, session],
       [/^\/api\/team\/members\//, member],
+      [/^\/(api\/)?billing\/checkout\//, sessionId],
+      [/^\/api\/billing\/invoices\//, invoiceId],
     ];
     for (const [, id] of idsByPath) expect(id, 'every kind of record was made').toEqual(expect.any(String));
 
