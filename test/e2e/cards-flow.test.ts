@@ -45,7 +45,13 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, locale: 'en-GB' });
+    // Without the designer's expanding sections and moving dropdowns (the app honours reduced motion):
+    // on a loaded machine a click could land while its target still moved.
+    const context = await browser.newContext({
+      viewport: { width: 1360, height: 900 },
+      locale: 'en-GB',
+      reducedMotion: 'reduce',
+    });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
     logoPath = join(mkdtempSync(join(tmpdir(), 'passdeck-logo-')), 'logo.png');
