@@ -15,6 +15,7 @@ import {
 } from '#domain/billing/index.ts';
 import type { AppDatabase } from './database.ts';
 import { isUuid } from './ids.ts';
+import { findBusinessRow, insertFirst } from './row-conditions.ts';
 import {
   businesses,
   cards,
@@ -216,12 +217,7 @@ export const createBillingRepository = (db: AppDatabase): BillingRepository => {
       await db.insert(checkoutSessions).values({ ...session });
     },
     async checkout(businessId, id) {
-      if (!isUuid(id)) return null;
-      const [row] = await db
-        .select()
-        .from(checkoutSessions)
-        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.businessId, businessId)))
-        .limit(1);
+      const row = await findBusinessRow(db, checkoutSessions, businessId, id);
       return row ? toCheckout(row) : null;
     },
     async completeCheckout(id, at, subscription, invoice) {
@@ -271,26 +267,14 @@ export const createBillingRepository = (db: AppDatabase): BillingRepository => {
       ).map(toInvoice);
     },
     async invoice(businessId, id) {
-      if (!isUuid(id)) return null;
-      const [row] = await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.id, id), eq(invoices.businessId, businessId)))
-        .limit(1);
+      const row = await findBusinessRow(db, invoices, businessId, id);
       return row ? toInvoice(row) : null;
     },
     async referral(code) {
       const [row] = await db.select().from(referralCodes).where(eq(referralCodes.code, code)).limit(1);
       return row ? { ...row } : null;
     },
-    async recordProviderEvent(id, at) {
-      const inserted = await db
-        .insert(providerEvents)
-        .values({ id, receivedAt: at })
-        .onConflictDoNothing()
-        .returning({ id: providerEvents.id });
-      return inserted.length > 0;
-    },
+    recordProviderEvent: (id, at) => insertFirst(db, providerEvents, { id, receivedAt: at }),
     async businessName(businessId) {
       const [row] = await db
         .select({ name: businesses.name })

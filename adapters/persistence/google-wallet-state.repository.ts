@@ -1,6 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { NotifyBudget } from '#domain/wallet/index.ts';
 import type { AppDatabase } from './database.ts';
+import { insertFirst } from './row-conditions.ts';
 import { googleCallbackNonces, googleNotifications } from './schema.ts';
 
 /** Google's notify budget per object, counted in the database so every instance shares it. */
@@ -26,12 +27,6 @@ export const createNotifyBudget = (db: AppDatabase): NotifyBudget => ({
 
 /** Remembers callback nonces; true only the first time a nonce is seen (Google retries). */
 export const createCallbackNonces = (db: AppDatabase) => ({
-  async firstTime(nonce: string, at: Date): Promise<boolean> {
-    const rows = await db
-      .insert(googleCallbackNonces)
-      .values({ nonce, createdAt: at })
-      .onConflictDoNothing()
-      .returning({ nonce: googleCallbackNonces.nonce });
-    return rows.length > 0;
-  },
+  firstTime: (nonce: string, at: Date): Promise<boolean> =>
+    insertFirst(db, googleCallbackNonces, { nonce, createdAt: at }),
 });

@@ -49,3 +49,21 @@ export const updateWhileUnset = async <T extends PgTable>(
     .returning({ unset });
   return updated.length > 0;
 };
+
+/**
+ * Inserts a row keyed by something that must be seen once (a webhook's event id, a callback's
+ * nonce) and says whether this was the first time. One INSERT … ON CONFLICT DO NOTHING: of two
+ * concurrent deliveries exactly one inserts, so a replay is recognised even mid-race.
+ */
+export const insertFirst = async <T extends PgTable>(
+  db: AppDatabase,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<boolean> => {
+  const inserted = await db
+    .insert(table)
+    .values(values as never)
+    .onConflictDoNothing()
+    .returning();
+  return inserted.length > 0;
+};
