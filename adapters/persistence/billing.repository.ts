@@ -193,8 +193,8 @@ export const createBillingRepository = (db: AppDatabase): BillingRepository => {
         .limit(1);
       if (!row) return null;
       if (row.subscription) return toSubscription(row.subscription);
-      const trial = startingTrial(businessId, row.business.createdAt, row.business.currency);
-      return row.business.trialEndsAt ? { ...trial, trialEndsAt: row.business.trialEndsAt } : trial;
+      const { createdAt, currency, trialEndsAt } = row.business;
+      return startingTrial(businessId, createdAt, currency, trialEndsAt);
     },
     async saveSubscription(subscription, at) {
       await writeSubscription(db, subscription, at);

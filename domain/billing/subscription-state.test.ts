@@ -74,6 +74,12 @@ describe('subscription state (issue 24)', () => {
     expect(startingTrial('b1', created, 'XYZ').currency).toBe('EUR');
   });
 
+  it("keeps the trial end stored for a business made before billing (the migration's 30 days)", () => {
+    const stored = new Date(created.getTime() + 400 * DAY);
+    expect(startingTrial('b1', created, 'EUR', stored).trialEndsAt).toEqual(stored);
+    expect(startingTrial('b1', created, 'EUR', null).trialEndsAt).toEqual(trial.trialEndsAt);
+  });
+
   it('is the free plan once a trial ends, a subscription is canceled or incomplete, or a cancelled period passes', () => {
     expect(effectiveStatus(trial, new Date(created.getTime() + 29 * DAY))).toBe('trialing');
     expect(effectiveStatus(trial, new Date(created.getTime() + 30 * DAY))).toBe('free');

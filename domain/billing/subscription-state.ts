@@ -6,11 +6,16 @@ import { isLegacyPlan, TRIAL_DAYS, type GatedFeature, type Plan, type Usage } fr
 
 const DAY_MS = 86_400_000;
 
-/** A new business's trial (issue 24): 30 days of Growth from its creation, nothing blocked. */
+/**
+ * A new business's trial (issue 24): 30 days of Growth from its creation, nothing blocked. A
+ * business made before billing existed has its trial's end stored (`trialEndsAt`, 30 days from the
+ * migration), which wins over the creation date.
+ */
 export const startingTrial = (
   businessId: string,
   createdAt: Date,
   currency: string | null | undefined,
+  trialEndsAt: Date | null = null,
 ): StoredSubscription => ({
   businessId,
   planId: TRIAL_PLAN_ID,
@@ -19,7 +24,7 @@ export const startingTrial = (
   provider: 'builtin',
   providerCustomerId: null,
   providerSubscriptionId: null,
-  trialEndsAt: new Date(createdAt.getTime() + TRIAL_DAYS.planTile * DAY_MS),
+  trialEndsAt: trialEndsAt ?? new Date(createdAt.getTime() + TRIAL_DAYS.planTile * DAY_MS),
   currentPeriodStart: createdAt,
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
