@@ -38,7 +38,12 @@ export {
   newCheckoutSession,
   viewCheckout,
 } from './checkout-use-cases.ts';
-export { applyReferral, discountInfo, previewReferral } from './referral-use-cases.ts';
+export {
+  applyReferral,
+  discountInfo,
+  previewReferral,
+  REFERRAL_PREVIEW_MESSAGES,
+} from './referral-use-cases.ts';
 export { applyProviderEvent, PROVIDER_EVENT_ERRORS } from './provider-events.use-case.ts';
 export { setPlanByEmail } from './set-plan.use-case.ts';
 export {

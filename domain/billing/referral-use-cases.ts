@@ -6,6 +6,12 @@ import { referralDiscount } from './referral-discount.ts';
 
 type Deps = { billing: BillingRepository };
 
+/** What `GET /api/referrals/preview/{code}` says beside `isValid` (requirements §8 Referral). */
+export const REFERRAL_PREVIEW_MESSAGES = Object.freeze({
+  valid: 'Referral code applied',
+  invalid: 'Invalid referral code',
+});
+
 /** `GET /api/referrals/preview/{CODE}`: what a code is worth; an unknown or retired code is `isValid: false`. */
 export const previewReferral =
   ({ billing }: Deps) =>

@@ -383,10 +383,11 @@ describe('built-in checkout (issue 24)', () => {
     });
     const unknown = await t.call('GET', '/api/referrals/preview/NOPE');
     expect(unknown.status).toBe(200);
-    expect(unknown.json).toMatchObject({ success: true, isValid: false });
+    expect(unknown.json).toMatchObject({ success: true, isValid: false, message: 'Invalid referral code' });
     const known = await t.call('GET', '/api/referrals/preview/welcome20');
     expect(known.json).toMatchObject({
       isValid: true,
+      message: 'Referral code applied',
       data: { code: 'WELCOME20', discountType: 'PERCENTAGE', discountValue: '20.00' },
     });
     expect((await t.call('POST', '/api/referrals/apply', { code: 'nope' }, b.auth)).json).toMatchObject({

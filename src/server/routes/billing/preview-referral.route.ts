@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { BillingUseCases, ReferralPreviewSchema } from '#domain/billing/index.ts';
+import { BillingUseCases, REFERRAL_PREVIEW_MESSAGES, ReferralPreviewSchema } from '#domain/billing/index.ts';
 import { errorResponses, use, type ApiApp } from '../../http/api.ts';
 
 const route = createRoute({
@@ -45,7 +45,7 @@ export const registerReferralPreviewRoute = (app: ApiApp) =>
         success: true as const,
         isValid: preview.isValid,
         data: preview,
-        message: preview.isValid ? 'Referral code applied' : 'Invalid referral code',
+        message: REFERRAL_PREVIEW_MESSAGES[preview.isValid ? 'valid' : 'invalid'],
       },
       200,
     );
