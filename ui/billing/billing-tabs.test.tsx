@@ -97,6 +97,9 @@ describe('the plans tab', () => {
       ...window.location,
       origin: 'https://app.example',
       href: 'https://app.example/account?tab=plans',
+      pathname: '/account',
+      search: '?tab=plans',
+      hash: '',
       assign,
     });
     const gateway = fakeBillingGateway({
@@ -118,8 +121,8 @@ describe('the plans tab', () => {
       {
         input: {
           planId: 'business-month',
-          successUrl: 'https://app.example/cards?subscription=success',
-          cancelUrl: 'https://app.example/account?tab=plans',
+          successUrl: '/cards?subscription=success',
+          cancelUrl: '/account?tab=plans',
         },
         currency: expect.any(String),
       },
@@ -148,6 +151,9 @@ describe('a payment that did not go through (past_due)', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({
       ...window.location,
       href: 'https://app.example/cards',
+      pathname: '/cards',
+      search: '',
+      hash: '',
       assign,
     });
     const portal = fakeBillingGateway({
@@ -156,9 +162,7 @@ describe('a payment that did not go through (past_due)', () => {
     renderTab(portal, '/account?tab=billing', <PastDueBanner />);
     expect(screen.getByText('Your last payment did not go through')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fix payment' }));
-    await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('https://portal.example/?back=https://app.example/cards'),
-    );
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://portal.example/?back=/cards'));
     expect(screen.getByRole('button', { name: 'Manage billing' })).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { BILLING_CLIENT_ERRORS, BillingUseCases, type Currency } from '#domain/billing/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
-import { checkoutReturnUrls } from './billing-links.ts';
+import { checkoutReturnUrls, currentPath } from './billing-links.ts';
 import { subscriptionStore } from './subscription.store.ts';
 
 /**
@@ -27,10 +27,9 @@ export const usePlanCheckout = () => {
       planId,
       currency,
       ...checkoutReturnUrls({
-        origin: window.location.origin,
         redirect: params.get('redirect'),
         returnTo: params.get('returnTo'),
-        current: window.location.href,
+        current: currentPath(),
       }),
     });
     setBusyPlan(null);

@@ -50,7 +50,7 @@ export const ChosenPlanCheckout = ({
 
   const toCheckout = async () => {
     setBusy(true);
-    const link = await start(window.location.origin);
+    const link = await start();
     if (link.ok && link.value) {
       onLeave();
       window.location.assign(link.value.paymentLink);
