@@ -7,6 +7,7 @@ import { useLoaded } from '../app/use-loaded.ts';
 import { DialogActions } from '../components/dialog-actions.tsx';
 import { useDisplayCurrency } from './use-display-currency.ts';
 import { usePlanCheckout } from './use-plan-checkout.ts';
+import { UsdNote } from './usd-note.tsx';
 
 const PRICING_QUERY = ['plan', 'currency', 'priceId'];
 
@@ -48,7 +49,7 @@ export const PlanFromPricing = ({ planId, currency: asked }: { planId: string; c
         ) : (
           <Text>{t('unknownBody')}</Text>
         )}
-        {checkout.pending && <Text fz="sm">{t('usdNote', { currency })}</Text>}
+        {checkout.pending && <UsdNote currency={currency} paymentLink={checkout.pending.paymentLink} />}
         <DialogActions dismissLabel={t('cancel')} onDismiss={dismiss}>
           {plan && !checkout.pending && (
             <Button
@@ -57,11 +58,6 @@ export const PlanFromPricing = ({ planId, currency: asked }: { planId: string; c
               data-autofocus
             >
               {t('confirm')}
-            </Button>
-          )}
-          {checkout.pending && (
-            <Button component="a" href={checkout.pending.paymentLink}>
-              {t('continue')}
             </Button>
           )}
         </DialogActions>

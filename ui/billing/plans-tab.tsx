@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Box, Button, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -17,6 +17,7 @@ import { WithSubscription } from './subscription-section.tsx';
 import { subscriptionStore } from './subscription.store.ts';
 import { useDisplayCurrency } from './use-display-currency.ts';
 import { usePlanCheckout } from './use-plan-checkout.ts';
+import { UsdNote } from './usd-note.tsx';
 
 /**
  * `/account?tab=plans` (issue 24): the current plan with its trial or period, the use of every
@@ -62,17 +63,13 @@ export const PlansTab = () => {
             {t('changeDescription', { currency })}
           </Text>
           {checkout.pending && (
-            <Alert color="yellow" icon={<IconInfoCircle size={18} />} mb="md" role="status">
-              <Text fz="sm">{t('usdNote', { currency })}</Text>
-              <Group mt="sm" gap="sm">
-                <Button component="a" href={checkout.pending.paymentLink}>
-                  {t('continueToPayment')}
-                </Button>
-                <Button variant="default" onClick={checkout.dismissNote}>
-                  {t('notNow')}
-                </Button>
-              </Group>
-            </Alert>
+            <Box mb="md">
+              <UsdNote
+                currency={currency}
+                paymentLink={checkout.pending.paymentLink}
+                onDismiss={checkout.dismissNote}
+              />
+            </Box>
           )}
           {!plans && <LoadingRows height={200} rows={1} />}
           {plans && plans.length === 0 && <Text>{t('noPlans')}</Text>}
