@@ -13,9 +13,11 @@ import {
   loadSubscription,
   makeDefaultPaymentMethod,
   openCustomerPortal,
+  pickDisplayCurrency,
+  resolvePricingCurrency,
   type BillingGateway,
 } from '#domain/billing/index.ts';
-import { KeyValueStorageToken, ok } from '#domain/shared/index.ts';
+import { ok } from '#domain/shared/index.ts';
 import { sampleUser } from '../../test/fakes/auth-fakes.ts';
 import { fakeBillingGateway, sampleSubscription } from '../../test/fakes/billing-client-fakes.ts';
 import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
@@ -53,7 +55,9 @@ const renderTab = (gateway: BillingGateway, path: string, extra?: ReactNode) => 
       invoices: { download: async () => ok({ fileName: 'x.pdf', bytes: new Uint8Array() }) },
     }),
   );
-  container.bind(KeyValueStorageToken).toConstantValue(memoryStorage());
+  const storage = memoryStorage();
+  container.bind(BillingUseCases.resolvePricingCurrency).toConstantValue(resolvePricingCurrency({ storage }));
+  container.bind(BillingUseCases.pickDisplayCurrency).toConstantValue(pickDisplayCurrency({ storage }));
   const tab = new URLSearchParams(path.split('?')[1]).get('tab');
   return renderRoutes(
     container,

@@ -31,7 +31,7 @@ export const PlansTab = () => {
   const subscription = useSnapshot(subscriptionStore).subscription as SubscriptionView | null;
   const loadPlans = useInjection(BillingUseCases.loadPlans);
   const { value: plans } = useLoaded(loadPlans);
-  const currency = useDisplayCurrency();
+  const { currency } = useDisplayCurrency(subscription);
   const checkout = usePlanCheckout();
   // Only owners may change the plan (the API refuses the others); everyone sees its use.
   const pays = useCan()('billing.manage');
@@ -59,21 +59,25 @@ export const PlansTab = () => {
       </AccountSection>
       {pays && (
         <AccountSection title={t('change')}>
-          <Text c="dimmed" fz="sm" mb="md">
-            {t('changeDescription', { currency })}
-          </Text>
+          {currency && (
+            <Text c="dimmed" fz="sm" mb="md">
+              {t('changeDescription', { currency })}
+            </Text>
+          )}
           {checkout.pending && (
             <Box mb="md">
               <UsdNote
-                currency={currency}
+                currency={checkout.pending.currency}
                 paymentLink={checkout.pending.paymentLink}
                 onDismiss={checkout.dismissNote}
               />
             </Box>
           )}
-          {!plans && <LoadingRows height={200} rows={1} />}
-          {plans && plans.length === 0 && <Text>{t('noPlans')}</Text>}
-          {plans && plans.length > 0 && (
+          {!plans || !currency ? (
+            <LoadingRows height={200} rows={1} />
+          ) : plans.length === 0 ? (
+            <Text>{t('noPlans')}</Text>
+          ) : (
             <PlanTiles
               plans={plans}
               subscription={subscription}
