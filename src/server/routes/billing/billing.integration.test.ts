@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferralCodes } from '#adapters/persistence/billing.repository.ts';
-import { AuthUseCases } from '#domain/auth/index.ts';
 import { BillingRepositoryToken, BillingUseCases, CURRENCIES } from '#domain/billing/index.ts';
-import { createTestApp } from '../../../../test/setup/test-app.ts';
+import { createTestApp, openBusiness } from '../../../../test/setup/test-app.ts';
 import { use } from '../../http/api.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -25,16 +24,7 @@ const questions = {
   dataCollection: { enabled: true, fields: [{ key: 'birthday', label: 'Birthday', type: 'text' }] },
 };
 
-/** A new business (its trial running), with the owner's headers and the business id. */
-const business = async (email: string) => {
-  const opened = await use(
-    t.container,
-    AuthUseCases.openAccount,
-  )({ email, password: 'correct horse', verifiedAt: new Date() });
-  if (!opened.ok) throw new Error(opened.error.code);
-  const businessId = (await use(t.container, BillingRepositoryToken).businessOfEmail(email))!;
-  return { auth: { authorization: `Bearer ${opened.value.access_token}` }, businessId, email };
-};
+const business = (email: string) => openBusiness(t, email);
 
 /** Ends the business's trial as the calendar would: it was 31 days ago. */
 const endTrial = async (businessId: string) => {
