@@ -45,7 +45,9 @@ export const PlanFromPricing = ({ planId, currency: asked }: { planId: string; c
       { replace: true },
     );
   if (!plans || !currency) return null;
-  const price = plan ? formatPrice(priceFor(plan, currency).price, currency) : '';
+  // Once the server said it priced the plan in USD, the dialog names the USD price.
+  const priced: Currency = checkout.pending ? 'USD' : currency;
+  const price = plan ? formatPrice(priceFor(plan, priced).price, priced) : '';
   return (
     <Modal
       opened

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -20,11 +21,15 @@ export const UsdNote = ({
   onDismiss?: () => void;
 }) => {
   const { t } = useTranslation('billing', { keyPrefix: 'plans' });
+  const onward = useRef<HTMLAnchorElement>(null);
+  // The note replaces the click that asked for payment, often far below it on a phone: the way
+  // on takes the focus, which also brings the note into view.
+  useEffect(() => onward.current?.focus(), []);
   return (
     <Alert color="yellow" icon={<IconInfoCircle size={18} />} role="status">
       <Text fz="sm">{t('usdNote', { currency })}</Text>
       <Group mt="sm" gap="sm">
-        <Button component="a" href={paymentLink} onClick={onContinue} data-autofocus>
+        <Button ref={onward} component="a" href={paymentLink} onClick={onContinue}>
           {t('continueToPayment')}
         </Button>
         {onDismiss && (
