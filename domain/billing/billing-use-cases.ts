@@ -177,11 +177,11 @@ export const subscribe =
       return err(
         domainError(BILLING_ERRORS.currencyMismatch, currencyMismatchMessage(stored.currency, requested)),
       );
-    const price = priceFor(plan, requested);
+    const asked = priceFor(plan, requested);
     // On Stripe a currency is sold only with its own price (the default price would bill in USD).
-    const priced = provider.kind === 'stripe' ? Boolean(plan.stripePriceIds?.[requested]) : !price.isFallback;
+    const priced = provider.kind === 'stripe' ? Boolean(plan.stripePriceIds?.[requested]) : !asked.isFallback;
     const currency: Currency = priced ? requested : 'USD';
-    const priceId = priceFor(plan, currency).priceId;
+    const { priceId } = priced ? asked : priceFor(plan, currency);
     // Stripe sells only what has a Stripe price; the built-in provider prices from the plan itself.
     if (provider.kind === 'stripe' && priceId === null)
       return err(domainError(BILLING_ERRORS.planNotFound, undefined, 'planId'));
