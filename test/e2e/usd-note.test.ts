@@ -9,6 +9,7 @@ import {
   logInAt,
   registerBusiness,
   settle,
+  signUpWithChosenPlan,
   startServer,
   type RunningServer,
 } from './harness.ts';
@@ -101,4 +102,29 @@ describe.runIf(run)('the USD fallback note before payment (issue 24, real Chromi
       await context.close();
     },
   );
+
+  it('says so to a visitor who chose Business in PLN on /pricing, at the end of sign-up', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${server.url}/pricing?currency=PLN`);
+    await page
+      .getByRole('article', { name: 'Business' })
+      .getByRole('button', { name: 'START 30 DAYS FREE TRIAL' })
+      .click();
+    await page.waitForURL(/\/signup\?plan=business-month&currency=PLN/);
+    await signUpWithChosenPlan(page, server, `usd-visitor-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    const note = page.getByRole('status').filter({ hasText: NOTE });
+    await note.waitFor();
+    // Still here: the payment page waits until the note was read.
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    const pay = note.getByRole('link', { name: 'Continue to payment' });
+    expect(await pay.getAttribute('href')).toMatch(new RegExp(`^${peer.url}/c/pay/`));
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, `usd-note-signup-${width}`);
+    }
+    await context.close();
+  });
 });
