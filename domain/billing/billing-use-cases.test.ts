@@ -54,7 +54,7 @@ const world = (stripeConfigured = false) => {
   };
   const queued: JobRequest[] = [];
   const jobs = { enqueue: async (more: readonly JobRequest[]) => void queued.push(...more) };
-  const deps = { billing: memory.repo, clock, providers, ids: idGen, jobs };
+  const deps = { billing: memory.repo, clock, providers, ids: idGen, jobs, appOrigin: 'https://app' };
   return { memory, deps, stripe, queued, advance: (days: number) => void (now += days * DAY) };
 };
 const actor = { businessId: 'b1', userId: 'user-of-b1' };
@@ -116,6 +116,21 @@ describe('subscription and gates (issue 24)', () => {
       error: { code: 'billing.plan_free' },
     });
     expect(await sub(actor, { planId: 'growth-month' })).toMatchObject({ error: { field: 'successUrl' } });
+    // Checkout redirects to these addresses: only the app's own are taken, paths on it made absolute.
+    expect(
+      await sub(actor, { planId: 'growth-month', ...urls, successUrl: 'https://evil.test/ok' }),
+    ).toMatchObject({
+      error: { code: 'billing.return_url_foreign', field: 'successUrl' },
+    });
+    expect(
+      await sub(actor, { planId: 'growth-month', ...urls, cancelUrl: 'javascript:alert(1)' }),
+    ).toMatchObject({
+      error: { code: 'billing.return_url_foreign', field: 'cancelUrl' },
+    });
+    const relative = await sub(actor, { planId: 'growth-month', successUrl: '/ok', cancelUrl: '/no' });
+    const session =
+      relative.ok && (await w.memory.repo.checkout('b1', relative.value.paymentLink.split('/').pop()!));
+    expect(session).toMatchObject({ successUrl: 'https://app/ok', cancelUrl: 'https://app/no' });
     expect(
       await sub({ businessId: 'nobody', userId: 'x' }, { planId: 'growth-month', ...urls }),
     ).toMatchObject({
@@ -309,6 +324,13 @@ describe('subscription and gates (issue 24)', () => {
       value: { url: 'https://app/back' },
     });
     expect(await customerPortal(w.deps)('nobody', '')).toMatchObject({ ok: false });
+    expect(await customerPortal(w.deps)('b1', 'https://evil.test/back')).toMatchObject({
+      error: { code: 'billing.return_url_foreign', field: 'returnUrl' },
+    });
+    expect(await customerPortal(w.deps)('b1', '/account?tab=billing')).toEqual({
+      ok: true,
+      value: { url: 'https://app/account?tab=billing' },
+    });
     expect(await setDefaultPaymentMethod(w.deps)('nobody', 'pm_1')).toMatchObject({ ok: false });
 
     const s = world(true);
@@ -339,6 +361,7 @@ describe('subscription and gates (issue 24)', () => {
       billing: memory.repo,
       clock: { now: () => start },
       providers: { current: stripe.provider, builtin: stripe.provider, stripe: stripe.provider },
+      appOrigin: 'https://app',
     };
     expect(await subscribe(deps)(actor, { planId: 'growth-month', ...urls }, 'EUR')).toEqual({
       ok: true,

@@ -18,6 +18,7 @@ import type { Currency } from './currency.ts';
 import { FREE_PLAN_ID } from './plan-catalogue.ts';
 import { canUseFeature, priceFor, type FeatureVerdict, type GatedFeature, type Plan } from './plans.ts';
 import { referralDiscount } from './referral-discount.ts';
+import { ownUrl } from './return-url.ts';
 import { effectiveStatus, gateUsage, subscriptionView } from './subscription-state.ts';
 import type { z } from 'zod';
 
@@ -34,6 +35,8 @@ export const BILLING_ERRORS = Object.freeze({
   defaultMethodFailed: 'billing.default_method_failed',
   portalFailed: 'billing.portal_failed',
   businessNotFound: 'billing.business_not_found',
+  /** A return address (`successUrl`, `cancelUrl`, `returnUrl`) that leads off the app. */
+  returnUrlForeign: 'billing.return_url_foreign',
 });
 
 /** The providers a server has: the one new purchases go to, and the one each stored subscription names. */
@@ -43,6 +46,12 @@ export interface BillingProviders {
   readonly builtin: BillingProvider;
   readonly stripe: BillingProvider | null;
 }
+
+/**
+ * What buying and the portal need: the providers, and the app's own address (PUBLIC_URL), the
+ * only place their return addresses may lead to.
+ */
+type SellingDeps = Deps & { providers: BillingProviders; appOrigin: string };
 
 /** The provider that manages a stored subscription (a manual or trial one is ours). */
 export const providerOf = (providers: BillingProviders, subscription: StoredSubscription): BillingProvider =>
@@ -141,10 +150,14 @@ const usdNote = (currency: string) =>
  * currency without a price falls back to USD with the spec's note; a live trial carries over.
  */
 export const subscribe =
-  (deps: Deps & { providers: BillingProviders }) =>
+  (deps: SellingDeps) =>
   async (actor: BillingActor, input: unknown, currencyQuery?: Currency): Promise<Result<CheckoutLink>> => {
     const parsed = SubscribeBodySchema.safeParse(input);
     if (!parsed.success) return err(firstIssue(parsed.error));
+    const successUrl = ownUrl(parsed.data.successUrl, deps.appOrigin);
+    if (!successUrl) return err(domainError(BILLING_ERRORS.returnUrlForeign, undefined, 'successUrl'));
+    const cancelUrl = ownUrl(parsed.data.cancelUrl, deps.appOrigin);
+    if (!cancelUrl) return err(domainError(BILLING_ERRORS.returnUrlForeign, undefined, 'cancelUrl'));
     const [plan, stored] = await Promise.all([
       deps.billing.plan(parsed.data.planId),
       storedOf(deps.billing, actor.businessId),
@@ -164,11 +177,11 @@ export const subscribe =
       return err(
         domainError(BILLING_ERRORS.currencyMismatch, currencyMismatchMessage(stored.currency, requested)),
       );
-    const price = priceFor(plan, requested);
+    const asked = priceFor(plan, requested);
     // On Stripe a currency is sold only with its own price (the default price would bill in USD).
-    const priced = provider.kind === 'stripe' ? Boolean(plan.stripePriceIds?.[requested]) : !price.isFallback;
+    const priced = provider.kind === 'stripe' ? Boolean(plan.stripePriceIds?.[requested]) : !asked.isFallback;
     const currency: Currency = priced ? requested : 'USD';
-    const priceId = priceFor(plan, currency).priceId;
+    const { priceId } = priced ? asked : priceFor(plan, currency);
     // Stripe sells only what has a Stripe price; the built-in provider prices from the plan itself.
     if (provider.kind === 'stripe' && priceId === null)
       return err(domainError(BILLING_ERRORS.planNotFound, undefined, 'planId'));
@@ -181,8 +194,8 @@ export const subscribe =
         plan,
         priceId,
         currency,
-        successUrl: parsed.data.successUrl,
-        cancelUrl: parsed.data.cancelUrl,
+        successUrl,
+        cancelUrl,
         discount,
         trialEndsAt: status === 'trialing' ? stored.trialEndsAt : null,
       });
@@ -246,9 +259,12 @@ export const setDefaultPaymentMethod =
 
 /** `POST /api/stripe/customer-portal`: where the business manages its payment details. */
 export const customerPortal =
-  (deps: Deps & { providers: BillingProviders }) =>
+  (deps: SellingDeps) =>
   async (businessId: string, returnUrl: string): Promise<Result<{ url: string }>> => {
+    // No return address is the provider's own default (the account's billing tab).
+    const back = returnUrl ? ownUrl(returnUrl, deps.appOrigin) : '';
+    if (back === null) return err(domainError(BILLING_ERRORS.returnUrlForeign, undefined, 'returnUrl'));
     const stored = await storedOf(deps.billing, businessId);
     if (!stored) return err(domainError(BILLING_ERRORS.businessNotFound));
-    return ok(await providerOf(deps.providers, stored).customerPortal(stored, returnUrl));
+    return ok(await providerOf(deps.providers, stored).customerPortal(stored, back));
   };

@@ -93,7 +93,10 @@ const ReturnUrl = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
-  .max(2000, { error: 'billing.return_url_invalid' });
+  .max(2000, { error: 'billing.return_url_invalid' })
+  .describe(
+    'An address on this server (PUBLIC_URL) or a path on it; any other site is refused (400 billing.return_url_foreign)',
+  );
 
 /** `POST /api/stripe/subscriptions` (requirements §7: planId, successUrl, cancelUrl). */
 export const SubscribeBodySchema = z.object({

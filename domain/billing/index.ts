@@ -1,6 +1,7 @@
 export * from './currency.ts';
 export * from './plans.ts';
 export * from './navigation.ts';
+export { ownUrl } from './return-url.ts';
 export * from './plan-catalogue.ts';
 export * from './billing-views.ts';
 export * from './subscription-state.ts';

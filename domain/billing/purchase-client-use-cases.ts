@@ -184,15 +184,16 @@ export const choosePricingPlan =
  */
 export const startChosenPlanPurchase =
   (deps: Billing & Remembering) =>
-  async (origin: string): Promise<Result<{ paymentLink: string; note?: string } | null>> => {
+  async (): Promise<Result<{ paymentLink: string; note?: string } | null>> => {
     const choice = readChoice(deps);
     if (!choice) return ok(null);
     if (choice.referralCode) await deps.billing.applyReferral(choice.referralCode);
     const link = await deps.billing.subscribe(
       {
         planId: choice.planId,
-        successUrl: `${origin}/dashboard?subscription=success`,
-        cancelUrl: `${origin}/pricing`,
+        // Paths: the server takes them on its own address.
+        successUrl: '/dashboard?subscription=success',
+        cancelUrl: '/pricing',
       },
       choice.currency,
     );

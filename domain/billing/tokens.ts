@@ -9,6 +9,8 @@ export const BillingGatewayToken = createToken<BillingGateway>('billing.BillingG
 export const BillingRepositoryToken = createToken<BillingRepository>('billing.BillingRepository');
 export const BillingProvidersToken = createToken<BillingProviders>('billing.BillingProviders');
 export const InvoiceRendererToken = createToken<InvoiceRenderer>('billing.InvoiceRenderer');
+/** The app's own origin (PUBLIC_URL): the only place checkout and the portal may send a business back to. */
+export const AppOriginToken = createToken<string>('billing.AppOrigin');
 
 /** The slice's use cases: a token per factory its barrel exports. */
 export const BillingUseCases: UseCaseTokens<Omit<typeof slice, 'BillingUseCases'>> = useCaseTokens('billing');

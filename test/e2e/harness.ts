@@ -240,6 +240,30 @@ export const finishOnboarding = async (
   await page.getByRole('button', { name: 'Finish setup' }).click();
 };
 
+/**
+ * Signs up on /signup, reached with a plan chosen on /pricing: the mailed code, a password, the
+ * business, up to the step that offers the plan's checkout.
+ */
+export const signUpWithChosenPlan = async (page: Page, server: RunningServer, email: string) => {
+  await page.getByText("After you sign up, you'll confirm your plan at checkout.").waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await typeCode(page, (await mailTo(server, email)).code!);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await page.getByRole('heading', { name: 'Set your password' }).waitFor();
+  await page.getByLabel('First name').fill('Ola');
+  await page.getByLabel(/^Password/).fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Tell us about your business' }).waitFor();
+  await finishOnboarding(page, {
+    lastName: 'Nowak',
+    businessName: 'Kawiarnia Ola',
+    businessType: 'Café or coffee shop',
+  });
+  await page.getByText('Your account is ready. Next, confirm your plan at checkout.').waitFor();
+};
+
 /** Signs in through the login page and lands on `path`. */
 export const logInAt = async (page: Page, url: string, path: string, email: string, password: string) => {
   await page.goto(`${url}/login?redirect=${encodeURIComponent(path)}`);

@@ -2,13 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
-  finishOnboarding,
   launchBrowser,
-  mailTo,
   screenshot,
   seriousAxeFindings,
+  signUpWithChosenPlan,
   startServer,
-  typeCode,
   type RunningServer,
 } from './harness.ts';
 
@@ -91,23 +89,7 @@ describe.runIf(run)('a Polish visitor buys Growth yearly from the pricing page (
   it('chooses Growth and signs up with the mailed code; the plan goes along', async () => {
     await growth().getByRole('button', { name: 'START 30 DAYS FREE TRIAL' }).click();
     await page.waitForURL(/\/signup\?plan=growth-year&currency=PLN&priceId=/);
-    await page.getByText("After you sign up, you'll confirm your plan at checkout.").waitFor();
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    await typeCode(page, (await mailTo(server, email)).code!);
-    await page.getByRole('button', { name: 'Verify email' }).click();
-    await page.getByRole('heading', { name: 'Set your password' }).waitFor();
-    await page.getByLabel('First name').fill('Ola');
-    await page.getByLabel(/^Password/).fill('a long enough password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('heading', { name: 'Tell us about your business' }).waitFor();
-    await finishOnboarding(page, {
-      lastName: 'Nowak',
-      businessName: 'Kawiarnia Ola',
-      businessType: 'Café or coffee shop',
-    });
-    await page.getByText('Your account is ready. Next, confirm your plan at checkout.').waitFor();
+    await signUpWithChosenPlan(page, server, email);
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
     await page.waitForURL(/\/billing\/checkout\/[0-9a-f-]{36}$/);
   });

@@ -8,6 +8,7 @@ import { createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createServerContainer, type ServerContainerOptions } from '../../src/server/container.ts';
 import { AuthUseCases } from '#domain/auth/index.ts';
+import { BillingRepositoryToken } from '#domain/billing/index.ts';
 import { use } from '../../src/server/http/api.ts';
 import { JobWorkerToken } from '../../src/server/tokens.ts';
 import { newestMailTo } from './outbox.ts';
@@ -72,24 +73,27 @@ export const createTestApp = async (
   return { app, container, database, call, config, register };
 };
 
-/** A new business (signed up with `email`) and a published demo card of `passType`. */
-export const signUpWithDemoCard = async (
-  t: Awaited<ReturnType<typeof createTestApp>>,
-  email: string,
-  passType = 'stamp_card',
-) => {
-  // A verified account opened directly (the sign-up round trip has its own tests, and an app
-  // with SMTP_URL mails the code to its SMTP peer, not to the outbox).
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A new business with a verified owner, opened directly (the sign-up round trip has its own
+ * tests, and an app with SMTP_URL mails the code to its SMTP peer, not to the outbox): the
+ * owner's headers, the business id and the address. Its 30-day trial is running.
+ */
+export const openBusiness = async (t: TestApp, email: string) => {
   const opened = await use(
     t.container,
     AuthUseCases.openAccount,
-  )({
-    email,
-    password: 'correct horse',
-    verifiedAt: new Date(),
-  });
+  )({ email, password: 'correct horse', verifiedAt: new Date() });
   if (!opened.ok) throw new Error(`could not open ${email}: ${opened.error.code}`);
-  const auth = { authorization: `Bearer ${opened.value.access_token}` };
+  const businessId = await use(t.container, BillingRepositoryToken).businessOfEmail(email);
+  if (!businessId) throw new Error(`${email} has no business`);
+  return { auth: { authorization: `Bearer ${opened.value.access_token}` }, businessId, email };
+};
+
+/** A new business (signed up with `email`) and a published demo card of `passType`. */
+export const signUpWithDemoCard = async (t: TestApp, email: string, passType = 'stamp_card') => {
+  const { auth } = await openBusiness(t, email);
   const card = (await t.call('POST', '/api/business-card/demo', { passType }, auth)).json.data;
   return { auth, card: card as { _id: string } & Record<string, unknown> };
 };

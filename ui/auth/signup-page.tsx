@@ -115,7 +115,7 @@ export const SignupPage = () => {
       )}
       {step === 'EMAIL_VERIFIED' &&
         (chosenPlan ? (
-          <ChosenPlanCheckout onLeave={finish} onDashboard={toDashboard} />
+          <ChosenPlanCheckout currency={chosenPlan.currency} onLeave={finish} onDashboard={toDashboard} />
         ) : (
           <Stack>
             <Text>{t('signup.allSetText')}</Text>

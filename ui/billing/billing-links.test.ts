@@ -11,16 +11,16 @@ describe('where checkout returns', () => {
   });
 
   it('prefers the upgrade prompt redirect, else the billing tab with the way back', () => {
-    const base = { origin: 'https://app.example', current: 'https://app.example/account?tab=plans' };
+    const base = { current: '/account?tab=plans' };
     expect(checkoutReturnUrls({ ...base, redirect: '/cards?subscription=success', returnTo: '/x' })).toEqual({
-      successUrl: 'https://app.example/cards?subscription=success',
-      cancelUrl: 'https://app.example/account?tab=plans',
+      successUrl: '/cards?subscription=success',
+      cancelUrl: '/account?tab=plans',
     });
     expect(checkoutReturnUrls({ ...base, redirect: null, returnTo: '/creator?id=c1' }).successUrl).toBe(
-      'https://app.example/account?tab=billing&subscription=success&returnTo=%2Fcreator%3Fid%3Dc1',
+      '/account?tab=billing&subscription=success&returnTo=%2Fcreator%3Fid%3Dc1',
     );
     expect(checkoutReturnUrls({ ...base, redirect: '//evil.example', returnTo: null }).successUrl).toBe(
-      'https://app.example/account?tab=billing&subscription=success',
+      '/account?tab=billing&subscription=success',
     );
   });
 });

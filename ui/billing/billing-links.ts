@@ -11,16 +11,22 @@ export const localPath = (value: string | null | undefined): string | null =>
 /**
  * Where checkout returns: the page the upgrade prompt came from (`redirect`), else the billing
  * tab, which then offers the way back to `returnTo` (the page the upgrade gate interrupted).
+ * Paths, which the server takes on its own address (PUBLIC_URL): the page may be open under
+ * another name of the same server (127.0.0.1, a dev server), whose addresses it would refuse.
  */
 export const checkoutReturnUrls = (input: {
-  origin: string;
   redirect: string | null;
   returnTo: string | null;
+  /** The page choosing the plan, as a path. */
   current: string;
 }): { successUrl: string; cancelUrl: string } => {
   const returnTo = localPath(input.returnTo);
   const billing = returnTo
     ? `${BILLING_SUCCESS_PATH}&returnTo=${encodeURIComponent(returnTo)}`
     : BILLING_SUCCESS_PATH;
-  return { successUrl: `${input.origin}${localPath(input.redirect) ?? billing}`, cancelUrl: input.current };
+  return { successUrl: localPath(input.redirect) ?? billing, cancelUrl: input.current };
 };
+
+/** The page the browser shows, as a path on this site (what return addresses are sent as). */
+export const currentPath = (): string =>
+  `${window.location.pathname}${window.location.search}${window.location.hash}`;

@@ -13,9 +13,11 @@ import {
   loadSubscription,
   makeDefaultPaymentMethod,
   openCustomerPortal,
+  pickDisplayCurrency,
+  resolvePricingCurrency,
   type BillingGateway,
 } from '#domain/billing/index.ts';
-import { KeyValueStorageToken, ok } from '#domain/shared/index.ts';
+import { ok } from '#domain/shared/index.ts';
 import { sampleUser } from '../../test/fakes/auth-fakes.ts';
 import { fakeBillingGateway, sampleSubscription } from '../../test/fakes/billing-client-fakes.ts';
 import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
@@ -53,7 +55,9 @@ const renderTab = (gateway: BillingGateway, path: string, extra?: ReactNode) => 
       invoices: { download: async () => ok({ fileName: 'x.pdf', bytes: new Uint8Array() }) },
     }),
   );
-  container.bind(KeyValueStorageToken).toConstantValue(memoryStorage());
+  const storage = memoryStorage();
+  container.bind(BillingUseCases.resolvePricingCurrency).toConstantValue(resolvePricingCurrency({ storage }));
+  container.bind(BillingUseCases.pickDisplayCurrency).toConstantValue(pickDisplayCurrency({ storage }));
   const tab = new URLSearchParams(path.split('?')[1]).get('tab');
   return renderRoutes(
     container,
@@ -97,6 +101,9 @@ describe('the plans tab', () => {
       ...window.location,
       origin: 'https://app.example',
       href: 'https://app.example/account?tab=plans',
+      pathname: '/account',
+      search: '?tab=plans',
+      hash: '',
       assign,
     });
     const gateway = fakeBillingGateway({
@@ -118,8 +125,8 @@ describe('the plans tab', () => {
       {
         input: {
           planId: 'business-month',
-          successUrl: 'https://app.example/cards?subscription=success',
-          cancelUrl: 'https://app.example/account?tab=plans',
+          successUrl: '/cards?subscription=success',
+          cancelUrl: '/account?tab=plans',
         },
         currency: expect.any(String),
       },
@@ -148,6 +155,9 @@ describe('a payment that did not go through (past_due)', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({
       ...window.location,
       href: 'https://app.example/cards',
+      pathname: '/cards',
+      search: '',
+      hash: '',
       assign,
     });
     const portal = fakeBillingGateway({
@@ -156,9 +166,7 @@ describe('a payment that did not go through (past_due)', () => {
     renderTab(portal, '/account?tab=billing', <PastDueBanner />);
     expect(screen.getByText('Your last payment did not go through')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fix payment' }));
-    await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('https://portal.example/?back=https://app.example/cards'),
-    );
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://portal.example/?back=/cards'));
     expect(screen.getByRole('button', { name: 'Manage billing' })).toBeTruthy();
   });
 });

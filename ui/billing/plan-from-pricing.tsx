@@ -1,12 +1,22 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BillingUseCases, formatPrice, isCurrency, priceFor } from '#domain/billing/index.ts';
+import { useSnapshot } from 'valtio';
+import {
+  BillingUseCases,
+  formatPrice,
+  isCurrency,
+  priceFor,
+  type Currency,
+  type SubscriptionView,
+} from '#domain/billing/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useLoaded } from '../app/use-loaded.ts';
 import { DialogActions } from '../components/dialog-actions.tsx';
+import { subscriptionStore } from './subscription.store.ts';
 import { useDisplayCurrency } from './use-display-currency.ts';
 import { usePlanCheckout } from './use-plan-checkout.ts';
+import { UsdNote } from './usd-note.tsx';
 
 const PRICING_QUERY = ['plan', 'currency', 'priceId'];
 
@@ -19,8 +29,10 @@ export const PlanFromPricing = ({ planId, currency: asked }: { planId: string; c
   const [, setParams] = useSearchParams();
   const loadPlans = useInjection(BillingUseCases.loadPlans);
   const { value: plans } = useLoaded(loadPlans);
-  const display = useDisplayCurrency();
-  const currency = isCurrency(asked) ? (asked.toUpperCase() as typeof display) : display;
+  const subscription = useSnapshot(subscriptionStore).subscription as SubscriptionView | null;
+  const display = useDisplayCurrency(subscription).currency;
+  // The currency the tile showed on /pricing; the display currency when the link has none.
+  const currency = isCurrency(asked) ? (asked.toUpperCase() as Currency) : display;
   const checkout = usePlanCheckout();
   const plan = plans?.find((p) => p._id === planId) ?? null;
   const dismiss = () =>
@@ -32,8 +44,10 @@ export const PlanFromPricing = ({ planId, currency: asked }: { planId: string; c
       },
       { replace: true },
     );
-  if (!plans) return null;
-  const price = plan ? formatPrice(priceFor(plan, currency).price, currency) : '';
+  if (!plans || !currency) return null;
+  // Once the server said it priced the plan in USD, the dialog names the USD price.
+  const priced: Currency = checkout.pending ? 'USD' : currency;
+  const price = plan ? formatPrice(priceFor(plan, priced).price, priced) : '';
   return (
     <Modal
       opened
@@ -48,7 +62,9 @@ export const PlanFromPricing = ({ planId, currency: asked }: { planId: string; c
         ) : (
           <Text>{t('unknownBody')}</Text>
         )}
-        {checkout.pending && <Text fz="sm">{t('usdNote', { currency })}</Text>}
+        {checkout.pending && (
+          <UsdNote currency={checkout.pending.currency} paymentLink={checkout.pending.paymentLink} />
+        )}
         <DialogActions dismissLabel={t('cancel')} onDismiss={dismiss}>
           {plan && !checkout.pending && (
             <Button
@@ -57,11 +73,6 @@ export const PlanFromPricing = ({ planId, currency: asked }: { planId: string; c
               data-autofocus
             >
               {t('confirm')}
-            </Button>
-          )}
-          {checkout.pending && (
-            <Button component="a" href={checkout.pending.paymentLink}>
-              {t('continue')}
             </Button>
           )}
         </DialogActions>

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Box, Button, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -17,6 +17,7 @@ import { WithSubscription } from './subscription-section.tsx';
 import { subscriptionStore } from './subscription.store.ts';
 import { useDisplayCurrency } from './use-display-currency.ts';
 import { usePlanCheckout } from './use-plan-checkout.ts';
+import { UsdNote } from './usd-note.tsx';
 
 /**
  * `/account?tab=plans` (issue 24): the current plan with its trial or period, the use of every
@@ -30,7 +31,7 @@ export const PlansTab = () => {
   const subscription = useSnapshot(subscriptionStore).subscription as SubscriptionView | null;
   const loadPlans = useInjection(BillingUseCases.loadPlans);
   const { value: plans } = useLoaded(loadPlans);
-  const currency = useDisplayCurrency();
+  const { currency } = useDisplayCurrency(subscription);
   const checkout = usePlanCheckout();
   // Only owners may change the plan (the API refuses the others); everyone sees its use.
   const pays = useCan()('billing.manage');
@@ -58,25 +59,25 @@ export const PlansTab = () => {
       </AccountSection>
       {pays && (
         <AccountSection title={t('change')}>
-          <Text c="dimmed" fz="sm" mb="md">
-            {t('changeDescription', { currency })}
-          </Text>
-          {checkout.pending && (
-            <Alert color="yellow" icon={<IconInfoCircle size={18} />} mb="md" role="status">
-              <Text fz="sm">{t('usdNote', { currency })}</Text>
-              <Group mt="sm" gap="sm">
-                <Button component="a" href={checkout.pending.paymentLink}>
-                  {t('continueToPayment')}
-                </Button>
-                <Button variant="default" onClick={checkout.dismissNote}>
-                  {t('notNow')}
-                </Button>
-              </Group>
-            </Alert>
+          {currency && (
+            <Text c="dimmed" fz="sm" mb="md">
+              {t('changeDescription', { currency })}
+            </Text>
           )}
-          {!plans && <LoadingRows height={200} rows={1} />}
-          {plans && plans.length === 0 && <Text>{t('noPlans')}</Text>}
-          {plans && plans.length > 0 && (
+          {checkout.pending && (
+            <Box mb="md">
+              <UsdNote
+                currency={checkout.pending.currency}
+                paymentLink={checkout.pending.paymentLink}
+                onDismiss={checkout.dismissNote}
+              />
+            </Box>
+          )}
+          {!plans || !currency ? (
+            <LoadingRows height={200} rows={1} />
+          ) : plans.length === 0 ? (
+            <Text>{t('noPlans')}</Text>
+          ) : (
             <PlanTiles
               plans={plans}
               subscription={subscription}

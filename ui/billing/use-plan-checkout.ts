@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { BILLING_CLIENT_ERRORS, BillingUseCases, type Currency } from '#domain/billing/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
-import { checkoutReturnUrls } from './billing-links.ts';
+import { checkoutReturnUrls, currentPath } from './billing-links.ts';
 import { subscriptionStore } from './subscription.store.ts';
 
 /**
@@ -19,7 +19,8 @@ export const usePlanCheckout = () => {
   const [params] = useSearchParams();
   const { subscription } = useSnapshot(subscriptionStore);
   const [busyPlan, setBusyPlan] = useState<string | null>(null);
-  const [pending, setPending] = useState<{ note: string; paymentLink: string } | null>(null);
+  // The note's link, and the currency that was asked for (the note names it).
+  const [pending, setPending] = useState<{ paymentLink: string; currency: Currency } | null>(null);
 
   const start = async (planId: string, currency: Currency) => {
     setBusyPlan(planId);
@@ -27,10 +28,9 @@ export const usePlanCheckout = () => {
       planId,
       currency,
       ...checkoutReturnUrls({
-        origin: window.location.origin,
         redirect: params.get('redirect'),
         returnTo: params.get('returnTo'),
-        current: window.location.href,
+        current: currentPath(),
       }),
     });
     setBusyPlan(null);
@@ -43,7 +43,7 @@ export const usePlanCheckout = () => {
       );
       return false;
     }
-    if (result.value.note) setPending({ note: result.value.note, paymentLink: result.value.paymentLink });
+    if (result.value.note) setPending({ paymentLink: result.value.paymentLink, currency });
     else window.location.assign(result.value.paymentLink);
     return true;
   };

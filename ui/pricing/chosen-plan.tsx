@@ -5,6 +5,7 @@ import { BillingUseCases, type PlanChoice } from '#domain/billing/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
+import { UsdNote } from '../billing/usd-note.tsx';
 
 /**
  * The plan a visitor chose on the pricing page (`/signup?plan=&currency=&priceId=`), kept in the
@@ -35,9 +36,12 @@ export const ChosenPlanNote = () => {
  * a page load either way), or to the dashboard without it.
  */
 export const ChosenPlanCheckout = ({
+  currency,
   onLeave,
   onDashboard,
 }: {
+  /** The currency the plan was chosen in. */
+  currency: string;
   /** Called just before the browser leaves for the payment page. */
   onLeave: () => void;
   onDashboard: () => void;
@@ -47,10 +51,17 @@ export const ChosenPlanCheckout = ({
   const start = useInjection(BillingUseCases.startChosenPlanPurchase);
   const forget = useInjection(BillingUseCases.forgetPlanChoice);
   const [busy, setBusy] = useState(false);
+  // Priced in USD instead (requirements §8 Subscribe): the payment page waits until that is read.
+  const [usdLink, setUsdLink] = useState<string | null>(null);
 
   const toCheckout = async () => {
     setBusy(true);
-    const link = await start(window.location.origin);
+    const link = await start();
+    if (link.ok && link.value?.note) {
+      setBusy(false);
+      setUsdLink(link.value.paymentLink);
+      return;
+    }
     if (link.ok && link.value) {
       onLeave();
       window.location.assign(link.value.paymentLink);
@@ -64,9 +75,13 @@ export const ChosenPlanCheckout = ({
   return (
     <Stack>
       <Text>{t('signup.readyForCheckout')}</Text>
-      <Button size="md" fullWidth data-autofocus loading={busy} onClick={() => void toCheckout()}>
-        {t('signup.toCheckout')}
-      </Button>
+      {usdLink ? (
+        <UsdNote currency={currency} paymentLink={usdLink} onContinue={onLeave} />
+      ) : (
+        <Button size="md" fullWidth data-autofocus loading={busy} onClick={() => void toCheckout()}>
+          {t('signup.toCheckout')}
+        </Button>
+      )}
       <Button
         variant="subtle"
         fullWidth

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -32,9 +32,9 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { authStore } from '../auth/auth.store.ts';
+import { useDisplayCurrency } from '../billing/use-display-currency.ts';
 import { LoadFailure } from '../components/load-state.tsx';
 import { CompareTable } from './compare-table.tsx';
-import { detectCurrency } from './detect-currency.ts';
 import { PlanTile } from './plan-tile.tsx';
 import { discountOf, plansForPeriod, tilePrice, type BillingPeriod } from './pricing-view.ts';
 import { PricingFaq } from './pricing-faq.tsx';
@@ -62,33 +62,18 @@ export const PricingPage = () => {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const load = useInjection(BillingUseCases.loadPricing);
-  const resolveCurrency = useInjection(BillingUseCases.resolvePricingCurrency);
-  const pickCurrency = useInjection(BillingUseCases.pickDisplayCurrency);
   const choose = useInjection(BillingUseCases.choosePricingPlan);
   const { value, error, reload } = useLoaded(useCallback(() => load(signedIn), [load, signedIn]));
   const [period, setPeriod] = useState<BillingPeriod>('month');
-  const [currency, setCurrency] = useState<Currency | null>(null);
   const [referral, setReferral] = useState<ReferralPreview | null>(null);
   const [choosing, setChoosing] = useState<string | null>(null);
 
-  const currencyQuery = params.get('currency');
-  const countryQuery = params.get('country');
   const subscription = value?.subscription ?? null;
-  const loaded = value !== null;
-  // requirements §4: the location is asked for once the subscription (whose currency may win) is known.
-  useEffect(() => {
-    if (!loaded) return;
-    let live = true;
-    void detectCurrency().then((detected) => {
-      if (live)
-        setCurrency(
-          resolveCurrency({ detected, subscription, currency: currencyQuery, country: countryQuery }),
-        );
-    });
-    return () => {
-      live = false;
-    };
-  }, [loaded, subscription, currencyQuery, countryQuery, resolveCurrency]);
+  // requirements §4: the currency waits for the subscription, whose currency may win.
+  const { currency, choose: chooseCurrency } = useDisplayCurrency(value ? subscription : undefined, {
+    currency: params.get('currency'),
+    country: params.get('country'),
+  });
 
   const onChoose = async (plan: PlanView, shown: Currency, priceId: string | null) => {
     setChoosing(plan._id);
@@ -143,9 +128,7 @@ export const PricingPage = () => {
               allowDeselect={false}
               w={150}
               onChange={(next) => {
-                if (!next) return;
-                pickCurrency(next as Currency);
-                setCurrency(next as Currency);
+                if (next) chooseCurrency(next as Currency);
               }}
             />
           </Group>

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { samplePlans } from '../../test/fakes/purchase-fakes.ts';
-import { detectCurrency } from './detect-currency.ts';
 import { discountOf, featureValue, plansForPeriod, tilePrice } from './pricing-view.ts';
 
 const plan = (id: string) => samplePlans().find((p) => p._id === id)!;
@@ -56,27 +55,5 @@ describe('pricing tiles', () => {
     expect(featureValue(enterprise, 'support_dedicated_success_manager')).toEqual({ kind: 'included' });
     expect(featureValue(free, 'stats')).toEqual({ kind: 'included' });
     expect(featureValue(free, 'issues')).toEqual({ kind: 'notIncluded' });
-  });
-});
-
-describe('currency detection', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('takes the country the locator finds', async () => {
-    expect(await detectCurrency(async () => 'PL')).toBe('PLN');
-    expect(await detectCurrency(async () => null)).toBe('EUR');
-    expect(await detectCurrency(async () => Promise.reject(new Error('blocked')))).toBe('EUR');
-  });
-
-  it('gives up after 2 s with the default currency', async () => {
-    vi.useFakeTimers();
-    const answer = detectCurrency(() => new Promise(() => undefined));
-    await vi.advanceTimersByTimeAsync(1999);
-    let settled = false;
-    void answer.then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await answer).toBe('EUR');
   });
 });

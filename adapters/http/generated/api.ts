@@ -12443,7 +12443,9 @@ export interface operations {
             content: {
                 "application/json": {
                     planId: string;
+                    /** @description An address on this server (PUBLIC_URL) or a path on it; any other site is refused (400 billing.return_url_foreign) */
                     successUrl: string;
+                    /** @description An address on this server (PUBLIC_URL) or a path on it; any other site is refused (400 billing.return_url_foreign) */
                     cancelUrl: string;
                 };
             };
@@ -13039,6 +13041,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description An address on this server (PUBLIC_URL) or a path on it; any other site is refused (400 billing.return_url_foreign) */
                     returnUrl?: string;
                 };
             };

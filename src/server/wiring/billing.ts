@@ -62,24 +62,25 @@ export const wireBilling = async ({ container, config, db, jobHandlers }: Wiring
     .bind(billing.BillingProvidersToken)
     .toConstantValue({ current: stripe ?? builtin, builtin, stripe });
   container.bind(billing.InvoiceRendererToken).toConstantValue(createPdfInvoiceRenderer());
+  container.bind(billing.AppOriginToken).toConstantValue(config.publicUrl);
 
   const bindBilling = shared.sliceBinder(container, billing.BillingUseCases);
   const readDeps = { billing: billing.BillingRepositoryToken, clock: shared.ClockToken };
   bindBilling({ currentSubscription, checkFeature, viewCheckout, setPlanByEmail, applyReferral }, readDeps);
   bindBilling({ listPlans, previewReferral, discountInfo }, { billing: billing.BillingRepositoryToken });
+  const providerDeps = { ...readDeps, providers: billing.BillingProvidersToken };
   bindBilling(
     {
-      subscribe,
       cancelSubscription,
       paymentHistory,
       upcomingInvoice,
       paymentMethods,
       setDefaultPaymentMethod,
-      customerPortal,
       applyProviderEvent,
     },
-    { ...readDeps, providers: billing.BillingProvidersToken },
+    providerDeps,
   );
+  bindBilling({ subscribe, customerPortal }, { ...providerDeps, appOrigin: billing.AppOriginToken });
   bindBilling(
     { confirmCheckout },
     { billing: billing.BillingRepositoryToken, jobs: shared.JobQueueToken, ...idsAndClock },

@@ -10,6 +10,8 @@ import {
   loadSubscription,
   makeDefaultPaymentMethod,
   openCustomerPortal,
+  pickDisplayCurrency,
+  resolvePricingCurrency,
 } from '#domain/billing/index.ts';
 import * as shared from '#domain/shared/index.ts';
 import type { WebWiringContext } from './web-wiring-context.ts';
@@ -33,4 +35,6 @@ export const wireBilling = ({ container, client }: WebWiringContext) => {
     { billing: billing.BillingGatewayToken },
   );
   bind({ downloadInvoice }, { invoices: billing.InvoiceFileGatewayToken });
+  // The display currency, which the pricing page and the account's tabs find the same way.
+  bind({ resolvePricingCurrency, pickDisplayCurrency }, { storage: shared.KeyValueStorageToken });
 };

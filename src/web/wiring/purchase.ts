@@ -7,9 +7,7 @@ import {
   loadCheckoutSession,
   loadPricing,
   pendingPlanChoice,
-  pickDisplayCurrency,
   rememberPlanChoice,
-  resolvePricingCurrency,
   startChosenPlanPurchase,
 } from '#domain/billing/index.ts';
 import { ClockToken, KeyValueStorageToken, sliceBinder } from '#domain/shared/index.ts';
@@ -26,7 +24,7 @@ export const wirePurchase = ({ container }: WebWiringContext) => {
       billing: billing.BillingGatewayToken,
     },
   );
-  bind({ resolvePricingCurrency, pickDisplayCurrency, forgetPlanChoice }, { storage });
+  bind({ forgetPlanChoice }, { storage });
   bind({ pendingPlanChoice, rememberPlanChoice }, { storage, clock });
   bind(
     { choosePricingPlan, startChosenPlanPurchase },

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferralCodes } from '#adapters/persistence/billing.repository.ts';
-import { AuthUseCases } from '#domain/auth/index.ts';
 import { BillingRepositoryToken, BillingUseCases, CURRENCIES } from '#domain/billing/index.ts';
-import { createTestApp } from '../../../../test/setup/test-app.ts';
+import { createTestApp, openBusiness } from '../../../../test/setup/test-app.ts';
 import { use } from '../../http/api.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -25,16 +24,7 @@ const questions = {
   dataCollection: { enabled: true, fields: [{ key: 'birthday', label: 'Birthday', type: 'text' }] },
 };
 
-/** A new business (its trial running), with the owner's headers and the business id. */
-const business = async (email: string) => {
-  const opened = await use(
-    t.container,
-    AuthUseCases.openAccount,
-  )({ email, password: 'correct horse', verifiedAt: new Date() });
-  if (!opened.ok) throw new Error(opened.error.code);
-  const businessId = (await use(t.container, BillingRepositoryToken).businessOfEmail(email))!;
-  return { auth: { authorization: `Bearer ${opened.value.access_token}` }, businessId, email };
-};
+const business = (email: string) => openBusiness(t, email);
 
 /** Ends the business's trial as the calendar would: it was 31 days ago. */
 const endTrial = async (businessId: string) => {
@@ -406,6 +396,44 @@ describe('built-in checkout (issue 24)', () => {
       .json.data;
     expect(view.discount).toMatchObject({ code: 'WELCOME20' });
     expect(view.price).toBe((Math.round(Number(view.plan.currencies.USD) * 80) / 100).toFixed(2));
+  });
+
+  it('sends the business back only to this app: another site or a script is refused before any checkout', async () => {
+    const b = await business('redirect@billing.test');
+    const post = (urls: { successUrl: string; cancelUrl: string }) =>
+      t.call('POST', '/api/stripe/subscriptions', { planId: 'growth-month', ...urls }, b.auth);
+    const own = 'https://passdeck.example';
+    const refusal = (field: string) => ({ success: false, code: 'billing.return_url_foreign', field });
+    const foreign = await post({ successUrl: 'https://evil.example/phish', cancelUrl: `${own}/pricing` });
+    expect([foreign.status, foreign.json]).toEqual([
+      400,
+      { ...refusal('successUrl'), message: expect.any(String) },
+    ]);
+    expect(foreign.json.message).toBe('successUrl: The return address must be a page of this app.');
+    const script = await post({
+      successUrl: `${own}/dashboard`,
+      cancelUrl: 'javascript:alert(document.cookie)',
+    });
+    expect([script.status, script.json]).toMatchObject([400, refusal('cancelUrl')]);
+    expect((await post({ successUrl: '//evil.example/', cancelUrl: '/pricing' })).status).toBe(400);
+    const portal = (returnUrl: string) =>
+      t.call('POST', '/api/stripe/customer-portal', { returnUrl }, b.auth);
+    expect((await portal('https://evil.example/')).json).toMatchObject(refusal('returnUrl'));
+
+    // The app's own address, and a path on it (what the web app sends), which is kept absolute.
+    expect(
+      (await post({ successUrl: `${own}/dashboard?subscription=success`, cancelUrl: `${own}/pricing` }))
+        .status,
+    ).toBe(200);
+    const relative = await post({ successUrl: '/dashboard?subscription=success', cancelUrl: '/pricing' });
+    expect(relative.status).toBe(200);
+    const sessionId = String(relative.json.data.paymentLink).split('/').pop();
+    const view = await t.call('GET', `/api/billing/checkout/${sessionId}`, undefined, b.auth);
+    expect(view.json.data).toMatchObject({
+      successUrl: `${own}/dashboard?subscription=success`,
+      cancelUrl: `${own}/pricing`,
+    });
+    expect((await portal('/cards')).json.data).toEqual({ url: `${own}/cards` });
   });
 
   it('refuses bad input with 4xx and the spec message, and keeps billing to owners', async () => {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthUseCases } from '#domain/auth/index.ts';
 import { startStripePeer, type StripePeer } from '../../../../test/peers/stripe-peer.ts';
-import { createTestApp } from '../../../../test/setup/test-app.ts';
-import { use } from '../../http/api.ts';
+import { createTestApp, openBusiness } from '../../../../test/setup/test-app.ts';
 
 const KEYS = { secretKey: 'sk_test_peer', webhookSecret: 'whsec_peer' };
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -25,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => peer.close());
 
-const business = async (email: string) => {
-  const opened = await use(
-    t.container,
-    AuthUseCases.openAccount,
-  )({ email, password: 'correct horse', verifiedAt: new Date() });
-  if (!opened.ok) throw new Error(opened.error.code);
-  return { authorization: `Bearer ${opened.value.access_token}` };
-};
+const business = async (email: string) => (await openBusiness(t, email)).auth;
 const deliver = (event: { payload: string; signature: string }) =>
   t.call('POST', '/api/stripe/webhook', event.payload, { 'stripe-signature': event.signature });
 const current = async (auth: Record<string, string>) =>
