@@ -111,6 +111,27 @@ describe('API client middleware (requirements §4 Auth)', () => {
     expect(t.onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it("sends the UI's current language as Accept-Language, following a change of language", async () => {
+    const seen: (string | null)[] = [];
+    let language = 'de';
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      session: new MemorySession(),
+      reporter: { report: vi.fn() },
+      onSessionExpired: () => undefined,
+      language: () => language,
+      fetch: async (request) => {
+        seen.push(request.headers.get('accept-language'));
+        return json(200, { success: true, data: { sent: true } });
+      },
+    });
+    const gateway = createHttpAuthGateway(client);
+    await gateway.login({ email: 'a@b.co', password: 'x' });
+    language = 'pl';
+    await gateway.login({ email: 'a@b.co', password: 'x' });
+    expect(seen).toEqual(['de', 'pl']);
+  });
+
   it('reports network failures and returns a failure instead of throwing', async () => {
     const session = new MemorySession();
     const reporter = { report: vi.fn() };

@@ -12,6 +12,11 @@ export interface ApiClientOptions {
   /** Called when a 401 could not be fixed by one refresh: the session is over. */
   readonly onSessionExpired: () => void;
   readonly fetch?: (request: Request) => Promise<Response>;
+  /**
+   * The UI's current language, read at each request and sent as Accept-Language: the server writes
+   * its mails and messages in the language the user picked, not the browser's.
+   */
+  readonly language?: () => string | undefined;
 }
 
 const AUTH_PATHS = /\/api\/auth\/(login|register|refresh|logout)$/;
@@ -20,6 +25,7 @@ const AUTH_PATHS = /\/api\/auth\/(login|register|refresh|logout)$/;
  * The typed API client. Middleware adds the bearer token from the session cookie; on a
  * 401 it refreshes the tokens once (shared by concurrent requests) and retries the
  * request once, else ends the session (requirements §4 Auth). Every failure goes to the reporter.
+ * Each request carries the UI's language as Accept-Language.
  */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
@@ -76,6 +82,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     onRequest({ request }) {
       const token = options.session.read()?.access_token;
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const language = options.language?.();
+      if (language) request.headers.set('Accept-Language', language);
       if (!AUTH_PATHS.test(new URL(request.url).pathname)) pendingBodies.set(request, request.clone());
       return request;
     },

@@ -36,6 +36,8 @@ export interface WebContainerOptions {
   /** Called when the session is over (a 401 that one refresh could not fix). */
   readonly onSessionExpired: () => void;
   readonly baseUrl?: string;
+  /** The UI's current language, sent with every API request (see `createApiClient`). */
+  readonly language?: () => string | undefined;
 }
 
 /**
@@ -45,6 +47,7 @@ export interface WebContainerOptions {
 export const createWebContainer = ({
   onSessionExpired,
   baseUrl = '',
+  language,
 }: WebContainerOptions): WebComposition => {
   // The page's Content-Security-Policy allows no eval: inversify must not compile resolvers.
   const container = new Container({ jitless: true });
@@ -55,6 +58,7 @@ export const createWebContainer = ({
     session,
     reporter,
     onSessionExpired,
+    language,
   });
   container.bind(auth.SessionStoreToken).toConstantValue(session);
   container.bind(ErrorReporterToken).toConstantValue(reporter);

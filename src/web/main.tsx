@@ -13,6 +13,9 @@ import { createRouter } from './router.tsx';
 const start = async () => {
   const i18n = await createI18n(undefined, STARTUP_NAMESPACES);
   const { container, loadSlices } = createWebContainer({
+    // Mails and messages the server writes follow the language picked in the app (i18next=de on an
+    // English browser gets German mails).
+    language: () => i18n.resolvedLanguage,
     // The guard sends a signed-out user from a protected page to /login (requirements §2.1);
     // get-pass and create-campaign keep the visitor where they are.
     onSessionExpired: () => {

@@ -95,6 +95,32 @@ describe('verified sign-up (issue 21)', () => {
     expect(mail.text).toContain('/login');
   });
 
+  it('writes the code mails in the language the request asks for (the web app sends its UI language)', async () => {
+    const german = { 'accept-language': 'de', 'x-forwarded-for': '198.51.100.201' };
+    const ask = await t.call(
+      'POST',
+      '/api/auth/email-verification-link',
+      { email: 'deutsch@example.com' },
+      german,
+    );
+    expect(ask.status).toBe(200);
+    expect((await mailTo('deutsch@example.com')).subject).toBe(
+      'Bestätigen Sie Ihre E-Mail-Adresse, um Ihre Registrierung bei Passdeck abzuschließen',
+    );
+    const { access_token } = await signUp('umzug@example.com');
+    const reset = await t.call('POST', '/api/auth/reset-password', { email: 'umzug@example.com' }, german);
+    expect(reset.status).toBe(200);
+    expect((await mailTo('umzug@example.com')).subject).toBe('Ihr Passdeck-Passwort zurücksetzen');
+    const move = await t.call(
+      'POST',
+      '/api/users/me/email',
+      { email: 'umgezogen@example.com' },
+      { ...german, ...bearer(access_token) },
+    );
+    expect(move.status).toBe(200);
+    expect((await mailTo('umgezogen@example.com')).subject).toBe('Bestätigen Sie Ihre neue E-Mail-Adresse');
+  });
+
   it('limits code mails per client, whatever the addresses', async () => {
     const client = { 'x-forwarded-for': '203.0.113.77' };
     const statuses: number[] = [];
