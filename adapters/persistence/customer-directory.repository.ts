@@ -11,15 +11,17 @@ import type { AppDatabase } from './database.ts';
 import { segmentCondition } from './segment-criteria.ts';
 import { cards, holderLedger, passHolders as p, scannerDevices, users } from './schema.ts';
 import { isUuid } from './ids.ts';
+import { nameSortKey } from './name-sort.ts';
 
 const EXPORT_BATCH = 2_000;
 const inWallet = sql`(${p.googleState} = 'saved' or ${p.appleDevices} > 0)`;
 
 // Nullable sort keys read as the lowest value, so that keyset pages compare them like the rest.
 // Keyset pages carry the key as text and cast it back to its type.
-const sortKeys: Record<CustomerSortField, { expr: SQL; type: SQL }> = {
+// The name's key depends on the direction: customers without a name come last either way.
+const sortKeys: Record<CustomerSortField, { expr: SQL | ((descending: boolean) => SQL); type: SQL }> = {
   createdAt: { expr: sql`${p.createdAt}`, type: sql.raw('timestamptz') },
-  name: { expr: sql`lower(${p.name})`, type: sql.raw('text') },
+  name: { expr: (descending) => nameSortKey(p.name, descending), type: sql.raw('text') },
   installedAt: {
     expr: sql`coalesce(${p.installedAt}, '-infinity'::timestamptz)`,
     type: sql.raw('timestamptz'),
@@ -73,7 +75,8 @@ const conditions = (businessId: string, s: CustomerSelection, now: Date): SQL[] 
 
 const order = (sort: CustomerSelection['sort']) => {
   const descending = sort.startsWith('-');
-  const { expr: key, type } = sortKeys[sort.replace(/^-/, '') as CustomerSortField];
+  const { expr, type } = sortKeys[sort.replace(/^-/, '') as CustomerSortField];
+  const key = typeof expr === 'function' ? expr(descending) : expr;
   return { key, type, descending, by: descending ? [desc(key), desc(p.id)] : [asc(key), asc(p.id)] };
 };
 

@@ -90,6 +90,49 @@ beforeAll(async () => {
 });
 
 describe('customers (GET /api/pass-users)', () => {
+  it('sorts names alphabetically, whatever their case and accents, customers without a name last both ways', async () => {
+    const { auth: owner, card } = await signUpWithDemoCard(t, 'names@example.com');
+    const names = [
+      'zoë Ferreira',
+      'Álvaro Díaz',
+      '',
+      'bruno Costa',
+      'Émile Roux',
+      'Łukasz Nowak',
+      'Ørjan Berg',
+    ];
+    for (const [i, name] of names.entries()) {
+      const res = await t.call(
+        'POST',
+        '/api/pass/validation/issue-code',
+        { cardId: card._id, name, email: `name${i}@example.com` },
+        owner,
+      );
+      expect(res.status).toBe(200);
+    }
+    const sorted = async (sort: string) =>
+      (await t.call('GET', `/api/pass-users?sort=${sort}`, undefined, owner)).json.data.items.map(
+        (c: { name: string }) => c.name,
+      );
+    const alphabetical = [
+      'Álvaro Díaz',
+      'bruno Costa',
+      'Émile Roux',
+      'Łukasz Nowak',
+      'Ørjan Berg',
+      'zoë Ferreira',
+    ];
+    expect(await sorted('name')).toEqual([...alphabetical, '']);
+    const backwards = [...alphabetical].reverse();
+    expect(await sorted('-name')).toEqual([...backwards, '']);
+    // The export pages through the same order by its key.
+    const csv = await t.app.request('/api/pass-users/export?fields=name,email&sort=-name', {
+      headers: owner,
+    });
+    const rows = Papa.parse<string[]>((await csv.text()).slice(1), { skipEmptyLines: true }).data;
+    expect(rows.slice(1).map((row) => row[0])).toEqual([...backwards, '']);
+  });
+
   it('pages, sorts and searches name, email and phone, taking % and _ literally', async () => {
     const all = await t.call('GET', '/api/pass-users?pageSize=5&sort=name', undefined, auth);
     expect(all.status).toBe(200);
