@@ -9,6 +9,7 @@ import {
   changeCustomer,
   createdRange,
   customerDetails,
+  datesInOrder,
   customFieldColumns,
   CustomerListQuerySchema,
   customerStatusOf,
@@ -140,6 +141,14 @@ describe('customers query', () => {
       to: new Date('2026-03-02T00:00:00Z'),
     });
     expect(createdRange({})).toEqual({ from: null, to: null });
+  });
+
+  it('tells a range of days in order (either end open, or the same day) from one that ends before it starts', () => {
+    expect(datesInOrder('2026-11-20', '2026-11-25')).toBe(true);
+    expect(datesInOrder('2026-11-20', '2026-11-20')).toBe(true);
+    expect(datesInOrder('2026-11-25', '2026-11-20')).toBe(false);
+    expect(datesInOrder(undefined, '2026-11-20')).toBe(true);
+    expect(datesInOrder('2026-11-25', null)).toBe(true);
   });
 
   it('lists a page, resolving a segment key into its criteria and refusing an unknown one', async () => {

@@ -47,6 +47,10 @@ const isoDay = z
   ])
   .optional();
 
+/** Whether a from–to range of days (YYYY-MM-DD, either open) ends no earlier than it starts. */
+export const datesInOrder = (from: string | null | undefined, to: string | null | undefined): boolean =>
+  !from || !to || from <= to;
+
 /** The filters shared by the customers table and the export (requirements §7 export query). */
 export const CustomerFilterSchema = z.object({
   cardId: unlessAll(z.uuid({ error: 'validation.invalid' })),
@@ -78,7 +82,7 @@ export const CustomerListQuerySchema = CustomerFilterSchema.extend({
     .min(1, { error: 'validation.out_of_range' })
     .max(CUSTOMER_PAGE.maxSize, { error: 'validation.out_of_range' })
     .default(CUSTOMER_PAGE.defaultSize),
-}).refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
+}).refine((q) => datesInOrder(q.dateFrom, q.dateTo), {
   error: 'validation.date_range_invalid',
   path: ['dateTo'],
 });

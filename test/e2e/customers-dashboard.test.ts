@@ -121,6 +121,29 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     expect(rows).toHaveLength(3);
   });
 
+  it('shows an end date before the start on "Added until", keeps the last result and drops such a range from the address', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${server.url}/customers`);
+    const total = page.getByTestId('customers-total');
+    await total.filter({ hasText: 'of 2 customers' }).waitFor();
+    await page.getByLabel('Added from').fill(today);
+    await page.waitForURL((url) => url.searchParams.get('dateFrom') === today);
+    await page.getByLabel('Added until').fill(yesterday);
+    await page.getByText('The end date must not be before the start date.').waitFor();
+    expect(await page.getByLabel('Added until').getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('dateTo')).toBeNull();
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await total.textContent()).toMatch(/of 2 customers/);
+    await screenshot(page, 'customers-03b-date-range');
+
+    await page.goto(`${server.url}/customers?dateFrom=${today}&dateTo=${yesterday}`);
+    await page.waitForURL((url) => !url.searchParams.has('dateFrom') && !url.searchParams.has('dateTo'));
+    await total.filter({ hasText: 'of 2 customers' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await page.getByLabel('Added from').inputValue()).toBe('');
+  });
+
   it('shows the segments with counts and opens the customers of one', async () => {
     await page.getByRole('tab', { name: 'Segments' }).click();
     await page.getByTestId('segment-tile').first().waitFor();

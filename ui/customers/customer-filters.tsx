@@ -28,12 +28,14 @@ const DateFilter = ({
   value,
   min,
   max,
+  error,
   onChange,
 }: {
   label: string;
   value: string | undefined;
   min?: string | undefined;
   max?: string | undefined;
+  error?: string | null;
   onChange: (value: string | null) => void;
 }) => (
   <TextInput
@@ -42,6 +44,7 @@ const DateFilter = ({
     value={value ?? ''}
     min={min}
     max={max}
+    error={error}
     onChange={(e) => onChange(e.currentTarget.value || null)}
     w={{ base: '47%', xs: 160 }}
   />
@@ -56,6 +59,7 @@ export const CustomerFilters = ({
   search,
   onSearch,
   query,
+  dateRangeError,
   segmentName,
   cards,
   filtered,
@@ -68,6 +72,8 @@ export const CustomerFilters = ({
   search: string;
   onSearch: (search: string) => void;
   query: Partial<CustomerListQuery>;
+  /** Why the dates are not applied (the end is before the start), shown on "until". */
+  dateRangeError: string | null;
   segmentName: string | null;
   cards: readonly Card[];
   filtered: boolean;
@@ -109,7 +115,7 @@ export const CustomerFilters = ({
           )}
         </Group>
         {(!narrow || unfolded) && (
-          <Group gap="sm" align="flex-end" wrap="wrap">
+          <Group gap="sm" align="flex-start" wrap="wrap">
             <CardFilter
               cards={cards}
               value={query.cardId ?? null}
@@ -135,6 +141,7 @@ export const CustomerFilters = ({
               label={t('filters.to')}
               value={query.dateTo}
               min={query.dateFrom}
+              error={dateRangeError}
               onChange={(dateTo) => onChange({ dateTo })}
             />
             <Select

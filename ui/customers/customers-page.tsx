@@ -5,7 +5,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Card, CardUseCases } from '#domain/cards/index.ts';
-import { CUSTOMER_PAGE, type CustomerListQuery, CustomerUseCases } from '#domain/customers/index.ts';
+import {
+  CUSTOMER_PAGE,
+  type CustomerListQuery,
+  CustomerUseCases,
+  datesInOrder,
+} from '#domain/customers/index.ts';
+import { domainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
@@ -53,6 +59,11 @@ export const CustomersPage = () => {
       const value = params.get(key);
       if (value) Object.assign(q, { [key]: key === 'page' ? Number(value) || 1 : value });
     }
+    // A range that ends before it starts (an old link, an edited address) is ignored, not sent.
+    if (!datesInOrder(q.dateFrom, q.dateTo)) {
+      delete q.dateFrom;
+      delete q.dateTo;
+    }
     return JSON.stringify(q);
   }, [params]);
   const query = useMemo(() => JSON.parse(queryText) as Partial<CustomerListQuery>, [queryText]);
@@ -78,6 +89,38 @@ export const CustomersPage = () => {
   useEffect(() => {
     if ((params.get('q') ?? '') !== debounced.trim()) update({ q: debounced.trim() || null });
   }, [debounced, params, update]);
+
+  // …and cleared from the address, so that reloading does not bring it back.
+  const urlRangeInvalid = !datesInOrder(params.get('dateFrom'), params.get('dateTo'));
+  useEffect(() => {
+    if (urlRangeInvalid) update({ dateFrom: null, dateTo: null });
+  }, [urlRangeInvalid, update]);
+
+  // The dates as typed while they end before they start: shown with the error on "until", not
+  // queried, so the table keeps its last good result.
+  const [badDates, setBadDates] = useState<{ dateFrom: string | null; dateTo: string | null } | null>(null);
+  const changeFilters = useCallback(
+    (changes: FilterChanges) => {
+      if (!('dateFrom' in changes) && !('dateTo' in changes)) return update(changes);
+      const dates = {
+        dateFrom: badDates ? badDates.dateFrom : (query.dateFrom ?? null),
+        dateTo: badDates ? badDates.dateTo : (query.dateTo ?? null),
+        ...('dateFrom' in changes ? { dateFrom: changes.dateFrom ?? null } : {}),
+        ...('dateTo' in changes ? { dateTo: changes.dateTo ?? null } : {}),
+      };
+      if (!datesInOrder(dates.dateFrom, dates.dateTo)) return setBadDates(dates);
+      setBadDates(null);
+      update({ ...changes, ...dates });
+    },
+    [badDates, query.dateFrom, query.dateTo, update],
+  );
+  const shownQuery = useMemo(
+    () =>
+      badDates
+        ? { ...query, dateFrom: badDates.dateFrom ?? undefined, dateTo: badDates.dateTo ?? undefined }
+        : query,
+    [badDates, query],
+  );
 
   const loadPage = useCallback(() => loadCustomers(query), [loadCustomers, query]);
   // The last answer stays on screen (dimmed as busy) until the next one arrives.
@@ -150,16 +193,18 @@ export const CustomersPage = () => {
           <CustomerFilters
             search={search}
             onSearch={setSearch}
-            query={query}
+            query={shownQuery}
+            dateRangeError={badDates ? errorText(domainError('validation.date_range_invalid')) : null}
             segmentName={params.get('segmentName')}
             cards={published}
             filtered={filtered}
             narrow={narrow}
             unfolded={showFilters}
             onToggleFold={() => setShowFilters((v) => !v)}
-            onChange={update}
+            onChange={changeFilters}
             onClearAll={() => {
               setSearch('');
+              setBadDates(null);
               setParams({}, { replace: true });
             }}
           />
