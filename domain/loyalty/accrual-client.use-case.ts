@@ -3,7 +3,7 @@ import { TRANSPORT_ERRORS } from '../shared/transport-errors.ts';
 import { validateAccrualConfig, type AccrualConfig, type AccrualMode } from './accrual.ts';
 import type { AccrualConfigJson } from './accrual-config-json.ts';
 import type { AccrualGateway } from './accrual-gateway.port.ts';
-import { ACCRUAL_ERRORS } from './accrual-configs.use-case.ts';
+import { accrualProblemError } from './accrual-configs.use-case.ts';
 
 /** A points rule as the dashboard shows it. */
 export interface AccrualConfigView extends AccrualConfig {
@@ -52,14 +52,7 @@ export const saveAccrualConfig =
   ({ gateway }: { gateway: AccrualGateway }) =>
   async (id: string | null, draft: AccrualConfig): Promise<Result<AccrualConfigView>> => {
     const checked = validateAccrualConfig(draft);
-    if (!checked.ok)
-      return err(
-        domainError(
-          checked.problems.includes('name_required')
-            ? ACCRUAL_ERRORS.nameRequired
-            : ACCRUAL_ERRORS.ruleRequired,
-        ),
-      );
+    if (!checked.ok) return err(accrualProblemError(checked));
     const { mode: _mode, ...body } = checked.value;
     return saved(id ? await gateway.update(id, body) : await gateway.create(body));
   };

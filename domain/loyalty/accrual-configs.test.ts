@@ -54,6 +54,15 @@ describe('points rules on the server', () => {
     expect(await s.create('b1', { ...emptyAccrualDraft(), name: 'x' })).toMatchObject({
       error: { code: 'accrual.rule_required' },
     });
+    expect(
+      await s.create(
+        'b1',
+        spendDraft({ spend: { ...spendDraft().spend!, pointsPerBase: '99999999999999' } }),
+      ),
+    ).toMatchObject({ error: { code: 'accrual.points_too_high', field: 'spend.pointsPerBase' } });
+    expect(
+      await s.create('b1', spendDraft({ spend: { ...spendDraft().spend!, baseAmount: '1000000' } })),
+    ).toMatchObject({ error: { code: 'accrual.amount_out_of_range', field: 'spend.baseAmount' } });
     expect(await s.list('b1')).toHaveLength(1);
     expect(await s.list('b2')).toHaveLength(0);
   });

@@ -9,12 +9,26 @@ export const ACCRUAL_ERRORS = Object.freeze({
   notFound: 'accrual.not_found',
   nameRequired: 'accrual.name_required',
   ruleRequired: 'accrual.rule_required',
+  pointsTooHigh: 'accrual.points_too_high',
+  amountOutOfRange: 'accrual.amount_out_of_range',
 });
 
-const problemError = (problems: readonly AccrualConfigProblem[]) =>
-  problems.includes('name_required')
+/** The error of a draft `validateAccrualConfig` refused, on the field to show it at. */
+export const accrualProblemError = ({
+  problems,
+  field,
+}: {
+  problems: readonly AccrualConfigProblem[];
+  field?: string;
+}) => {
+  if (problems.includes('points_too_high'))
+    return domainError(ACCRUAL_ERRORS.pointsTooHigh, undefined, field);
+  if (problems.includes('amount_out_of_range'))
+    return domainError(ACCRUAL_ERRORS.amountOutOfRange, undefined, field);
+  return problems.includes('name_required')
     ? domainError(ACCRUAL_ERRORS.nameRequired, undefined, 'name')
     : domainError(ACCRUAL_ERRORS.ruleRequired, undefined, 'spend');
+};
 
 const decimalText = (value: DecimalInput): string => toDecimal(value)?.toFixed() ?? '0';
 
@@ -46,7 +60,7 @@ export const createAccrualConfig =
   ({ accruals, ids, clock }: Deps) =>
   async (businessId: string, draft: unknown): Promise<Result<StoredAccrualConfig>> => {
     const checked = validateAccrualConfig(draft);
-    if (!checked.ok) return err(problemError(checked.problems));
+    if (!checked.ok) return err(accrualProblemError(checked));
     const now = clock.now();
     const config: StoredAccrualConfig = {
       ...canonical(checked.value),
@@ -75,7 +89,7 @@ export const updateAccrualConfig =
     const current = await accruals.find(businessId, id);
     if (!current) return err(domainError(ACCRUAL_ERRORS.notFound));
     const checked = validateAccrualConfig(draft);
-    if (!checked.ok) return err(problemError(checked.problems));
+    if (!checked.ok) return err(accrualProblemError(checked));
     const updated = await accruals.update(businessId, id, {
       ...canonical(checked.value),
       archived: archived ?? current.archived,

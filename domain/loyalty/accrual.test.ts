@@ -6,7 +6,9 @@ import {
   calculateSpendPoints,
   deriveAccrualMode,
   emptyAccrualDraft,
+  accrualBoundsProblems,
   validateAccrualConfig,
+  type ItemRule,
   type SpendRule,
 } from './accrual.ts';
 
@@ -122,6 +124,36 @@ describe('accrual configs', () => {
       problems: ['rule_required'],
     });
     expect(validateAccrualConfig('nonsense')).toEqual({ ok: false, problems: ['rule_required'] });
+  });
+
+  it('refuses rates beyond ACCRUAL_LIMITS, naming the field (a million points, amounts from 0.01 to 100,000)', () => {
+    const draft = (spendPatch: Partial<SpendRule>, items: ItemRule[] = []) =>
+      validateAccrualConfig({ name: 'Coffee', spend: rule(spendPatch), items });
+    expect(draft({ pointsPerBase: '99999999999999' })).toEqual({
+      ok: false,
+      problems: ['points_too_high'],
+      field: 'spend.pointsPerBase',
+    });
+    expect(draft({ pointsPerBase: 1_000_000 }).ok).toBe(true);
+    expect(draft({ baseAmount: '0.001' })).toMatchObject({
+      problems: ['amount_out_of_range'],
+      field: 'spend.baseAmount',
+    });
+    expect(draft({ baseAmount: '100000.01' })).toMatchObject({ field: 'spend.baseAmount' });
+    expect(draft({ baseAmount: '0.01' }).ok).toBe(true);
+    expect(draft({ baseAmount: '100000' }).ok).toBe(true);
+    expect(draft({ maxPointsPerTxn: '1000001' })).toMatchObject({ field: 'spend.maxPointsPerTxn' });
+    expect(draft({ maxPointsPerTxn: null }).ok).toBe(true);
+    expect(draft({}, [{ key: 'cake', pointsPerUnit: '2000000' }])).toMatchObject({
+      problems: ['points_too_high'],
+      field: 'items.0.pointsPerUnit',
+    });
+    expect(accrualBoundsProblems({ spend: null, items: [] })).toEqual([]);
+  });
+
+  it("starts a draft in the business's currency, EUR for a business without one", () => {
+    expect(emptyAccrualDraft('GBP').spend?.baseCurrency).toBe('GBP');
+    expect(emptyAccrualDraft().spend?.baseCurrency).toBe('EUR');
   });
 
   it('awards a purchase by mode', () => {

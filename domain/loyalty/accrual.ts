@@ -48,11 +48,11 @@ export const ACCRUAL_DEFAULTS = Object.freeze({
   rounding: 'exact' as RoundingMode,
 });
 
-/** A fresh config draft with the defaults (what "clear" gives). */
-export const emptyAccrualDraft = (): AccrualConfig => ({
+/** A fresh config draft with the defaults (what "clear" gives), in the business's currency when it has one. */
+export const emptyAccrualDraft = (currency: string = ACCRUAL_DEFAULTS.currency): AccrualConfig => ({
   name: '',
   spend: {
-    baseCurrency: ACCRUAL_DEFAULTS.currency,
+    baseCurrency: currency,
     baseAmount: ACCRUAL_DEFAULTS.baseAmount,
     pointsPerBase: ACCRUAL_DEFAULTS.pointsPerBase,
     rounding: ACCRUAL_DEFAULTS.rounding,
@@ -133,8 +133,50 @@ export const deriveAccrualMode = (config: Pick<AccrualConfig, 'spend' | 'items'>
   return hasItems ? 'items' : 'spend';
 };
 
+/**
+ * Bounds of a points rule. Balances are whole numbers kept as 32-bit integers (at most about 2.1
+ * billion): a million points for one amount, item or purchase is far beyond any loyalty scheme and
+ * still leaves room for thousands of purchases, while 99,999,999,999,999 would overflow at the first
+ * scan. The amount a rate counts per goes from the smallest coin (0.01) to 100,000, above any purchase
+ * a small business rings up.
+ */
+export const ACCRUAL_LIMITS = Object.freeze({
+  maxPoints: 1_000_000,
+  minBaseAmount: 0.01,
+  maxBaseAmount: 100_000,
+});
+
+/** A field of a draft that is out of bounds, and how. */
+export interface AccrualBoundsProblem {
+  readonly field: string;
+  readonly problem: 'points_too_high' | 'amount_out_of_range';
+}
+
+const tooManyPoints = (value: DecimalInput | null): boolean =>
+  toDecimal(value)?.gt(ACCRUAL_LIMITS.maxPoints) ?? false;
+
+/** The fields of a draft out of `ACCRUAL_LIMITS` (a blank or zero amount is the rule's own problem). */
+export const accrualBoundsProblems = (
+  draft: Pick<AccrualConfig, 'spend' | 'items'>,
+): AccrualBoundsProblem[] => {
+  const problems: AccrualBoundsProblem[] = [];
+  const { spend } = draft;
+  const base = toDecimal(spend?.baseAmount);
+  if (spend && tooManyPoints(spend.pointsPerBase))
+    problems.push({ field: 'spend.pointsPerBase', problem: 'points_too_high' });
+  if (base?.gt(0) && (base.lt(ACCRUAL_LIMITS.minBaseAmount) || base.gt(ACCRUAL_LIMITS.maxBaseAmount)))
+    problems.push({ field: 'spend.baseAmount', problem: 'amount_out_of_range' });
+  if (spend && tooManyPoints(spend.maxPointsPerTxn))
+    problems.push({ field: 'spend.maxPointsPerTxn', problem: 'points_too_high' });
+  draft.items.forEach((item, i) => {
+    if (tooManyPoints(item.pointsPerUnit))
+      problems.push({ field: `items.${i}.pointsPerUnit`, problem: 'points_too_high' });
+  });
+  return problems;
+};
+
 /** Why a draft cannot be saved. */
-export type AccrualConfigProblem = 'name_required' | 'rule_required';
+export type AccrualConfigProblem = 'name_required' | 'rule_required' | AccrualBoundsProblem['problem'];
 
 const Amount = z.union([z.string().max(24), z.number()]);
 
@@ -165,10 +207,12 @@ export const validateAccrualConfig = (
   draft: unknown,
 ):
   | { ok: true; value: AccrualConfig & { mode: AccrualMode } }
-  | { ok: false; problems: AccrualConfigProblem[] } => {
+  | { ok: false; problems: AccrualConfigProblem[]; field?: string } => {
   const parsed = AccrualDraftSchema.safeParse(draft);
   if (!parsed.success) return { ok: false, problems: ['rule_required'] };
   const { name, spend, items, notesEnabled } = parsed.data;
+  const [outOfBounds] = accrualBoundsProblems(parsed.data);
+  if (outOfBounds) return { ok: false, problems: [outOfBounds.problem], field: outOfBounds.field };
   const normalizedSpend: SpendRule | null = spend
     ? { ...spend, baseCurrency: spend.baseCurrency.trim().toUpperCase() }
     : null;

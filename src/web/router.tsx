@@ -85,7 +85,8 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
             screen(
               'points-rules',
               async () => (await import('#ui/points-rules/points-rules-page.tsx')).PointsRulesPage,
-              ['loyalty'],
+              // The account slice reads the business, whose currency a new rule starts in.
+              ['loyalty', 'account'],
             ),
             screen(
               'scanner-app',

@@ -23,6 +23,8 @@ describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
     business = await startSignedInBusiness('rules');
     ({ server, email, password } = business);
     page = await desktopPage(business.browser);
+    // A business in pounds: a new rule starts in GBP.
+    await business.api('PUT', '/api/business', { name: 'Rules Café', type: 'cafe', currency: 'GBP' });
   });
 
   afterAll(() => business?.stop());
@@ -36,6 +38,7 @@ describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
     const create = dialog.getByRole('button', { name: 'Create' });
     expect(await create.isDisabled()).toBe(true);
     expect(await dialog.getByLabel(/^Test purchase/).inputValue()).toBe('12.45');
+    expect(await dialog.getByLabel('Currency').inputValue()).toBe('GBP');
     await dialog.getByLabel('Name', { exact: false }).fill('Coffee points');
     await dialog.getByLabel('Points', { exact: true }).fill('1');
     await dialog.getByLabel('Currency').fill('eur');
@@ -58,8 +61,25 @@ describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
     await create.click();
     await page.getByText('Points rule "Coffee points" created').waitFor();
     const tile = page.getByTestId('points-rule').filter({ hasText: 'Coffee points' });
-    await tile.getByText('2 points per 5 EUR').waitFor();
+    // Clear went back to the business's currency.
+    await tile.getByText('2 points per 5 GBP').waitFor();
     await screenshot(page, 'points-rules-03-list');
+  });
+
+  it('shows the limit on a field with an absurd value and keeps Save disabled', async () => {
+    await page.getByRole('button', { name: 'New points rule' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New points rule' });
+    await dialog.getByLabel('Name', { exact: false }).fill('Too generous');
+    await dialog.getByLabel('Points', { exact: true }).fill('99999999999999');
+    await dialog.getByText('At most 1,000,000 points.').waitFor();
+    expect(await dialog.getByLabel('Points', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
+    await screenshot(page, 'points-rules-02b-too-many-points');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'points-rules-02c-too-many-points-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('archives a rule instead of deleting it, and brings it back', async () => {

@@ -18,6 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACCRUAL_DEFAULTS,
+  accrualBoundsProblems,
   calculateItemPoints,
   calculateSpendPoints,
   deriveAccrualMode,
@@ -35,8 +36,8 @@ import { RemoveButton } from '../components/remove-button.tsx';
 /** Mantine gives numbers or, mid-typing, strings; decimals are kept as text so nothing rounds. */
 const asText = (value: number | string) => String(value);
 
-const draftOf = (config: AccrualConfig | null): AccrualConfig => {
-  const fresh = emptyAccrualDraft();
+const draftOf = (config: AccrualConfig | null, currency: string | undefined): AccrualConfig => {
+  const fresh = emptyAccrualDraft(currency);
   if (!config) return fresh;
   return { ...config, spend: config.spend ?? fresh.spend };
 };
@@ -49,23 +50,27 @@ const draftOf = (config: AccrualConfig | null): AccrualConfig => {
 export const AccrualConfigDialog = ({
   opened,
   initial,
+  currency: businessCurrency,
   onClose,
   onSave,
 }: {
   opened: boolean;
   initial: AccrualConfig | null;
+  /** The business's currency, the one a new rule (or a cleared one) starts in. */
+  currency?: string;
   onClose: () => void;
   onSave: (draft: AccrualConfig) => Promise<boolean>;
 }) => {
   const { t } = useTranslation('loyalty');
-  const [draft, setDraft] = useState<AccrualConfig>(() => draftOf(initial));
+  const [draft, setDraft] = useState<AccrualConfig>(() => draftOf(initial, businessCurrency));
   const [testAmount, setTestAmount] = useState<string>(ACCRUAL_DEFAULTS.testPurchaseAmount);
   const [saving, setSaving] = useState(false);
-  const spend = draft.spend ?? emptyAccrualDraft().spend!;
+  const spend = draft.spend ?? emptyAccrualDraft(businessCurrency).spend!;
   const setSpend = (patch: Partial<SpendRule>) => setDraft((d) => ({ ...d, spend: { ...spend, ...patch } }));
   // A spend amount: zero or more, to the cent.
   const spendAmount = (key: 'pointsPerBase' | 'baseAmount' | 'minAmount') => ({
     value: spend[key],
+    error: bounds.get(`spend.${key}`),
     min: 0,
     decimalScale: 2,
     onChange: (v: number | string) => setSpend({ [key]: asText(v) }),
@@ -76,6 +81,10 @@ export const AccrualConfigDialog = ({
       items: d.items.map((item, i) => (i === index ? { ...item, ...patch } : item)),
     }));
   const checked = validateAccrualConfig(draft);
+  // Out-of-bounds values show their limit on their own field.
+  const bounds = new Map(
+    accrualBoundsProblems(draft).map((b) => [b.field, t(`errors:accrual.${b.problem}`)]),
+  );
   const mode = deriveAccrualMode(draft);
   const spendCounts = isCountingSpendRule(draft.spend);
   const countingItems = draft.items.filter(isCountingItemRule);
@@ -90,7 +99,7 @@ export const AccrualConfigDialog = ({
     if (done) onClose();
   };
   const clear = () =>
-    setDraft((d) => ({ ...emptyAccrualDraft(), name: d.name, notesEnabled: d.notesEnabled }));
+    setDraft((d) => ({ ...emptyAccrualDraft(businessCurrency), name: d.name, notesEnabled: d.notesEnabled }));
 
   return (
     <Modal
@@ -139,6 +148,7 @@ export const AccrualConfigDialog = ({
                   label={t('dialog.maxPoints')}
                   value={spend.maxPointsPerTxn ?? ''}
                   min={0}
+                  error={bounds.get('spend.maxPointsPerTxn')}
                   allowDecimal={false}
                   onChange={(v) => setSpend({ maxPointsPerTxn: v === '' ? null : asText(v) })}
                 />
@@ -194,6 +204,7 @@ export const AccrualConfigDialog = ({
                     flex={1}
                     label={t('dialog.pointsPerUnit')}
                     value={item.pointsPerUnit}
+                    error={bounds.get(`items.${index}.pointsPerUnit`)}
                     min={0}
                     decimalScale={2}
                     onChange={(v) => setItem(index, { pointsPerUnit: asText(v) })}

@@ -11,8 +11,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconPencil, IconPlus, IconSparkles } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthUseCases } from '#domain/auth/index.ts';
 import { type AccrualConfig, type AccrualConfigView, LoyaltyUseCases } from '#domain/loyalty/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -37,6 +38,9 @@ export const PointsRulesPage = () => {
   const save = useInjection(LoyaltyUseCases.saveAccrualConfig);
   const setArchived = useInjection(LoyaltyUseCases.setAccrualArchived);
   const { value: configs, error, reload } = useLoaded(load);
+  // A new rule starts in the business's currency (EUR while unknown or unset).
+  const loadBusiness = useInjection(AuthUseCases.loadBusinessProfile);
+  const { value: business } = useLoaded(useCallback(() => loadBusiness(), [loadBusiness]));
   const [filter, setFilter] = useState<'active' | 'archived'>('active');
   const [editing, setEditing] = useState<Editing>(null);
 
@@ -164,6 +168,7 @@ export const PointsRulesPage = () => {
         <AccrualConfigDialog
           opened
           initial={editing.config}
+          {...(business?.currency ? { currency: business.currency } : {})}
           onClose={() => setEditing(null)}
           onSave={onSave}
         />

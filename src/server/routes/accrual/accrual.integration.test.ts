@@ -70,6 +70,25 @@ describe('points rules (requirements §7 accrual)', () => {
     expect((await t.call('GET', '/api/accrual-configs')).status).toBe(401);
   });
 
+  it('refuses absurd rates with a 400 naming the field, on create and on edit', async () => {
+    const id = (await t.call('POST', '/api/accrual-configs', rule, auth)).json.data.data._id;
+    const cases = [
+      ['POST', '/api/accrual-configs', { pointsPerBase: '99999999999999' }, 'At most 1,000,000 points.'],
+      ['PUT', `/api/accrual-configs/${id}`, { baseAmount: '0.001' }, 'Enter an amount from 0.01 to 100,000.'],
+    ] as const;
+    const answers = [];
+    for (const [method, path, spend, text] of cases) {
+      const res = await t.call(method, path, { ...rule, spend: { ...rule.spend, ...spend } }, auth);
+      const [field] = Object.keys(spend);
+      answers.push([res.status, res.json.code, res.json.field]);
+      expect(res.json.message).toBe(`spend.${field}: ${text}`);
+    }
+    expect(answers).toEqual([
+      [400, 'accrual.points_too_high', 'spend.pointsPerBase'],
+      [400, 'accrual.amount_out_of_range', 'spend.baseAmount'],
+    ]);
+  });
+
   it("awards a linked card's purchases by the rule", async () => {
     const config = (await t.call('POST', '/api/accrual-configs', rule, auth)).json.data.data;
     const cards = (await t.call('GET', '/api/business-card', undefined, auth)).json.data;
