@@ -211,6 +211,23 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     expect(await page.getByTestId('card-tile').count()).toBe(5);
   });
 
+  it('starts a designer opened by its address like one opened from the type picker, in the UI language', async () => {
+    const url = new URL(server.url);
+    await page.context().addCookies([{ name: 'i18next', value: 'de', domain: url.hostname, path: '/' }]);
+    try {
+      // An address with the picker's name of the kind (stamp_card), in a fresh tab.
+      const direct = await page.context().newPage();
+      await direct.goto(`${server.url}/creator?type=loyalty&loyaltyCardType=stamp_card`);
+      await direct.getByLabel('Firmenname').waitFor();
+      await expect.poll(() => direct.getByLabel('Firmenname').inputValue()).toBe('Café Sol');
+      expect(await direct.getByLabel('Prämie', { exact: true }).inputValue()).toBe('Ein Kaffee gratis');
+      await screenshot(direct, '13b-creator-direct-de');
+      await direct.close();
+    } finally {
+      await page.context().clearCookies({ name: 'i18next' });
+    }
+  });
+
   it('deletes a card to the trash and restores it', async () => {
     const tile = page.getByTestId('card-tile').filter({ hasText: 'Summer flyer' });
     await tile.getByRole('button', { name: 'Actions for Summer flyer' }).click();
