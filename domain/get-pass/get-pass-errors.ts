@@ -7,6 +7,7 @@ export const GET_PASS_ERRORS = Object.freeze({
   codeUsed: 'passes.code_used',
   tooManyAttempts: 'passes.too_many_attempts',
   invalidCardId: 'customers.invalid_card_id',
+  emailTaken: 'customers.email_taken',
   dataInvalid: 'passes.data_invalid',
 });
 

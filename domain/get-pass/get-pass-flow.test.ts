@@ -153,6 +153,17 @@ describe('validation codes (requirements §7 issue-code, validate, regenerate)',
     expect(await s.prepare('c1', issued.value.holder.authenticationToken)).toMatchObject({ ok: true });
   });
 
+  it('refuses an email that already holds the card when asked to (add customer), whatever its case', async () => {
+    const s = await setup({ validation: true });
+    expect((await s.issue('b1', { cardId: 'c1', name: 'Ana', email: 'ana@example.com' })).ok).toBe(true);
+    expect(
+      await s.issue('b1', { cardId: 'c1', name: 'Ana', email: 'ANA@example.com', refuseKnownEmail: true }),
+    ).toEqual({ ok: false, error: { code: 'customers.email_taken', field: 'email' } });
+    // Without the ask (a customer asking for their pass again, a test customer) a second one is issued.
+    expect((await s.issue('b1', { cardId: 'c1', name: 'Ana', email: 'ana@example.com' })).ok).toBe(true);
+    expect(s.holders.rows).toHaveLength(2);
+  });
+
   it('refuses the demo card, unknown, draft and other businesses’ cards with "Invalid card ID"', async () => {
     const s = await setup({ validation: true });
     for (const cardId of [undefined, '', DEMO_CARD_ID, 'nope', 'draft'])

@@ -23,6 +23,11 @@ export interface IssueCodeInput {
   readonly data?: unknown;
   /** The card-testing wizard's test customer (kept apart so the wizard checks its own pass). */
   readonly isTest?: boolean;
+  /**
+   * Refuse an email that already holds the card (the dashboard's add customer): a second pass for
+   * the same person is almost always a slip, and the first one is in the customer list.
+   */
+  readonly refuseKnownEmail?: boolean;
 }
 
 /** A customer the business adds by hand (requirements §7 issue-code): the card and, when known, their contact details. */
@@ -89,6 +94,8 @@ export const issueValidationCode =
       return err(domainError(GET_PASS_ERRORS.invalidCardId, undefined, 'cardId'));
     const email = str(input.email, 254);
     if (email && !isEmail(email)) return err(domainError('validation.email_invalid', undefined, 'email'));
+    if (email && input.refuseKnownEmail && (await holders.findByEmail(card.id, email)))
+      return err(domainError(GET_PASS_ERRORS.emailTaken, undefined, 'email'));
     const phone = str(input.phone, 32);
     if (phone && !/^\+?[0-9 ().-]{5,32}$/.test(phone))
       return err(domainError('validation.phone_invalid', undefined, 'phone'));

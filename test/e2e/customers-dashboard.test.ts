@@ -58,7 +58,23 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     await modal.getByText('Customer added').waitFor();
     await modal.getByRole('button', { name: 'Close', exact: true }).click();
 
-    await addCustomer(page, 'Bruno Costa', 'bruno@example.com');
+    await addCustomer(page, 'Bruno Costa', 'bruno@example.com', async () => {
+      // The code can go by email to the address just typed.
+      expect(await modal.getByLabel('Send the code by email').inputValue()).toBe('bruno@example.com');
+    });
+    await page.getByTestId('customers-total').filter({ hasText: 'of 2 customers' }).waitFor();
+    // The same email on the same card again: said on the email field, and nobody is added.
+    await page.getByRole('button', { name: 'Add customer' }).first().click();
+    await modal.getByLabel(/^Card/).click();
+    await page.getByRole('option').first().click();
+    await modal.getByLabel(/^Name/).fill('Bruno again');
+    await modal.getByLabel(/^Email/).fill('Bruno@Example.com');
+    await modal.getByRole('button', { name: 'Add customer' }).click();
+    await modal.getByText('This email already has this card.', { exact: false }).waitFor();
+    expect(await modal.getByLabel(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'customers-01b-email-taken');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
     await page.getByTestId('customers-total').filter({ hasText: 'of 2 customers' }).waitFor();
 
     await page.getByLabel('Search').fill('zoë');

@@ -212,7 +212,13 @@ export const desktopPage = async (browser: Browser): Promise<Page> => {
 };
 
 /** Adds a customer with the customers screen's dialog, to the first card, and closes it. */
-export const addCustomer = async (page: Page, name: string, email: string) => {
+export const addCustomer = async (
+  page: Page,
+  name: string,
+  email: string,
+  /** Checks on the "Customer added" step, before the dialog closes. */
+  onAdded?: () => Promise<void>,
+) => {
   await page.getByRole('button', { name: 'Add customer' }).first().click();
   const modal = page.getByRole('dialog', { name: 'Add customer' });
   await modal.getByLabel(/^Card/).click();
@@ -221,6 +227,7 @@ export const addCustomer = async (page: Page, name: string, email: string) => {
   await modal.getByLabel(/^Email/).fill(email);
   await modal.getByRole('button', { name: 'Add customer' }).click();
   await modal.getByText('Customer added').waitFor();
+  await onAdded?.();
   await modal.getByRole('button', { name: 'Close', exact: true }).click();
 };
 

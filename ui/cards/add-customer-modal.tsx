@@ -99,12 +99,15 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
   const initialCard = cardId ?? (cards.length === 1 ? cards[0]!._id : null);
   const [form, setForm] = useState<AddCustomerForm>({ ...EMPTY, cardId: initialCard });
   const [errors, setErrors] = useState<Partial<Record<string, FieldProblem>>>({});
+  // A refusal of the server that names a field (an email that already has the card), shown on it.
+  const [refused, setRefused] = useState<{ field: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
 
   const reset = () => {
     setForm({ ...EMPTY, cardId: initialCard });
     setErrors({});
+    setRefused(null);
     setStage({ kind: 'form' });
     setInviteEmail('');
     setInviteError(undefined);
@@ -125,6 +128,7 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
   const codeOnly = issuesCodeOnly(card);
   const set = (patch: Partial<AddCustomerForm>) => {
     setForm((f) => ({ ...f, ...patch }));
+    setRefused((r) => (r && r.field in patch ? null : r));
     setErrors((e) => {
       const next = { ...e };
       for (const key of Object.keys(patch)) delete next[key];
@@ -132,6 +136,7 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
     });
   };
   const problem = (key: string) => {
+    if (refused?.field === key) return refused.text;
     const code = errors[key];
     if (!code) return undefined;
     if (code === 'card_required' || code === 'card_invalid') return t('addCustomer.selectCard');
@@ -143,6 +148,9 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
     const result = await add(form, card);
     setBusy(false);
     if (!result.ok) {
+      const { field } = result.error;
+      if (field && CONTACT_FIELDS.some((f) => f.key === field))
+        return setRefused({ field, text: errorText(result.error) });
       notify.error(result.error.message || errorText(result.error) || t('addCustomer.failed'));
       return;
     }
@@ -152,6 +160,8 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
     }
     if (result.value.invitation === 'sent') follow(result.value.customerId);
     if (result.value.invitation === 'failed') notify.error(t('addCustomer.invitationFailed'));
+    // The code goes by email to the address just typed, unless the owner changes it.
+    setInviteEmail(form.email ?? '');
     setStage({
       kind: 'done',
       cardId: form.cardId!,

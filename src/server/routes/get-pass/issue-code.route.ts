@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { GetPassUseCases, IssueCodeRequestSchema } from '#domain/get-pass/index.ts';
+import { GET_PASS_ERRORS, GetPassUseCases, IssueCodeRequestSchema } from '#domain/get-pass/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, use, type ApiApp } from '../../http/api.ts';
 import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -18,16 +18,18 @@ const route = createRoute({
   request: {
     body: jsonBody(IssueCodeRequestSchema),
   },
-  responses: { 200: IssuedCodeResponse, ...errorResponses(400, 401, 403) },
+  responses: { 200: IssuedCodeResponse, ...errorResponses(400, 401, 403, 409) },
 });
 
 export const registerIssueCodeRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
     const result = await use(c.var.container, GetPassUseCases.issueValidationCode)(
       c.var.principal.businessId,
-      c.req.valid('json'),
+      { ...c.req.valid('json'), refuseKnownEmail: true },
     );
-    // A missing, foreign or unpublished card is "Invalid card ID" here, not a 404: every refusal is 400.
-    if (!result.ok) return domainFailure(c, 400, result.error);
+    // A missing, foreign or unpublished card is "Invalid card ID" here, not a 404; an email that
+    // already holds the card is a conflict.
+    if (!result.ok)
+      return domainFailure(c, result.error.code === GET_PASS_ERRORS.emailTaken ? 409 : 400, result.error);
     return c.json(issuedCode(result.value), 200);
   });

@@ -133,6 +133,27 @@ describe('customers (GET /api/pass-users)', () => {
     expect(rows.slice(1).map((row) => row[0])).toEqual([...backwards, '']);
   });
 
+  it('answers 409 when the email already holds the card (add customer), whatever its case', async () => {
+    const again = { cardId, name: 'Anna again', email: 'Comma@Example.com' };
+    const res = await t.call('POST', '/api/pass/validation/issue-code', again, auth);
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({
+      code: 'customers.email_taken',
+      field: 'email',
+      message:
+        'email: This email already has this card. Find the customer in the list to send their code again.',
+    });
+    // The same person on another card is a new customer of that card.
+    const other = await t.call(
+      'POST',
+      '/api/pass/validation/issue-code',
+      { ...again, cardId: surveyCardId },
+      auth,
+    );
+    expect(other.status).toBe(200);
+    await t.database.db.execute(sql`delete from pass_holders where id = ${other.json.data.id}`);
+  });
+
   it('pages, sorts and searches name, email and phone, taking % and _ literally', async () => {
     const all = await t.call('GET', '/api/pass-users?pageSize=5&sort=name', undefined, auth);
     expect(all.status).toBe(200);
