@@ -60,6 +60,26 @@ describe('the sign-up page', () => {
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Ana');
   });
 
+  it('does not call the last name optional on the password step: the business step asks for it', async () => {
+    setSignedInUser(null);
+    const storage = memoryStorage();
+    const at = fixedClock().now().getTime();
+    storage.set(
+      auth.SIGN_UP_STORAGE_KEY,
+      JSON.stringify({
+        ...auth.NEW_SIGN_UP,
+        email: 'ana@example.com',
+        codeSentAt: new Date(at - 60_000).toISOString(),
+        verification: { token: 'proof', expiresAt: new Date(at + 600_000).toISOString() },
+      }),
+    );
+    renderAt('/signup', storage);
+    expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeTruthy();
+    const lastName = screen.getByLabelText(/^Last name/);
+    expect(lastName.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText('Optional')).toBeNull();
+  });
+
   it('resumes at the code step with the re-send waiting out the cool-down', async () => {
     setSignedInUser(null);
     const storage = memoryStorage();

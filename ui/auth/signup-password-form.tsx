@@ -14,7 +14,9 @@ const WithTypedEmail = z.object({ email: EmailSchema, password: PasswordSchema }
 
 /**
  * Step REGISTER_PASSWORD: names and a password; registering spends the verification. The address
- * is asked for only when a link was opened in a browser that did not start the sign-up.
+ * is asked for only when a link was opened in a browser that did not start the sign-up. The names
+ * may wait for the business step, which requires both (as the account page does): neither is
+ * called optional here.
  */
 export const SignupPasswordForm = ({
   askEmail,
@@ -60,7 +62,6 @@ export const SignupPasswordForm = ({
         />
         <TextInput
           label={t('fields.lastName')}
-          description={t('fields.optional')}
           autoComplete="family-name"
           miw={150}
           {...form.getInputProps('lastName')}
