@@ -217,7 +217,10 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     try {
       // An address with the picker's name of the kind (stamp_card), in a fresh tab.
       const direct = await page.context().newPage();
+      const apiCall = direct.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/'));
       await direct.goto(`${server.url}/creator?type=loyalty&loyaltyCardType=stamp_card`);
+      // The app asks the server in the language picked (the cookie), not the browser's (en-GB).
+      expect((await apiCall).headers()['accept-language']).toBe('de');
       await direct.getByLabel('Firmenname').waitFor();
       await expect.poll(() => direct.getByLabel('Firmenname').inputValue()).toBe('Café Sol');
       expect(await direct.getByLabel('Prämie', { exact: true }).inputValue()).toBe('Ein Kaffee gratis');
