@@ -1,6 +1,6 @@
 import { createContext, createElement, render, type ComponentChild, type RefObject } from 'preact';
 import { act } from 'preact/test-utils';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Activity, use, useEffectEvent } from './react-on-preact.ts';
 
@@ -54,5 +54,17 @@ describe('the React 19 pieces the dashboard gets on Preact', () => {
     show(createElement(Activity, { mode: 'visible' }, createElement(Count, null)));
     expect(box().style.display).toBe('contents');
     expect(root.textContent).toBe('1');
+  });
+
+  it('runs a render’s effects before the next task, not after the next animation frame', async () => {
+    const ran = vi.fn();
+    const Subscriber = () => {
+      useEffect(ran, []);
+      return null;
+    };
+    // Outside act(), which would flush the effects itself.
+    render(createElement(Subscriber, null), root);
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(ran).toHaveBeenCalledTimes(1);
   });
 });

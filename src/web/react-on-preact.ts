@@ -88,6 +88,15 @@ options.vnode = (vnode) => {
   previousVnodeHook?.(vnode);
 };
 
+// React runs the effects of a render an input caused before the next event is handled. Preact waits
+// for the next animation frame, and a component that renders again before then runs its pending
+// effects inside that render, with the previous render's values. On a loaded machine (a late
+// frame) react-number-format's value-sync effect so fed an old value back into NumericFormat's
+// state, and NumericFormat and NumberFormatBase then set each other's state without end: the page
+// froze after typing in a NumberInput (the scanner's stamp count). Effects run in a microtask
+// after their render instead, before any further event.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+
 // Libraries import React's default export too (react-router: `import React from "react"`).
 // eslint-disable-next-line no-restricted-syntax -- this module stands in for the react package
 export default { ...compat, use, useEffectEvent, useOptimistic, Activity };
