@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { bundleStats } from './vite.bundle-stats.ts';
 import { preactAliases } from './vite.preact.ts';
+import { zodWithoutJsonSchema } from './vite.zod-browser.ts';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.PASSDECK_API ?? 'http://localhost:3000';
@@ -21,7 +22,7 @@ const getPassPagesInDev = (): Plugin => ({
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), getPassPagesInDev(), ...bundleStats('modules.json')],
+  plugins: [react(), getPassPagesInDev(), zodWithoutJsonSchema(), ...bundleStats('modules.json')],
   // The dashboard runs on Preact (issue 23): React 19 alone was 60 KB of the 200 KB of gzipped
   // JavaScript it may load before it shows. `react` is src/web/react-on-preact.ts: preact/compat with
   // the React 19 pieces Mantine 9 and react-router 8 use. Storybook builds on this config, so stories
