@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { bundleStats } from './vite.bundle-stats.ts';
+import { preactAliases } from './vite.preact.ts';
+import { zodWithoutJsonSchema } from './vite.zod-browser.ts';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.PASSDECK_API ?? 'http://localhost:3000';
@@ -20,7 +22,14 @@ const getPassPagesInDev = (): Plugin => ({
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), getPassPagesInDev(), ...bundleStats('modules.json')],
+  plugins: [react(), getPassPagesInDev(), zodWithoutJsonSchema(), ...bundleStats('modules.json')],
+  // The dashboard runs on Preact (issue 23): React 19 alone was 60 KB of the 200 KB of gzipped
+  // JavaScript it may load before it shows. `react` is src/web/react-on-preact.ts: preact/compat with
+  // the React 19 pieces Mantine 9 and react-router 8 use. Storybook builds on this config, so stories
+  // render on Preact too; the ui unit tests (vitest.config.ts) render with React.
+  resolve: {
+    alias: preactAliases(fileURLToPath(new URL('./src/web/react-on-preact.ts', import.meta.url))),
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -38,7 +47,7 @@ export default defineConfig({
         // Mantine stays split per component: one chunk of it would bring every screen's components to each.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+            { name: 'preact', test: /\/node_modules\/preact\// },
             { name: 'router', test: /\/node_modules\/react-router\// },
             // Not <Trans> and the HTML parser behind it: only the sign-up and log-in pages use them.
             {

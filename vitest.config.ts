@@ -92,6 +92,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits as long as a page's own waits (10-15 s in the harness), not vitest's 1 s:
+          // on a loaded machine a reloaded designer takes longer than a second to show restored work.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
