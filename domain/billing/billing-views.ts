@@ -124,6 +124,8 @@ export const PaymentHistoryEntrySchema = z.object({
   id: z.string(),
   number: z.string(),
   description: z.string(),
+  /** The plan the invoice is for (built-in invoices), so the browser can name it in its own language. */
+  planId: z.string().optional(),
   amount: Money,
   currency: z.enum(CURRENCIES),
   status: z.string(),
@@ -139,6 +141,10 @@ export const UpcomingInvoiceSchema = z.object({
   currency: z.enum(CURRENCIES),
   dueAt: z.string().nullable(),
   description: z.string(),
+  /** The credit balance taken off `amount` (the built-in provider's; absent when there is none). */
+  creditApplied: Money.optional(),
+  /** The plan the invoice is for, so the browser can name it in its own language. */
+  planId: z.string().optional(),
 });
 export type UpcomingInvoice = z.infer<typeof UpcomingInvoiceSchema>;
 
@@ -174,6 +180,11 @@ export const CheckoutSessionViewSchema = z.object({
   price: Money,
   /** What confirming charges now: the price less the unused part of the current plan. */
   dueNow: Money,
+  /** The credit (unused value of the current plan and the credit balance) taken off `dueNow`. */
+  creditApplied: Money,
+  /** A plan chosen during a live trial: nothing is due now, the first payment is made at the trial's end. */
+  firstPaymentAt: z.string().nullable(),
+  firstPayment: Money.nullable(),
   discount: z.object({ code: z.string(), discountType: z.string(), discountValue: z.string() }).nullable(),
   successUrl: z.string(),
   cancelUrl: z.string(),

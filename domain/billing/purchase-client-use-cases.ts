@@ -220,7 +220,7 @@ export const loadCheckoutSession =
 /** Confirms a built-in checkout: where to go next and the invoice's number. */
 export const confirmCheckoutSession =
   ({ billing }: Billing) =>
-  async (sessionId: string): Promise<Result<{ redirectUrl: string; invoiceNumber: string }>> => {
+  async (sessionId: string): Promise<Result<{ redirectUrl: string; invoiceNumber: string | null }>> => {
     const id = sessionIdOf(sessionId);
     return id.ok ? billing.confirmCheckout(id.value) : id;
   };

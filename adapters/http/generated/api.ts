@@ -1636,7 +1636,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a built-in checkout: the plan is active at once and a numbered invoice records it
-         * @description The checkout page's Confirm button (issue 24): POST to the page's own path, by the session's business. A second confirmation is 409, an expired session 410. The answer names where to go (`successUrl`).
+         * @description The checkout page's Confirm button (issue 24): POST to the page's own path, by the session's business. A second confirmation (or one whose credit another confirmation spent meanwhile) is 409, an expired session 410. A plan chosen during a live trial charges nothing now: `invoiceNumber` is null and the first invoice comes at the trial's end. The answer names where to go (`successUrl`).
          */
         post: operations["confirmCheckout"];
         delete?: never;
@@ -12720,6 +12720,7 @@ export interface operations {
                             id: string;
                             number: string;
                             description: string;
+                            planId?: string;
                             amount: string;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR";
@@ -12794,6 +12795,8 @@ export interface operations {
                             currency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR";
                             dueAt: string | null;
                             description: string;
+                            creditApplied?: string;
+                            planId?: string;
                         } | null;
                         message?: string;
                     };
@@ -13342,6 +13345,9 @@ export interface operations {
                             currency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR";
                             price: string;
                             dueNow: string;
+                            creditApplied: string;
+                            firstPaymentAt: string | null;
+                            firstPayment: string | null;
                             discount: {
                                 code: string;
                                 discountType: string;
@@ -13452,7 +13458,7 @@ export interface operations {
                         success: true;
                         data: {
                             redirectUrl: string;
-                            invoiceNumber: string;
+                            invoiceNumber: string | null;
                         };
                         message?: string;
                     };
