@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { Container } from 'inversify';
@@ -131,6 +131,46 @@ describe('the plans tab', () => {
         currency: expect.any(String),
       },
     ]);
+  });
+
+  it('opened directly, follows a yearly subscription once it loads, until the switch is moved', async () => {
+    const yearly = sampleSubscription({
+      status: 'active',
+      planId: 'starter-year',
+      trialEndsAt: null,
+      planDetails: {
+        ...sampleSubscription().planDetails,
+        name: 'Starter',
+        type: 'starter',
+        interval: 'year',
+      },
+    });
+    renderTab(fakeBillingGateway(), '/account?tab=plans');
+    // The tiles are up before the subscription (the app loads it), as after a reload.
+    expect(await screen.findByRole('button', { name: /Starter$/ })).toBeTruthy();
+    act(() => setSubscription(yearly));
+    expect(await screen.findByText('Current plan')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Yearly/ })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveProperty('checked', true);
+    expect(screen.queryByText('Current plan')).toBeNull();
+  });
+
+  it('sells an annual-only plan yearly in the monthly view', async () => {
+    const asked: unknown[] = [];
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign: vi.fn() });
+    setSubscription(sampleSubscription());
+    renderTab(
+      fakeBillingGateway({
+        subscribe: async (input) => (asked.push(input), ok({ paymentLink: '/billing/checkout/s1' })),
+      }),
+      '/account?tab=plans',
+    );
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Monthly' })).checked).toBe(true);
+    const enterprise = await screen.findByRole('button', { name: /Enterprise$/ });
+    expect(enterprise).toHaveProperty('disabled', false);
+    fireEvent.click(enterprise);
+    await waitFor(() => expect(asked).toMatchObject([{ planId: 'enterprise-year' }]));
   });
 
   it('names both currencies when the subscription is billed in another one', async () => {

@@ -51,8 +51,10 @@ describe('the pricing page', () => {
     expect(g.getByRole('button', { name: 'START 30 DAYS FREE TRIAL' })).toBeTruthy();
     const enterprise = within(tile('Enterprise'));
     expect(enterprise.getByText('Annual only')).toBeTruthy();
+    // Sold yearly only: even the monthly view shows its yearly price and can choose it.
+    expect(enterprise.getByText(/^PLN [\d.]+ billed yearly$/)).toBeTruthy();
     expect((enterprise.getByRole('button', { name: 'CHOOSE PLAN' }) as HTMLButtonElement).disabled).toBe(
-      true,
+      false,
     );
     expect(storage.get(PREFERRED_CURRENCY_KEY)).toBe('PLN');
   });
