@@ -86,6 +86,16 @@ describe('the pricing page', () => {
     expect(g.getByText('Before the referral discount: PLN 199.99')).toBeTruthy();
   });
 
+  it('takes no more than the longest code, and calls a malformed one invalid', async () => {
+    renderAt('/pricing?currency=PLN');
+    await growth();
+    const field = screen.getByLabelText('Referral code');
+    expect(field.getAttribute('maxlength')).toBe('40');
+    fireEvent.change(field, { target: { value: 'WEL COME' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText('Invalid referral code')).toBeTruthy();
+  });
+
   it('says the spec text when the code cannot be checked', async () => {
     renderAt(
       '/pricing?currency=PLN',
