@@ -16,8 +16,8 @@ import {
 } from './billing-use-cases.ts';
 import { CurrencyMismatchError, type ProviderEvent } from './billing-provider.port.ts';
 import { confirmCheckout, newCheckoutSession, viewCheckout } from './checkout-use-cases.ts';
-import { invoiceDocument } from './invoice-document.use-case.ts';
-import { PLAN_CATALOGUE } from './plan-catalogue.ts';
+import { invoiceAmountLines, invoiceDocument } from './invoice-document.use-case.ts';
+import { invoicePlanOf, PLAN_CATALOGUE } from './plan-catalogue.ts';
 import { priceFor } from './plans.ts';
 import { applyProviderEvent } from './provider-events.use-case.ts';
 import { applyReferral, discountInfo, previewReferral } from './referral-use-cases.ts';
@@ -776,5 +776,40 @@ describe('a plan chosen during the trial, and the credit balance (issue 24 QA)',
     const results = await Promise.all(ids.map((id) => confirmCheckout(w.deps)('b1', id)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({ error: { code: 'billing.checkout_completed' } });
+  });
+});
+
+describe('who bills the business next (issue 24 QA)', () => {
+  it('is the server provider during a trial, and the paid plan provider after a purchase', async () => {
+    expect(await currentSubscription(world(true).deps)('b1')).toMatchObject({
+      value: { provider: 'builtin', billedBy: 'stripe' },
+    });
+    const w = world(false, { paying: true });
+    await buy(w, 'starter-month', 'EUR');
+    expect(await currentSubscription(w.deps)('b1')).toMatchObject({ value: { billedBy: 'builtin' } });
+    expect(invoicePlanOf('growth-year')).toEqual({ name: 'Growth', interval: 'year' });
+    expect(invoicePlanOf('gone')).toBeNull();
+  });
+
+  it('prints the list price, the discount and the credit on an invoice they lowered', () => {
+    const plain = { amount: '20.00', listPrice: '20.00', discountAmount: '0.00', creditApplied: '0.00' };
+    expect(invoiceAmountLines(plain)).toEqual([{ label: 'Charged', amount: '20.00', deducted: false }]);
+    expect(invoiceAmountLines({ ...plain, listPrice: null, creditApplied: '3.00' })).toHaveLength(1);
+    expect(
+      invoiceAmountLines({
+        amount: '5.00',
+        listPrice: '20.00',
+        discountAmount: '4.00',
+        creditApplied: '11.00',
+      }),
+    ).toEqual([
+      { label: 'List price', amount: '20.00', deducted: false },
+      { label: 'Referral discount', amount: '4.00', deducted: true },
+      { label: 'Credit applied', amount: '11.00', deducted: true },
+      { label: 'Charged', amount: '5.00', deducted: false },
+    ]);
+    expect(
+      invoiceAmountLines({ ...plain, amount: '16.00', discountAmount: '4.00' }).map((l) => l.label),
+    ).toEqual(['List price', 'Referral discount', 'Charged']);
   });
 });

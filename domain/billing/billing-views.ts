@@ -74,6 +74,11 @@ export const SubscriptionViewSchema = z.object({
   actualCurrency: z.enum(CURRENCIES).nullable(),
   stripeSubscriptionId: z.string().nullable(),
   provider: z.enum(BILLING_PROVIDERS),
+  /**
+   * Who bills the business next: the provider of its paid plan, else where a purchase would go
+   * (Stripe when the server has it). A trial is stored as the built-in provider's even then.
+   */
+  billedBy: z.enum(BILLING_PROVIDERS).optional(),
   trialEligible: z.boolean(),
   trialEndsAt: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
@@ -201,12 +206,15 @@ export const ReferralPreviewSchema = z.object({
 });
 export type ReferralPreview = z.infer<typeof ReferralPreviewSchema>;
 
+/** The longest referral code the API takes; a longer one cannot exist. */
+export const REFERRAL_CODE_MAX_LENGTH = 40;
+
 /** A referral code in a path: letters, digits, dashes; upper-cased (requirements §5). */
 export const ReferralCodeSchema = z
   .string()
   .trim()
   .min(1, { error: 'billing.referral_required' })
-  .max(40, { error: 'billing.referral_invalid' })
+  .max(REFERRAL_CODE_MAX_LENGTH, { error: 'billing.referral_invalid' })
   .regex(/^[\w-]+$/, { error: 'billing.referral_invalid' })
   .transform((code) => code.toUpperCase());
 

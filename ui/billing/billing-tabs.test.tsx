@@ -253,6 +253,7 @@ describe('the billing tab', () => {
             id: 'i1',
             number: 'PD-2026-0001',
             description: 'Growth (monthly)',
+            planId: 'growth-month',
             amount: '45.99',
             currency: 'EUR',
             status: 'paid',
@@ -278,12 +279,36 @@ describe('the billing tab', () => {
     expect(await screen.findByText('PD-2026-0001')).toBeTruthy();
     expect(screen.getByText('€45.99')).toBeTruthy();
     expect(screen.getByText('No saved payment methods.')).toBeTruthy();
+    // The invoice line is worded in the UI's language, not the server's English.
+    await act(() => i18n.changeLanguage('de'));
+    expect(await screen.findByText('Growth (monatlich)')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the Growth plan?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
     await waitFor(() => expect(cancelled).toEqual([false]));
     expect(await screen.findByText(/Ends on/)).toBeTruthy();
+  });
+
+  it('is not self-managed for a trial on a server that bills through Stripe', async () => {
+    setSubscription(sampleSubscription({ billedBy: 'stripe' }));
+    renderTab(
+      fakeBillingGateway({
+        upcomingInvoice: async () =>
+          ok({
+            amount: '10.00',
+            creditApplied: '35.99',
+            currency: 'EUR',
+            dueAt: '2026-12-26T10:00:00.000Z',
+            description: 'Growth (monthly)',
+            planId: 'growth-month',
+          }),
+      }),
+      '/account?tab=billing',
+    );
+    expect(await screen.findByText('€35.99 of credit applied')).toBeTruthy();
+    expect(screen.queryByText('Billing is self-managed')).toBeNull();
   });
 
   it('asks before starting the plan chosen on /pricing', async () => {

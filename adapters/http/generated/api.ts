@@ -12324,6 +12324,8 @@ export interface operations {
                             stripeSubscriptionId: string | null;
                             /** @enum {string} */
                             provider: "builtin" | "stripe" | "manual";
+                            /** @enum {string} */
+                            billedBy?: "builtin" | "stripe" | "manual";
                             trialEligible: boolean;
                             trialEndsAt: string | null;
                             currentPeriodEnd: string | null;
@@ -12592,6 +12594,8 @@ export interface operations {
                             stripeSubscriptionId: string | null;
                             /** @enum {string} */
                             provider: "builtin" | "stripe" | "manual";
+                            /** @enum {string} */
+                            billedBy?: "builtin" | "stripe" | "manual";
                             trialEligible: boolean;
                             trialEndsAt: string | null;
                             currentPeriodEnd: string | null;
