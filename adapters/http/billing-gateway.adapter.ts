@@ -59,6 +59,6 @@ export const createHttpBillingGateway = (client: ApiClient): BillingGateway => (
   confirmCheckout: (sessionId) =>
     settle(
       client.POST('/billing/checkout/{sessionId}', { params: { path: { sessionId } } }),
-      z.object({ redirectUrl: z.string(), invoiceNumber: z.string() }),
+      z.object({ redirectUrl: z.string(), invoiceNumber: z.string().nullable() }),
     ),
 });

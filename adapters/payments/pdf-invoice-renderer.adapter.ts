@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatPrice, type InvoiceRenderer } from '#domain/billing/index.ts';
+import { formatPrice, invoiceAmountLines, type InvoiceRenderer } from '#domain/billing/index.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -30,9 +30,17 @@ export const createPdfInvoiceRenderer = (): InvoiceRenderer => ({
     const rowY = doc.y + 4;
     doc.font('body').text(invoice.description, 56, rowY, { width: 300 });
     doc.text(`${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`, 56, doc.y, { width: 300 });
-    doc
-      .font('bold')
-      .text(formatPrice(invoice.amount, invoice.currency), 380, rowY, { width: 160, align: 'right' });
+    const lines = invoiceAmountLines(invoice);
+    let y = rowY;
+    for (const line of lines) {
+      const last = line === lines.at(-1);
+      const money = `${line.deducted ? '−' : ''}${formatPrice(line.amount, invoice.currency)}`;
+      // The charge alone needs no label; with reductions above it, each line is named.
+      if (lines.length > 1) doc.font(last ? 'bold' : 'body').text(line.label, 330, y, { width: 110 });
+      doc.font(last ? 'bold' : 'body').text(money, 440, y, { width: 100, align: 'right' });
+      y = doc.y + 2;
+    }
+    doc.y = Math.max(doc.y, y);
     doc.moveDown(2).font('body').fillColor('#444');
     doc.text(`Status: ${invoice.status}`, 56);
     doc.text('Billing is self-managed on this installation: this invoice records a confirmed plan.', 56);

@@ -48,6 +48,7 @@ const stored = (overrides: Partial<StoredSubscription> = {}): StoredSubscription
   trialUsed: false,
   referralCode: null,
   providerEventAt: null,
+  creditBalance: '0.00',
   ...overrides,
 });
 

@@ -62,6 +62,7 @@ const toSubscription = (row: SubscriptionRow): StoredSubscription => ({
   trialUsed: row.trialUsed,
   referralCode: row.referralCode,
   providerEventAt: row.providerEventAt,
+  creditBalance: row.creditBalance,
 });
 
 const toInvoice = (row: typeof invoices.$inferSelect): InvoiceRecord => ({
@@ -220,8 +221,20 @@ export const createBillingRepository = (db: AppDatabase): BillingRepository => {
       const row = await findBusinessRow(db, checkoutSessions, businessId, id);
       return row ? toCheckout(row) : null;
     },
-    async completeCheckout(id, at, subscription, invoice) {
+    async completeCheckout(id, at, subscription, invoice, basis) {
       return db.transaction(async (tx) => {
+        // The row is locked so a second checkout confirmed together waits, then sees what this one spent.
+        const [stored] = await tx
+          .select({ credit: subscriptions.creditBalance, start: subscriptions.currentPeriodStart })
+          .from(subscriptions)
+          .where(eq(subscriptions.businessId, subscription.businessId))
+          .for('update');
+        if (
+          stored &&
+          (Number(stored.credit) !== Number(basis.creditBalance) ||
+            stored.start?.getTime() !== basis.currentPeriodStart?.getTime())
+        )
+          return null;
         const claimed = await tx
           .update(checkoutSessions)
           .set({ status: 'completed', completedAt: at })
@@ -235,7 +248,7 @@ export const createBillingRepository = (db: AppDatabase): BillingRepository => {
           .returning({ id: checkoutSessions.id });
         if (!claimed.length) return null;
         await writeSubscription(tx, subscription, at);
-        return insertInvoice(tx, invoice);
+        return { invoice: invoice ? await insertInvoice(tx, invoice) : null };
       });
     },
     async renew(periodEnd, subscription, invoice) {
@@ -243,8 +256,10 @@ export const createBillingRepository = (db: AppDatabase): BillingRepository => {
         const claimed = await tx
           .update(subscriptions)
           .set({
+            status: subscription.status,
             currentPeriodStart: subscription.currentPeriodStart,
             currentPeriodEnd: subscription.currentPeriodEnd,
+            creditBalance: subscription.creditBalance,
             updatedAt: invoice.createdAt,
           })
           .where(

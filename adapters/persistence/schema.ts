@@ -521,6 +521,8 @@ export const subscriptions = pgTable(
     trialUsed: boolean('trial_used').notNull().default(true),
     referralCode: text('referral_code'),
     providerEventAt: at('provider_event_at'),
+    /** Unused value kept from plan changes (like a Stripe customer balance), taken off later charges. */
+    creditBalance: money('credit_balance').notNull().default('0.00'),
     ...writtenAt(),
   },
   (t) => [
@@ -563,6 +565,11 @@ export const invoices = pgTable(
     planId: text('plan_id').notNull(),
     description: text('description').notNull(),
     amount: money('amount').notNull(),
+    /** The credit balance taken off this invoice: it billed `amount + creditApplied` before credit. */
+    creditApplied: money('credit_applied').notNull().default('0.00'),
+    /** The plan's list price and the referral discount taken off it, for the invoice's lines. */
+    listPrice: money('list_price'),
+    discountAmount: money('discount_amount').notNull().default('0.00'),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
     periodStart: at('period_start').notNull(),

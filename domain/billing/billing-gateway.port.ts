@@ -29,5 +29,5 @@ export interface BillingGateway {
   discountInfo(): Promise<Result<DiscountInfo>>;
   applyReferral(code: string): Promise<Result<DiscountInfo>>;
   checkout(sessionId: string): Promise<Result<CheckoutSessionView>>;
-  confirmCheckout(sessionId: string): Promise<Result<{ redirectUrl: string; invoiceNumber: string }>>;
+  confirmCheckout(sessionId: string): Promise<Result<{ redirectUrl: string; invoiceNumber: string | null }>>;
 }

@@ -16,8 +16,9 @@ import {
 } from './billing-use-cases.ts';
 import { CurrencyMismatchError, type ProviderEvent } from './billing-provider.port.ts';
 import { confirmCheckout, newCheckoutSession, viewCheckout } from './checkout-use-cases.ts';
-import { invoiceDocument } from './invoice-document.use-case.ts';
-import { PLAN_CATALOGUE } from './plan-catalogue.ts';
+import { invoiceAmountLines, invoiceDocument } from './invoice-document.use-case.ts';
+import { invoicePlanOf, PLAN_CATALOGUE } from './plan-catalogue.ts';
+import { priceFor } from './plans.ts';
 import { applyProviderEvent } from './provider-events.use-case.ts';
 import { applyReferral, discountInfo, previewReferral } from './referral-use-cases.ts';
 import { setPlanByEmail } from './set-plan.use-case.ts';
@@ -28,10 +29,15 @@ import { createBuiltinProvider } from './builtin-provider.ts';
 const DAY = 86_400_000;
 const start = new Date('2026-11-01T12:00:00Z');
 
-/** A world with one business made at `start`, a clock that can move, and both providers. */
-const world = (stripeConfigured = false) => {
+/**
+ * A world with one business, a clock at `start` that can move, and both providers. The business
+ * is made at `start` (on its trial), or a month before when its trial is over (`paying`: what it
+ * buys is charged at once).
+ */
+const world = (stripeConfigured = false, { paying = false } = {}) => {
   const memory = createMemoryBilling();
-  memory.addBusiness('b1', start, { email: 'owner@shop.test', currency: 'EUR', name: 'Café Sol' });
+  const made = paying ? new Date(start.getTime() - 31 * DAY) : start;
+  memory.addBusiness('b1', made, { email: 'owner@shop.test', currency: 'EUR', name: 'Café Sol' });
   let now = start.getTime();
   const clock = { now: () => new Date(now) };
   let ids = 0;
@@ -104,7 +110,7 @@ describe('subscription and gates (issue 24)', () => {
   });
 
   it('refuses plans that are unknown, not sold, free or already held, and bad input', async () => {
-    const w = world();
+    const w = world(false, { paying: true });
     const sub = subscribe(w.deps);
     expect(await sub(actor, { planId: 'nope', ...urls })).toMatchObject({
       error: { code: 'billing.plan_not_found' },
@@ -143,7 +149,7 @@ describe('subscription and gates (issue 24)', () => {
   });
 
   it('buys on the built-in checkout: once, not after it expired, and upgrades with proration', async () => {
-    const w = world();
+    const w = world(false, { paying: true });
     const first = await buy(w, 'starter-month', 'PLN');
     expect(first.view).toMatchObject({
       ok: true,
@@ -206,7 +212,7 @@ describe('subscription and gates (issue 24)', () => {
   });
 
   it('renews a built-in plan at the end of its period with a new invoice, once, and not after a cancellation', async () => {
-    const w = world();
+    const w = world(false, { paying: true });
     await buy(w, 'growth-month', 'EUR');
     const first = w.memory.stored('b1')!;
     expect(w.queued).toEqual([
@@ -239,7 +245,7 @@ describe('subscription and gates (issue 24)', () => {
   });
 
   it('renews with the referral discount, and leaves Stripe plans and vanished plans to others', async () => {
-    const w = world();
+    const w = world(false, { paying: true });
     w.memory.addReferral({ code: 'HALF', discountType: 'PERCENTAGE', discountValue: '50', active: true });
     await applyReferral(w.deps)('b1', 'HALF');
     await buy(w, 'starter-month', 'EUR');
@@ -278,7 +284,7 @@ describe('subscription and gates (issue 24)', () => {
   });
 
   it('cancels now or at the end of the period, and not what is already free', async () => {
-    const w = world();
+    const w = world(false, { paying: true });
     await buy(w, 'growth-year');
     const atEnd = await cancelSubscription(w.deps)('b1', { cancelImmediately: 'false' });
     expect(atEnd).toMatchObject({ ok: true, value: { status: 'active', cancelAtPeriodEnd: true } });
@@ -300,7 +306,7 @@ describe('subscription and gates (issue 24)', () => {
   });
 
   it('reads records from the provider that manages the subscription', async () => {
-    const w = world();
+    const w = world(false, { paying: true });
     expect(await paymentHistory(w.deps)('b1')).toEqual([]);
     expect(await upcomingInvoice(w.deps)('b1')).toBeNull();
     expect(await paymentHistory(w.deps)('nobody')).toEqual([]);
@@ -578,7 +584,7 @@ describe('plans set by hand and invoice documents (issue 24)', () => {
   });
 
   it('renders an invoice of the business only', async () => {
-    const w = world();
+    const w = world(false, { paying: true });
     await buy(w, 'starter-month');
     const [invoice] = w.memory.invoices;
     const rendered: string[] = [];
@@ -647,12 +653,16 @@ describe('plans set by hand and invoice documents (issue 24)', () => {
         planId: 'starter-month',
         description: 'x',
         amount: '1.00',
+        creditApplied: '0.00',
+        listPrice: '1.00',
+        discountAmount: '0.00',
         currency: 'EUR',
         status: 'paid',
         periodStart: start,
         periodEnd: start,
         createdAt: start,
       },
+      { creditBalance: '0.00', currentPeriodStart: start },
     );
     const doc = await invoiceDocument({ billing: unnamed.repo, renderer })('b2', 'i2');
     expect(doc.ok && new TextDecoder().decode(doc.value.pdf)).toBe('-');
@@ -670,5 +680,136 @@ describe('plans set by hand and invoice documents (issue 24)', () => {
     });
     expect(session.expiresAt.getTime() - start.getTime()).toBe(24 * 3_600_000);
     expect(session.status).toBe('open');
+  });
+});
+
+describe('a plan chosen during the trial, and the credit balance (issue 24 QA)', () => {
+  const renewNow = async (w: ReturnType<typeof world>) =>
+    billingRenewalJobs(w.deps)[BILLING_RENEWAL_JOB]!(w.queued.at(-1)!.payload);
+
+  it('keeps the trial, charges nothing now and bills the chosen plan with its discount when the trial ends', async () => {
+    const w = world();
+    w.memory.addReferral({ code: 'HALF', discountType: 'PERCENTAGE', discountValue: '50', active: true });
+    await applyReferral(w.deps)('b1', 'HALF');
+    w.advance(10);
+    const trialEnd = new Date(start.getTime() + 30 * DAY);
+    const chosen = await buy(w, 'starter-year', 'PLN');
+    const full = priceFor(
+      PLAN_CATALOGUE.find((p) => p._id === 'starter-year')!,
+      'PLN',
+    ).price;
+    const half = (Number(full) / 2).toFixed(2);
+    expect(chosen.view).toMatchObject({
+      ok: true,
+      value: { price: half, dueNow: '0.00', firstPayment: half, firstPaymentAt: trialEnd.toISOString() },
+    });
+    expect(chosen.confirmed).toMatchObject({ ok: true, value: { invoiceNumber: null } });
+    expect(w.memory.invoices).toHaveLength(0);
+    expect(w.memory.stored('b1')).toMatchObject({
+      planId: 'starter-year',
+      status: 'trialing',
+      currency: 'PLN',
+      trialEndsAt: trialEnd,
+      currentPeriodEnd: trialEnd,
+    });
+    // Still the trial: nothing is gated, whatever the chosen plan's limits.
+    w.memory.setUsage('b1', { publishedCards: 40, scanners: 40 });
+    expect(await checkFeature(w.deps)('b1', 'addDevice')).toEqual({ allowed: true });
+    expect(await upcomingInvoice(w.deps)('b1')).toMatchObject({
+      amount: half,
+      dueAt: trialEnd.toISOString(),
+      planId: 'starter-year',
+    });
+    expect(w.queued.at(-1)).toMatchObject({ runAt: trialEnd });
+
+    w.advance(20);
+    await renewNow(w);
+    expect(w.memory.invoices).toEqual([
+      expect.objectContaining({ amount: half, listPrice: full, discountAmount: half, periodStart: trialEnd }),
+    ]);
+    const view = await currentSubscription(w.deps)('b1');
+    expect(view).toMatchObject({ ok: true, value: { status: 'active', planId: 'starter-year' } });
+    expect(await checkFeature(w.deps)('b1', 'addDevice')).toMatchObject({ allowed: false });
+  });
+
+  it('keeps unused value as credit on a downgrade and takes it off the next change and the renewal, once', async () => {
+    const w = world(false, { paying: true });
+    const yearly = await buy(w, 'starter-year', 'EUR');
+    const paid = Number(yearly.view.ok && yearly.view.value.dueNow);
+    w.advance(73);
+    const monthly = await buy(w, 'growth-month', 'EUR');
+    const monthPrice = Number(monthly.view.ok && monthly.view.value.price);
+    expect(monthly.view).toMatchObject({ ok: true, value: { dueNow: '0.00' } });
+    expect(monthly.view.ok && monthly.view.value.creditApplied).toBe(monthPrice.toFixed(2));
+    const unused = (paid * (365 - 73)) / 365;
+    const balance = Number(w.memory.stored('b1')!.creditBalance);
+    expect(balance).toBeCloseTo(unused - monthPrice, 1);
+    expect(w.memory.invoices[0]).toMatchObject({ amount: '0.00', creditApplied: monthPrice.toFixed(2) });
+
+    // The next change counts the month's value (not the 0.00 charged) and the balance.
+    w.advance(10);
+    const business = await buy(w, 'business-month', 'EUR');
+    const businessPrice = Number(business.view.ok && business.view.value.price);
+    const monthLeft = (monthPrice * 20) / 30;
+    const expectedDue = Math.max(0, businessPrice - balance - monthLeft);
+    expect(Number(business.view.ok && business.view.value.dueNow)).toBeCloseTo(expectedDue, 0);
+    const left = Number(w.memory.stored('b1')!.creditBalance);
+    expect(left).toBeGreaterThanOrEqual(0);
+
+    // The renewal takes what credit is left off first.
+    w.advance(31);
+    await renewNow(w);
+    const renewal = w.memory.invoices[0]!;
+    expect(Number(renewal.creditApplied)).toBeCloseTo(Math.min(left, businessPrice), 2);
+    expect(Number(renewal.amount)).toBeCloseTo(businessPrice - Number(renewal.creditApplied), 2);
+    expect(Number(w.memory.stored('b1')!.creditBalance)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('spends the credit once when two checkouts are confirmed together', async () => {
+    const w = world(false, { paying: true });
+    await buy(w, 'business-year', 'EUR');
+    w.advance(30);
+    const links = await Promise.all(
+      ['starter-month', 'growth-month'].map((planId) => subscribe(w.deps)(actor, { planId, ...urls })),
+    );
+    const ids = links.map((link) => (link.ok ? link.value.paymentLink.split('/').pop()! : ''));
+    const results = await Promise.all(ids.map((id) => confirmCheckout(w.deps)('b1', id)));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ error: { code: 'billing.checkout_completed' } });
+  });
+});
+
+describe('who bills the business next (issue 24 QA)', () => {
+  it('is the server provider during a trial, and the paid plan provider after a purchase', async () => {
+    expect(await currentSubscription(world(true).deps)('b1')).toMatchObject({
+      value: { provider: 'builtin', billedBy: 'stripe' },
+    });
+    const w = world(false, { paying: true });
+    await buy(w, 'starter-month', 'EUR');
+    expect(await currentSubscription(w.deps)('b1')).toMatchObject({ value: { billedBy: 'builtin' } });
+    expect(invoicePlanOf('growth-year')).toEqual({ name: 'Growth', interval: 'year' });
+    expect(invoicePlanOf('gone')).toBeNull();
+  });
+
+  it('prints the list price, the discount and the credit on an invoice they lowered', () => {
+    const plain = { amount: '20.00', listPrice: '20.00', discountAmount: '0.00', creditApplied: '0.00' };
+    expect(invoiceAmountLines(plain)).toEqual([{ label: 'Charged', amount: '20.00', deducted: false }]);
+    expect(invoiceAmountLines({ ...plain, listPrice: null, creditApplied: '3.00' })).toHaveLength(1);
+    expect(
+      invoiceAmountLines({
+        amount: '5.00',
+        listPrice: '20.00',
+        discountAmount: '4.00',
+        creditApplied: '11.00',
+      }),
+    ).toEqual([
+      { label: 'List price', amount: '20.00', deducted: false },
+      { label: 'Referral discount', amount: '4.00', deducted: true },
+      { label: 'Credit applied', amount: '11.00', deducted: true },
+      { label: 'Charged', amount: '5.00', deducted: false },
+    ]);
+    expect(
+      invoiceAmountLines({ ...plain, amount: '16.00', discountAmount: '4.00' }).map((l) => l.label),
+    ).toEqual(['List price', 'Referral discount', 'Charged']);
   });
 });

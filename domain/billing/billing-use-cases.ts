@@ -105,10 +105,12 @@ const viewOf = async (deps: Deps, businessId: string): Promise<SubscriptionView 
 
 /** `GET /api/stripe/subscriptions/current`: plan, status, trial and usage against every limit. */
 export const currentSubscription =
-  (deps: Deps) =>
+  (deps: Deps & { providers: BillingProviders }) =>
   async (businessId: string): Promise<Result<SubscriptionView>> => {
     const view = await viewOf(deps, businessId);
-    return view ? ok(view) : err(domainError(BILLING_ERRORS.businessNotFound));
+    if (!view) return err(domainError(BILLING_ERRORS.businessNotFound));
+    const paying = view.status === 'active' || view.status === 'past_due';
+    return ok({ ...view, billedBy: paying ? view.provider : deps.providers.current.kind });
   };
 
 /**

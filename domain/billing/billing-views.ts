@@ -74,6 +74,11 @@ export const SubscriptionViewSchema = z.object({
   actualCurrency: z.enum(CURRENCIES).nullable(),
   stripeSubscriptionId: z.string().nullable(),
   provider: z.enum(BILLING_PROVIDERS),
+  /**
+   * Who bills the business next: the provider of its paid plan, else where a purchase would go
+   * (Stripe when the server has it). A trial is stored as the built-in provider's even then.
+   */
+  billedBy: z.enum(BILLING_PROVIDERS).optional(),
   trialEligible: z.boolean(),
   trialEndsAt: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
@@ -124,6 +129,8 @@ export const PaymentHistoryEntrySchema = z.object({
   id: z.string(),
   number: z.string(),
   description: z.string(),
+  /** The plan the invoice is for (built-in invoices), so the browser can name it in its own language. */
+  planId: z.string().optional(),
   amount: Money,
   currency: z.enum(CURRENCIES),
   status: z.string(),
@@ -139,6 +146,10 @@ export const UpcomingInvoiceSchema = z.object({
   currency: z.enum(CURRENCIES),
   dueAt: z.string().nullable(),
   description: z.string(),
+  /** The credit balance taken off `amount` (the built-in provider's; absent when there is none). */
+  creditApplied: Money.optional(),
+  /** The plan the invoice is for, so the browser can name it in its own language. */
+  planId: z.string().optional(),
 });
 export type UpcomingInvoice = z.infer<typeof UpcomingInvoiceSchema>;
 
@@ -174,6 +185,11 @@ export const CheckoutSessionViewSchema = z.object({
   price: Money,
   /** What confirming charges now: the price less the unused part of the current plan. */
   dueNow: Money,
+  /** The credit (unused value of the current plan and the credit balance) taken off `dueNow`. */
+  creditApplied: Money,
+  /** A plan chosen during a live trial: nothing is due now, the first payment is made at the trial's end. */
+  firstPaymentAt: z.string().nullable(),
+  firstPayment: Money.nullable(),
   discount: z.object({ code: z.string(), discountType: z.string(), discountValue: z.string() }).nullable(),
   successUrl: z.string(),
   cancelUrl: z.string(),
@@ -190,12 +206,15 @@ export const ReferralPreviewSchema = z.object({
 });
 export type ReferralPreview = z.infer<typeof ReferralPreviewSchema>;
 
+/** The longest referral code the API takes; a longer one cannot exist. */
+export const REFERRAL_CODE_MAX_LENGTH = 40;
+
 /** A referral code in a path: letters, digits, dashes; upper-cased (requirements §5). */
 export const ReferralCodeSchema = z
   .string()
   .trim()
   .min(1, { error: 'billing.referral_required' })
-  .max(40, { error: 'billing.referral_invalid' })
+  .max(REFERRAL_CODE_MAX_LENGTH, { error: 'billing.referral_invalid' })
   .regex(/^[\w-]+$/, { error: 'billing.referral_invalid' })
   .transform((code) => code.toUpperCase());
 

@@ -21,6 +21,11 @@ export interface StoredSubscription {
   readonly referralCode: string | null;
   /** When the provider's newest applied event happened: older events arriving late are ignored. */
   readonly providerEventAt: Date | null;
+  /**
+   * Unused value of earlier periods not yet spent (like a Stripe customer balance), in `currency`:
+   * taken off the next charges, never below zero.
+   */
+  readonly creditBalance: string;
 }
 
 /** What the gates count (issue 24): the business's records against its plan's limits. */
@@ -58,7 +63,12 @@ export interface InvoiceRecord {
   readonly number: string;
   readonly planId: string;
   readonly description: string;
+  /** What was charged: the list price, less the referral discount, less the credit applied. */
   readonly amount: string;
+  readonly creditApplied: string;
+  /** The plan's list price (null on invoices written before it was recorded). */
+  readonly listPrice: string | null;
+  readonly discountAmount: string;
   readonly currency: Currency;
   readonly status: 'paid';
   readonly periodStart: Date;
@@ -71,6 +81,21 @@ export interface ReferralCodeRecord {
   readonly discountType: string;
   readonly discountValue: string;
   readonly active: boolean;
+}
+
+/**
+ * What a checkout's price was worked out from: the credit balance and the period start it read.
+ * Completing is refused when either changed meanwhile, so credit is spent once even when two
+ * checkouts are confirmed together.
+ */
+export interface CheckoutBasis {
+  readonly creditBalance: string;
+  readonly currentPeriodStart: Date | null;
+}
+
+/** A completed checkout; a plan chosen during a trial bills nothing yet, so it has no invoice. */
+export interface CompletedCheckout {
+  readonly invoice: InvoiceRecord | null;
 }
 
 /** The billing tables: plans, subscriptions, built-in checkouts and invoices, referral codes. */
@@ -90,14 +115,16 @@ export interface BillingRepository {
   checkout(businessId: string, id: string): Promise<CheckoutSessionRecord | null>;
   /**
    * Completes an open, unexpired checkout in one transaction: the session, the subscription and
-   * the invoice (numbered by the database). False when it was not open any more (a second confirm).
+   * the invoice (numbered by the database). Null when it was not open any more (a second confirm)
+   * or the subscription moved on from `basis`.
    */
   completeCheckout(
     id: string,
     at: Date,
     subscription: StoredSubscription,
-    invoice: Omit<InvoiceRecord, 'number'>,
-  ): Promise<InvoiceRecord | null>;
+    invoice: Omit<InvoiceRecord, 'number'> | null,
+    basis: CheckoutBasis,
+  ): Promise<CompletedCheckout | null>;
   /**
    * Renews a subscription whose period still ends at `periodEnd`: the next period and its
    * numbered invoice, in one transaction. Null when the period changed meanwhile (renewed already).

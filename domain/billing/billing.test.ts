@@ -16,6 +16,7 @@ import {
   isFreePlan,
   isLegacyPlan,
   planTileView,
+  sellablePlan,
   priceFor,
   shouldRefreshSubscription,
   sortPlans,
@@ -169,6 +170,15 @@ describe('plans and gating (requirements §6)', () => {
     expect(
       planTileView(plan({ _id: 'x', type: 'pro' }), { ...paid('pro'), planId: 'y' }, 'year').badges,
     ).toEqual(['Most Popular']);
+  });
+
+  it('sells an annual-only plan yearly in the monthly view too', () => {
+    const monthly = plan({ _id: 'e-m', type: 'enterprise', interval: 'month', annualOnly: true });
+    const yearly = plan({ _id: 'e-y', type: 'enterprise', interval: 'year', annualOnly: true });
+    const growth = plan({ _id: 'g-m', type: 'growth', interval: 'month' });
+    const all = [growth, monthly, yearly];
+    expect(all.map((p) => sellablePlan(p, all)._id)).toEqual(['g-m', 'e-y', 'e-y']);
+    expect(sellablePlan(monthly, [monthly])._id).toBe('e-m');
   });
 
   it('throttles subscription refreshes to once per 3 s', () => {

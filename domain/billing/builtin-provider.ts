@@ -3,10 +3,9 @@ import type { IdGenerator } from '../shared/id-generator.port.ts';
 import type { BillingProvider } from './billing-provider.port.ts';
 import type { BillingRepository } from './billing.repository.port.ts';
 import { newCheckoutSession } from './checkout-use-cases.ts';
-import { applyDiscount } from './currency.ts';
-import { priceFor } from './plans.ts';
-import { referralDiscount } from './referral-discount.ts';
-import { invoiceDescription } from './renewal-job.ts';
+import { applyCredit } from './proration.ts';
+import { discountedPrice } from './referral-discount.ts';
+import { billedAtPeriodEnd, invoiceDescription } from './renewal-job.ts';
 
 /**
  * The built-in billing provider (issue 24), the default when no payment service is configured. It
@@ -59,6 +58,7 @@ export const createBuiltinProvider = (deps: {
         id: invoice.id,
         number: invoice.number,
         description: invoice.description,
+        planId: invoice.planId,
         amount: invoice.amount,
         currency: invoice.currency,
         status: invoice.status,
@@ -67,17 +67,24 @@ export const createBuiltinProvider = (deps: {
       }));
     },
     async upcomingInvoice(subscription) {
-      // Only a paid built-in plan renews; a trial or a plan set by hand bills nothing.
-      if (subscription.provider !== 'builtin' || subscription.status !== 'active') return null;
-      if (subscription.cancelAtPeriodEnd || !subscription.currentPeriodEnd) return null;
+      // Only a paid built-in plan (or one chosen during the trial) renews; a trial or a plan set by hand bills nothing.
+      if (subscription.provider !== 'builtin' || !billedAtPeriodEnd(subscription)) return null;
       const plan = await deps.billing.plan(subscription.planId);
-      if (!plan) return null;
-      const discount = await referralDiscount(deps.billing, subscription.referralCode);
+      if (!plan || !subscription.currentPeriodEnd) return null;
+      const priced = await discountedPrice(
+        deps.billing,
+        plan,
+        subscription.currency,
+        subscription.referralCode,
+      );
+      const charge = applyCredit(priced.price, subscription.creditBalance);
       return {
-        amount: applyDiscount(priceFor(plan, subscription.currency).price, discount),
+        amount: charge.amount,
+        creditApplied: charge.creditApplied,
         currency: subscription.currency,
         dueAt: subscription.currentPeriodEnd.toISOString(),
         description: invoiceDescription(plan),
+        planId: plan._id,
       };
     },
     async paymentMethods() {

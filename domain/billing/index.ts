@@ -49,6 +49,7 @@ export { applyProviderEvent, PROVIDER_EVENT_ERRORS } from './provider-events.use
 export { setPlanByEmail } from './set-plan.use-case.ts';
 export {
   DEFAULT_INVOICE_SELLER,
+  invoiceAmountLines,
   invoiceDocument,
   type InvoiceRenderer,
 } from './invoice-document.use-case.ts';

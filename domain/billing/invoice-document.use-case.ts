@@ -21,3 +21,31 @@ export const invoiceDocument =
       pdf: await renderer.render(invoice, DEFAULT_INVOICE_SELLER, { name }),
     });
   };
+
+/** An amount line of an invoice document under its description. */
+export interface InvoiceAmountLine {
+  readonly label: 'List price' | 'Referral discount' | 'Credit applied' | 'Charged';
+  readonly amount: string;
+  /** A discount and a credit are taken off the list price. */
+  readonly deducted: boolean;
+}
+
+/**
+ * The amount lines of an invoice: the charge alone, or — when a referral discount or credit
+ * lowered it — the list price, each reduction, and what was charged.
+ */
+export const invoiceAmountLines = (
+  invoice: Pick<InvoiceRecord, 'amount' | 'listPrice' | 'discountAmount' | 'creditApplied'>,
+): InvoiceAmountLine[] => {
+  const discount = Number(invoice.discountAmount) > 0;
+  const credit = Number(invoice.creditApplied) > 0;
+  const charged: InvoiceAmountLine = { label: 'Charged', amount: invoice.amount, deducted: false };
+  if (!invoice.listPrice || (!discount && !credit)) return [charged];
+  const off = (label: InvoiceAmountLine['label'], amount: string) => ({ label, amount, deducted: true });
+  return [
+    { label: 'List price', amount: invoice.listPrice, deducted: false },
+    ...(discount ? [off('Referral discount', invoice.discountAmount)] : []),
+    ...(credit ? [off('Credit applied', invoice.creditApplied)] : []),
+    charged,
+  ];
+};

@@ -146,3 +146,12 @@ export const PLAN_CATALOGUE: readonly Plan[] = Object.freeze(
     }),
   ),
 );
+
+/**
+ * The plan an invoice line names, from its plan id: its name and billing interval, for a line the
+ * browser words in its own language. Null for a plan not in the catalogue.
+ */
+export const invoicePlanOf = (planId: string | null | undefined): Pick<Plan, 'name' | 'interval'> | null => {
+  const plan = PLAN_CATALOGUE.find((entry) => entry._id === planId);
+  return plan ? { name: plan.name, interval: plan.interval } : null;
+};

@@ -265,3 +265,15 @@ export const SUBSCRIPTION_REFRESH_THROTTLE_MS = 3000;
 /** Whether a subscription refresh may run now (times in ms since the epoch, passed in). */
 export const shouldRefreshSubscription = (lastAt: number | null | undefined, now: number): boolean =>
   lastAt === null || lastAt === undefined || now - lastAt >= SUBSCRIPTION_REFRESH_THROTTLE_MS;
+
+/**
+ * The plan a tile sells: an annual-only plan's monthly entry stands for its yearly plan, so the
+ * monthly view shows the yearly price and its button buys the yearly plan.
+ */
+export const sellablePlan = <P extends Pick<Plan, 'type' | 'interval' | 'annualOnly'>>(
+  plan: P,
+  plans: readonly P[],
+): P =>
+  plan.annualOnly && plan.interval === 'month'
+    ? (plans.find((other) => other.type === plan.type && other.interval === 'year') ?? plan)
+    : plan;

@@ -28,3 +28,24 @@ export const unusedCredit = (
 /** What a plan change charges now: the new price less the credit, never below zero. */
 export const dueNow = (price: DecimalInput, credit: DecimalInput): string =>
   toMoneyString(Dec.max(0, new Dec(price).minus(credit)));
+
+/** A charge with credit taken off it: what is billed, the credit used, and the credit left over. */
+export interface CreditedCharge {
+  readonly amount: string;
+  readonly creditApplied: string;
+  readonly creditLeft: string;
+}
+
+/**
+ * Takes available credit off a price, like a Stripe customer balance: the charge never goes below
+ * zero and never uses more credit than there is, and what is not used stays for later charges.
+ */
+export const applyCredit = (price: DecimalInput, available: DecimalInput): CreditedCharge => {
+  const credit = Dec.max(0, new Dec(available));
+  const used = Dec.min(credit, Dec.max(0, new Dec(price)));
+  return {
+    amount: toMoneyString(Dec.max(0, new Dec(price).minus(used))),
+    creditApplied: toMoneyString(used),
+    creditLeft: toMoneyString(credit.minus(used)),
+  };
+};

@@ -101,6 +101,13 @@ describe('the referral code', () => {
       ok: false,
       error: { code: 'billing.referral_invalid' },
     });
+    // A code the server would refuse as malformed (over 40 characters) is invalid, asked of nobody.
+    for (const malformed of ['A'.repeat(41), 'WEL COME'])
+      expect(await checkReferralCode(deps)(malformed)).toMatchObject({
+        ok: false,
+        error: { code: 'billing.referral_invalid' },
+      });
+    expect(calls).toHaveLength(2);
     const down = setup({ previewReferral: async () => err(domainError('http.network')) });
     expect(await checkReferralCode(down.deps)('WELCOME20')).toEqual(err(domainError('http.network')));
   });

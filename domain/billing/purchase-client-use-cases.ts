@@ -6,6 +6,7 @@ import type { BillingGateway } from './billing-gateway.port.ts';
 import {
   CurrencySchema,
   PlanIdSchema,
+  ReferralCodeSchema,
   type CheckoutSessionView,
   type PlanView,
   type ReferralPreview,
@@ -103,6 +104,9 @@ export const checkReferralCode =
   async (code: string): Promise<Result<ReferralPreview>> => {
     const normalized = normalizeReferralCode(code);
     if (!normalized.ok) return err(domainError('billing.referral_required', normalized.message, 'code'));
+    // A code the API would refuse as malformed (too long, odd characters) is simply not a valid code.
+    if (!ReferralCodeSchema.safeParse(normalized.code).success)
+      return err(domainError('billing.referral_invalid', undefined, 'code'));
     const preview = await billing.previewReferral(normalized.code);
     if (!preview.ok || preview.value.isValid) return preview;
     return err(domainError('billing.referral_invalid', undefined, 'code'));
@@ -220,7 +224,7 @@ export const loadCheckoutSession =
 /** Confirms a built-in checkout: where to go next and the invoice's number. */
 export const confirmCheckoutSession =
   ({ billing }: Billing) =>
-  async (sessionId: string): Promise<Result<{ redirectUrl: string; invoiceNumber: string }>> => {
+  async (sessionId: string): Promise<Result<{ redirectUrl: string; invoiceNumber: string | null }>> => {
     const id = sessionIdOf(sessionId);
     return id.ok ? billing.confirmCheckout(id.value) : id;
   };

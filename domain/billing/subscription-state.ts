@@ -31,6 +31,7 @@ export const startingTrial = (
   trialUsed: true,
   referralCode: null,
   providerEventAt: null,
+  creditBalance: '0.00',
 });
 
 /** What a subscription amounts to now: a live trial, a paid plan (maybe past due), or the free plan. */

@@ -101,7 +101,12 @@ describe.runIf(run)('a Polish visitor buys Growth yearly from the pricing page (
     // The code checked on the pricing page came along through the sign-up.
     await page.getByText('Referral code WELCOME20').waitFor();
     await page.getByText('−20 %').waitFor();
-    const confirm = page.getByRole('button', { name: 'Confirm and pay PLN 1535.92' });
+    // A new business is on its trial: choosing the plan charges nothing until the trial ends.
+    await page.getByText('PLN 0.00').waitFor();
+    await page
+      .getByText(/^Nothing due today; first payment of PLN 1535\.92 on .+, when your trial ends\.$/)
+      .waitFor();
+    const confirm = page.getByRole('button', { name: 'Confirm plan' });
     await confirm.waitFor();
     await checkBothWidths('checkout');
     await confirm.click();
@@ -113,7 +118,7 @@ describe.runIf(run)('a Polish visitor buys Growth yearly from the pricing page (
       headers: { authorization: `Bearer ${token}` },
     });
     const { data } = (await answer.json()) as { data: { status: string; planId: string; currency: string } };
-    expect(data).toMatchObject({ status: 'active', planId: 'growth-year', currency: 'PLN' });
+    expect(data).toMatchObject({ status: 'trialing', planId: 'growth-year', currency: 'PLN' });
   });
 
   it('shows the bought plan as the current one on the pricing page; another plan goes to the billing tab', async () => {

@@ -72,14 +72,22 @@ export const createMemoryBilling = (options: { plans?: readonly Plan[] } = {}) =
       const session = checkouts.get(id);
       return session?.businessId === businessId ? session : null;
     },
-    async completeCheckout(id, at, subscription, invoice) {
+    async completeCheckout(id, at, subscription, invoice, basis) {
       const session = checkouts.get(id);
       if (!session || session.status !== 'open' || session.expiresAt <= at) return null;
+      const stored = subscriptions.get(subscription.businessId);
+      if (
+        stored &&
+        (stored.creditBalance !== basis.creditBalance ||
+          stored.currentPeriodStart?.getTime() !== basis.currentPeriodStart?.getTime())
+      )
+        return null;
       checkouts.set(id, { ...session, status: 'completed' });
       subscriptions.set(subscription.businessId, subscription);
+      if (!invoice) return { invoice: null };
       const numbered = { ...invoice, number: `PD-${String(invoices.length + 1).padStart(6, '0')}` };
       invoices.unshift(numbered);
-      return numbered;
+      return { invoice: numbered };
     },
     async renew(periodEnd, subscription, invoice) {
       const current = subscriptions.get(subscription.businessId);

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import {
   BillingUseCases,
   formatPrice,
+  invoicePlanOf,
   isFreePlan,
   plansTabTarget,
   type PaymentHistoryEntry,
@@ -77,7 +78,8 @@ export const BillingTab = () => {
       );
   };
 
-  const selfManaged = subscription && subscription.provider !== 'stripe';
+  // A trial is stored as ours even on a server that bills through Stripe: ask who bills next.
+  const selfManaged = subscription && (subscription.billedBy ?? subscription.provider) !== 'stripe';
   const cancellable =
     subscription &&
     !isFreePlan(subscription) &&
@@ -85,6 +87,12 @@ export const BillingTab = () => {
     (subscription.status === 'active' ||
       subscription.status === 'trialing' ||
       subscription.status === 'past_due');
+
+  // The server words invoice lines in English; a known plan is named in the UI's language instead.
+  const lineOf = (entry: { planId?: string; description: string }) => {
+    const plan = invoicePlanOf(entry.planId);
+    return plan ? t(`invoiceLine.${plan.interval}`, { plan: plan.name }) : entry.description;
+  };
 
   const invoiceCells = (entry: PaymentHistoryEntry) => ({
     number: <Text fw={500}>{entry.number}</Text>,
@@ -187,7 +195,14 @@ export const BillingTab = () => {
         {overview?.upcoming && (
           <Group justify="space-between" wrap="wrap">
             <Stack gap={0}>
-              <Text fw={500}>{overview.upcoming.description}</Text>
+              <Text fw={500}>{lineOf(overview.upcoming)}</Text>
+              {Number(overview.upcoming.creditApplied ?? 0) > 0 && (
+                <Text fz="sm" c="dimmed">
+                  {t('creditApplied', {
+                    amount: formatPrice(overview.upcoming.creditApplied!, overview.upcoming.currency),
+                  })}
+                </Text>
+              )}
               {overview.upcoming.dueAt && (
                 <Text fz="sm" c="dimmed">
                   {t('dueOn', { date: format.date(overview.upcoming.dueAt) })}
@@ -223,7 +238,7 @@ export const BillingTab = () => {
                     <Table.Tr key={entry.id}>
                       <Table.Td>{cells.number}</Table.Td>
                       <Table.Td>{cells.date}</Table.Td>
-                      <Table.Td>{entry.description}</Table.Td>
+                      <Table.Td>{lineOf(entry)}</Table.Td>
                       <Table.Td ta="right">{cells.amount}</Table.Td>
                       <Table.Td>{cells.action}</Table.Td>
                     </Table.Tr>
@@ -250,7 +265,7 @@ export const BillingTab = () => {
                     {cells.amount}
                   </Group>
                   <Text fz="sm" c="dimmed">
-                    {cells.date} · {entry.description}
+                    {cells.date} · {lineOf(entry)}
                   </Text>
                   <div>{cells.action}</div>
                 </Stack>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { Container } from 'inversify';
@@ -133,6 +133,46 @@ describe('the plans tab', () => {
     ]);
   });
 
+  it('opened directly, follows a yearly subscription once it loads, until the switch is moved', async () => {
+    const yearly = sampleSubscription({
+      status: 'active',
+      planId: 'starter-year',
+      trialEndsAt: null,
+      planDetails: {
+        ...sampleSubscription().planDetails,
+        name: 'Starter',
+        type: 'starter',
+        interval: 'year',
+      },
+    });
+    renderTab(fakeBillingGateway(), '/account?tab=plans');
+    // The tiles are up before the subscription (the app loads it), as after a reload.
+    expect(await screen.findByRole('button', { name: /Starter$/ })).toBeTruthy();
+    act(() => setSubscription(yearly));
+    expect(await screen.findByText('Current plan')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Yearly/ })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveProperty('checked', true);
+    expect(screen.queryByText('Current plan')).toBeNull();
+  });
+
+  it('sells an annual-only plan yearly in the monthly view', async () => {
+    const asked: unknown[] = [];
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign: vi.fn() });
+    setSubscription(sampleSubscription());
+    renderTab(
+      fakeBillingGateway({
+        subscribe: async (input) => (asked.push(input), ok({ paymentLink: '/billing/checkout/s1' })),
+      }),
+      '/account?tab=plans',
+    );
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Monthly' })).checked).toBe(true);
+    const enterprise = await screen.findByRole('button', { name: /Enterprise$/ });
+    expect(enterprise).toHaveProperty('disabled', false);
+    fireEvent.click(enterprise);
+    await waitFor(() => expect(asked).toMatchObject([{ planId: 'enterprise-year' }]));
+  });
+
   it('names both currencies when the subscription is billed in another one', async () => {
     setSubscription(sampleSubscription({ status: 'active', actualCurrency: 'PLN', currency: 'PLN' }));
     const gateway = fakeBillingGateway({
@@ -213,6 +253,7 @@ describe('the billing tab', () => {
             id: 'i1',
             number: 'PD-2026-0001',
             description: 'Growth (monthly)',
+            planId: 'growth-month',
             amount: '45.99',
             currency: 'EUR',
             status: 'paid',
@@ -238,12 +279,36 @@ describe('the billing tab', () => {
     expect(await screen.findByText('PD-2026-0001')).toBeTruthy();
     expect(screen.getByText('€45.99')).toBeTruthy();
     expect(screen.getByText('No saved payment methods.')).toBeTruthy();
+    // The invoice line is worded in the UI's language, not the server's English.
+    await act(() => i18n.changeLanguage('de'));
+    expect(await screen.findByText('Growth (monatlich)')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the Growth plan?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
     await waitFor(() => expect(cancelled).toEqual([false]));
     expect(await screen.findByText(/Ends on/)).toBeTruthy();
+  });
+
+  it('is not self-managed for a trial on a server that bills through Stripe', async () => {
+    setSubscription(sampleSubscription({ billedBy: 'stripe' }));
+    renderTab(
+      fakeBillingGateway({
+        upcomingInvoice: async () =>
+          ok({
+            amount: '10.00',
+            creditApplied: '35.99',
+            currency: 'EUR',
+            dueAt: '2026-12-26T10:00:00.000Z',
+            description: 'Growth (monthly)',
+            planId: 'growth-month',
+          }),
+      }),
+      '/account?tab=billing',
+    );
+    expect(await screen.findByText('€35.99 of credit applied')).toBeTruthy();
+    expect(screen.queryByText('Billing is self-managed')).toBeNull();
   });
 
   it('asks before starting the plan chosen on /pricing', async () => {

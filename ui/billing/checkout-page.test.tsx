@@ -96,6 +96,40 @@ describe('the built-in checkout page', () => {
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toBeTruthy();
   });
 
+  it('during a trial says nothing is due today and when the first payment is made', async () => {
+    renderAt(
+      here,
+      fakeBillingGateway([], {
+        checkout: async () =>
+          ok(
+            sampleCheckout({
+              dueNow: '0.00',
+              firstPayment: '1535.92',
+              firstPaymentAt: '2026-12-01T12:00:00.000Z',
+            }),
+          ),
+      }),
+    );
+    const note = await screen.findByText(/^Nothing due today; first payment of PLN 1535\.92 on /);
+    expect(note.textContent).toBe(
+      'Nothing due today; first payment of PLN 1535.92 on Dec 1, 2026, when your trial ends.',
+    );
+    expect(screen.getByText('PLN 0.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm plan' })).toBeTruthy();
+  });
+
+  it('shows the credit taken off what is due', async () => {
+    renderAt(
+      here,
+      fakeBillingGateway([], {
+        checkout: async () => ok(sampleCheckout({ creditApplied: '91.20', dueNow: '1444.72' })),
+      }),
+    );
+    expect(await screen.findByText('Credit applied')).toBeTruthy();
+    expect(screen.getByText('−PLN 91.20')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm and pay PLN 1444.72' })).toBeTruthy();
+  });
+
   it('says when the checkout does not exist', async () => {
     renderAt('/billing/checkout/not-a-session');
     expect(await screen.findByRole('heading', { name: "We can't find this checkout" })).toBeTruthy();

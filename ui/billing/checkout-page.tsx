@@ -78,6 +78,7 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
   const { plan, currency } = session;
   const listed = formatPrice(priceFor(plan, currency).price, currency);
   const due = formatPrice(session.dueNow, currency);
+  const trial = session.firstPaymentAt && session.firstPayment !== null;
 
   const onConfirm = async () => {
     setBusy(true);
@@ -108,16 +109,28 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
               {`−${discountText(session.discount, currency)}`}
             </Row>
           )}
+          {Number(session.creditApplied) > 0 && (
+            <Row term={t('checkout.credit')}>{`−${formatPrice(session.creditApplied, currency)}`}</Row>
+          )}
           <Row term={t('checkout.dueNow')} strong>
             {due}
           </Row>
         </Stack>
+        {trial && (
+          <Alert color="teal" role="status">
+            {t('checkout.trialNote', {
+              amount: formatPrice(session.firstPayment!, currency),
+              date: format.date(session.firstPaymentAt!),
+            })}
+          </Alert>
+        )}
         <Text fz="sm" c="dimmed">
-          {t('checkout.dueNowHint')} {t('checkout.expires', { date: format.dateTime(session.expiresAt) })}
+          {trial ? '' : `${t('checkout.dueNowHint')} `}
+          {t('checkout.expires', { date: format.dateTime(session.expiresAt) })}
         </Text>
         <Stack gap="xs">
           <Button size="md" fullWidth loading={busy} onClick={() => void onConfirm()}>
-            {t('checkout.confirm', { amount: due })}
+            {trial ? t('checkout.confirmTrial') : t('checkout.confirm', { amount: due })}
           </Button>
           <Anchor href={session.cancelUrl} ta="center" fz="sm">
             {t('checkout.cancel')}

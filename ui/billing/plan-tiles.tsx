@@ -17,6 +17,7 @@ import {
   monthlyEquivalent,
   planTileView,
   priceFor,
+  sellablePlan,
   YEARLY_SAVING_PERCENT,
   type Currency,
   type PlanBadge,
@@ -49,8 +50,10 @@ export const PlanTiles = ({
   onChoose: (plan: PlanView) => void;
 }) => {
   const { t } = useTranslation('billing', { keyPrefix: 'plans' });
-  const [billing, setBilling] = useState<'month' | 'year'>(subscription?.planDetails.interval ?? 'month');
-  const shown = plans.filter((plan) => plan.interval === billing);
+  // The switch follows the subscription (which may load after the tab) until the user moves it.
+  const [chosen, setBilling] = useState<'month' | 'year' | null>(null);
+  const billing = chosen ?? subscription?.planDetails.interval ?? 'month';
+  const shown = plans.filter((plan) => plan.interval === billing).map((plan) => sellablePlan(plan, plans));
   return (
     <Stack gap="md">
       <SegmentedControl
@@ -65,7 +68,7 @@ export const PlanTiles = ({
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         {shown.map((plan) => {
-          const tile = planTileView(plan, subscription, billing);
+          const tile = planTileView(plan, subscription, plan.interval);
           const price = priceFor(plan, currency);
           const amount = formatPrice(
             plan.interval === 'year' ? monthlyEquivalent(price.price) : price.price,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRIAL_DAYS, type PlanBadge, type PlanTileView, type PlanView } from '#domain/billing/index.ts';
 import { FeatureMark, FeatureText } from './feature-text.tsx';
-import { featureValue, TILE_FEATURES, type BillingPeriod, type TilePrice } from './pricing-view.ts';
+import { featureValue, TILE_FEATURES, type TilePrice } from './pricing-view.ts';
 
 /** Long labels ("START 30 DAYS FREE TRIAL", and longer in German) wrap instead of being cut. */
 const WRAPPING = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } } as const;
@@ -35,7 +35,6 @@ export const PlanTile = ({
   plan,
   view,
   price,
-  period,
   signedIn,
   busy,
   onChoose,
@@ -43,7 +42,6 @@ export const PlanTile = ({
   plan: PlanView;
   view: PlanTileView;
   price: TilePrice;
-  period: BillingPeriod;
   signedIn: boolean;
   busy: boolean;
   onChoose: () => void;
@@ -141,11 +139,6 @@ export const PlanTile = ({
           >
             {label}
           </Button>
-        )}
-        {plan.annualOnly && period === 'month' && (
-          <Text fz="xs" c="dimmed">
-            {t('tile.annualOnlyHint')}
-          </Text>
         )}
       </Stack>
 

@@ -51,8 +51,10 @@ describe('the pricing page', () => {
     expect(g.getByRole('button', { name: 'START 30 DAYS FREE TRIAL' })).toBeTruthy();
     const enterprise = within(tile('Enterprise'));
     expect(enterprise.getByText('Annual only')).toBeTruthy();
+    // Sold yearly only: even the monthly view shows its yearly price and can choose it.
+    expect(enterprise.getByText(/^PLN [\d.]+ billed yearly$/)).toBeTruthy();
     expect((enterprise.getByRole('button', { name: 'CHOOSE PLAN' }) as HTMLButtonElement).disabled).toBe(
-      true,
+      false,
     );
     expect(storage.get(PREFERRED_CURRENCY_KEY)).toBe('PLN');
   });
@@ -82,6 +84,16 @@ describe('the pricing page', () => {
     const g = within(tile('Growth'));
     expect(g.getByText('PLN 159.99')).toBeTruthy();
     expect(g.getByText('Before the referral discount: PLN 199.99')).toBeTruthy();
+  });
+
+  it('takes no more than the longest code, and calls a malformed one invalid', async () => {
+    renderAt('/pricing?currency=PLN');
+    await growth();
+    const field = screen.getByLabelText('Referral code');
+    expect(field.getAttribute('maxlength')).toBe('40');
+    fireEvent.change(field, { target: { value: 'WEL COME' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText('Invalid referral code')).toBeTruthy();
   });
 
   it('says the spec text when the code cannot be checked', async () => {

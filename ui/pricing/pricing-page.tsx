@@ -150,9 +150,8 @@ export const PricingPage = () => {
                     <PlanTile
                       key={plan._id}
                       plan={plan}
-                      view={planTileView(plan, subscription, period)}
+                      view={planTileView(plan, subscription, plan.interval)}
                       price={price}
-                      period={period}
                       signedIn={signedIn}
                       busy={choosing === plan._id}
                       onChoose={() => void onChoose(plan, price.currency, price.priceId)}

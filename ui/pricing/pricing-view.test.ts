@@ -13,6 +13,12 @@ describe('pricing tiles', () => {
       'business-year',
       'enterprise-year',
     ]);
+    // Enterprise is sold yearly only, so the monthly tiles offer its yearly plan.
+    expect(
+      plansForPeriod(samplePlans(), 'month')
+        .map((p) => p._id)
+        .at(-1),
+    ).toBe('enterprise-year');
   });
 
   it('prices a yearly plan per month, with the year below and the price before a discount', () => {

@@ -4,6 +4,7 @@ import {
   formatPrice,
   monthlyEquivalent,
   priceFor,
+  sellablePlan,
   type Currency,
   type Discount,
   type PlanView,
@@ -12,9 +13,14 @@ import {
 
 export type BillingPeriod = 'month' | 'year';
 
-/** The tiles of one billing period: the free plan (sold monthly only) and every paid plan of that period. */
+/**
+ * The tiles of one billing period: the free plan (sold monthly only) and every paid plan of that
+ * period, an annual-only plan with its yearly plan.
+ */
 export const plansForPeriod = (plans: readonly PlanView[], period: BillingPeriod): PlanView[] =>
-  plans.filter((plan) => plan.type === 'free' || plan.interval === period);
+  plans
+    .filter((plan) => plan.type === 'free' || plan.interval === period)
+    .map((plan) => sellablePlan(plan, plans));
 
 /** What a tile says about money, every amount already formatted. */
 export interface TilePrice {

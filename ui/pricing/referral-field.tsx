@@ -1,7 +1,13 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BillingUseCases, formatPrice, type Currency, type ReferralPreview } from '#domain/billing/index.ts';
+import {
+  BillingUseCases,
+  formatPrice,
+  REFERRAL_CODE_MAX_LENGTH,
+  type Currency,
+  type ReferralPreview,
+} from '#domain/billing/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useErrorText } from '../app/use-error-text.ts';
 
@@ -91,6 +97,7 @@ export const ReferralField = ({
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
               error={error}
+              maxLength={REFERRAL_CODE_MAX_LENGTH}
               autoComplete="off"
               style={{ flex: 1 }}
               styles={{ input: { textTransform: 'uppercase' } }}

@@ -1636,7 +1636,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a built-in checkout: the plan is active at once and a numbered invoice records it
-         * @description The checkout page's Confirm button (issue 24): POST to the page's own path, by the session's business. A second confirmation is 409, an expired session 410. The answer names where to go (`successUrl`).
+         * @description The checkout page's Confirm button (issue 24): POST to the page's own path, by the session's business. A second confirmation (or one whose credit another confirmation spent meanwhile) is 409, an expired session 410. A plan chosen during a live trial charges nothing now: `invoiceNumber` is null and the first invoice comes at the trial's end. The answer names where to go (`successUrl`).
          */
         post: operations["confirmCheckout"];
         delete?: never;
@@ -12333,6 +12333,8 @@ export interface operations {
                             stripeSubscriptionId: string | null;
                             /** @enum {string} */
                             provider: "builtin" | "stripe" | "manual";
+                            /** @enum {string} */
+                            billedBy?: "builtin" | "stripe" | "manual";
                             trialEligible: boolean;
                             trialEndsAt: string | null;
                             currentPeriodEnd: string | null;
@@ -12601,6 +12603,8 @@ export interface operations {
                             stripeSubscriptionId: string | null;
                             /** @enum {string} */
                             provider: "builtin" | "stripe" | "manual";
+                            /** @enum {string} */
+                            billedBy?: "builtin" | "stripe" | "manual";
                             trialEligible: boolean;
                             trialEndsAt: string | null;
                             currentPeriodEnd: string | null;
@@ -12729,6 +12733,7 @@ export interface operations {
                             id: string;
                             number: string;
                             description: string;
+                            planId?: string;
                             amount: string;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR";
@@ -12803,6 +12808,8 @@ export interface operations {
                             currency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR";
                             dueAt: string | null;
                             description: string;
+                            creditApplied?: string;
+                            planId?: string;
                         } | null;
                         message?: string;
                     };
@@ -13351,6 +13358,9 @@ export interface operations {
                             currency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR";
                             price: string;
                             dueNow: string;
+                            creditApplied: string;
+                            firstPaymentAt: string | null;
+                            firstPayment: string | null;
                             discount: {
                                 code: string;
                                 discountType: string;
@@ -13461,7 +13471,7 @@ export interface operations {
                         success: true;
                         data: {
                             redirectUrl: string;
-                            invoiceNumber: string;
+                            invoiceNumber: string | null;
                         };
                         message?: string;
                     };

@@ -66,11 +66,12 @@ export const wireBilling = async ({ container, config, db, jobHandlers }: Wiring
 
   const bindBilling = shared.sliceBinder(container, billing.BillingUseCases);
   const readDeps = { billing: billing.BillingRepositoryToken, clock: shared.ClockToken };
-  bindBilling({ currentSubscription, checkFeature, viewCheckout, setPlanByEmail, applyReferral }, readDeps);
+  bindBilling({ checkFeature, viewCheckout, setPlanByEmail, applyReferral }, readDeps);
   bindBilling({ listPlans, previewReferral, discountInfo }, { billing: billing.BillingRepositoryToken });
   const providerDeps = { ...readDeps, providers: billing.BillingProvidersToken };
   bindBilling(
     {
+      currentSubscription,
       cancelSubscription,
       paymentHistory,
       upcomingInvoice,

@@ -216,9 +216,32 @@ describe('paid and legacy plans (issue 24)', () => {
   });
 });
 
+type CheckoutView = { price: string; dueNow: string; creditApplied: string; firstPaymentAt: string | null };
+
+/** Opens a built-in checkout for a plan in EUR: its session id and what the checkout page shows. */
+const openCheckout = async (auth: Record<string, string>, planId: string) => {
+  const res = await t.call(
+    'POST',
+    '/api/stripe/subscriptions?currency=EUR',
+    { planId, successUrl: 's', cancelUrl: 'c' },
+    auth,
+  );
+  const id = (res.json.data.paymentLink as string).split('/').pop()!;
+  const view = (await t.call('GET', `/api/billing/checkout/${id}`, undefined, auth)).json.data;
+  return { id, view: view as CheckoutView };
+};
+
+/** Buys a plan on the built-in checkout in EUR; what its checkout page showed. */
+const buyPlan = async (auth: Record<string, string>, planId: string) => {
+  const { id, view } = await openCheckout(auth, planId);
+  expect((await t.call('POST', `/billing/checkout/${id}`, undefined, auth)).status).toBe(200);
+  return view;
+};
+
 describe('built-in checkout (issue 24)', () => {
   it('subscribes to Growth yearly in PLN: checkout page, confirm once, active plan, numbered invoice with a PDF', async () => {
     const b = await business('buyer@billing.test');
+    await endTrial(b.businessId);
     const res = await t.call(
       'POST',
       '/api/stripe/subscriptions?currency=pln',
@@ -296,6 +319,9 @@ describe('built-in checkout (issue 24)', () => {
       planId: 'growth-year',
       description: 'Growth (yearly)',
       amount: pln!,
+      creditApplied: '0.00',
+      listPrice: pln!,
+      discountAmount: '0.00',
       currency: 'PLN' as const,
       status: 'paid' as const,
       periodStart: stored.currentPeriodEnd!,
@@ -345,25 +371,61 @@ describe('built-in checkout (issue 24)', () => {
 
   it('upgrading a paid built-in plan charges the new price less the unused part of the old one', async () => {
     const b = await business('upgrade@billing.test');
-    const buy = async (planId: string) => {
-      const link = (
-        await t.call(
-          'POST',
-          '/api/stripe/subscriptions?currency=EUR',
-          { planId, successUrl: 's', cancelUrl: 'c' },
-          b.auth,
-        )
-      ).json.data.paymentLink as string;
-      const id = link.split('/').pop()!;
-      const view = (await t.call('GET', `/api/billing/checkout/${id}`, undefined, b.auth)).json.data;
-      expect((await t.call('POST', `/billing/checkout/${id}`, undefined, b.auth)).status).toBe(200);
-      return view as { price: string; dueNow: string };
-    };
+    await endTrial(b.businessId);
+    const buy = (planId: string) => buyPlan(b.auth, planId);
     const starter = await buy('starter-month');
     const growth = await buy('growth-month');
     // Bought a moment ago: nearly the whole starter month is credited.
     expect(Number(growth.dueNow)).toBeCloseTo(Number(growth.price) - Number(starter.price), 0);
     expect(Number(growth.dueNow)).toBeLessThan(Number(growth.price));
+  });
+
+  it('a plan chosen during the trial costs nothing now: the trial keeps its end, nothing is gated, the first invoice is due then', async () => {
+    const b = await business('trial-buyer@billing.test');
+    const before = (await t.call('GET', '/api/stripe/subscriptions/current', undefined, b.auth)).json.data;
+    const { id, view } = await openCheckout(b.auth, 'starter-year');
+    expect(view).toMatchObject({ dueNow: '0.00', firstPaymentAt: before.trialEndsAt });
+    const confirmed = await t.call('POST', `/billing/checkout/${id}`, undefined, b.auth);
+    expect(confirmed.json).toMatchObject({ success: true, data: { invoiceNumber: null } });
+    const sub = (await t.call('GET', '/api/stripe/subscriptions/current', undefined, b.auth)).json.data;
+    expect(sub).toMatchObject({
+      status: 'trialing',
+      planId: 'starter-year',
+      trialEndsAt: before.trialEndsAt,
+    });
+    expect((await t.call('GET', '/api/stripe/payment-history', undefined, b.auth)).json.data).toEqual([]);
+    expect((await t.call('GET', '/api/stripe/upcoming-invoice', undefined, b.auth)).json.data).toMatchObject({
+      amount: view.price,
+      dueAt: before.trialEndsAt,
+    });
+    // Starter allows one scanner; the trial still allows more.
+    for (const name of ['T1', 'T2']) expect((await pairDevice(b.auth, name)).status).toBe(201);
+  });
+
+  it('keeps unused value as a credit balance and spends it once, even when two confirmations race', async () => {
+    const b = await business('credit@billing.test');
+    await endTrial(b.businessId);
+    const yearly = await buyPlan(b.auth, 'starter-year');
+    const monthly = await buyPlan(b.auth, 'growth-month');
+    // Bought a moment ago: the year's value pays the month, and the rest stays as credit.
+    expect(monthly).toMatchObject({ dueNow: '0.00', creditApplied: monthly.price });
+    const stored = await use(t.container, BillingRepositoryToken).subscription(b.businessId);
+    expect(Number(stored!.creditBalance)).toBeCloseTo(Number(yearly.dueNow) - Number(monthly.price), 0);
+    const history = (await t.call('GET', '/api/stripe/payment-history', undefined, b.auth)).json.data;
+    expect(history[0]).toMatchObject({ amount: '0.00' });
+
+    const [a, c] = await Promise.all([
+      openCheckout(b.auth, 'business-month'),
+      openCheckout(b.auth, 'growth-year'),
+    ]);
+    // Both would be paid by the credit; only one may spend it.
+    expect(Number(a.view.creditApplied)).toBeGreaterThan(0);
+    const results = await Promise.all(
+      [a, c].map(({ id }) => t.call('POST', `/billing/checkout/${id}`, undefined, b.auth)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const after = await use(t.container, BillingRepositoryToken).subscription(b.businessId);
+    expect(Number(after!.creditBalance)).toBeGreaterThanOrEqual(0);
   });
 
   it('applies a referral code to what the business buys next', async () => {

@@ -13,12 +13,12 @@ const route = createRoute({
   tags: ['billing'],
   summary: 'Confirm a built-in checkout: the plan is active at once and a numbered invoice records it',
   description:
-    "The checkout page's Confirm button (issue 24): POST to the page's own path, by the session's business. A second confirmation is 409, an expired session 410. The answer names where to go (`successUrl`).",
+    "The checkout page's Confirm button (issue 24): POST to the page's own path, by the session's business. A second confirmation (or one whose credit another confirmation spent meanwhile) is 409, an expired session 410. A plan chosen during a live trial charges nothing now: `invoiceNumber` is null and the first invoice comes at the trial's end. The answer names where to go (`successUrl`).",
   security: bearerSecurity,
   middleware: [requireAuth, requireAction('billing.manage')] as const,
   request: { params: CheckoutSessionParams },
   responses: {
-    200: jsonOk('Confirmed', z.object({ redirectUrl: z.string(), invoiceNumber: z.string() })),
+    200: jsonOk('Confirmed', z.object({ redirectUrl: z.string(), invoiceNumber: z.string().nullable() })),
     ...billingErrorResponses,
     410: {
       description: 'The checkout expired: start again from the plans',

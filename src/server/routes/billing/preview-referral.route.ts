@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { BillingUseCases, REFERRAL_PREVIEW_MESSAGES, ReferralPreviewSchema } from '#domain/billing/index.ts';
+import {
+  BillingUseCases,
+  REFERRAL_CODE_MAX_LENGTH,
+  REFERRAL_PREVIEW_MESSAGES,
+  ReferralPreviewSchema,
+} from '#domain/billing/index.ts';
 import { errorResponses, use, type ApiApp } from '../../http/api.ts';
 
 const route = createRoute({
@@ -14,7 +19,7 @@ const route = createRoute({
       code: z
         .string()
         .min(1)
-        .max(40)
+        .max(REFERRAL_CODE_MAX_LENGTH)
         .openapi({ param: { name: 'code', in: 'path' }, example: 'WELCOME20' }),
     }),
   },
