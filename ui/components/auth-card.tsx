@@ -1,5 +1,5 @@
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from './logo.tsx';
@@ -17,6 +17,18 @@ export const AuthCard = ({
   footer?: ReactNode;
 }) => {
   const { t } = useTranslation('common');
+  const card = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownTitle = useRef(title);
+  useEffect(() => {
+    if (shownTitle.current === title) return;
+    shownTitle.current = title;
+    // A new step replaced the form the user just sent, and the focus with it. Mantine honours
+    // data-autofocus only in modals, so the card gives the focus to the step's marked field.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && card.current?.contains(focused)) return;
+    (card.current?.querySelector<HTMLElement>('[data-autofocus]') ?? heading.current)?.focus();
+  }, [title]);
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
       <Box w="100%" maw={440}>
@@ -26,9 +38,9 @@ export const AuthCard = ({
             <Logo size={36} />
           </Anchor>
         </Center>
-        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Paper ref={card} withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="xs" mb="lg">
-            <Title order={1} fz={24}>
+            <Title order={1} fz={24} ref={heading} tabIndex={-1}>
               {title}
             </Title>
             {subtitle && (
