@@ -323,6 +323,13 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
     await till.goto(`${server.url}/scanner`);
     await focused(till.getByLabel('Device key'));
     await till.keyboard.type(deviceKey);
+    // The eye is in the Tab order and named (issue 23): Enter shows the key, Shift+Tab goes back.
+    await till.keyboard.press('Tab');
+    await focused(till.getByRole('button', { name: 'Show or hide the password' }));
+    await screenshot(till, '23-scanner-key-eye-1280');
+    await till.keyboard.press('Enter');
+    expect(await till.getByLabel('Device key').getAttribute('type')).toBe('text');
+    await till.keyboard.press('Shift+Tab');
     await till.keyboard.press('Enter');
     await focused(till.getByLabel('Pass code'));
 
