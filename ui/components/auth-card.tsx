@@ -2,6 +2,7 @@ import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 
 /** The centred frame of the log-in, sign-up and onboarding screens. */
@@ -56,6 +57,9 @@ export const AuthCard = ({
             {footer}
           </Text>
         )}
+        <Center mt="md">
+          <LanguagePicker />
+        </Center>
       </Box>
     </Center>
   );
