@@ -156,6 +156,40 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it('at 390 px the open tab is in view, and sideways rows (tabs, the plans table) show that they scroll', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${business.server.url}/account?tab=billing`);
+    const list = page.getByRole('tablist');
+    const open = page.getByRole('tab', { name: 'Billing', selected: true });
+    await open.waitFor();
+    const inView = () =>
+      open.evaluate((tab) => {
+        const row = tab.closest('[role=tablist]')!.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        return box.left >= row.left - 1 && box.right <= row.right + 1;
+      });
+    await expect.poll(inView).toBe(true);
+    // More tabs hide to the left of the open one: the row fades out there.
+    await page.locator('[data-scroll-fade=start]').waitFor();
+    expect(await list.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);
+    await screenshot(page, '23-account-billing-tabs-390');
+    expect(await seriousAxeFindings(page, 'main')).toEqual([]);
+
+    await page.goto(`${business.server.url}/pricing`);
+    const table = page.getByRole('region', { name: 'Plan comparison' });
+    await table.scrollIntoViewIfNeeded();
+    await page.locator('[data-scroll-fade=end]').waitFor();
+    await screenshot(page, '23-pricing-compare-390');
+    await table.evaluate((region) => region.scrollTo({ left: region.scrollWidth }));
+    await page.locator('[data-scroll-fade=start]').waitFor();
+    await page.locator('[data-scroll-fade=end]').waitFor({ state: 'detached' });
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${business.server.url}/pricing`);
+    await table.waitFor();
+    await screenshot(page, '23-pricing-compare-1280');
+  });
+
   it('deletes the account and cannot log in again', async () => {
     const { server, email } = business;
     await openTab('data');

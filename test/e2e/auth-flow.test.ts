@@ -62,6 +62,10 @@ describe.runIf(run)('sign up, onboard, log out, log back in (real Chromium)', ()
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    // The focus follows the steps (issue 23): into the first box, then to the first name.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Digit 1 of 6');
     await page.getByRole('button', { name: /^Resend code in \d+ s$/ }).waitFor();
     expect(await page.getByRole('button', { name: /^Resend code/ }).isDisabled()).toBe(true);
     expect(await seriousAxeFindings(page)).toEqual([]);
@@ -78,6 +82,9 @@ describe.runIf(run)('sign up, onboard, log out, log back in (real Chromium)', ()
     await page.getByRole('button', { name: 'Verify email' }).click();
 
     await page.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('given-name');
     await page.getByLabel(/^Password/).fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Use at least 10 characters.').waitFor();

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeQrVideo } from './fake-camera.ts';
 import {
@@ -36,6 +36,7 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
   let pass: PassJson;
   /** The holder token, which is also the pass's Apple authenticationToken. */
   let holderToken = '';
+  let cardId = '';
   let deviceKey = '';
   let email = '';
   let password = '';
@@ -66,6 +67,7 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
       })
     ).json()) as { data: { token: string } };
     holderToken = issued.data.token;
+    cardId = card.data._id;
     const download = await fetch(`${server.url}/api/pass/apple/${card.data._id}?token=${holderToken}`);
     pass = passJsonOf(await download.arrayBuffer());
     const video = join(mkdtempSync(join(tmpdir(), 'passdeck-camera-')), 'qr.y4m');
@@ -298,5 +300,74 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
     await stats.getByTestId('stat-messagesAllTime').filter({ hasText: '1' }).waitFor();
     await stats.getByText(/Delivered to 1 of 1 passes/).waitFor();
     await screenshot(owner, 'scanner-app-05-stats');
+  });
+
+  it('a keyboard alone (a handheld barcode reader) signs in and scans two passes in a row', async () => {
+    const second = (await (
+      await fetch(`${server.url}/api/pass/holders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cardId }),
+      })
+    ).json()) as { data: { token: string } };
+    const secondPass = passJsonOf(
+      await (await fetch(`${server.url}/api/pass/apple/${cardId}?token=${second.data.token}`)).arrayBuffer(),
+    );
+    const till = await (
+      await business.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' })
+    ).newPage();
+    till.setDefaultTimeout(15_000);
+    const focused = async (target: Locator) => {
+      await till.waitForFunction((el) => el === document.activeElement, await target.elementHandle());
+    };
+    await till.goto(`${server.url}/scanner`);
+    await focused(till.getByLabel('Device key'));
+    await till.keyboard.type(deviceKey);
+    // The eye is in the Tab order and named (issue 23): Enter shows the key, Shift+Tab goes back.
+    await till.keyboard.press('Tab');
+    await focused(till.getByRole('button', { name: 'Show or hide the password' }));
+    await screenshot(till, '23-scanner-key-eye-1280');
+    await till.keyboard.press('Enter');
+    expect(await till.getByLabel('Device key').getAttribute('type')).toBe('text');
+    await till.keyboard.press('Shift+Tab');
+    await till.keyboard.press('Enter');
+    await focused(till.getByLabel('Pass code'));
+
+    // The first pass: one stamp, pressed from the keyboard.
+    await till.keyboard.type(pass.barcodes[0]!.message);
+    await till.keyboard.press('Enter');
+    await focused(till.getByRole('heading', { name: 'Card holder' }));
+    await till.keyboard.press('Tab');
+    await till.keyboard.press('Tab');
+    await focused(till.getByRole('button', { name: 'Add 1 stamp' }));
+    await till.keyboard.press('Enter');
+    await till.getByText('1 stamp added.').waitFor();
+    const next = till.getByRole('button', { name: 'Scan the next pass' });
+    await focused(next);
+    await screenshot(till, '23-scanner-keyboard-next-1280');
+    await till.keyboard.press('Enter');
+    await focused(till.getByLabel('Pass code'));
+
+    // The second pass: more stamps than one scan adds unasked, confirmed in the dialog.
+    await till.keyboard.type(secondPass.barcodes[0]!.altText!);
+    await till.keyboard.press('Enter');
+    await focused(till.getByRole('heading', { name: 'Card holder' }));
+    await till.keyboard.press('Tab');
+    await till.keyboard.press('Control+A');
+    await till.keyboard.type('5');
+    await till.keyboard.press('Tab');
+    await till.keyboard.press('Enter');
+    const confirm = till.getByRole('dialog', { name: 'Add 5 stamps?' });
+    // The dialog's close button is named Cancel too; its own Cancel button has the focus.
+    await focused(confirm.getByRole('button', { name: 'Cancel' }).last());
+    await till.keyboard.press('Tab');
+    await till.keyboard.press('Enter');
+    await till.getByText('5 stamps added.').waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    await focused(next);
+    expect(await till.getByTestId('holder-stamps').textContent()).toBe('5/10');
+    await till.keyboard.press('Enter');
+    await focused(till.getByLabel('Pass code'));
+    await till.context().close();
   });
 });

@@ -12,6 +12,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header.tsx';
+import { ScrollFades, useScrollEdges } from '../components/scroll-fades.tsx';
 import type { TeamAction } from '#domain/team/index.ts';
 import { useCan } from '../app/use-can.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
@@ -52,12 +53,26 @@ export const AccountPage = () => {
   const tabs = tabsFor(useCan());
   const tab = tabOf(tabs, params.get('tab'));
   const list = useRef<HTMLDivElement>(null);
-  // On a phone the row is wider than the screen: bring the open tab (say ?tab=data) into view.
+  const edges = useScrollEdges(list, tabs.length);
+  // On a phone the row is wider than the screen: bring the open tab (say ?tab=billing) into view. The
+  // row is scrolled itself (scrollIntoView would move the page too), and again when its width changes:
+  // the tabs the user's role allows and the web font arrive after the first paint.
   useEffect(() => {
-    list.current
-      ?.querySelector('[role="tab"][aria-selected="true"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
+    const row = list.current;
+    if (!row) return;
+    const reveal = () => {
+      const open = row.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (!open) return;
+      const left = open.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+      if (left < row.scrollLeft) row.scrollLeft = left;
+      else if (left + open.offsetWidth > row.scrollLeft + row.clientWidth)
+        row.scrollLeft = left + open.offsetWidth - row.clientWidth;
+    };
+    reveal();
+    const resizes = new ResizeObserver(reveal);
+    resizes.observe(row);
+    return () => resizes.disconnect();
+  }, [tab, tabs.length]);
   return (
     <Box maw={960}>
       <PageHeader title={t('pageTitle')} description={t('description')} />
@@ -67,22 +82,25 @@ export const AccountPage = () => {
         keepMounted={false}
       >
         {/* One row that scrolls sideways on a phone rather than wrapping into a ragged block. */}
-        <Tabs.List
-          ref={list}
-          aria-label={t('tabsLabel')}
-          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
-        >
-          {tabs.map(({ value, icon: Icon }) => (
-            <Tabs.Tab
-              key={value}
-              value={value}
-              leftSection={<Icon size={16} aria-hidden />}
-              style={{ flexShrink: 0 }}
-            >
-              {t(`tabs.${value}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <Box pos="relative">
+          <ScrollFades edges={edges} />
+          <Tabs.List
+            ref={list}
+            aria-label={t('tabsLabel')}
+            style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+          >
+            {tabs.map(({ value, icon: Icon }) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                leftSection={<Icon size={16} aria-hidden />}
+                style={{ flexShrink: 0 }}
+              >
+                {t(`tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Box>
         {tabs.map(({ value, Panel }) => (
           <Tabs.Panel key={value} value={value} pt="lg">
             <Panel />

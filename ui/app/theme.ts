@@ -7,6 +7,7 @@ import {
   type MantineThemeOverride,
   type MenuProps,
   type ModalProps,
+  type PasswordInputProps,
 } from '@mantine/core';
 import type { TFunction } from 'i18next';
 
@@ -153,7 +154,7 @@ export const theme = createTheme({
 
 /**
  * The theme with the names of the controls Mantine draws without text (a dialog's ×, a colour input's
- * eyedropper), in the user's language. The × is "Close dialog", not "Close": several dialogs also have
+ * eyedropper, a password field's eye), in the user's language. The × is "Close dialog", not "Close": several dialogs also have
  * a Close button, and two controls of one name in one dialog could not be told apart.
  */
 export const themeFor = (t: TFunction): MantineThemeOverride => ({
@@ -179,6 +180,14 @@ export const themeFor = (t: TFunction): MantineThemeOverride => ({
       defaultProps: {
         eyeDropperButtonProps: { 'aria-label': t('common:pickColour') },
       } satisfies ColorInputProps,
+    },
+    // Mantine names the eye "Toggle password visibility" in English and keeps it out of the Tab order:
+    // every password field here names it in the user's language and lets the keyboard reach it.
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': t('common:togglePassword') },
+      } satisfies Partial<PasswordInputProps>,
     },
   },
 });

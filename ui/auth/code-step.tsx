@@ -36,7 +36,12 @@ export const CodeStep = ({
   const [submitting, setSubmitting] = useState(false);
   const pins = useRef<HTMLDivElement>(null);
   // The step replaced the form the user just sent: put them in the first box, not at the page top.
-  useEffect(() => pins.current?.querySelector('input')?.focus(), []);
+  // Mantine re-creates the boxes right after mounting (their keys change once its ids settle), so the
+  // focus goes in on the next task, to the boxes that stay.
+  useEffect(() => {
+    const timer = setTimeout(() => pins.current?.querySelector('input')?.focus());
+    return () => clearTimeout(timer);
+  }, []);
   const [resending, setResending] = useState(false);
   const form = useForm({
     initialValues: { code: '' },

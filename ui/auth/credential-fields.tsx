@@ -23,14 +23,13 @@ export const EmailField = (props: TextInputProps) => {
   );
 };
 
-/** A password field with the show/hide toggle (requirements §5), labelled for screen readers. */
+/** A password field with the show/hide toggle (requirements §5; the theme names it). */
 export const PasswordField = (props: PasswordInputProps) => {
   const { t } = useTranslation('account');
   return (
     <PasswordInput
       label={t('fields.password')}
       required
-      visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
       // PasswordInput does not mark its input invalid itself; focusFirstError looks for the mark.
       aria-invalid={Boolean(props.error)}
       {...props}

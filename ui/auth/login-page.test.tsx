@@ -121,3 +121,13 @@ describe('log in', () => {
     expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
   });
 });
+
+describe('the language of the log-in page', () => {
+  it('can be chosen on the page itself', async () => {
+    setSignedInUser(null);
+    renderAt('/login');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Language' }), { target: { value: 'de' } });
+    await screen.findByRole('button', { name: 'Anmelden' });
+    await i18n.changeLanguage('en');
+  });
+});

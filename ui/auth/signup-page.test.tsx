@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Container } from 'inversify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { i18n } from 'i18next';
@@ -116,5 +116,21 @@ describe('the sign-up page', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Verification Failed !!!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/signup');
+  });
+});
+
+describe('the sign-up steps keep the keyboard focus', () => {
+  it('moves it to the code after "Send code", and to the first name once the code is verified', async () => {
+    setSignedInUser(null);
+    renderAt('/signup');
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ana@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const firstDigit = await screen.findByLabelText('Digit 1 of 6');
+    await waitFor(() => expect(document.activeElement).toBe(firstDigit));
+    for (const [index, digit] of [...'123456'].entries())
+      fireEvent.change(screen.getByLabelText(`Digit ${index + 1} of 6`), { target: { value: digit } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify email' }));
+    const firstName = await screen.findByLabelText(/^First name/);
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
   });
 });

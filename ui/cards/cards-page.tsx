@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { type Card, CardUseCases } from '#domain/cards/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -29,7 +30,9 @@ export const CardsPage = () => {
   const errorText = useErrorText();
   const canWrite = useCan()('cards.write');
   const { status, cards, errorMessage } = useSnapshot(cardsStore);
-  const [choosing, setChoosing] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // /cards?new=1 (the dashboard's first step) opens the choice of card type straight away.
+  const [choosing, setChoosing] = useState(() => params.get('new') === '1');
   const [toDelete, setToDelete] = useState<Card | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [messageFor, setMessageFor] = useState<Card | null>(null);
@@ -97,7 +100,13 @@ export const CardsPage = () => {
           onStats={setStatsFor}
         />
       )}
-      <SelectCardTypeModal opened={choosing} onClose={() => setChoosing(false)} />
+      <SelectCardTypeModal
+        opened={choosing}
+        onClose={() => {
+          setChoosing(false);
+          if (params.has('new')) setParams({}, { replace: true });
+        }}
+      />
       {messageFor && (
         <SendMessageModal
           cardId={messageFor._id}

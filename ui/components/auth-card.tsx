@@ -1,7 +1,8 @@
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 
 /** The centred frame of the log-in, sign-up and onboarding screens. */
@@ -17,6 +18,18 @@ export const AuthCard = ({
   footer?: ReactNode;
 }) => {
   const { t } = useTranslation('common');
+  const card = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownTitle = useRef(title);
+  useEffect(() => {
+    if (shownTitle.current === title) return;
+    shownTitle.current = title;
+    // A new step replaced the form the user just sent, and the focus with it. Mantine honours
+    // data-autofocus only in modals, so the card gives the focus to the step's marked field.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && card.current?.contains(focused)) return;
+    (card.current?.querySelector<HTMLElement>('[data-autofocus]') ?? heading.current)?.focus();
+  }, [title]);
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
       <Box w="100%" maw={440}>
@@ -26,9 +39,9 @@ export const AuthCard = ({
             <Logo size={36} />
           </Anchor>
         </Center>
-        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Paper ref={card} withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="xs" mb="lg">
-            <Title order={1} fz={24}>
+            <Title order={1} fz={24} ref={heading} tabIndex={-1}>
               {title}
             </Title>
             {subtitle && (
@@ -44,6 +57,9 @@ export const AuthCard = ({
             {footer}
           </Text>
         )}
+        <Center mt="md">
+          <LanguagePicker />
+        </Center>
       </Box>
     </Center>
   );

@@ -41,7 +41,7 @@ describe('FirstStepsChecklist (issue 23)', () => {
 
   it('leads a new business to its first card, and goes away once every step is done', async () => {
     const { unmount } = renderChecklist(stepsWith([]));
-    expect((await screen.findByRole('link')).getAttribute('href')).toBe('/cards');
+    expect((await screen.findByRole('link')).getAttribute('href')).toBe('/cards?new=1');
     unmount();
     renderChecklist(stepsWith([...FIRST_STEPS]));
     expect(screen.queryByTestId('first-steps')).toBeNull();

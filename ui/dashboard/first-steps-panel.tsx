@@ -10,7 +10,9 @@ import { useLoaded } from '../app/use-loaded.ts';
 /** Where each step is taken; the test customer is added in the testing wizard of a published card. */
 const linkOf = (step: FirstStep, testCardId: string | null): string => {
   switch (step) {
+    // Straight into the choice of card type, not the (empty) list.
     case 'createCard':
+      return '/cards?new=1';
     case 'publishCard':
       return '/cards';
     case 'addTestCustomer':

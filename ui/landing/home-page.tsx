@@ -1,7 +1,7 @@
 import { IconBellRinging, IconDeviceMobile, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../app/i18n.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { LanguagePicker } from '../components/language-picker.tsx';
 import { Logo } from '../components/logo.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
 import classes from './home-page.module.css';
@@ -18,7 +18,7 @@ const FEATURES = [
  * into the app.
  */
 export const HomePage = ({ signedIn }: { signedIn: boolean }) => {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   usePageTitle('');
 
   return (
@@ -27,6 +27,9 @@ export const HomePage = ({ signedIn }: { signedIn: boolean }) => {
         <div className={classes.bar}>
           <Logo />
           <nav className={classes.row} aria-label={t('appName')}>
+            <a className={classes.subtle} href="/pricing">
+              {t('home.pricing')}
+            </a>
             {signedIn ? (
               <a className={classes.button} href="/dashboard">
                 {t('home.openDashboard')}
@@ -77,21 +80,13 @@ export const HomePage = ({ signedIn }: { signedIn: boolean }) => {
         <div className={`${classes.container} ${classes.bar}`}>
           <p className={classes.dimmed}>{t('home.footer', { year: new Date().getFullYear() })}</p>
           <div className={classes.row}>
+            <a className={classes.link} href="/pricing">
+              {t('home.pricing')}
+            </a>
             <a className={classes.link} href="/login">
               {t('home.login')}
             </a>
-            <select
-              className={classes.select}
-              aria-label={t('language')}
-              value={i18n.resolvedLanguage ?? 'en'}
-              onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}
-            >
-              {SUPPORTED_LANGUAGES.map((value) => (
-                <option key={value} value={value}>
-                  {LANGUAGE_NAMES[value]}
-                </option>
-              ))}
-            </select>
+            <LanguagePicker />
           </div>
         </div>
       </footer>

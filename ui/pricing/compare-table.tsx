@@ -1,7 +1,8 @@
 import { Box, Table, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEATURE_NAMES, type PlanView } from '#domain/billing/index.ts';
+import { ScrollFades, useScrollEdges } from '../components/scroll-fades.tsx';
 import { FeatureText } from './feature-text.tsx';
 
 /**
@@ -11,6 +12,8 @@ import { FeatureText } from './feature-text.tsx';
 export const CompareTable = ({ plans }: { plans: readonly PlanView[] }) => {
   const { t } = useTranslation('pricing');
   const titleId = useId();
+  const region = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(region, plans.length);
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Title order={2} fz={22} mb="md" id={titleId}>
@@ -18,39 +21,43 @@ export const CompareTable = ({ plans }: { plans: readonly PlanView[] }) => {
       </Title>
       {/* Focusable so that keyboard users can scroll it too; positioned so that the screen-reader
           words in its cells (absolutely placed) stay inside what it scrolls. */}
-      <Box
-        role="region"
-        aria-label={t('compare.region')}
-        tabIndex={0}
-        pos="relative"
-        style={{ overflowX: 'auto' }}
-      >
-        <Table miw={720} striped withTableBorder verticalSpacing="sm" aria-labelledby={titleId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('compare.feature')}</Table.Th>
-              {plans.map((plan) => (
-                <Table.Th key={plan._id} scope="col" ta="center">
-                  {plan.name}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {FEATURE_NAMES.map((name) => (
-              <Table.Tr key={name}>
-                <Table.Th scope="row" fw={500}>
-                  {t(`features.${name}`)}
-                </Table.Th>
+      <Box pos="relative">
+        <ScrollFades edges={edges} />
+        <Box
+          ref={region}
+          role="region"
+          aria-label={t('compare.region')}
+          tabIndex={0}
+          pos="relative"
+          style={{ overflowX: 'auto' }}
+        >
+          <Table miw={720} striped withTableBorder verticalSpacing="sm" aria-labelledby={titleId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('compare.feature')}</Table.Th>
                 {plans.map((plan) => (
-                  <Table.Td key={plan._id} ta="center">
-                    <FeatureText plan={plan} name={name} />
-                  </Table.Td>
+                  <Table.Th key={plan._id} scope="col" ta="center">
+                    {plan.name}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {FEATURE_NAMES.map((name) => (
+                <Table.Tr key={name}>
+                  <Table.Th scope="row" fw={500}>
+                    {t(`features.${name}`)}
+                  </Table.Th>
+                  {plans.map((plan) => (
+                    <Table.Td key={plan._id} ta="center">
+                      <FeatureText plan={plan} name={name} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
       </Box>
     </Box>
   );

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBan, IconDiscountCheck, IconGift, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_SCAN_VALUE,
@@ -120,10 +120,13 @@ const Offer = ({ view }: { view: HolderView }) => {
  * one action; the parent shows the result.
  */
 export const HolderPanel = ({
+  headingRef,
   view,
   busy,
   send,
 }: {
+  /** Takes the focus when the pass is shown, so Tab leads to its actions and a stray Enter does nothing. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
   view: HolderView;
   busy: ScanActionId | null;
   send: Send;
@@ -146,7 +149,7 @@ export const HolderPanel = ({
           <Text c="gray.7" fz="sm">
             {view.cardName}
           </Text>
-          <Title order={2} fz="xl">
+          <Title order={2} fz="xl" ref={headingRef} tabIndex={-1}>
             {view.name || t('app.anonymous')}
           </Title>
         </Stack>

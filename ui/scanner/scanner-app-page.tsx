@@ -62,6 +62,11 @@ export const ScannerAppPage = () => {
   const [holder, setHolder] = useState<{ barcode: string; view: HolderView } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const retry = useRef<FailedScanTap | null>(null);
+  // A handheld barcode reader types like a keyboard: whichever field it should fill has the focus.
+  const keyField = useRef<HTMLInputElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const holderHeading = useRef<HTMLHeadingElement>(null);
+  const nextPass = useRef<HTMLButtonElement>(null);
   const errorText = (e: DomainError) =>
     t(`errors:${e.code}`, { defaultValue: e.message || t('errors:http.internal') });
 
@@ -79,6 +84,18 @@ export const ScannerAppPage = () => {
       live = false;
     };
   }, [restore]);
+
+  const scanning = session.kind === 'ready' && !holder;
+  useEffect(() => {
+    if (session.kind === 'signedOut') keyField.current?.focus();
+  }, [session.kind]);
+  useEffect(() => {
+    if (scanning) codeField.current?.focus();
+  }, [scanning]);
+  const holderShown = holder !== null;
+  useEffect(() => {
+    if (holderShown) holderHeading.current?.focus();
+  }, [holderShown]);
 
   const submitKey = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +116,10 @@ export const ScannerAppPage = () => {
       setBusy(null);
       if (!result.ok) {
         if (result.error.code === 'scanner.device_key_invalid') setSession({ kind: 'signedOut' });
-        return setError(result.error);
+        setError(result.error);
+        // The wrong code stays selected, so the next scan replaces it.
+        codeField.current?.select();
+        return;
       }
       setError(null);
       setCodeInput('');
@@ -114,6 +134,9 @@ export const ScannerAppPage = () => {
     setBusy(request.actionId);
     const result = await act(full, retryKeyFor(retry.current, full));
     setBusy(null);
+    // The pressed button was disabled while it worked (or sat behind the confirmation dialog):
+    // the next step for the keyboard is the next pass.
+    nextPass.current?.focus();
     if (!result.ok) {
       retry.current = { request: full, idempotencyKey: result.error.idempotencyKey };
       setOutcome({ kind: 'failed', error: result.error });
@@ -135,6 +158,7 @@ export const ScannerAppPage = () => {
     setBusy('undo');
     const result = await undoChange(entryId);
     setBusy(null);
+    nextPass.current?.focus();
     if (!result.ok) {
       setOutcome({ kind: 'failed', error: result.error });
       if (result.error.code === 'scanner.device_key_invalid') setSession({ kind: 'signedOut' });
@@ -186,7 +210,7 @@ export const ScannerAppPage = () => {
                 spellCheck={false}
                 error={error ? errorText(error) : undefined}
                 onChange={(e) => setKeyInput(e.currentTarget.value)}
-                data-autofocus
+                ref={keyField}
               />
               <Button type="submit" size="md" loading={busy === 'signIn'}>
                 {t('app.signIn')}
@@ -225,11 +249,13 @@ export const ScannerAppPage = () => {
                   </Alert>
                 )}
                 <HolderPanel
+                  headingRef={holderHeading}
                   view={holder.view}
                   busy={busy === 'signIn' || busy === 'scan' || busy === 'undo' ? null : busy}
                   send={(request) => void send(request)}
                 />
                 <Button
+                  ref={nextPass}
                   variant="default"
                   size="md"
                   leftSection={<IconScan size={18} />}
@@ -262,6 +288,7 @@ export const ScannerAppPage = () => {
                       spellCheck={false}
                       error={error ? errorText(error) : undefined}
                       onChange={(e) => setCodeInput(e.currentTarget.value)}
+                      ref={codeField}
                     />
                     <Button type="submit" variant="light" size="md" loading={busy === 'scan'}>
                       {t('app.lookUp')}
