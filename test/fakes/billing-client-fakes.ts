@@ -1,34 +1,27 @@
 import type { BillingGateway, PlanView, SubscriptionView } from '#domain/billing/index.ts';
 import { PLAN_CATALOGUE, toPlanView } from '#domain/billing/index.ts';
 import { domainError, err, ok } from '#domain/shared/index.ts';
+import { sampleSubscription as trialSubscription } from './purchase-fakes.ts';
 
 /** The seeded catalogue as the plans endpoint answers it. */
 export const samplePlans = (): PlanView[] => PLAN_CATALOGUE.map(toPlanView);
 
-/** A business on the Growth trial, nothing used yet. */
-export const sampleSubscription = (overrides: Partial<SubscriptionView> = {}): SubscriptionView => ({
-  status: 'trialing',
-  planId: 'growth-month',
-  currency: 'EUR',
-  actualCurrency: null,
-  stripeSubscriptionId: null,
-  provider: 'builtin',
-  trialEligible: true,
-  trialEndsAt: '2026-12-26T10:00:00.000Z',
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  isLegacy: false,
-  planDetails: {
-    name: 'Growth',
-    type: 'growth',
-    interval: 'month',
-    features: [{ name: 'blueprint', limit: 5 }],
-  },
-  resourceUsage: {
-    blueprint: { enabled: true, limit: 5, total: 5, used: 1, remaining: 4, available: 4 },
-  },
-  ...overrides,
-});
+/** A business on the Growth trial in EUR, one of its five cards published. */
+export const sampleSubscription = (overrides: Partial<SubscriptionView> = {}): SubscriptionView =>
+  trialSubscription({
+    currency: 'EUR',
+    trialEndsAt: '2026-12-26T10:00:00.000Z',
+    planDetails: {
+      name: 'Growth',
+      type: 'growth',
+      interval: 'month',
+      features: [{ name: 'blueprint', limit: 5 }],
+    },
+    resourceUsage: {
+      blueprint: { enabled: true, limit: 5, total: 5, used: 1, remaining: 4, available: 4 },
+    },
+    ...overrides,
+  });
 
 const refused = () => err(domainError('http.internal', 'Server exploded'));
 
