@@ -30,6 +30,7 @@ export const createHttpBillingGateway = (client: ApiClient): BillingGateway => (
       }),
       SubscriptionViewSchema,
     ),
+  resume: () => settle(client.POST('/api/stripe/subscriptions/resume'), SubscriptionViewSchema),
   paymentHistory: () => settle(client.GET('/api/stripe/payment-history'), z.array(PaymentHistoryEntrySchema)),
   upcomingInvoice: () => settle(client.GET('/api/stripe/upcoming-invoice'), UpcomingInvoiceSchema.nullable()),
   paymentMethods: () => settle(client.GET('/api/stripe/payment-methods'), z.array(PaymentMethodSchema)),

@@ -215,6 +215,12 @@ export const createStripeBillingProvider = (options: StripeBillingOptions): Bill
       else await stripe.subscriptions.update(id, { cancel_at_period_end: true });
     },
 
+    async resume(subscription) {
+      const id = subscription.providerSubscriptionId;
+      if (!id) throw new Error(`Business ${subscription.businessId} has no Stripe subscription`);
+      await stripe.subscriptions.update(id, { cancel_at_period_end: false });
+    },
+
     async paymentHistory(subscription) {
       const customer = customerOf(subscription);
       if (!customer) return [];

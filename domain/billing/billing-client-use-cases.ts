@@ -20,6 +20,7 @@ export const BILLING_CLIENT_ERRORS = Object.freeze({
   subscribeFailed: 'billing.subscribe_failed',
   currencyMismatch: 'billing.currency_mismatch',
   cancelFailed: 'billing.cancel_failed',
+  resumeFailed: 'billing.resume_failed',
   defaultMethodFailed: 'billing.default_method_failed',
   portalFailed: 'billing.portal_failed',
   invoiceUnavailable: 'billing.invoice_unavailable',
@@ -74,6 +75,12 @@ export const cancelPlan =
   ({ billing }: Deps) =>
   async (immediately: boolean): Promise<Result<SubscriptionView>> =>
     failingAs(BILLING_CLIENT_ERRORS.cancelFailed, await billing.cancel(immediately));
+
+/** Undoes a cancellation at the period's end; the subscription as it is after. */
+export const keepPlan =
+  ({ billing }: Deps) =>
+  async (): Promise<Result<SubscriptionView>> =>
+    failingAs(BILLING_CLIENT_ERRORS.resumeFailed, await billing.resume());
 
 /** The billing tab: saved cards, paid invoices and the next charge; each failure reads as none (requirements §8). */
 export const loadBillingOverview =

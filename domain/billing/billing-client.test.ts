@@ -6,6 +6,7 @@ import {
   cancelPlan,
   choosePlan,
   downloadInvoice,
+  keepPlan,
   loadBillingOverview,
   loadPlans,
   loadSubscription,
@@ -76,6 +77,14 @@ describe('billing use cases in the browser', () => {
     expect(now.ok && now.value.cancelAtPeriodEnd).toBe(false);
     expect(await cancelPlan({ billing: fakeBillingGateway({}, { failing: true }) })(true)).toEqual(
       err({ code: BILLING_CLIENT_ERRORS.cancelFailed, message: 'Server exploded' }),
+    );
+  });
+
+  it('keeps a plan set to end, with the server text on failure', async () => {
+    const kept = await keepPlan({ billing: fakeBillingGateway() })();
+    expect(kept.ok && kept.value.cancelAtPeriodEnd).toBe(false);
+    expect(await keepPlan({ billing: fakeBillingGateway({}, { failing: true }) })()).toEqual(
+      err({ code: BILLING_CLIENT_ERRORS.resumeFailed, message: 'Server exploded' }),
     );
   });
 

@@ -20,6 +20,8 @@ export interface BillingGateway {
     currency?: Currency,
   ): Promise<Result<{ paymentLink: string; note?: string }>>;
   cancel(immediately: boolean): Promise<Result<SubscriptionView>>;
+  /** Keeps a plan that was set to end with its period. */
+  resume(): Promise<Result<SubscriptionView>>;
   paymentHistory(): Promise<Result<PaymentHistoryEntry[]>>;
   upcomingInvoice(): Promise<Result<UpcomingInvoice | null>>;
   paymentMethods(): Promise<Result<PaymentMethod[]>>;

@@ -71,6 +71,8 @@ export interface BillingProvider {
   /** A link where the business pays for (or confirms) the plan; a plan change may apply at once. */
   subscribe(request: SubscribeRequest): Promise<{ paymentLink: string }>;
   cancel(subscription: StoredSubscription, immediately: boolean): Promise<void>;
+  /** Undoes a cancellation at the period's end: the plan renews again. */
+  resume(subscription: StoredSubscription): Promise<void>;
   paymentHistory(subscription: StoredSubscription): Promise<PaymentHistoryEntry[]>;
   upcomingInvoice(subscription: StoredSubscription): Promise<UpcomingInvoice | null>;
   paymentMethods(subscription: StoredSubscription): Promise<PaymentMethod[]>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryBilling, createRecordingProvider } from '../../test/fakes/billing-fakes.ts';
 import {
   cancelSubscription,
+  resumeSubscription,
   checkFeature,
   currentSubscription,
   customerPortal,
@@ -302,6 +303,24 @@ describe('subscription and gates (issue 24)', () => {
     expect(await cancelSubscription(trial.deps)('b1', {})).toMatchObject({
       ok: true,
       value: { status: 'free' },
+    });
+  });
+
+  it('keeps a plan set to end while its period lasts, and nothing else', async () => {
+    const w = world(false, { paying: true });
+    await buy(w, 'growth-year');
+    expect(await resumeSubscription(w.deps)('b1')).toMatchObject({ error: { code: 'billing.not_ending' } });
+    await cancelSubscription(w.deps)('b1', { cancelImmediately: 'false' });
+    const kept = await resumeSubscription(w.deps)('b1');
+    expect(kept).toMatchObject({ ok: true, value: { status: 'active', cancelAtPeriodEnd: false } });
+    expect(await upcomingInvoice(w.deps)('b1')).not.toBeNull();
+
+    // Once the period is over the plan has ended: buying again is the way back.
+    await cancelSubscription(w.deps)('b1', { cancelImmediately: 'false' });
+    w.advance(370);
+    expect(await resumeSubscription(w.deps)('b1')).toMatchObject({ error: { code: 'billing.not_ending' } });
+    expect(await resumeSubscription(w.deps)('nobody')).toMatchObject({
+      error: { code: 'billing.not_ending' },
     });
   });
 

@@ -29,6 +29,8 @@ export const BILLING_ERRORS = Object.freeze({
   currentPlan: 'billing.current_plan',
   currencyMismatch: 'billing.currency_mismatch',
   noSubscription: 'billing.no_subscription',
+  /** Keeping a plan that is not set to end (or has ended already). */
+  notEnding: 'billing.not_ending',
   subscribeFailed: 'billing.subscribe_failed',
   cancelFailed: 'billing.cancel_failed',
   paymentMethodNotFound: 'billing.payment_method_not_found',
@@ -228,6 +230,20 @@ export const cancelSubscription =
     if (!stored || effectiveStatus(stored, deps.clock.now()) === 'free')
       return err(domainError(BILLING_ERRORS.noSubscription));
     await providerOf(deps.providers, stored).cancel(stored, parsed.data.cancelImmediately);
+    return currentSubscription(deps)(businessId);
+  };
+
+/**
+ * `POST /api/stripe/subscriptions/resume`: keeps a plan that was cancelled at the end of its
+ * period, while that period lasts (after it, the business is on the free plan and buys again).
+ */
+export const resumeSubscription =
+  (deps: Deps & { providers: BillingProviders }) =>
+  async (businessId: string): Promise<Result<SubscriptionView>> => {
+    const stored = await storedOf(deps.billing, businessId);
+    if (!stored?.cancelAtPeriodEnd || effectiveStatus(stored, deps.clock.now()) === 'free')
+      return err(domainError(BILLING_ERRORS.notEnding));
+    await providerOf(deps.providers, stored).resume(stored);
     return currentSubscription(deps)(businessId);
   };
 

@@ -53,6 +53,9 @@ export const createBuiltinProvider = (deps: {
         now,
       );
     },
+    async resume(subscription) {
+      await deps.billing.saveSubscription({ ...subscription, cancelAtPeriodEnd: false }, deps.clock.now());
+    },
     async paymentHistory(subscription) {
       return (await deps.billing.invoices(subscription.businessId)).map((invoice) => ({
         id: invoice.id,

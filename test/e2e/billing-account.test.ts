@@ -133,7 +133,15 @@ describe.runIf(run)(
       await page.getByRole('button', { name: 'Cancel plan' }).click();
       await page.getByRole('dialog', { name: 'Cancel the Growth plan?' }).waitFor();
       findings.push(...(await check(page, 'cancel-dialog-390')));
-      await page.keyboard.press('Escape');
+      // Cancelled at the period's end, the plan can still be kept until then.
+      const cancelDialog = page.getByRole('dialog', { name: 'Cancel the Growth plan?' });
+      await cancelDialog.getByRole('button', { name: 'Cancel plan' }).click();
+      await cancelDialog.waitFor({ state: 'hidden' });
+      await page.getByText(/^Ends on /).waitFor();
+      findings.push(...(await check(page, 'plan-ending-390')));
+      await page.getByRole('button', { name: 'Keep my plan' }).click();
+      await page.getByText(/^Renews on /).waitFor();
+      await page.getByRole('button', { name: 'Cancel plan' }).waitFor();
 
       // A paid plan at its limit: the dialog's other reason, answered here as the server would.
       await page.route('**/api/business-card/*/publish', (route) =>

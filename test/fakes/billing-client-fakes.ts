@@ -36,6 +36,7 @@ export const fakeBillingGateway = (
     subscribe: async (input) => ok({ paymentLink: `https://pay.example/${input.planId}` }),
     cancel: async (immediately) =>
       ok(sampleSubscription({ status: 'active', cancelAtPeriodEnd: !immediately })),
+    resume: async () => ok(sampleSubscription({ status: 'active', cancelAtPeriodEnd: false })),
     paymentHistory: async () => ok([]),
     upcomingInvoice: async () => ok(null),
     paymentMethods: async () => ok([]),

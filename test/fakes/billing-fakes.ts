@@ -151,6 +151,7 @@ export const createMemoryBilling = (options: { plans?: readonly Plan[] } = {}) =
 export const createRecordingProvider = (kind: 'builtin' | 'stripe' = 'stripe') => {
   const requests: SubscribeRequest[] = [];
   const cancels: { subscription: StoredSubscription; immediately: boolean }[] = [];
+  const resumes: StoredSubscription[] = [];
   let failure: Error | null = null;
   const provider: BillingProvider = {
     kind,
@@ -161,6 +162,9 @@ export const createRecordingProvider = (kind: 'builtin' | 'stripe' = 'stripe') =
     },
     async cancel(subscription, immediately) {
       cancels.push({ subscription, immediately });
+    },
+    async resume(subscription) {
+      resumes.push(subscription);
     },
     async paymentHistory() {
       return [];
@@ -182,6 +186,7 @@ export const createRecordingProvider = (kind: 'builtin' | 'stripe' = 'stripe') =
     provider,
     requests,
     cancels,
+    resumes,
     failWith(error: Error | null) {
       failure = error;
     },

@@ -72,6 +72,7 @@ export const fakeBillingGateway = (
       ok({ paymentLink: `http://localhost/billing/checkout/${SAMPLE_SESSION_ID}` }),
     ),
     cancel: record('cancel', () => ok(sampleSubscription({ cancelAtPeriodEnd: true }))),
+    resume: record('resume', () => ok(sampleSubscription({ cancelAtPeriodEnd: false }))),
     paymentHistory: record('paymentHistory', () => ok([])),
     upcomingInvoice: record('upcomingInvoice', () => ok(null)),
     paymentMethods: record('paymentMethods', () => ok([])),

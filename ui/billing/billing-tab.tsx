@@ -45,6 +45,7 @@ export const BillingTab = () => {
   const subscription = snapshot.subscription as SubscriptionView | null;
   const loadOverview = useInjection(BillingUseCases.loadBillingOverview);
   const cancel = useInjection(BillingUseCases.cancelPlan);
+  const keep = useInjection(BillingUseCases.keepPlan);
   const download = useInjection(BillingUseCases.downloadInvoice);
   const { value: overview, reload } = useLoaded(loadOverview);
   const portal = useCustomerPortal();
@@ -64,6 +65,17 @@ export const BillingTab = () => {
     setSubscription(result.value);
     setCancelling(false);
     notify.success(immediately ? t('cancelledNow') : t('cancelledAtEnd'));
+    reload();
+  };
+
+  // A plan set to end can be kept while its period lasts (the view clears the flag once it is over).
+  const keepPlan = async () => {
+    setBusy(true);
+    const result = await keep();
+    setBusy(false);
+    if (!result.ok) return notify.error(result.error.message || t('keepFailed'));
+    setSubscription(result.value);
+    notify.success(t('keptPlan'));
     reload();
   };
 
@@ -167,6 +179,11 @@ export const BillingTab = () => {
                 {cancellable && (
                   <Button variant="subtle" color="red" onClick={() => setCancelling(true)}>
                     {t('cancelPlan')}
+                  </Button>
+                )}
+                {current.cancelAtPeriodEnd && (
+                  <Button variant="filled" loading={busy} onClick={() => void keepPlan()}>
+                    {t('keepPlan')}
                   </Button>
                 )}
               </Group>

@@ -8,6 +8,7 @@ import {
   cancelPlan,
   choosePlan,
   downloadInvoice,
+  keepPlan,
   loadBillingOverview,
   loadPlans,
   loadSubscription,
@@ -47,6 +48,7 @@ const renderTab = (gateway: BillingGateway, path: string, extra?: ReactNode) => 
   container.bind(BillingUseCases.loadPlans).toConstantValue(loadPlans(deps));
   container.bind(BillingUseCases.choosePlan).toConstantValue(choosePlan(deps));
   container.bind(BillingUseCases.cancelPlan).toConstantValue(cancelPlan(deps));
+  container.bind(BillingUseCases.keepPlan).toConstantValue(keepPlan(deps));
   container.bind(BillingUseCases.loadBillingOverview).toConstantValue(loadBillingOverview(deps));
   container.bind(BillingUseCases.makeDefaultPaymentMethod).toConstantValue(makeDefaultPaymentMethod(deps));
   container.bind(BillingUseCases.openCustomerPortal).toConstantValue(openCustomerPortal(deps));
@@ -272,6 +274,14 @@ describe('the billing tab', () => {
           }),
         )
       ),
+      resume: async () =>
+        ok(
+          sampleSubscription({
+            status: 'active',
+            trialEndsAt: null,
+            currentPeriodEnd: '2026-12-26T10:00:00.000Z',
+          }),
+        ),
     });
     renderTab(gateway, '/account?tab=billing');
     expect(screen.getByText('Billing is self-managed')).toBeTruthy();
@@ -289,6 +299,14 @@ describe('the billing tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
     await waitFor(() => expect(cancelled).toEqual([false]));
     expect(await screen.findByText(/Ends on/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
+
+    // Changing one's mind before the period ends keeps the plan.
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my plan' }));
+    expect(await screen.findByText(/Renews on/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Keep my plan' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel plan' })).toBeTruthy();
   });
 
   it('is not self-managed for a trial on a server that bills through Stripe', async () => {

@@ -1503,6 +1503,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stripe/subscriptions/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep a plan that was cancelled at the end of its period (owners only)
+         * @description Undoes `DELETE /api/stripe/subscriptions/cancel?cancelImmediately=false` while the paid period lasts: the plan renews again. 409 `billing.not_ending` when no plan is set to end (or its period is over).
+         */
+        post: operations["resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stripe/payment-history": {
         parameters: {
             query?: never;
@@ -12577,6 +12597,143 @@ export interface operations {
             query?: {
                 cancelImmediately?: "true" | "false";
             };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription after */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "free";
+                            planId: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR";
+                            /** @enum {string|null} */
+                            actualCurrency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR" | null;
+                            stripeSubscriptionId: string | null;
+                            /** @enum {string} */
+                            provider: "builtin" | "stripe" | "manual";
+                            /** @enum {string} */
+                            billedBy?: "builtin" | "stripe" | "manual";
+                            trialEligible: boolean;
+                            trialEndsAt: string | null;
+                            currentPeriodEnd: string | null;
+                            cancelAtPeriodEnd: boolean;
+                            isLegacy: boolean;
+                            planDetails: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "free" | "starter" | "pro" | "growth" | "business" | "enterprise";
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                features: {
+                                    name: string;
+                                    limit: number | null;
+                                }[];
+                            };
+                            resourceUsage: {
+                                [key: string]: {
+                                    enabled: boolean;
+                                    limit: number | null;
+                                    total: number | null;
+                                    used: number;
+                                    remaining: number | null;
+                                    available: number | null;
+                                };
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: it expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;

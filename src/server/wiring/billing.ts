@@ -16,6 +16,7 @@ import {
   paymentHistory,
   paymentMethods,
   previewReferral,
+  resumeSubscription,
   setDefaultPaymentMethod,
   setPlanByEmail,
   subscribe,
@@ -73,6 +74,7 @@ export const wireBilling = async ({ container, config, db, jobHandlers }: Wiring
     {
       currentSubscription,
       cancelSubscription,
+      resumeSubscription,
       paymentHistory,
       upcomingInvoice,
       paymentMethods,

@@ -12,6 +12,7 @@ const STATUS: Readonly<Record<string, BillingStatus>> = Object.freeze({
   [BILLING_ERRORS.currentPlan]: 409,
   [BILLING_ERRORS.currencyMismatch]: 409,
   [BILLING_ERRORS.noSubscription]: 409,
+  [BILLING_ERRORS.notEnding]: 409,
   [CHECKOUT_ERRORS.notFound]: 404,
   [CHECKOUT_ERRORS.completed]: 409,
   [CHECKOUT_ERRORS.expired]: 410,

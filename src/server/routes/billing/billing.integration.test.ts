@@ -359,6 +359,14 @@ describe('built-in checkout (issue 24)', () => {
     );
     expect(atEnd.json.data).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect((await t.call('GET', '/api/stripe/upcoming-invoice', undefined, b.auth)).json.data).toBeNull();
+    // Changing one's mind while the period lasts keeps the plan, renewing as before.
+    const kept = await t.call('POST', '/api/stripe/subscriptions/resume', undefined, b.auth);
+    expect(kept.status).toBe(200);
+    expect(kept.json.data).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect((await t.call('GET', '/api/stripe/upcoming-invoice', undefined, b.auth)).json.data).not.toBeNull();
+    const again = await t.call('POST', '/api/stripe/subscriptions/resume', undefined, b.auth);
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ success: false, code: 'billing.not_ending' });
     const now = await t.call(
       'DELETE',
       '/api/stripe/subscriptions/cancel?cancelImmediately=true',

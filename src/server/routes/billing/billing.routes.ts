@@ -12,6 +12,7 @@ import { registerListPlansRoute } from './list-plans.route.ts';
 import { registerPaymentHistoryRoute } from './payment-history.route.ts';
 import { registerPaymentMethodsRoute } from './payment-methods.route.ts';
 import { registerReferralPreviewRoute } from './preview-referral.route.ts';
+import { registerResumeSubscriptionRoute } from './resume-subscription.route.ts';
 import { registerStripeWebhookRoute } from './stripe-webhook.route.ts';
 import { registerSubscribeRoute } from './subscribe.route.ts';
 import { registerUpcomingInvoiceRoute } from './upcoming-invoice.route.ts';
@@ -22,6 +23,7 @@ export const registerBillingRoutes = (app: ApiApp) => {
   registerCurrentSubscriptionRoute(app);
   registerSubscribeRoute(app);
   registerCancelSubscriptionRoute(app);
+  registerResumeSubscriptionRoute(app);
   registerPaymentHistoryRoute(app);
   registerUpcomingInvoiceRoute(app);
   registerPaymentMethodsRoute(app);

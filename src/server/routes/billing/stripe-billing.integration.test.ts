@@ -105,6 +105,18 @@ describe('Stripe billing through the API (issue 24)', () => {
       'Currency mismatch: Your account uses EUR, but PLN was requested. Please contact support if this persists.',
     );
 
+    // Keeping a plan set to end asks Stripe to renew it after all.
+    const ending = peer.event(
+      'customer.subscription.updated',
+      { ...subscription, status: 'past_due', cancel_at_period_end: true },
+      { created: 1_900_000_150 },
+    );
+    expect((await deliver(ending)).json.data).toEqual({ applied: true });
+    expect((await current(auth)).cancelAtPeriodEnd).toBe(true);
+    expect((await t.call('POST', '/api/stripe/subscriptions/resume', undefined, auth)).status).toBe(200);
+    const renewals = peer.requestsTo('POST', `/v1/subscriptions/${subscription.id}`);
+    expect(renewals.at(-1)?.body).toMatchObject({ cancel_at_period_end: 'false' });
+
     // Cancelling asks Stripe; the state changes when Stripe's event arrives.
     expect(
       (await t.call('DELETE', '/api/stripe/subscriptions/cancel?cancelImmediately=true', undefined, auth))

@@ -109,6 +109,7 @@ const WHO: Record<string, TeamAction | 'member' | 'public' | 'device' | 'wallet'
   discountInfo: 'member',
   subscribe: 'billing.manage',
   cancelSubscription: 'billing.manage',
+  resumeSubscription: 'billing.manage',
   paymentHistory: 'billing.manage',
   upcomingInvoice: 'billing.manage',
   paymentMethods: 'billing.manage',
