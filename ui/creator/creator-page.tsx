@@ -45,6 +45,9 @@ import { QrSection } from './qr-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { useCardTemplate } from './use-card-template.ts';
 
+/** The toasts of saving and publishing: each answer replaces the last (a fixed form, then "Draft saved"). */
+const SAVE_TOPIC = 'creator.save';
+
 /** /creator: design a pass with a live preview; save a draft or publish. */
 export const CreatorPage = () => {
   // Before the creator's own hooks run: they load the card and keep an unsaved draft.
@@ -108,13 +111,13 @@ const CardCreator = () => {
       links: creatorStore.linksState.socialLinks,
     });
     if (blocker === 'required') {
-      notify.error(t('creator.checkRequired'));
+      notify.error(t('creator.checkRequired'), SAVE_TOPIC);
       // requirements §10.3: the first invalid field takes the focus (after React has marked it).
       setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
     if (blocker === 'links') {
-      notify.error(t('creator.checkLinks'));
+      notify.error(t('creator.checkLinks'), SAVE_TOPIC);
       return;
     }
     setBusy(kind);
@@ -132,17 +135,20 @@ const CardCreator = () => {
         markSaved(saved);
         if (!params.get('id')) setParams({ id: saved._id }, { replace: true });
       }
-      if (!gate.gated(result.error)) notify.error(errorText(result.error));
+      if (!gate.gated(result.error)) notify.error(errorText(result.error), SAVE_TOPIC);
       return;
     }
     markSaved(result.value);
     if (!params.get('id')) setParams({ id: result.value._id }, { replace: true });
     if (kind === 'publish') {
-      notify.success(t('creator.published'));
+      notify.success(t('creator.published'), SAVE_TOPIC);
       // requirements §2.2: right after publishing, the sharing screen.
       void navigate(`/card/${result.value._id}?tab=share&published=1`);
     } else {
-      notify.success(result.value.editDraftId ? t('creator.savedDraftOfPublished') : t('creator.saved'));
+      notify.success(
+        result.value.editDraftId ? t('creator.savedDraftOfPublished') : t('creator.saved'),
+        SAVE_TOPIC,
+      );
     }
   };
 
