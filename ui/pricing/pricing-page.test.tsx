@@ -86,6 +86,26 @@ describe('the pricing page', () => {
     expect(g.getByText('Before the referral discount: PLN 199.99')).toBeTruthy();
   });
 
+  it('keeps the period and a checked code in the address, so a reload or a shared link keeps them', async () => {
+    const { router } = renderAt('/pricing?currency=PLN');
+    await growth();
+    fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
+    fireEvent.change(screen.getByLabelText('Referral code'), { target: { value: 'welcome20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    await screen.findByText('WELCOME20 takes 20 % off: the prices above include it.');
+    const search = new URLSearchParams(router.state.location.search);
+    expect([search.get('billing'), search.get('ref')]).toEqual(['year', 'WELCOME20']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove code' }));
+    expect(new URLSearchParams(router.state.location.search).get('ref')).toBeNull();
+  });
+
+  it('opened with the period and a code, shows the yearly prices with the discount', async () => {
+    renderAt('/pricing?currency=PLN&billing=year&ref=welcome20');
+    expect(await screen.findByText('WELCOME20 takes 20 % off: the prices above include it.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Yearly' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(tile('Growth')).getByText('PLN 1535.92 billed yearly')).toBeTruthy();
+  });
+
   it('takes no more than the longest code, and calls a malformed one invalid', async () => {
     renderAt('/pricing?currency=PLN');
     await growth();

@@ -58,14 +58,29 @@ export const PricingPage = () => {
   usePageTitle(t('pageTitle'));
   const { user } = useSnapshot(authStore);
   const signedIn = user !== null;
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const errorText = useErrorText();
   const load = useInjection(BillingUseCases.loadPricing);
   const choose = useInjection(BillingUseCases.choosePricingPlan);
   const { value, error, reload } = useLoaded(useCallback(() => load(signedIn), [load, signedIn]));
-  const [period, setPeriod] = useState<BillingPeriod>('month');
   const [referral, setReferral] = useState<ReferralPreview | null>(null);
+  // The billing period and a checked code live in the address, so a reload or a shared link keeps them.
+  const period: BillingPeriod = params.get('billing') === 'year' ? 'year' : 'month';
+  const keepInAddress = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const onReferral = (next: ReferralPreview | null) => {
+    setReferral(next);
+    keepInAddress('ref', next?.code ?? null);
+  };
   const [choosing, setChoosing] = useState<string | null>(null);
 
   const subscription = value?.subscription ?? null;
@@ -110,7 +125,7 @@ export const PricingPage = () => {
               <SegmentedControl
                 aria-label={t('billing.label')}
                 value={period}
-                onChange={(next) => setPeriod(next as BillingPeriod)}
+                onChange={(next) => keepInAddress('billing', next === 'year' ? 'year' : null)}
                 data={[
                   { value: 'month', label: t('billing.month') },
                   { value: 'year', label: t('billing.year') },
@@ -159,7 +174,12 @@ export const PricingPage = () => {
                   );
                 })}
               </SimpleGrid>
-              <ReferralField referral={referral} currency={currency} onChange={setReferral} />
+              <ReferralField
+                referral={referral}
+                currency={currency}
+                onChange={onReferral}
+                initialCode={params.get('ref')}
+              />
               <CompareTable plans={shown} />
             </>
           )}

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BillingUseCases,
@@ -25,29 +25,30 @@ export const discountText = (
 
 /**
  * A referral code checked before buying (requirements §5): the prices on the page then show the
- * discount, and choosing a plan takes the code along.
+ * discount, and choosing a plan takes the code along. `initialCode` (from the page's address) is
+ * checked at once, so a shared or reloaded link keeps its discount.
  */
 export const ReferralField = ({
   referral,
   currency,
   onChange,
+  initialCode = null,
 }: {
   referral: ReferralPreview | null;
   currency: Currency;
   onChange: (referral: ReferralPreview | null) => void;
+  initialCode?: string | null;
 }) => {
   const { t } = useTranslation('pricing');
   const errorText = useErrorText();
   const check = useInjection(BillingUseCases.checkReferralCode);
   const titleId = useId();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A code from the address is being checked from the first render.
+  const [busy, setBusy] = useState(Boolean(initialCode));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const result = await check(code);
+  const settle = (result: Awaited<ReturnType<typeof check>>) => {
     setBusy(false);
     if (result.ok) {
       setError(null);
@@ -58,6 +59,16 @@ export const ReferralField = ({
       setError(WORDED.includes(result.error.code) ? errorText(result.error) : t('referral.checkFailed'));
     }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    void check(code).then(settle);
+  };
+  useEffect(() => {
+    if (initialCode) void check(initialCode).then(settle);
+    // Once, for the code the page opened with; later codes are checked on submit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Paper
@@ -90,7 +101,7 @@ export const ReferralField = ({
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Group align="flex-start" gap="sm" wrap="nowrap">
             <TextInput
               label={t('referral.label')}
