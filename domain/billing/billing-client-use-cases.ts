@@ -82,6 +82,27 @@ export const keepPlan =
   async (): Promise<Result<SubscriptionView>> =>
     failingAs(BILLING_CLIENT_ERRORS.resumeFailed, await billing.resume());
 
+/** A change of plan the billing tab asks for. */
+export type PlanChange = 'cancelNow' | 'cancelAtPeriodEnd' | 'keep';
+
+/**
+ * Whether a subscription already shows a change. Stripe's records change when its webhook
+ * arrives, a moment after the call: until then the subscription shows the state before.
+ */
+export const planChangeShown = (
+  subscription: Pick<SubscriptionView, 'status' | 'cancelAtPeriodEnd'>,
+  change: PlanChange,
+): boolean => {
+  switch (change) {
+    case 'keep':
+      return !subscription.cancelAtPeriodEnd;
+    case 'cancelAtPeriodEnd':
+      return subscription.cancelAtPeriodEnd;
+    case 'cancelNow':
+      return subscription.status === 'free' || subscription.status === 'canceled';
+  }
+};
+
 /** The billing tab: saved cards, paid invoices and the next charge; each failure reads as none (requirements §8). */
 export const loadBillingOverview =
   ({ billing }: Deps) =>

@@ -11,6 +11,7 @@ import {
   loadPlans,
   loadSubscription,
   makeDefaultPaymentMethod,
+  planChangeShown,
   openCustomerPortal,
   planRefusalOf,
 } from './billing-client-use-cases.ts';
@@ -86,6 +87,18 @@ describe('billing use cases in the browser', () => {
     expect(await keepPlan({ billing: fakeBillingGateway({}, { failing: true }) })()).toEqual(
       err({ code: BILLING_CLIENT_ERRORS.resumeFailed, message: 'Server exploded' }),
     );
+  });
+
+  it('tells whether a subscription shows a change yet (Stripe changes it a moment later)', () => {
+    const ending = { status: 'active', cancelAtPeriodEnd: true } as const;
+    const renewing = { status: 'active', cancelAtPeriodEnd: false } as const;
+    expect(planChangeShown(renewing, 'keep')).toBe(true);
+    expect(planChangeShown(ending, 'keep')).toBe(false);
+    expect(planChangeShown(ending, 'cancelAtPeriodEnd')).toBe(true);
+    expect(planChangeShown(renewing, 'cancelAtPeriodEnd')).toBe(false);
+    expect(planChangeShown(renewing, 'cancelNow')).toBe(false);
+    expect(planChangeShown({ status: 'free', cancelAtPeriodEnd: false }, 'cancelNow')).toBe(true);
+    expect(planChangeShown({ status: 'canceled', cancelAtPeriodEnd: false }, 'cancelNow')).toBe(true);
   });
 
   it('loads the billing tab newest invoice first, and reads failures as empty (requirements §8)', async () => {

@@ -71,7 +71,9 @@ export {
   loadSubscription,
   makeDefaultPaymentMethod,
   openCustomerPortal,
+  planChangeShown,
   planRefusalOf,
+  type PlanChange,
 } from './billing-client-use-cases.ts';
 export {
   checkReferralCode,

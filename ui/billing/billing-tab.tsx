@@ -27,8 +27,9 @@ import { CurrentPlan } from './current-plan.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { PlanFromPricing } from './plan-from-pricing.tsx';
 import { WithSubscription } from './subscription-section.tsx';
-import { clearCheckoutSucceeded, setSubscription, subscriptionStore } from './subscription.store.ts';
+import { clearCheckoutSucceeded, subscriptionStore } from './subscription.store.ts';
 import { useCustomerPortal } from './use-customer-portal.ts';
+import { usePlanChange } from './use-plan-change.ts';
 
 /**
  * `/account?tab=billing` (issue 24): the subscription with cancel and the provider's portal,
@@ -44,13 +45,11 @@ export const BillingTab = () => {
   const { checkoutSucceeded } = snapshot;
   const subscription = snapshot.subscription as SubscriptionView | null;
   const loadOverview = useInjection(BillingUseCases.loadBillingOverview);
-  const cancel = useInjection(BillingUseCases.cancelPlan);
-  const keep = useInjection(BillingUseCases.keepPlan);
   const download = useInjection(BillingUseCases.downloadInvoice);
   const { value: overview, reload } = useLoaded(loadOverview);
   const portal = useCustomerPortal();
   const [cancelling, setCancelling] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const planChange = usePlanChange();
   // Shown once: leaving the tab (or closing the message) forgets it.
   useEffect(() => () => clearCheckoutSucceeded(), []);
   const redirect = params.get('redirect');
@@ -58,25 +57,14 @@ export const BillingTab = () => {
   const fromPricing = params.get('plan');
 
   const confirmCancel = async (immediately: boolean) => {
-    setBusy(true);
-    const result = await cancel(immediately);
-    setBusy(false);
-    if (!result.ok) return notify.error(result.error.message || t('cancelFailed'));
-    setSubscription(result.value);
+    if (!(await planChange.change(immediately ? 'cancelNow' : 'cancelAtPeriodEnd'))) return;
     setCancelling(false);
-    notify.success(immediately ? t('cancelledNow') : t('cancelledAtEnd'));
     reload();
   };
 
   // A plan set to end can be kept while its period lasts (the view clears the flag once it is over).
   const keepPlan = async () => {
-    setBusy(true);
-    const result = await keep();
-    setBusy(false);
-    if (!result.ok) return notify.error(result.error.message || t('keepFailed'));
-    setSubscription(result.value);
-    notify.success(t('keptPlan'));
-    reload();
+    if (await planChange.change('keep')) reload();
   };
 
   const saveInvoice = async (entry: PaymentHistoryEntry) => {
@@ -182,7 +170,7 @@ export const BillingTab = () => {
                   </Button>
                 )}
                 {current.cancelAtPeriodEnd && (
-                  <Button variant="filled" loading={busy} onClick={() => void keepPlan()}>
+                  <Button variant="filled" loading={planChange.busy} onClick={() => void keepPlan()}>
                     {t('keepPlan')}
                   </Button>
                 )}
@@ -296,7 +284,7 @@ export const BillingTab = () => {
         <CancelPlanDialog
           subscription={subscription}
           opened={cancelling}
-          busy={busy}
+          busy={planChange.busy}
           onClose={() => setCancelling(false)}
           onConfirm={(immediately) => void confirmCancel(immediately)}
         />

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import type { i18n } from 'i18next';
+import { Container } from 'inversify';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BillingUseCases,
+  cancelPlan,
+  keepPlan,
+  loadSubscription,
+  type BillingGateway,
+} from '#domain/billing/index.ts';
+import { ok } from '#domain/shared/index.ts';
+import { fakeBillingGateway, sampleSubscription } from '../../test/fakes/billing-client-fakes.ts';
+import { createI18n } from '../app/i18n.ts';
+import { renderRoutes } from '../auth/render-guarded.tsx';
+import { resetSubscriptionStore, subscriptionStore } from './subscription.store.ts';
+import { usePlanChange } from './use-plan-change.ts';
+
+let i18n: i18n;
+beforeAll(async () => {
+  i18n = await createI18n('en');
+});
+afterEach(() => {
+  notifications.clean();
+  resetSubscriptionStore();
+});
+
+const ending = (cancelAtPeriodEnd: boolean) =>
+  sampleSubscription({ status: 'active', trialEndsAt: null, cancelAtPeriodEnd });
+
+const Page = () => {
+  const plan = usePlanChange({ tries: 3, waitMs: 1 });
+  return (
+    <button type="button" onClick={() => void plan.change('keep')}>
+      Keep
+    </button>
+  );
+};
+
+const render = (gateway: BillingGateway) => {
+  const container = new Container();
+  const deps = { billing: gateway };
+  container.bind(BillingUseCases.cancelPlan).toConstantValue(cancelPlan(deps));
+  container.bind(BillingUseCases.keepPlan).toConstantValue(keepPlan(deps));
+  container.bind(BillingUseCases.loadSubscription).toConstantValue(loadSubscription(deps));
+  renderRoutes(container, i18n, [{ path: '/account', element: <Page /> }], '/account');
+  fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+};
+
+const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
+
+describe('usePlanChange', () => {
+  it('says done at once when the answer already shows the change (the built-in provider)', async () => {
+    render(fakeBillingGateway({ resume: async () => ok(ending(false)) }));
+    await waitFor(() => expect(toasts()).toEqual(['Your plan will renew as usual.']));
+    expect(subscriptionStore.subscription?.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it('follows Stripe until its webhook has changed the subscription, then says done', async () => {
+    const reads = [ending(true), ending(false)];
+    render(
+      fakeBillingGateway({
+        resume: async () => ok(ending(true)),
+        current: async () => ok(reads.shift() ?? ending(false)),
+      }),
+    );
+    await waitFor(() => expect(toasts()).toEqual(['Your plan will renew as usual.']));
+    expect(reads).toEqual([]);
+    expect(subscriptionStore.subscription?.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it('says the change is not confirmed yet when Stripe stays silent', async () => {
+    render(
+      fakeBillingGateway({ resume: async () => ok(ending(true)), current: async () => ok(ending(true)) }),
+    );
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        'Stripe has not confirmed the change yet. Reload the page in a minute to see it.',
+      ]),
+    );
+  });
+});
