@@ -26,6 +26,7 @@ export const createPdfInvoiceRenderer = (): InvoiceRenderer => ({
     doc.text(`Date: ${day(invoice.createdAt)}`);
     doc.moveDown().fillColor('#000').font('bold').text('Billed to');
     doc.font('body').text(buyer.name || '—');
+    if (buyer.address) doc.text(buyer.address, { width: 300 });
     doc.moveDown(1.5).font('bold').text('Description', 56, doc.y, { continued: false });
     const rowY = doc.y + 4;
     doc.font('body').text(invoice.description, 56, rowY, { width: 300 });

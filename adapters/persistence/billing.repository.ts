@@ -290,13 +290,13 @@ export const createBillingRepository = (db: AppDatabase): BillingRepository => {
       return row ? { ...row } : null;
     },
     recordProviderEvent: (id, at) => insertFirst(db, providerEvents, { id, receivedAt: at }),
-    async businessName(businessId) {
+    async invoiceBuyer(businessId) {
       const [row] = await db
-        .select({ name: businesses.name })
+        .select({ name: businesses.name, address: businesses.address })
         .from(businesses)
         .where(eq(businesses.id, businessId))
         .limit(1);
-      return row?.name ?? null;
+      return row ? { name: row.name ?? '', address: row.address?.trim() || null } : null;
     },
     async accountEmail(userId) {
       if (!isUuid(userId)) return null;

@@ -608,8 +608,12 @@ describe('plans set by hand and invoice documents (issue 24)', () => {
     const [invoice] = w.memory.invoices;
     const rendered: string[] = [];
     const renderer = {
-      render: async (i: { number: string }, seller: string, buyer: { name: string }) => (
-        rendered.push(`${i.number} ${seller} ${buyer.name}`),
+      render: async (
+        i: { number: string },
+        seller: string,
+        buyer: { name: string; address: string | null },
+      ) => (
+        rendered.push(`${i.number} ${seller} ${buyer.name} (${buyer.address ?? 'no address'})`),
         new Uint8Array([1])
       ),
     };
@@ -617,7 +621,11 @@ describe('plans set by hand and invoice documents (issue 24)', () => {
       ok: true,
       value: { number: 'PD-000001' },
     });
-    expect(rendered).toEqual(['PD-000001 Passdeck Café Sol']);
+    expect(rendered).toEqual(['PD-000001 Passdeck Café Sol (no address)']);
+    // The business's address from its profile stands under its name.
+    w.memory.addBusiness('b1', start, { name: 'Café Sol', address: 'Rua do Sol 5, Lisboa' });
+    await invoiceDocument({ billing: w.memory.repo, renderer })('b1', invoice!.id);
+    expect(rendered.at(-1)).toBe('PD-000001 Passdeck Café Sol (Rua do Sol 5, Lisboa)');
     expect(await invoiceDocument({ billing: w.memory.repo, renderer })('other', invoice!.id)).toMatchObject({
       error: { code: 'billing.invoice_not_found' },
     });

@@ -99,6 +99,12 @@ export interface CompletedCheckout {
 }
 
 /** The billing tables: plans, subscriptions, built-in checkouts and invoices, referral codes. */
+/** Who an invoice is billed to. */
+export interface InvoiceBuyer {
+  readonly name: string;
+  readonly address: string | null;
+}
+
 export interface BillingRepository {
   plans(): Promise<Plan[]>;
   plan(id: string): Promise<Plan | null>;
@@ -139,8 +145,8 @@ export interface BillingRepository {
   referral(code: string): Promise<ReferralCodeRecord | null>;
   /** Records a provider event id; false when it was recorded before (a replay). */
   recordProviderEvent(id: string, at: Date): Promise<boolean>;
-  /** The business's name, as invoices show it. */
-  businessName(businessId: string): Promise<string | null>;
+  /** The business as its invoices name it: its name and, when its profile has one, its address. */
+  invoiceBuyer(businessId: string): Promise<InvoiceBuyer | null>;
   /** An account's email address. */
   accountEmail(userId: string): Promise<string | null>;
   /** The business an account's email belongs to (the `npm run plan` command). */

@@ -1,9 +1,9 @@
 import { domainError, err, ok, type Result } from '../shared/result.ts';
-import type { BillingRepository, InvoiceRecord } from './billing.repository.port.ts';
+import type { BillingRepository, InvoiceBuyer, InvoiceRecord } from './billing.repository.port.ts';
 
 /** Draws an invoice as a PDF (pdfkit on the server). */
 export interface InvoiceRenderer {
-  render(invoice: InvoiceRecord, seller: string, buyer: { readonly name: string }): Promise<Uint8Array>;
+  render(invoice: InvoiceRecord, seller: string, buyer: InvoiceBuyer): Promise<Uint8Array>;
 }
 
 /** The seller named on built-in invoices: the installation's operator. */
@@ -15,10 +15,10 @@ export const invoiceDocument =
   async (businessId: string, id: string): Promise<Result<{ number: string; pdf: Uint8Array }>> => {
     const invoice = await billing.invoice(businessId, id);
     if (!invoice) return err(domainError('billing.invoice_not_found'));
-    const name = (await billing.businessName(businessId)) ?? '';
+    const buyer = (await billing.invoiceBuyer(businessId)) ?? { name: '', address: null };
     return ok({
       number: invoice.number,
-      pdf: await renderer.render(invoice, DEFAULT_INVOICE_SELLER, { name }),
+      pdf: await renderer.render(invoice, DEFAULT_INVOICE_SELLER, buyer),
     });
   };
 

@@ -28,7 +28,10 @@ export const NO_USAGE: BillingUsage = Object.freeze({
  */
 export const createMemoryBilling = (options: { plans?: readonly Plan[] } = {}) => {
   const plans = [...(options.plans ?? PLAN_CATALOGUE)];
-  const businesses = new Map<string, { createdAt: Date; currency: string | null; name: string | null }>();
+  const businesses = new Map<
+    string,
+    { createdAt: Date; currency: string | null; name: string | null; address?: string | null }
+  >();
   const emails = new Map<string, { userId: string; businessId: string }>();
   const subscriptions = new Map<string, StoredSubscription>();
   const usage = new Map<string, BillingUsage>();
@@ -111,8 +114,9 @@ export const createMemoryBilling = (options: { plans?: readonly Plan[] } = {}) =
       events.add(id);
       return true;
     },
-    async businessName(businessId) {
-      return businesses.get(businessId)?.name ?? null;
+    async invoiceBuyer(businessId) {
+      const business = businesses.get(businessId);
+      return business ? { name: business.name ?? '', address: business.address ?? null } : null;
     },
     async accountEmail(userId) {
       return [...emails.entries()].find(([, account]) => account.userId === userId)?.[0] ?? null;
@@ -129,9 +133,14 @@ export const createMemoryBilling = (options: { plans?: readonly Plan[] } = {}) =
     addBusiness(
       id: string,
       createdAt: Date,
-      extra: { email?: string; currency?: string; name?: string } = {},
+      extra: { email?: string; currency?: string; name?: string; address?: string } = {},
     ) {
-      businesses.set(id, { createdAt, currency: extra.currency ?? null, name: extra.name ?? null });
+      businesses.set(id, {
+        createdAt,
+        currency: extra.currency ?? null,
+        name: extra.name ?? null,
+        address: extra.address ?? null,
+      });
       if (extra.email) emails.set(extra.email, { userId: `user-of-${id}`, businessId: id });
     },
     setUsage(businessId: string, counts: Partial<BillingUsage>) {

@@ -131,7 +131,7 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
             </SimpleGrid>
             <TextInput
               label={t('address')}
-              description={tf('fields.optional')}
+              description={t('addressHelp')}
               autoComplete="street-address"
               {...form.getInputProps('address')}
             />

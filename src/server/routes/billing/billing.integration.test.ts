@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferralCodes } from '#adapters/persistence/billing.repository.ts';
 import { BillingRepositoryToken, BillingUseCases, CURRENCIES } from '#domain/billing/index.ts';
@@ -299,10 +303,18 @@ describe('built-in checkout (issue 24)', () => {
       currency: 'PLN',
       status: 'paid',
     });
+    // The invoice names the business with the address its profile gives.
+    const profile = { name: 'Kawiarnia Żółw', type: 'cafe', address: 'ul. Długa 5, 00-001 Warszawa' };
+    expect((await t.call('PUT', '/api/business', profile, b.auth)).status).toBe(200);
     const pdf = await t.app.request(history[0].pdfUrl, { headers: b.auth });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const file = join(mkdtempSync(join(tmpdir(), 'invoice-')), 'invoice.pdf');
+    writeFileSync(file, new Uint8Array(await pdf.arrayBuffer()));
+    const text = execFileSync('pdftotext', [file, '-']).toString();
+    expect(text).toContain(confirmed.json.data.invoiceNumber);
+    expect(text).toContain(profile.name);
+    expect(text).toContain(profile.address);
     expect((await t.call('GET', '/api/stripe/upcoming-invoice', undefined, b.auth)).json.data).toMatchObject({
       amount: pln,
       currency: 'PLN',
