@@ -194,6 +194,11 @@ describe('subscription and gates (issue 24)', () => {
       euro.ok ? euro.value.paymentLink.split('/').pop()! : '',
     );
     expect(euroView.ok && euroView.value.dueNow).toBe(euroView.ok && euroView.value.price);
+    // …and the page says what the PLN credit is that paying in EUR leaves unused.
+    const behind = euroView.ok ? euroView.value.creditLeftBehind : null;
+    expect(behind?.currency).toBe('PLN');
+    expect(Number(behind?.amount)).toBeGreaterThan(0);
+    expect(upgrade.view.ok && upgrade.view.value.creditLeftBehind).toBeNull();
 
     const late = await subscribe(w.deps)(actor, { planId: 'business-year', ...urls });
     const lateId = late.ok ? late.value.paymentLink.split('/').pop()! : '';

@@ -190,6 +190,11 @@ export const CheckoutSessionViewSchema = z.object({
   /** A plan chosen during a live trial: nothing is due now, the first payment is made at the trial's end. */
   firstPaymentAt: z.string().nullable(),
   firstPayment: Money.nullable(),
+  /**
+   * Credit in the subscription's other currency (its balance and the unused part of the paid
+   * period) that paying in this currency leaves unused: confirming sets it to nothing.
+   */
+  creditLeftBehind: z.object({ amount: Money, currency: z.enum(CURRENCIES) }).nullable(),
   discount: z.object({ code: z.string(), discountType: z.string(), discountValue: z.string() }).nullable(),
   successUrl: z.string(),
   cancelUrl: z.string(),

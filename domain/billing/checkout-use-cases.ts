@@ -68,6 +68,18 @@ const availableCredit = async (
   return toMoneyString(new Dec(unused).plus(current.creditBalance));
 };
 
+/** The credit a checkout in another currency than the subscription's leaves unused (null when none). */
+const creditLeftBehind = async (
+  billing: BillingRepository,
+  current: StoredSubscription | null,
+  currency: CheckoutSessionRecord['currency'],
+  now: Date,
+): Promise<CheckoutSessionView['creditLeftBehind']> => {
+  if (!current || current.currency === currency) return null;
+  const amount = await availableCredit(billing, current, current.currency, now);
+  return new Dec(amount).gt(0) ? { amount, currency: current.currency } : null;
+};
+
 /**
  * What a checkout costs: the plan's price in the session's currency less the referral discount,
  * and what confirming charges now — less the credit (proration of a built-in plan paid in the same
@@ -120,7 +132,8 @@ export const viewCheckout =
     if (!found.ok) return found;
     const session = found.value;
     const now = deps.clock.now();
-    const priced = await quote(deps.billing, session, await deps.billing.subscription(businessId), now);
+    const current = await deps.billing.subscription(businessId);
+    const priced = await quote(deps.billing, session, current, now);
     if (!priced) return err(domainError(CHECKOUT_ERRORS.notFound));
     return ok({
       id: session.id,
@@ -132,6 +145,10 @@ export const viewCheckout =
       creditApplied: priced.creditApplied,
       firstPaymentAt: priced.firstPaymentAt?.toISOString() ?? null,
       firstPayment: priced.firstPayment,
+      creditLeftBehind:
+        session.status === 'open'
+          ? await creditLeftBehind(deps.billing, current, session.currency, now)
+          : null,
       discount: priced.discount,
       successUrl: session.successUrl,
       cancelUrl: session.cancelUrl,

@@ -143,6 +143,20 @@ describe.runIf(run)(
       await page.getByText(/^Renews on /).waitFor();
       await page.getByRole('button', { name: 'Cancel plan' }).waitFor();
 
+      // A checkout in another currency says which credit it leaves unused.
+      const other = await business.api<{ data: { paymentLink: string } }>(
+        'POST',
+        '/api/stripe/subscriptions?currency=EUR',
+        {
+          planId: 'business-month',
+          successUrl: `${siteOf(business)}/account?tab=billing`,
+          cancelUrl: `${siteOf(business)}/account?tab=billing`,
+        },
+      );
+      await page.goto(other.data.paymentLink);
+      await page.getByText(/^Paying in EUR leaves your credit of £[\d.]+ unused/).waitFor();
+      findings.push(...(await check(page, 'checkout-other-currency-390')));
+
       // A paid plan at its limit: the dialog's other reason, answered here as the server would.
       await page.route('**/api/business-card/*/publish', (route) =>
         route.fulfill({

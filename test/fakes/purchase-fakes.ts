@@ -49,6 +49,7 @@ export const sampleCheckout = (overrides: Partial<CheckoutSessionView> = {}): Ch
   creditApplied: '0.00',
   firstPaymentAt: null,
   firstPayment: null,
+  creditLeftBehind: null,
   discount: { code: 'WELCOME20', discountType: 'PERCENTAGE', discountValue: '20' },
   successUrl: 'http://localhost/dashboard?subscription=success',
   cancelUrl: 'http://localhost/pricing',

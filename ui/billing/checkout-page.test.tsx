@@ -130,6 +130,20 @@ describe('the built-in checkout page', () => {
     expect(screen.getByRole('button', { name: 'Confirm and pay PLN 1444.72' })).toBeTruthy();
   });
 
+  it('warns that paying in another currency leaves the credit in the old one unused', async () => {
+    renderAt(
+      here,
+      fakeBillingGateway([], {
+        checkout: async () => ok(sampleCheckout({ creditLeftBehind: { amount: '12.50', currency: 'EUR' } })),
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Paying in PLN leaves your credit of €12.50 unused: it only counts towards prices in EUR, and it is gone once you confirm. Choose the plan in EUR to use it.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says when the checkout does not exist', async () => {
     renderAt('/billing/checkout/not-a-session');
     expect(await screen.findByRole('heading', { name: "We can't find this checkout" })).toBeTruthy();

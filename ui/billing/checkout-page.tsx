@@ -116,6 +116,15 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
             {due}
           </Row>
         </Stack>
+        {session.creditLeftBehind && (
+          <Alert color="yellow">
+            {t('checkout.creditLeftBehind', {
+              amount: formatPrice(session.creditLeftBehind.amount, session.creditLeftBehind.currency),
+              currency,
+              creditCurrency: session.creditLeftBehind.currency,
+            })}
+          </Alert>
+        )}
         {trial && (
           <Alert color="teal" role="status">
             {t('checkout.trialNote', {

@@ -13518,6 +13518,11 @@ export interface operations {
                             creditApplied: string;
                             firstPaymentAt: string | null;
                             firstPayment: string | null;
+                            creditLeftBehind: {
+                                amount: string;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP" | "AUD" | "CAD" | "PLN" | "MXN" | "INR";
+                            } | null;
                             discount: {
                                 code: string;
                                 discountType: string;
