@@ -142,6 +142,7 @@ describe('the built-in checkout page', () => {
         'Paying in PLN leaves your credit of €12.50 unused: it only counts towards prices in EUR, and it is gone once you confirm. Choose the plan in EUR to use it.',
       ),
     ).toBeTruthy();
+    expect(screen.queryByText(/Less the unused part of your current plan/)).toBeNull();
   });
 
   it('says when the checkout does not exist', async () => {

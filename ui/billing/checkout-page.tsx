@@ -134,7 +134,8 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
           </Alert>
         )}
         <Text fz="sm" c="dimmed">
-          {trial ? '' : `${t('checkout.dueNowHint')} `}
+          {/* "Less the unused part of your plan" is not true when the credit is left behind. */}
+          {trial || session.creditLeftBehind ? '' : `${t('checkout.dueNowHint')} `}
           {t('checkout.expires', { date: format.dateTime(session.expiresAt) })}
         </Text>
         <Stack gap="xs">
