@@ -26,8 +26,8 @@ afterEach(() => {
   resetSubscriptionStore();
 });
 
-const ending = (cancelAtPeriodEnd: boolean) =>
-  sampleSubscription({ status: 'active', trialEndsAt: null, cancelAtPeriodEnd });
+const ending = (cancelAtPeriodEnd: boolean, provider: 'builtin' | 'stripe' = 'stripe') =>
+  sampleSubscription({ status: 'active', trialEndsAt: null, cancelAtPeriodEnd, provider });
 
 const Page = () => {
   const plan = usePlanChange({ tries: 3, waitMs: 1 });
@@ -51,8 +51,12 @@ const render = (gateway: BillingGateway) => {
 const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
 
 describe('usePlanChange', () => {
-  it('says done at once when the answer already shows the change (the built-in provider)', async () => {
-    render(fakeBillingGateway({ resume: async () => ok(ending(false)) }));
+  it('says done at once when the answer already shows the change, or comes from the built-in provider', async () => {
+    const answers = [ending(true, 'builtin'), ending(false)];
+    render(fakeBillingGateway({ resume: async () => ok(answers.shift()!) }));
+    await waitFor(() => expect(toasts()).toEqual(['Your plan will renew as usual.']));
+    notifications.clean();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
     await waitFor(() => expect(toasts()).toEqual(['Your plan will renew as usual.']));
     expect(subscriptionStore.subscription?.cancelAtPeriodEnd).toBe(false);
   });

@@ -49,7 +49,9 @@ export const usePlanChange = ({ tries = 6, waitMs = 1500 }: { tries?: number; wa
       return false;
     }
     setSubscription(result.value);
-    if (planChangeShown(result.value, what)) notify.success(t(DONE[what]), TOPIC);
+    // Only Stripe changes later; the built-in provider's answer is the outcome.
+    const byStripe = (result.value.billedBy ?? result.value.provider) === 'stripe';
+    if (!byStripe || planChangeShown(result.value, what)) notify.success(t(DONE[what]), TOPIC);
     else {
       notify.info(t('providerConfirming'), TOPIC);
       void follow(what);
