@@ -82,6 +82,13 @@ export const keepPlan =
   async (): Promise<Result<SubscriptionView>> =>
     failingAs(BILLING_CLIENT_ERRORS.resumeFailed, await billing.resume());
 
+/**
+ * Whether Stripe bills the subscription next. A trial is stored as ours even on a server that
+ * bills through Stripe, so `billedBy` (who bills next) wins over `provider` (who holds it now).
+ */
+export const billedByStripe = (subscription: Pick<SubscriptionView, 'billedBy' | 'provider'>): boolean =>
+  (subscription.billedBy ?? subscription.provider) === 'stripe';
+
 /** A change of plan the billing tab asks for. */
 export type PlanChange = 'cancelNow' | 'cancelAtPeriodEnd' | 'keep';
 

@@ -3,6 +3,7 @@ import { fakeBillingGateway, sampleSubscription } from '../../test/fakes/billing
 import { domainError, err, ok } from '../shared/result.ts';
 import {
   BILLING_CLIENT_ERRORS,
+  billedByStripe,
   cancelPlan,
   choosePlan,
   downloadInvoice,
@@ -87,6 +88,12 @@ describe('billing use cases in the browser', () => {
     expect(await keepPlan({ billing: fakeBillingGateway({}, { failing: true }) })()).toEqual(
       err({ code: BILLING_CLIENT_ERRORS.resumeFailed, message: 'Server exploded' }),
     );
+  });
+
+  it('asks who bills next: a trial on a Stripe server is billed by Stripe', () => {
+    expect(billedByStripe({ provider: 'builtin', billedBy: 'stripe' })).toBe(true);
+    expect(billedByStripe({ provider: 'stripe' })).toBe(true);
+    expect(billedByStripe({ provider: 'builtin' })).toBe(false);
   });
 
   it('tells whether a subscription shows a change yet (Stripe changes it a moment later)', () => {

@@ -62,6 +62,7 @@ export type { InvoiceFileGateway } from './invoice-file-gateway.port.ts';
 export {
   BILLING_CLIENT_ERRORS,
   InvoiceFileGatewayToken,
+  billedByStripe,
   cancelPlan,
   choosePlan,
   downloadInvoice,

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import {
   BillingUseCases,
+  billedByStripe,
   formatPrice,
   invoicePlanOf,
   isFreePlan,
@@ -78,8 +79,7 @@ export const BillingTab = () => {
       );
   };
 
-  // A trial is stored as ours even on a server that bills through Stripe: ask who bills next.
-  const selfManaged = subscription && (subscription.billedBy ?? subscription.provider) !== 'stripe';
+  const selfManaged = subscription && !billedByStripe(subscription);
   const cancellable =
     subscription &&
     !isFreePlan(subscription) &&

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BillingUseCases, planChangeShown, type PlanChange } from '#domain/billing/index.ts';
+import { BillingUseCases, billedByStripe, planChangeShown, type PlanChange } from '#domain/billing/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { setSubscription } from './subscription.store.ts';
@@ -50,8 +50,8 @@ export const usePlanChange = ({ tries = 6, waitMs = 1500 }: { tries?: number; wa
     }
     setSubscription(result.value);
     // Only Stripe changes later; the built-in provider's answer is the outcome.
-    const byStripe = (result.value.billedBy ?? result.value.provider) === 'stripe';
-    if (!byStripe || planChangeShown(result.value, what)) notify.success(t(DONE[what]), TOPIC);
+    if (!billedByStripe(result.value) || planChangeShown(result.value, what))
+      notify.success(t(DONE[what]), TOPIC);
     else {
       notify.info(t('providerConfirming'), TOPIC);
       void follow(what);
