@@ -10,7 +10,7 @@ import type {
 } from './billing-views.ts';
 import type { Currency } from './currency.ts';
 import type { InvoiceFileGateway } from './invoice-file-gateway.port.ts';
-import { sortPlans } from './plans.ts';
+import { isFreePlan, sortPlans } from './plans.ts';
 
 /** The invoice download's port (the billing gateway answers with envelopes, a PDF is bytes). */
 export const InvoiceFileGatewayToken = createToken<InvoiceFileGateway>('billing.InvoiceFileGateway');
@@ -88,6 +88,21 @@ export const keepPlan =
  */
 export const billedByStripe = (subscription: Pick<SubscriptionView, 'billedBy' | 'provider'>): boolean =>
   (subscription.billedBy ?? subscription.provider) === 'stripe';
+
+/**
+ * Whether the billing tab offers to cancel: a plan that bills (paid, or chosen during the trial,
+ * when it has a period ending with the trial) and is not already set to end. The bare trial bills
+ * nothing and simply runs out.
+ */
+export const canCancelPlan = (
+  subscription: Pick<SubscriptionView, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'planDetails'>,
+): boolean => {
+  if (isFreePlan(subscription) || subscription.cancelAtPeriodEnd) return false;
+  const { status } = subscription;
+  return (
+    status === 'active' || status === 'past_due' || (status === 'trialing' && !!subscription.currentPeriodEnd)
+  );
+};
 
 /** A change of plan the billing tab asks for. */
 export type PlanChange = 'cancelNow' | 'cancelAtPeriodEnd' | 'keep';

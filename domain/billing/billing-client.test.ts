@@ -4,6 +4,7 @@ import { domainError, err, ok } from '../shared/result.ts';
 import {
   BILLING_CLIENT_ERRORS,
   billedByStripe,
+  canCancelPlan,
   cancelPlan,
   choosePlan,
   downloadInvoice,
@@ -94,6 +95,31 @@ describe('billing use cases in the browser', () => {
     expect(billedByStripe({ provider: 'builtin', billedBy: 'stripe' })).toBe(true);
     expect(billedByStripe({ provider: 'stripe' })).toBe(true);
     expect(billedByStripe({ provider: 'builtin' })).toBe(false);
+  });
+
+  it('offers to cancel a plan that bills, and not the bare trial, the free plan or a plan set to end', () => {
+    const details = { name: 'Growth', interval: 'month' as const, features: [] };
+    const plan = { planDetails: { ...details, type: 'growth' as const } };
+    const at = '2026-12-01T00:00:00.000Z';
+    const of = (
+      status: 'active' | 'past_due' | 'trialing' | 'free',
+      periodEnd: string | null,
+      ending = false,
+    ) => canCancelPlan({ ...plan, status, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: ending });
+    expect(of('active', at)).toBe(true);
+    expect(of('past_due', at)).toBe(true);
+    expect(of('trialing', at)).toBe(true);
+    expect(of('trialing', null)).toBe(false);
+    expect(of('active', at, true)).toBe(false);
+    expect(of('free', null)).toBe(false);
+    expect(
+      canCancelPlan({
+        planDetails: { ...details, type: 'free' },
+        status: 'active',
+        currentPeriodEnd: at,
+        cancelAtPeriodEnd: false,
+      }),
+    ).toBe(false);
   });
 
   it('tells whether a subscription shows a change yet (Stripe changes it a moment later)', () => {

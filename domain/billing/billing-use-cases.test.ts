@@ -764,6 +764,40 @@ describe('a plan chosen during the trial, and the credit balance (issue 24 QA)',
     expect(await checkFeature(w.deps)('b1', 'addDevice')).toMatchObject({ allowed: false });
   });
 
+  it('keeps the trial when a plan chosen in it is cancelled at its end, and lets the plan be kept (QA)', async () => {
+    const w = world();
+    const trialEnd = new Date(start.getTime() + 30 * DAY);
+    await buy(w, 'growth-month');
+    const atEnd = await cancelSubscription(w.deps)('b1', { cancelImmediately: 'false' });
+    expect(atEnd).toMatchObject({
+      ok: true,
+      value: { status: 'trialing', planId: 'growth-month', cancelAtPeriodEnd: true },
+    });
+    expect(atEnd.ok && atEnd.value.trialEndsAt).toBe(trialEnd.toISOString());
+    expect(await upcomingInvoice(w.deps)('b1')).toBeNull();
+    w.memory.setUsage('b1', { publishedCards: 40, scanners: 40 });
+    expect(await checkFeature(w.deps)('b1', 'addDevice')).toEqual({ allowed: true });
+
+    const kept = await resumeSubscription(w.deps)('b1');
+    expect(kept).toMatchObject({ ok: true, value: { status: 'trialing', cancelAtPeriodEnd: false } });
+    expect(await upcomingInvoice(w.deps)('b1')).toMatchObject({ dueAt: trialEnd.toISOString() });
+
+    // Cancelled again and left to run out: the renewal bills nothing and the free plan applies.
+    await cancelSubscription(w.deps)('b1', { cancelImmediately: 'false' });
+    w.advance(31);
+    await renewNow(w);
+    expect(w.memory.invoices).toHaveLength(0);
+    expect(await currentSubscription(w.deps)('b1')).toMatchObject({ ok: true, value: { status: 'free' } });
+
+    // Cancelled now, it ends at once.
+    const other = world();
+    await buy(other, 'growth-month');
+    expect(await cancelSubscription(other.deps)('b1', { cancelImmediately: 'true' })).toMatchObject({
+      ok: true,
+      value: { status: 'free' },
+    });
+  });
+
   it('keeps unused value as credit on a downgrade and takes it off the next change and the renewal, once', async () => {
     const w = world(false, { paying: true });
     const yearly = await buy(w, 'starter-year', 'EUR');

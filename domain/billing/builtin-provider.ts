@@ -40,8 +40,11 @@ export const createBuiltinProvider = (deps: {
     async cancel(subscription, immediately) {
       const now = deps.clock.now();
       const trial = subscription.status === 'trialing';
+      // A plan chosen during the trial keeps its trial to the end (nothing is billed, as on
+      // Stripe); only the bare trial, which has no period to run out, ends at once.
+      const bareTrial = trial && subscription.currentPeriodEnd === null;
       await deps.billing.saveSubscription(
-        immediately || trial
+        immediately || bareTrial
           ? {
               ...subscription,
               status: 'canceled',

@@ -63,6 +63,7 @@ export {
   BILLING_CLIENT_ERRORS,
   InvoiceFileGatewayToken,
   billedByStripe,
+  canCancelPlan,
   cancelPlan,
   choosePlan,
   downloadInvoice,

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import {
   BillingUseCases,
   billedByStripe,
+  canCancelPlan,
   formatPrice,
   invoicePlanOf,
   isFreePlan,
@@ -80,13 +81,7 @@ export const BillingTab = () => {
   };
 
   const selfManaged = subscription && !billedByStripe(subscription);
-  const cancellable =
-    subscription &&
-    !isFreePlan(subscription) &&
-    !subscription.cancelAtPeriodEnd &&
-    (subscription.status === 'active' ||
-      subscription.status === 'trialing' ||
-      subscription.status === 'past_due');
+  const cancellable = subscription && canCancelPlan(subscription);
 
   // The server words invoice lines in English; a known plan is named in the UI's language instead.
   const lineOf = (entry: { planId?: string; description: string }) => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { Container } from 'inversify';
@@ -307,6 +307,31 @@ describe('the billing tab', () => {
     expect(await screen.findByText(/Renews on/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Keep my plan' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel plan' })).toBeTruthy();
+  });
+
+  it('offers no cancel for the bare trial, and keeps the trial of a plan chosen in it until it ends', async () => {
+    const trialEnd = '2026-12-26T10:00:00.000Z';
+    setSubscription(sampleSubscription({ trialEndsAt: trialEnd, currentPeriodEnd: null }));
+    renderTab(fakeBillingGateway(), '/account?tab=billing');
+    expect(await screen.findByText(/unless you choose a plan/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
+    cleanup();
+
+    const chosen = sampleSubscription({ trialEndsAt: trialEnd, currentPeriodEnd: trialEnd });
+    setSubscription(chosen);
+    const gateway = fakeBillingGateway({
+      cancel: async () => ok({ ...chosen, cancelAtPeriodEnd: true }),
+      resume: async () => ok(chosen),
+    });
+    renderTab(gateway, '/account?tab=billing');
+    expect(await screen.findByText(/your plan starts and its first payment is due/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the Growth plan?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
+    expect(await screen.findByText(/the free plan applies after that/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my plan' }));
+    expect(await screen.findByText(/your plan starts and its first payment is due/)).toBeTruthy();
   });
 
   it('is not self-managed for a trial on a server that bills through Stripe', async () => {

@@ -19,6 +19,15 @@ const STATUS_COLORS: Record<SubscriptionView['status'], string> = {
   free: 'gray',
 };
 
+/**
+ * What follows the trial: the free plan, unless a plan was chosen during it (it then has a period,
+ * which ends with the trial) and not cancelled since.
+ */
+const trialNote = ({ currentPeriodEnd, cancelAtPeriodEnd }: SubscriptionView) => {
+  if (cancelAtPeriodEnd) return 'trialThenFree';
+  return currentPeriodEnd ? 'trialThenPlan' : 'trialEnds';
+};
+
 /** The plan the business is on: its name, legacy or new, status, and the trial or period dates. */
 export const CurrentPlan = ({ subscription }: { subscription: SubscriptionView }) => {
   const { t } = useTranslation('billing', { keyPrefix: 'plans' });
@@ -48,7 +57,7 @@ export const CurrentPlan = ({ subscription }: { subscription: SubscriptionView }
       {status === 'trialing' && trialEndsAt && (
         <Text>
           {t('trialLeft', { count: daysUntil(trialEndsAt, now) })}{' '}
-          {t('trialEnds', { date: format.date(trialEndsAt) })}
+          {t(trialNote(subscription), { date: format.date(trialEndsAt) })}
         </Text>
       )}
       {free && <Text c="dimmed">{t('freeHint')}</Text>}
