@@ -71,6 +71,9 @@ describe('registering with a verified address', () => {
       await s.register({ email: 'ana@example.com', password: 'short-one', verificationToken: token }),
     ).toMatchObject({ ok: false, error: { code: 'validation.password_too_short' } });
     expect(
+      await s.register({ email: 'ana@example.com', password: ' '.repeat(12), verificationToken: token }),
+    ).toMatchObject({ ok: false, error: { code: 'validation.password_blank', field: 'password' } });
+    expect(
       (await s.register({ email: 'ana@example.com', password: 'orange-kite-41', verificationToken: token }))
         .ok,
     ).toBe(true);
@@ -122,6 +125,12 @@ describe('password reset and change', () => {
       ok: false,
       error: { code: 'validation.password_common', field: 'newPassword' },
     });
+    expect(
+      await s.change(me, { currentPassword: 'orange-kite-41', newPassword: 'orange-kite-41' }),
+    ).toMatchObject({ ok: false, error: { code: 'validation.password_unchanged', field: 'newPassword' } });
+    expect(
+      await s.change(me, { currentPassword: 'orange-kite-41', newPassword: '\t'.repeat(10) }),
+    ).toMatchObject({ ok: false, error: { code: 'validation.password_blank', field: 'newPassword' } });
     expect(await s.change(me, { currentPassword: 'orange-kite-41', newPassword: 'new-harbour-77' })).toEqual({
       ok: true,
       value: { endedSessions: 1 },

@@ -4,14 +4,19 @@ import { PASSWORD_MAX_LENGTH, PasswordSchema, ProofTokenSchema } from './user.ts
 /** `POST /api/auth/verify-password`: a resetToken and the new password. */
 export const ResetPasswordSchema = z.object({ resetToken: ProofTokenSchema, password: PasswordSchema });
 
-/** `PUT /api/users/me/password`. */
-export const ChangePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: 'validation.required' })
-    .min(1, { error: 'validation.required' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_too_long' }),
-  newPassword: PasswordSchema,
-});
+/** `PUT /api/users/me/password`: the new password must differ from the current one. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' })
+      .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_too_long' }),
+    newPassword: PasswordSchema,
+  })
+  .refine((change) => change.newPassword !== change.currentPassword, {
+    error: 'validation.password_unchanged',
+    path: ['newPassword'],
+  });
 
 /** A signed-in device as `GET /api/auth/sessions` lists it. */
 export const SessionViewSchema = z.object({

@@ -32,7 +32,9 @@ export const PasswordSchema = z
   .string({ error: 'validation.required' })
   .min(1, { error: 'validation.required' })
   .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_too_short' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_too_long' });
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_too_long' })
+  // Ten spaces pass the length rule but are no secret (and are easy to type by accident).
+  .refine((password) => password.trim() !== '', { error: 'validation.password_blank' });
 
 /** Email and password, as sent to log in and to sign up. */
 export const CredentialsSchema = z.object({

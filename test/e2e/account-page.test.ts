@@ -123,6 +123,10 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
 
     const newPassword = 'a brand new passphrase';
     await page.getByLabel('Current password').fill(password);
+    // The same password again is no change: the form says so before asking the server.
+    await page.getByLabel('New password').fill(password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Choose a password different from your current one.').waitFor();
     await page.getByLabel('New password').fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText(/^Password changed\./).waitFor();
