@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CardInput } from './card-schema.ts';
 import { CAMPAIGN_DEFAULT_COLORS } from './design.ts';
 import { PASS_TYPES, type LoyaltyCardType, type PassType } from './pass-types.ts';
+import { passWords, type PassLanguage } from './pass-words.ts';
 
 /** `POST /api/business-card/demo` body: the kind of card to publish. */
 export const DemoCardInputSchema = z.object({
@@ -10,6 +11,8 @@ export const DemoCardInputSchema = z.object({
 
 /** The words of a ready-made card, in one language: the browser passes the owner's, the demo English. */
 export interface CardTemplateTexts {
+  /** The language the texts are in; the card is written in it. */
+  readonly language: PassLanguage;
   /** The card's name, and the pass description customers see, per kind. */
   readonly names: Readonly<Record<PassType, string>>;
   readonly stamps: string;
@@ -26,6 +29,7 @@ export interface CardTemplateTexts {
 
 /** The demo's words. */
 export const ENGLISH_CARD_TEMPLATE: CardTemplateTexts = {
+  language: 'en',
   names: {
     flyer: 'Summer opening flyer',
     standard: 'Membership card',
@@ -73,6 +77,7 @@ export const demoCardContent = (
     passType,
     loyaltyCardType: passType === 'loyalty' ? loyaltyCardType : null,
     info: {
+      language: texts.language,
       companyName: businessName,
       passDescription: texts.names[passType],
       personalName: '',
@@ -91,6 +96,7 @@ export const demoCardContent = (
       image: { bgColor: CAMPAIGN_DEFAULT_COLORS.background },
     },
     loyaltySettings: { maxStamps: 10, rewardMessage: texts.reward },
+    dataCollection: { message: passWords(texts.language).formMessage },
     couponSettings:
       passType === 'coupon'
         ? { expirationDays: 30, redemptionMessage: texts.redemption, onRedeemPassType: 'stamp_card' }

@@ -1,4 +1,5 @@
 import { normalizeLoyaltySettings, stampFace, stampRewardsReady } from './loyalty-settings.ts';
+import { passLanguageOf } from './pass-words.ts';
 import { loyaltyKindOf, type CardSide, type LoyaltyCardType, type PassType } from './pass-types.ts';
 
 /** A label/value field of a pass (requirements §3 info.fields). */
@@ -16,7 +17,11 @@ export interface PassField {
 export interface FieldCard {
   readonly passType: PassType;
   readonly loyaltyCardType?: LoyaltyCardType | null;
-  readonly info: { readonly personalName?: string | null; readonly fields: readonly PassField[] };
+  readonly info: {
+    readonly personalName?: string | null;
+    readonly fields: readonly PassField[];
+    readonly language?: string | null;
+  };
   readonly loyaltySettings?: unknown;
   readonly couponSettings?: {
     readonly onRedeemPassType?: PassType | null;
@@ -74,6 +79,7 @@ export const positionValue = (card: FieldCard, counters: HolderCounters, mode?: 
       counters.stamps,
       settings.maxStamps,
       stampRewardsReady(settings, counters.stamps, counters.rewardsRedeemed ?? 0),
+      passLanguageOf(card.info),
     ).text;
   // A level card shows the points number, not the level name (requirements §3).
   return String(counters.points);

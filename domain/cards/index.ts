@@ -5,6 +5,7 @@ export * from './fields.ts';
 export * from './location.ts';
 export * from './qr.ts';
 export * from './data-collection.ts';
+export * from './pass-words.ts';
 export * from './card-stats.ts';
 export * from './card-schema.ts';
 export { CARD_LIMITS } from './card-limits.ts';

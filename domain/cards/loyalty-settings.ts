@@ -1,4 +1,5 @@
 import { DEFAULT_LEVELS, type Level } from '../loyalty/index.ts';
+import { passWords, type PassLanguage } from './pass-words.ts';
 
 /** requirements §9 loyalty defaults for a normalised card. */
 export const LOYALTY_DEFAULTS = Object.freeze({
@@ -108,7 +109,8 @@ export const stampRewardsReady = (
     Math.floor(stamps / settings.maxStamps) - (settings.resetAfterRedemption ? 0 : rewardsRedeemed),
   );
 /**
- * The counter a stamp card shows: "3 of 10", and "· 1 reward ready" when a card is full.
+ * The counter a stamp card shows: "3 of 10", and "· 1 reward ready" when a card is full, in the
+ * card's language.
  * Stamps past a full card start the next one (11 of 10 reads "1 of 10 · 1 reward ready");
  * a full card with nothing past it stays drawn full until the reward is taken.
  */
@@ -116,6 +118,7 @@ export const stampFace = (
   stamps: number,
   maxStamps: number,
   rewardsReady: number,
+  language: PassLanguage = 'en',
 ): {
   readonly filled: number;
   readonly total: number;
@@ -126,9 +129,5 @@ export const stampFace = (
   const rest = Math.max(0, stamps) % total;
   const ready = Math.max(0, rewardsReady);
   const filled = rest === 0 && ready > 0 ? total : rest;
-  const text =
-    ready > 0
-      ? `${filled} of ${total} · ${ready} reward${ready === 1 ? '' : 's'} ready`
-      : `${filled} of ${total}`;
-  return { filled, total, rewardsReady: ready, text };
+  return { filled, total, rewardsReady: ready, text: passWords(language).stampCounter(filled, total, ready) };
 };

@@ -1,4 +1,4 @@
-import type { CardRepository } from '../cards/index.ts';
+import { formMessageOf, type CardRepository } from '../cards/index.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { holderProgress, nextActionFor, type PassHolderRepository } from '../wallet/index.ts';
 import { GET_PASS_ERRORS } from './get-pass-errors.ts';
@@ -40,7 +40,7 @@ export const dataRequirements =
       fields: requiresData(card) ? card.dataCollection.fields : [],
       needsValidation: card.validation.enabled,
       validationMessage: card.validation.message,
-      message: card.dataCollection.message,
+      message: formMessageOf(card),
     });
   };
 

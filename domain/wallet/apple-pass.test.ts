@@ -48,6 +48,16 @@ describe('Apple pass.json', () => {
     });
     expect(pass.storeCard?.backFields.map((f) => f.key)).toEqual(['terms']);
   });
+  it("writes the counter and its fallback label in the card's language", () => {
+    const german = card({
+      info: { language: 'de', companyName: 'Café Sol', fields: [] },
+    });
+    expect(buildApplePassJson(german, holder(), issuer).storeCard?.headerFields[0]).toMatchObject({
+      label: 'Stempel',
+      value: '3 von 10',
+      changeMessage: 'Stempel: %@',
+    });
+  });
   it('keeps field keys unique and caps locations at 10 with their text', () => {
     const locations = Array.from({ length: 10 }, (_, i) => ({
       name: `Shop ${i}`,

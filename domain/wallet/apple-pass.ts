@@ -3,6 +3,8 @@ import {
   hexToRgb,
   loyaltyKindOf,
   normalizeLoyaltySettings,
+  passLanguageOf,
+  passWords,
   stampFace,
   stampRewardsReady,
   type CardContent,
@@ -94,6 +96,10 @@ export const buildApplePassJson = (
   issuer: AppleIssuer,
 ): ApplePassJson => {
   const { front, back } = holderPreviews(card, holder, 'APPLE');
+  const language = passLanguageOf(card.info);
+  const words = passWords(language);
+  // An unlabelled counter is named in the card's language when it changes on the lock screen.
+  const counterLabel = front.stamps ? words.stampsLabel : words.pointsLabel;
   const used = new Set<string>();
   const field = (f: RenderedField, withChange = false) => {
     let key = f.key;
@@ -103,7 +109,7 @@ export const buildApplePassJson = (
       key,
       label: f.label,
       value: f.value,
-      ...(withChange && f.key === 'position' ? { changeMessage: `${f.label || 'Balance'}: %@` } : {}),
+      ...(withChange && f.key === 'position' ? { changeMessage: `${f.label || counterLabel}: %@` } : {}),
     };
   };
   const style: AppleStyle = front.style;
@@ -131,11 +137,12 @@ export const buildApplePassJson = (
       field(
         {
           key: 'position',
-          label: 'Stamps',
+          label: words.stampsLabel,
           value: stampFace(
             holder.stamps,
             settings.maxStamps,
             stampRewardsReady(settings, holder.stamps, holder.rewardsRedeemed),
+            language,
           ).text,
         },
         true,

@@ -48,6 +48,17 @@ describe('Google Wallet pass', () => {
       loyaltyPoints: { balance: { string: '4 of 10' } },
     });
     expect(Object.keys(googleSavePayload(pass))).toEqual(['loyaltyClasses', 'loyaltyObjects']);
+
+    // A card written in German reads German: the counter, its fallback label, the texts' language.
+    const unlabelled = [{ key: 'position', label: '', value: '' }];
+    const german = card('stamp_card', {
+      info: { language: 'de', companyName: 'Café Sol', fields: unlabelled },
+    });
+    const shown = buildGooglePass(german, 'card-1', holder, issuer).passObject;
+    expect(shown).toMatchObject({ loyaltyPoints: { label: 'Stempel', balance: { string: '4 von 10' } } });
+    const generic = buildGooglePass(card('standard', { info: { language: 'pl' } }), 'c', holder, issuer);
+    expect(JSON.stringify(generic.passObject)).toContain('"language":"pl"');
+    expect(JSON.stringify(generic.passObject)).not.toContain('"language":"en"');
   });
   it('gives a coupon an end date and deactivates it after redemption', () => {
     const coupon = card('coupon', { couponSettings: { expirationDays: 10 } });
@@ -196,10 +207,17 @@ describe('Google Wallet pass — only fields Google has', () => {
       expect(local.passClass.callbackOptions, kind).toBeUndefined();
     }
   });
-  it('labels an unlabelled counter "Balance"', () => {
+  it("labels an unlabelled counter in the card's language", () => {
     const fields = [{ key: 'position', label: '', value: '' }];
     const pass = buildGooglePass(card('point_card', { info: { fields } }), 'c', holder, issuer);
-    expect(pass.passObject).toMatchObject({ loyaltyPoints: { label: 'Balance', balance: { string: '0' } } });
+    expect(pass.passObject).toMatchObject({ loyaltyPoints: { label: 'Points', balance: { string: '0' } } });
+    const dutch = buildGooglePass(
+      card('point_card', { info: { fields, language: 'nl' } }),
+      'c',
+      holder,
+      issuer,
+    );
+    expect(dutch.passObject).toMatchObject({ loyaltyPoints: { label: 'Punten' } });
   });
   it('names the save-link lists after the pass type', () => {
     expect(Object.keys(googleSavePayload(buildGooglePass(card('coupon'), 'c', holder, issuer)))).toEqual([

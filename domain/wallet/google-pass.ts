@@ -1,4 +1,10 @@
-import { loyaltyKindOf, type CardContent } from '../cards/index.ts';
+import {
+  loyaltyKindOf,
+  passLanguageOf,
+  passWords,
+  type CardContent,
+  type PassLanguage,
+} from '../cards/index.ts';
 import { mainFieldsFor, stampStripFile } from '../designer/index.ts';
 import type {
   GoogleGenericClass,
@@ -45,7 +51,9 @@ export type GoogleSavePayload =
   | { offerClasses: [GoogleOfferClass]; offerObjects: [GoogleOfferObject] }
   | { genericClasses: [GoogleGenericClass]; genericObjects: [GoogleGenericObject] };
 
-const text = (value: string): GoogleLocalizedString => ({ defaultValue: { language: 'en', value } });
+const text = (value: string, language: PassLanguage): GoogleLocalizedString => ({
+  defaultValue: { language, value },
+});
 const image = (publicUrl: string, url: string): GoogleImage => ({
   sourceUri: { uri: url.startsWith('http') ? url : `${publicUrl}${url}` },
 });
@@ -85,6 +93,8 @@ export const buildGooglePass = (
   const issuerName = card.info.companyName || issuer.issuerName;
   const background = model.colors.background;
   const position = model.headerFields.find((f) => f.key === 'position');
+  const language = passLanguageOf(card.info);
+  const words = passWords(language);
   const logo = image(issuer.publicUrl, googleProgramLogo(model, issuer.issuerName));
   const hero = model.heroImage ? image(issuer.publicUrl, model.heroImage) : undefined;
   // A stamp card's hero is its strip with the holder's stamps, drawn as on the Apple pass.
@@ -132,7 +142,12 @@ export const buildGooglePass = (
         accountId: holder.serialNumber,
         ...(stampHero ? { heroImage: stampHero } : {}),
         ...(position
-          ? { loyaltyPoints: { label: position.label || 'Balance', balance: { string: position.value } } }
+          ? {
+              loyaltyPoints: {
+                label: position.label || (model.stamps ? words.stampsLabel : words.pointsLabel),
+                balance: { string: position.value },
+              },
+            }
           : {}),
       },
     };
@@ -157,9 +172,9 @@ export const buildGooglePass = (
     passClass: genericClass,
     passObject: {
       ...common,
-      cardTitle: text(issuerName),
+      cardTitle: text(issuerName, language),
       // Membership and business cards lead with who the pass is for, as on the Apple pass.
-      header: text(mainFieldsFor(card, holder.name)?.primary.value || title),
+      header: text(mainFieldsFor(card, holder.name)?.primary.value || title, language),
       hexBackgroundColor: background,
       logo,
       ...(hero ? { heroImage: hero } : {}),

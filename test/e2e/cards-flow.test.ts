@@ -224,6 +224,15 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
       await direct.getByLabel('Firmenname').waitFor();
       await expect.poll(() => direct.getByLabel('Firmenname').inputValue()).toBe('Café Sol');
       expect(await direct.getByLabel('Prämie', { exact: true }).inputValue()).toBe('Ein Kaffee gratis');
+      // The card is written in German, so the words the pass adds itself are German too (QA).
+      expect(await direct.getByLabel('Sprache des Passes', { exact: true }).first().inputValue()).toBe(
+        'Deutsch',
+      );
+      await direct
+        .getByText(/^\d+ von 10$/)
+        .first()
+        .waitFor();
+      expect(await direct.getByText(/^\d+ of 10$/).count()).toBe(0);
       await screenshot(direct, '13b-creator-direct-de');
       await direct.close();
     } finally {

@@ -1,9 +1,11 @@
-import { Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { PASS_LANGUAGES, passLanguageOf } from '#domain/cards/index.ts';
+import { LANGUAGE_NAMES } from '../app/i18n.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
 
-/** Card name, company name, description and personal name. */
+/** Card name, company name, description, the card's language and personal name. */
 export const BasicsSection = ({ nameError }: { nameError?: string | undefined }) => {
   const { t } = useTranslation('cards');
   const { cardInfo } = useSnapshot(creatorStore);
@@ -35,6 +37,16 @@ export const BasicsSection = ({ nameError }: { nameError?: string | undefined })
         minRows={2}
         value={cardInfo.info.passDescription}
         onChange={(e) => edit(() => (creatorStore.cardInfo.info.passDescription = e.currentTarget.value))}
+      />
+      <Select
+        label={t('creator.passLanguage')}
+        description={t('creator.passLanguageHelp')}
+        data={PASS_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+        value={passLanguageOf(cardInfo.info)}
+        allowDeselect={false}
+        onChange={(value) =>
+          edit(() => (creatorStore.cardInfo.info.language = passLanguageOf({ language: value })))
+        }
       />
       <TextInput
         label={t('creator.personalName')}

@@ -9,7 +9,7 @@ import {
   rowEditor,
   startCreatorFromQuery,
 } from './creator.store.ts';
-import { ENGLISH_CARD_TEMPLATE } from '#domain/cards/index.ts';
+import { ENGLISH_CARD_TEMPLATE, passWords } from '#domain/cards/index.ts';
 import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -91,10 +91,18 @@ describe('creator store (issue 19)', () => {
   });
 
   it('starts a new card from the ready-made card of its kind, with the business on it (issue 23)', () => {
-    const texts = { ...ENGLISH_CARD_TEMPLATE, points: 'Punkte', terms: 'Bedingungen' };
+    const texts = {
+      ...ENGLISH_CARD_TEMPLATE,
+      language: 'de' as const,
+      points: 'Punkte',
+      terms: 'Bedingungen',
+    };
     expect(startCreatorFromQuery('loyalty', 'point', { businessName: 'Café Sol', texts })).toBe(true);
     const { cardInfo, editorState, designState } = creatorStore;
     expect(cardInfo.name).toBe('');
+    // Written in the template's language: the pass's own words and the form's greeting follow it.
+    expect(cardInfo.info.language).toBe('de');
+    expect(editorState.dataCollection.message).toBe(passWords('de').formMessage);
     expect(cardInfo.loyaltyCardType).toBe('point');
     expect(cardInfo.info.companyName).toBe('Café Sol');
     expect(cardInfo.info.fields.map((f) => [f.key, f.label])).toEqual([

@@ -2,9 +2,10 @@ import { Checkbox, Group, Paper, Select, Stack, Switch, TextInput, Textarea } fr
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
-  DATA_COLLECTION_DEFAULT_MESSAGE,
   DATA_FIELD_TYPES,
   hasOptions,
+  passLanguageOf,
+  passWords,
   type DataFieldType,
 } from '#domain/cards/index.ts';
 import { creatorChecks, creatorStore, markDirty, rowEditor } from './creator.store.ts';
@@ -29,7 +30,7 @@ const keyFor = (label: string, taken: readonly string[]) => {
 /** What the get-pass page asks the customer before the pass (requirements §3 data-collection fields). */
 export const DataCollectionSection = () => {
   const { t } = useTranslation('cards');
-  const { editorState } = useSnapshot(creatorStore);
+  const { editorState, cardInfo } = useSnapshot(creatorStore);
   const { attempted } = useSnapshot(creatorChecks);
   const dc = creatorStore.editorState.dataCollection;
   const { edit, remove, add } = rowEditor(dc, dc.fields);
@@ -46,7 +47,7 @@ export const DataCollectionSection = () => {
       />
       <Textarea
         label={t('dataCollection.message')}
-        placeholder={DATA_COLLECTION_DEFAULT_MESSAGE}
+        placeholder={passWords(passLanguageOf(cardInfo.info)).formMessage}
         maxLength={200}
         autosize
         value={editorState.dataCollection.message}

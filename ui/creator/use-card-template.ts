@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { displayKindOf, LOYALTY_CARD_TYPES, PASS_TYPES, type PassType } from '#domain/cards/index.ts';
+import {
+  displayKindOf,
+  LOYALTY_CARD_TYPES,
+  PASS_TYPES,
+  passLanguageOf,
+  type PassType,
+} from '#domain/cards/index.ts';
 import { authStore } from '../auth/auth.store.ts';
 import type { CreatorTemplate } from './creator.store.ts';
 
@@ -9,7 +15,7 @@ import type { CreatorTemplate } from './creator.store.ts';
  * language; a loyalty card is described by its kind (a stamp card says "Stamp card").
  */
 export const useCardTemplate = (): ((loyaltyCardType: string | null) => CreatorTemplate) => {
-  const { t } = useTranslation('cards');
+  const { t, i18n } = useTranslation('cards');
   const { user } = useSnapshot(authStore);
   return (loyaltyCardType) => {
     const subtype = LOYALTY_CARD_TYPES.find((known) => known === loyaltyCardType) ?? null;
@@ -19,6 +25,7 @@ export const useCardTemplate = (): ((loyaltyCardType: string | null) => CreatorT
     return {
       businessName: user?.businessName ?? '',
       texts: {
+        language: passLanguageOf({ language: i18n.resolvedLanguage }),
         names,
         stamps: t('template.stamps'),
         points: t('template.points'),

@@ -4841,6 +4841,11 @@ export interface operations {
                                 passDescription: string;
                                 /** @default  */
                                 personalName: string;
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
                                 /** @default [] */
                                 fields: {
                                     key: string;
@@ -5087,6 +5092,11 @@ export interface operations {
                         passDescription?: string;
                         /** @default  */
                         personalName?: string;
+                        /**
+                         * @default en
+                         * @enum {string}
+                         */
+                        language?: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
                         /** @default [] */
                         fields?: {
                             key: string;
@@ -5287,6 +5297,11 @@ export interface operations {
                                 passDescription: string;
                                 /** @default  */
                                 personalName: string;
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
                                 /** @default [] */
                                 fields: {
                                     key: string;
@@ -5569,6 +5584,11 @@ export interface operations {
                                 passDescription: string;
                                 /** @default  */
                                 personalName: string;
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
                                 /** @default [] */
                                 fields: {
                                     key: string;
@@ -5831,6 +5851,11 @@ export interface operations {
                                 passDescription: string;
                                 /** @default  */
                                 personalName: string;
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
                                 /** @default [] */
                                 fields: {
                                     key: string;
@@ -6134,6 +6159,11 @@ export interface operations {
                                 passDescription: string;
                                 /** @default  */
                                 personalName: string;
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
                                 /** @default [] */
                                 fields: {
                                     key: string;
@@ -6400,6 +6430,11 @@ export interface operations {
                         passDescription?: string;
                         /** @default  */
                         personalName?: string;
+                        /**
+                         * @default en
+                         * @enum {string}
+                         */
+                        language?: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
                         /** @default [] */
                         fields?: {
                             key: string;
@@ -6600,6 +6635,11 @@ export interface operations {
                                 passDescription: string;
                                 /** @default  */
                                 personalName: string;
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
                                 /** @default [] */
                                 fields: {
                                     key: string;
@@ -6976,6 +7016,11 @@ export interface operations {
                                 passDescription: string;
                                 /** @default  */
                                 personalName: string;
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
                                 /** @default [] */
                                 fields: {
                                     key: string;
@@ -7268,6 +7313,11 @@ export interface operations {
                                 passDescription: string;
                                 /** @default  */
                                 personalName: string;
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
                                 /** @default [] */
                                 fields: {
                                     key: string;

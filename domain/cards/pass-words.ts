@@ -1,0 +1,122 @@
+import { DATA_COLLECTION_DEFAULT_MESSAGE } from './data-collection.ts';
+
+/**
+ * The languages a pass can be written in: the seven site languages. A card's words are the
+ * owner's, so the few words Passdeck adds to a pass (the stamp counter, the customer form's
+ * greeting) follow the card's language, not the holder's phone, and the pass reads as one text.
+ */
+export const PASS_LANGUAGES = ['en', 'de', 'es', 'pt', 'nl', 'pl', 'uk'] as const;
+export type PassLanguage = (typeof PASS_LANGUAGES)[number];
+
+interface PassWords {
+  /** "3 of 10". */
+  readonly count: (filled: number, total: number) => string;
+  /** "1 reward ready", by plural category of the language. */
+  readonly ready: Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
+  /** The counter's label when the owner gave none: stamps, or points. */
+  readonly stamps: string;
+  readonly points: string;
+  /** requirements §5: the default message above the customer form. */
+  readonly formMessage: string;
+}
+
+// A handful of words in seven languages: a table here keeps `domain/` free of i18next, and the
+// server (pass.json, Google objects, PDFs) and the browser (previews) print the same text.
+const WORDS: Readonly<Record<PassLanguage, PassWords>> = {
+  en: {
+    count: (filled, total) => `${filled} of ${total}`,
+    ready: { one: '# reward ready', other: '# rewards ready' },
+    stamps: 'Stamps',
+    points: 'Points',
+    formMessage: 'Please provide your information to receive your pass.',
+  },
+  de: {
+    count: (filled, total) => `${filled} von ${total}`,
+    ready: { one: '# Prämie bereit', other: '# Prämien bereit' },
+    stamps: 'Stempel',
+    points: 'Punkte',
+    formMessage: 'Bitte geben Sie Ihre Daten an, um Ihren Pass zu erhalten.',
+  },
+  es: {
+    count: (filled, total) => `${filled} de ${total}`,
+    ready: { one: '# recompensa lista', other: '# recompensas listas' },
+    stamps: 'Sellos',
+    points: 'Puntos',
+    formMessage: 'Indica tus datos para recibir tu pase.',
+  },
+  pt: {
+    count: (filled, total) => `${filled} de ${total}`,
+    ready: { one: '# recompensa pronta', other: '# recompensas prontas' },
+    stamps: 'Carimbos',
+    points: 'Pontos',
+    formMessage: 'Indique os seus dados para receber o seu passe.',
+  },
+  nl: {
+    count: (filled, total) => `${filled} van ${total}`,
+    ready: { one: '# beloning klaar', other: '# beloningen klaar' },
+    stamps: 'Stempels',
+    points: 'Punten',
+    formMessage: 'Vul je gegevens in om je pas te ontvangen.',
+  },
+  pl: {
+    count: (filled, total) => `${filled} z ${total}`,
+    ready: {
+      one: '# nagroda gotowa',
+      few: '# nagrody gotowe',
+      many: '# nagród gotowych',
+      other: '# nagrody gotowej',
+    },
+    stamps: 'Pieczątki',
+    points: 'Punkty',
+    formMessage: 'Podaj swoje dane, aby otrzymać kartę.',
+  },
+  uk: {
+    count: (filled, total) => `${filled} з ${total}`,
+    ready: {
+      one: '# винагорода готова',
+      few: '# винагороди готові',
+      many: '# винагород готово',
+      other: '# винагороди готові',
+    },
+    stamps: 'Штампи',
+    points: 'Бали',
+    formMessage: 'Вкажіть свої дані, щоб отримати картку.',
+  },
+};
+
+/** A card's language: its own, or English for a card made before cards had one (or any unknown tag). */
+export const passLanguageOf = (
+  info: { readonly language?: string | null } | null | undefined,
+): PassLanguage => PASS_LANGUAGES.find((language) => language === info?.language) ?? 'en';
+
+/** The words Passdeck adds to a pass, in a pass language. */
+export const passWords = (language: PassLanguage = 'en') => {
+  const words = WORDS[language];
+  const plural = new Intl.PluralRules(language);
+  return {
+    /** "3 of 10", and "· 1 reward ready" when rewards wait. */
+    stampCounter: (filled: number, total: number, rewardsReady: number): string => {
+      const count = words.count(filled, total);
+      if (rewardsReady <= 0) return count;
+      const phrase = words.ready[plural.select(rewardsReady)] ?? words.ready.other;
+      return `${count} · ${phrase.replace('#', String(rewardsReady))}`;
+    },
+    stampsLabel: words.stamps,
+    pointsLabel: words.points,
+    formMessage: words.formMessage,
+  };
+};
+
+/**
+ * The message above a card's customer form: the owner's own, or, where the owner kept the
+ * default, the default in the card's language. An emptied message stays empty (no message).
+ */
+export const formMessageOf = (card: {
+  readonly info: { readonly language?: string | null };
+  readonly dataCollection: { readonly message: string };
+}): string => {
+  const own = card.dataCollection.message;
+  return own.trim() === DATA_COLLECTION_DEFAULT_MESSAGE
+    ? passWords(passLanguageOf(card.info)).formMessage
+    : own;
+};
