@@ -285,6 +285,11 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
     await modal.getByLabel('Message').fill('Double stamps today ');
     await owner.getByRole('button', { name: '🎉' }).click();
     await screenshot(owner, 'scanner-app-04-message');
+    // Escape closes the picker only: the dialog and its text stay (QA).
+    await owner.keyboard.press('Escape');
+    await owner.getByRole('button', { name: '🎉' }).waitFor({ state: 'hidden' });
+    expect(await modal.getByLabel('Message').inputValue()).toBe('Double stamps today 🎉');
+    expect(await modal.isVisible()).toBe(true);
     await send.click();
     await owner.getByText('Message Sent Successfully').waitFor();
     await modal.waitFor({ state: 'detached' });

@@ -123,6 +123,8 @@ export const MessageComposer = ({
                   fz={22}
                   p={4}
                   aria-label={emoji}
+                  // Mantine's modal closes on any Escape it sees first; this one is the picker's.
+                  data-mantine-stop-propagation
                   onClick={() => setText((current) => insertEmoji(current, emoji))}
                 >
                   {emoji}
