@@ -10,7 +10,10 @@ interface FactsRow {
   scans: boolean;
 }
 
-/** The first-run checklist's facts in one round trip, each an indexed `exists`. */
+/**
+ * The first-run checklist's facts in one round trip, each an indexed `exists`. A scanner counts
+ * as paired once a device has signed in with its key, not when the key is merely generated.
+ */
 export const createFirstStepFactsReader = (db: AppDatabase): FirstStepFactsReader => ({
   async facts(businessId): Promise<FirstStepFacts> {
     const result = await db.execute(sql`
@@ -19,7 +22,8 @@ export const createFirstStepFactsReader = (db: AppDatabase): FirstStepFactsReade
         (select id from cards where business_id = ${businessId} and deleted_at is null and is_published
           order by published_at desc nulls last limit 1) as published_card_id,
         exists (select 1 from pass_holders where business_id = ${businessId}) as customers,
-        exists (select 1 from scanner_devices where business_id = ${businessId} and revoked_at is null) as scanners,
+        exists (select 1 from scanner_devices where business_id = ${businessId} and revoked_at is null
+          and last_used_at is not null) as scanners,
         exists (select 1 from holder_ledger where business_id = ${businessId} and actor_type = 'device') as scans
     `);
     const [row] = (result as unknown as { rows: FactsRow[] }).rows;

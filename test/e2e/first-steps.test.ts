@@ -41,7 +41,16 @@ describe.runIf(browserAvailable())('the first-run checklist on the dashboard (re
     const card = (
       await biz.api<{ data: { _id: string } }>('POST', '/api/business-card/demo', { passType: 'stamp_card' })
     ).data;
-    await biz.api('POST', '/api/auth/api-keys', { deviceName: 'Till' });
+    const { key } = (
+      await biz.api<{ data: { key: string } }>('POST', '/api/auth/api-keys', { deviceName: 'Till' })
+    ).data;
+    // Paired means a device signed in with its key; generating the key is not enough.
+    await page.reload();
+    await checklist.getByText('2 of 5 done').waitFor();
+    const session = await fetch(`${biz.server.url}/api/scanner/session`, {
+      headers: { 'x-device-key': key },
+    });
+    expect(session.status).toBe(200);
     await page.reload();
     await checklist.getByText('3 of 5 done').waitFor();
     const next = checklist.getByRole('link', { name: 'Test your card' });

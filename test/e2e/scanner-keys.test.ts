@@ -64,12 +64,19 @@ describe.runIf(run)('scanner device keys on /scanner-app (real Chromium)', () =>
     await reveal.getByRole('button', { name: 'Copy key' }).click();
     await page.getByText('Key copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    // Shown once, so a stray Escape or backdrop click keeps it (QA); the dialog says where it goes.
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await reveal.getByLabel('Device key').waitFor();
+    const scannerLink = reveal.getByRole('link', { name: /\/scanner$/ });
+    expect(await scannerLink.getAttribute('href')).toBe('/scanner');
     await reveal.getByRole('button', { name: 'Done' }).click();
     await reveal.waitFor({ state: 'detached' });
     const row = page.getByTestId('scanner-device').filter({ hasText: 'Front till' });
     await row.getByText('Active').waitFor();
     await row.getByText('Never').waitFor();
     expect(await page.content()).not.toContain(key);
+    expect(await page.getByRole('link', { name: /\/scanner$/ }).getAttribute('href')).toBe('/scanner');
   });
 
   it('lets the device sign in until the key is revoked', async () => {

@@ -9,6 +9,7 @@ import { logoTarget } from '#domain/auth/index.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { Logo } from '../components/logo.tsx';
 import { NAV_ENTRIES, TRASH_ENTRY } from './navigation.ts';
+import { useCan } from './use-can.ts';
 
 // The account menu and the tooltips are popovers: they load beside the first screen, not before it
 // (issue 23). Until then the menu's place stays empty and an entry shows without its tooltip.
@@ -29,6 +30,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   });
   const { user } = useSnapshot(authStore);
   const { pathname } = useLocation();
+  const can = useCan();
   const width = collapsed ? 72 : 248;
 
   const soon = (
@@ -67,7 +69,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         {/* Natively scrolled: Mantine's ScrollArea would bring floating-ui into every page's first download. */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Stack gap={2}>
-            {NAV_ENTRIES.map((entry) => {
+            {NAV_ENTRIES.filter((entry) => !entry.requires || can(entry.requires)).map((entry) => {
               const Icon = entry.icon;
               const label = t(entry.labelKey);
               const active = pathname === entry.path || pathname.startsWith(`${entry.path}/`);

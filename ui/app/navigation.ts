@@ -10,6 +10,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import type { TeamAction } from '#domain/team/index.ts';
 
 export interface NavEntry {
   readonly path: string;
@@ -17,6 +18,8 @@ export interface NavEntry {
   readonly icon: Icon;
   /** False while the screen is still being built: the entry shows but is not a link. */
   readonly available: boolean;
+  /** What the member's role must allow for the entry to show (the screen would refuse them). */
+  readonly requires?: TeamAction;
 }
 
 /** Sidebar entries in the order of requirements §2.2. */
@@ -29,7 +32,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/automations', labelKey: 'automations', icon: IconRobot, available: false },
   { path: '/account', labelKey: 'account', icon: IconBuildingStore, available: true },
   { path: '/support', labelKey: 'support', icon: IconLifebuoy, available: false },
-  { path: '/scanner-app', labelKey: 'scannerApp', icon: IconDeviceMobile, available: true },
+  {
+    path: '/scanner-app',
+    labelKey: 'scannerApp',
+    icon: IconDeviceMobile,
+    available: true,
+    requires: 'device_keys.manage',
+  },
 ];
 
 export const TRASH_ENTRY = { path: '/trash-cards', labelKey: 'trash' } as const;

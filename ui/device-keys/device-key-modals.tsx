@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { SCANNER_CLIENT_ERRORS, ScannerUseCases } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -54,6 +54,8 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
     }
   };
 
+  // Where a device opens the scanner, written out so it can be typed on the device.
+  const scannerAddress = `${window.location.host}/scanner`;
   const modals = (
     <>
       {gate.dialog}
@@ -81,13 +83,29 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
           </Stack>
         </form>
       </Modal>
-      <Modal opened={stage.kind === 'revealing'} onClose={closeReveal} title={t('reveal.title')} centered>
+      {/* Shown once: a stray click on the backdrop or an Escape must not throw the key away. */}
+      <Modal
+        opened={stage.kind === 'revealing'}
+        onClose={closeReveal}
+        title={t('reveal.title')}
+        centered
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+      >
         {stage.kind === 'revealing' && (
           <Stack>
             <Alert color="yellow" variant="light">
               {t('reveal.warning')}
             </Alert>
             <Text fw={600}>{stage.deviceName}</Text>
+            <Text fz="sm">
+              <Trans
+                t={t}
+                i18nKey="reveal.where"
+                values={{ address: scannerAddress }}
+                components={{ scanner: <Anchor href="/scanner" target="_blank" rel="noopener" /> }}
+              />
+            </Text>
             <PasswordInput
               label={t('reveal.label')}
               value={stage.key}

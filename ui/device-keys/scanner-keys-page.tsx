@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -13,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconDeviceMobile, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { type ScannerDevice, ScannerUseCases } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { ForbiddenPanel } from '../app/error-panel.tsx';
@@ -88,6 +89,14 @@ const ScannerKeys = () => {
         description={t('description')}
         action={devices?.length ? generateButton : undefined}
       />
+      <Text fz="sm">
+        <Trans
+          t={t}
+          i18nKey="where"
+          values={{ address: `${window.location.host}/scanner` }}
+          components={{ scanner: <Anchor href="/scanner" target="_blank" rel="noopener" /> }}
+        />
+      </Text>
       {error ? (
         <LoadFailure title={errorText(error)} onRetry={reload} />
       ) : !devices ? (

@@ -25,6 +25,11 @@ describe('GET /api/dashboard/first-steps (issue 23, first-run guidance)', () => 
       testCardId: null,
     });
     const key = (await t.call('POST', '/api/auth/api-keys', { deviceName: 'Till' }, auth)).json.data.key;
+    // A key alone pairs nothing: the step is done once a device has signed in with it.
+    expect(await ticked()).toEqual([]);
+    expect((await t.call('GET', '/api/scanner/session', undefined, { 'x-device-key': key })).status).toBe(
+      200,
+    );
     expect(await ticked()).toEqual(['pairScanner']);
     // The demo card is created and published at once.
     const card = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, auth)).json
