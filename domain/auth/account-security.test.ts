@@ -11,6 +11,7 @@ import { authenticate } from './authenticate.use-case.ts';
 import { changePassword } from './change-password.use-case.ts';
 import { refreshSession } from './refresh-session.use-case.ts';
 import { registerAccount } from './register-account.use-case.ts';
+import { requestEmailChange } from './request-email-change.use-case.ts';
 import { resetPassword } from './reset-password.use-case.ts';
 import { verifyCode } from './verify-code.use-case.ts';
 
@@ -137,6 +138,31 @@ describe('password reset and change', () => {
     });
     expect(await s.deps.sessions.access(me.userId, me.sessionId)).not.toBeNull();
     expect((await s.refresh(other.value.refresh_token)).ok).toBe(false);
+  });
+});
+
+describe('an email change', () => {
+  it("mails a code to another address, and refuses the account's own (no mail would go out)", async () => {
+    const s = setup();
+    const reg = await s.register({ email: 'ana@example.com', password: 'orange-kite-41' });
+    if (!reg.ok) throw new Error('register failed');
+    const me = await s.principalOf(reg.value.access_token);
+    const queued: unknown[] = [];
+    const ask = requestEmailChange({
+      ...s.deps,
+      jobs: { enqueue: async (more) => void queued.push(...more) },
+    });
+    expect(await ask(me, { email: ' ANA@example.com ' }, 'en', 'client')).toMatchObject({
+      ok: false,
+      error: { code: 'auth.email_unchanged', field: 'email' },
+    });
+    expect(queued).toHaveLength(0);
+    expect(await ask(me, { email: 'nope' }, 'en', 'client')).toMatchObject({ ok: false });
+    expect(await ask(me, { email: 'ana.new@example.com' }, 'en', 'client')).toEqual({
+      ok: true,
+      value: { sent: true },
+    });
+    expect(queued).toHaveLength(1);
   });
 });
 

@@ -6,6 +6,7 @@ export const AUTH_ERRORS = Object.freeze({
   loginFailed: 'auth.login_failed',
   registrationFailed: 'auth.registration_failed',
   emailTaken: 'auth.email_taken',
+  emailUnchanged: 'auth.email_unchanged',
   logoutFailed: 'auth.logout_failed',
   updateFailed: 'auth.update_info_failed',
   tooManyAttempts: 'auth.too_many_attempts',

@@ -26,6 +26,7 @@ export * from './tokens.ts';
 export * from './registration-steps.ts';
 export * from './one-time-codes.ts';
 export { requestCode, type CooldownError } from './request-code.use-case.ts';
+export { requestEmailChange } from './request-email-change.use-case.ts';
 export { codeDigestOf, spendGrant, verifyCode } from './verify-code.use-case.ts';
 export { codeMailJobs, sixDigitsOf, type CodeEmail, type CodeEmailComposer } from './code-mail-job.ts';
 export * from './account-security.ts';

@@ -335,7 +335,7 @@ export interface paths {
         put: operations["confirmEmailChange"];
         /**
          * Mail a code and link to a new address, to move the account there
-         * @description The code (15 minutes) and the link to `/account/verify-email/{a}/{b}` (24 hours) go to the new address; `PUT /api/users/me/email` takes either. An address that already has an account gets no mail.
+         * @description The code (15 minutes) and the link to `/account/verify-email/{a}/{b}` (24 hours) go to the new address; `PUT /api/users/me/email` takes either. An address that already has an account gets no mail; the account's own address is refused with 400 `auth.email_unchanged`.
          */
         post: operations["requestEmailChange"];
         delete?: never;

@@ -24,6 +24,7 @@ import {
   refreshSession,
   registerAccount,
   requestCode,
+  requestEmailChange,
   resetPassword,
   revokeSession,
   startGoogleSignIn,
@@ -106,15 +107,14 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
     },
   );
   bindAuth({ refreshSession }, session);
-  bindAuth(
-    { requestCode },
-    {
-      codes: auth.OneTimeCodeRepositoryToken,
-      jobs: shared.JobQueueToken,
-      limiter: auth.RateLimiterToken,
-      ...idsAndClock,
-    },
-  );
+  const codeRequests = {
+    codes: auth.OneTimeCodeRepositoryToken,
+    jobs: shared.JobQueueToken,
+    limiter: auth.RateLimiterToken,
+    ...idsAndClock,
+  };
+  bindAuth({ requestCode }, codeRequests);
+  bindAuth({ requestEmailChange }, { ...codeRequests, accounts: auth.AccountRepositoryToken });
   bindAuth(
     { verifyCode },
     {

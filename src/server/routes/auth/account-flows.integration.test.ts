@@ -111,6 +111,14 @@ describe('verified sign-up (issue 21)', () => {
     const reset = await t.call('POST', '/api/auth/reset-password', { email: 'umzug@example.com' }, german);
     expect(reset.status).toBe(200);
     expect((await mailTo('umzug@example.com')).subject).toBe('Ihr Passdeck-Passwort zurücksetzen');
+    // Its own address is no change: no mail would go out, so the answer does not say one did.
+    const same = await t.call(
+      'POST',
+      '/api/users/me/email',
+      { email: 'UMZUG@example.com' },
+      { ...german, ...bearer(access_token) },
+    );
+    expect([same.status, same.json.code, same.json.field]).toEqual([400, 'auth.email_unchanged', 'email']);
     const move = await t.call(
       'POST',
       '/api/users/me/email',

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CodeRequestSchema, CodeSentSchema } from '#domain/auth/index.ts';
-import { bearerSecurity, errorResponses, jsonBody, jsonOk, type ApiApp } from '../../http/api.ts';
+import { AuthUseCases, CodeRequestSchema, CodeSentSchema } from '#domain/auth/index.ts';
+import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { requireAuth } from '../../http/require-auth.ts';
-import { requestCodeAnswer } from '../auth/code-route-parts.ts';
+import { codeRequestAnswer } from '../auth/code-route-parts.ts';
 
 const route = createRoute({
   method: 'post',
@@ -11,7 +11,7 @@ const route = createRoute({
   tags: ['users'],
   summary: 'Mail a code and link to a new address, to move the account there',
   description:
-    'The code (15 minutes) and the link to `/account/verify-email/{a}/{b}` (24 hours) go to the new address; `PUT /api/users/me/email` takes either. An address that already has an account gets no mail.',
+    "The code (15 minutes) and the link to `/account/verify-email/{a}/{b}` (24 hours) go to the new address; `PUT /api/users/me/email` takes either. An address that already has an account gets no mail; the account's own address is refused with 400 `auth.email_unchanged`.",
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { body: jsonBody(CodeRequestSchema) },
@@ -19,4 +19,13 @@ const route = createRoute({
 });
 
 export const registerRequestEmailChangeRoute = (app: ApiApp) =>
-  app.openapi(route, (c) => requestCodeAnswer(c, 'change_email', c.req.valid('json')));
+  app.openapi(route, (c) =>
+    codeRequestAnswer(c, (language, clientKey) =>
+      use(c.var.container, AuthUseCases.requestEmailChange)(
+        c.var.principal,
+        c.req.valid('json'),
+        language,
+        clientKey,
+      ),
+    ),
+  );
