@@ -14,6 +14,7 @@ import {
   type AuthGateway,
 } from '#domain/auth/index.ts';
 import { domainError, type DomainError } from '#domain/shared/index.ts';
+import { TeamInvitationPreviewSchema } from '#domain/team/index.ts';
 import type { ApiClient } from './api-client.ts';
 import { refusalError, settle, type ApiRefusal } from './settle.ts';
 
@@ -70,6 +71,8 @@ export const createHttpAuthGateway = (client: ApiClient): AuthGateway => ({
     settle(client.GET('/api/auth/providers'), SignInProvidersViewSchema, withCode(AUTH_ERRORS.loginFailed)),
   // The join screen tells the refusals apart by their codes (team.invitation_invalid,
   // team.email_taken, validation.password_*), so they pass through as the server gave them.
+  previewTeamInvitation: (token) =>
+    settle(client.POST('/api/team/invitations/preview', { body: { token } }), TeamInvitationPreviewSchema),
   acceptTeamInvitation: (body) =>
     settle(client.POST('/api/team/invitations/accept', { body }), RegistrationResultSchema),
 });

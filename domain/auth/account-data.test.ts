@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { memoryAuthDeps, sequentialIds } from '../../test/fakes/auth-fakes.ts';
+import { fakeAuthGateway, memoryAuthDeps, sequentialIds } from '../../test/fakes/auth-fakes.ts';
 import { sha256Digest } from '../../test/fakes/code-fakes.ts';
 import { createMemoryTeam } from '../../test/fakes/team-fakes.ts';
 import { err, ok } from '../shared/index.ts';
 import { acceptInvitation } from './accept-invitation.use-case.ts';
+import { loadInvitation } from './load-invitation.use-case.ts';
+import { previewInvitation } from './preview-invitation.use-case.ts';
 import type { AccountDataStore, ArchiveEntry } from './account-data.ts';
 import {
   confirmEmailChange,
@@ -210,6 +212,16 @@ describe('joining a team by invitation', () => {
       expiresAt: new Date(s.deps.clock.now().getTime() + 86_400_000),
     });
     const join = acceptInvitation({ ...s.deps, team: team.repo, ids: sequentialIds() });
+    const preview = previewInvitation({ ...s.deps, team: team.repo });
+    // Before joining, the link is read: whose team, which address and role, from the records.
+    expect(await preview({ token })).toMatchObject({
+      ok: true,
+      value: { email: 'kim@x.test', role: 'staff' },
+    });
+    expect(await preview({ token: 'x' })).toMatchObject({ error: { code: 'team.invitation_invalid' } });
+    expect(await preview({ token: 'unknown-token-0123456789' })).toMatchObject({
+      error: { code: 'team.invitation_invalid', field: 'token' },
+    });
     const body = { token, password: 'staff-kite-2026', firstName: 'Kim', lastName: 'Lee' };
     expect(await join({ ...body, token: 'x' })).toMatchObject({ error: { field: 'token' } });
     expect(await join({ ...body, password: 'short' })).toMatchObject({ error: { field: 'password' } });
@@ -229,6 +241,7 @@ describe('joining a team by invitation', () => {
     });
     expect(account?.emailVerifiedAt).not.toBeNull();
     expect(await join(body)).toMatchObject({ error: { code: 'team.invitation_invalid' } });
+    expect((await preview({ token })).ok).toBe(false);
 
     await team.repo.invite({
       id: 'i2',
@@ -244,5 +257,20 @@ describe('joining a team by invitation', () => {
     expect(await join({ ...body, token: 'second-token-0123456789' })).toMatchObject({
       error: { code: 'team.invitation_invalid' },
     });
+    expect((await preview({ token: 'second-token-0123456789' })).ok).toBe(false);
+  });
+
+  it('reads an invitation in the browser only when its token can be one', async () => {
+    const asked: string[] = [];
+    const gateway = fakeAuthGateway({
+      previewTeamInvitation: async (token) => (
+        asked.push(token),
+        ok({ businessName: 'Café Sol', email: 'kim@x.test', role: 'staff' })
+      ),
+    });
+    const read = loadInvitation({ gateway });
+    expect(await read('short')).toMatchObject({ error: { code: 'team.invitation_invalid' } });
+    expect(await read('invitation-token-0123456789')).toMatchObject({ ok: true, value: { role: 'staff' } });
+    expect(asked).toEqual(['invitation-token-0123456789']);
   });
 });

@@ -4,7 +4,7 @@ import type { CodeProof } from './one-time-codes.ts';
 import type { CooldownError } from './request-code.use-case.ts';
 import type { SignInProvidersView } from './google-sign-in.ts';
 import type { SessionStore } from './session-store.port.ts';
-import type { TeamAccept } from '../team/index.ts';
+import type { TeamAccept, TeamInvitationPreview } from '../team/index.ts';
 import type { Credentials, Onboarding, Registration, RegistrationResult, TokenPair, User } from './user.ts';
 
 /** `{email, otp}` or the mail's link `{a, b}`, as the reset route names the proof. */
@@ -28,6 +28,8 @@ export interface AuthGateway {
   setNewPassword(input: { resetToken: string; password: string }): Promise<Result<void>>;
   /** Which sign-in providers the server offers besides the password. */
   providers(): Promise<Result<SignInProvidersView>>;
+  /** Reads what a team invitation is for, before joining; `team.invitation_invalid` when it no longer works. */
+  previewTeamInvitation(token: string): Promise<Result<TeamInvitationPreview>>;
   /** Joins a business with a team invitation's token; signs in like `register`. */
   acceptTeamInvitation(input: TeamAccept): Promise<Result<RegistrationResult>>;
 }

@@ -37,6 +37,8 @@ export { resetPassword } from './reset-password.use-case.ts';
 export { changePassword } from './change-password.use-case.ts';
 export { endOtherSessions, endSession, listSessions } from './account-sessions.use-case.ts';
 export { acceptInvitation } from './accept-invitation.use-case.ts';
+export { previewInvitation } from './preview-invitation.use-case.ts';
+export { loadInvitation } from './load-invitation.use-case.ts';
 export * from './account-data.ts';
 export { exportAccountData, type CustomerRows } from './export-account-data.use-case.ts';
 export { deleteAccount } from './delete-account.use-case.ts';

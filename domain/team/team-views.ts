@@ -44,6 +44,17 @@ export const TeamAcceptSchema = z.object({
 });
 export type TeamAccept = z.infer<typeof TeamAcceptSchema>;
 
+/** `POST /api/team/invitations/preview`: the invitation mail's token alone. */
+export const TeamInvitationTokenSchema = TeamAcceptSchema.pick({ token: true });
+
+/** What the join page shows before anyone types: whose team, for which address, in which role. */
+export const TeamInvitationPreviewSchema = z.object({
+  businessName: z.string(),
+  email: z.string(),
+  role: TeamRoleSchema,
+});
+export type TeamInvitationPreview = z.infer<typeof TeamInvitationPreviewSchema>;
+
 /** How long an invitation link works. */
 export const TEAM_INVITATION_DAYS = 7;
 /** The job that draws an invitation's token and mails it. */

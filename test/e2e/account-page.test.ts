@@ -75,6 +75,17 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
     await page.getByLabel('Email address').fill(staff);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await page.getByText(`Invitation sent to ${staff}.`).waitFor();
+    // Inviting an address again replaces its invitation, and the toast says the old link is void.
+    const twice = `twice-${Date.now()}@example.com`;
+    await page.getByLabel('Email address').fill(twice);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(`Invitation sent to ${twice}.`).waitFor();
+    await page.getByText(twice, { exact: true }).first().waitFor();
+    await page.getByLabel('Email address').fill(twice);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page
+      .getByText(`A new invitation was sent to ${twice}. The link in the earlier one no longer works.`)
+      .waitFor();
 
     let mail = await newestMailTo(join(server.dataDir, 'outbox'), staff);
     for (let i = 0; !mail && i < 50; i++) {

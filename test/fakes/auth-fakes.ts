@@ -310,6 +310,8 @@ export const fakeAuthGateway = (
   verifyReset: async () => ok({ resetToken: 'rt-1' }),
   setNewPassword: async () => ok(undefined),
   providers: async () => ok({ google: false }),
+  previewTeamInvitation: async () =>
+    ok({ businessName: 'Café Sol', email: 'sam@example.com', role: 'staff' }),
   acceptTeamInvitation: async () =>
     ok({ _id: 'u2', email: 'staff@example.com', access_token: 'a', refresh_token: 'r' }),
   ...overrides,

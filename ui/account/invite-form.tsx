@@ -7,8 +7,18 @@ import { AccountSection } from './account-section.tsx';
 import { useSectionForm } from './use-section-form.ts';
 import { SubmitRow } from './submit-row.tsx';
 
-/** Invite someone to the team by email, with a role. */
-export const InviteForm = ({ onInvited }: { onInvited: () => void }) => {
+/**
+ * Invite someone to the team by email, with a role. Inviting an address again replaces its
+ * invitation, so the toast says the earlier link no longer works.
+ */
+export const InviteForm = ({
+  onInvited,
+  pending,
+}: {
+  onInvited: () => void;
+  /** The addresses with an invitation still open. */
+  pending: readonly string[];
+}) => {
   const { t } = useTranslation('account', { keyPrefix: 'accountPage.team' });
   const invite = useInjection(TeamUseCases.inviteTeammate);
   const { form, submit, submitting } = useSectionForm({
@@ -17,7 +27,8 @@ export const InviteForm = ({ onInvited }: { onInvited: () => void }) => {
     send: invite,
     onDone: (entry, f) => {
       f.reset();
-      notify.success(t('invitedToast', { email: entry.email }));
+      const again = pending.some((email) => email.toLowerCase() === entry.email.toLowerCase());
+      notify.success(t(again ? 'reinvitedToast' : 'invitedToast', { email: entry.email }));
       onInvited();
     },
   });

@@ -77,7 +77,12 @@ export const TeamTab = () => {
 
   return (
     <Stack gap="lg">
-      {manages && <InviteForm onInvited={reload} />}
+      {manages && (
+        <InviteForm
+          onInvited={reload}
+          pending={(value ?? []).filter((m) => m.status === 'invited').map((m) => m.email)}
+        />
+      )}
       <AccountSection title={t('members')}>
         {error && !value && <LoadFailure title={t('loadFailed')} onRetry={reload} />}
         {!error && !value && <LoadingRows height={44} rows={3} />}

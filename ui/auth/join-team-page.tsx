@@ -1,14 +1,16 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthUseCases } from '#domain/auth/index.ts';
-import { TeamAcceptSchema } from '#domain/team/index.ts';
+import { TEAM_ERRORS, TeamAcceptSchema } from '#domain/team/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
+import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { LoadFailure, LoadingRows } from '../components/load-state.tsx';
 import { setSignedInUser } from './auth.store.ts';
 import { AuthForm } from './auth-form.tsx';
 import { NameFields, NewPasswordField } from './credential-fields.tsx';
@@ -17,13 +19,17 @@ import { useAccountForm } from './use-account-form.ts';
 type Refusal = 'invalid' | 'taken' | null;
 
 /**
- * `/signup?invite={token}`: the team invitation mail's link. The invited person only names
- * themselves and picks a password; the address and the business come with the invitation.
- * `business` in the link is only shown, the token decides what is joined.
+ * `/signup?invite={token}`: the team invitation mail's link. The invitation is read first, so the
+ * page names the business and address from our records (the link's own `business` is not
+ * trusted) and says at once when the link no longer works. The invited person then only names
+ * themselves and picks a password.
  */
-export const JoinTeamPage = ({ token, business }: { token: string; business: string | null }) => {
+export const JoinTeamPage = ({ token }: { token: string }) => {
   const { t } = useTranslation('account');
   usePageTitle(t('join.pageTitle'));
+  const load = useInjection(AuthUseCases.loadInvitation);
+  const read = useCallback(() => load(token), [load, token]);
+  const { value: invitation, error: readError, reload } = useLoaded(read);
   const joinTeam = useInjection(AuthUseCases.joinTeam);
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -48,7 +54,7 @@ export const JoinTeamPage = ({ token, business }: { token: string; business: str
     },
   });
 
-  if (refusal === 'invalid')
+  if (refusal === 'invalid' || readError?.code === TEAM_ERRORS.invitationInvalid)
     return (
       <AuthCard title={t('join.invalidTitle')} subtitle={errorText({ code: 'team.invitation_invalid' })}>
         <Button component={Link} to="/login" fullWidth size="md">
@@ -57,10 +63,25 @@ export const JoinTeamPage = ({ token, business }: { token: string; business: str
       </AuthCard>
     );
 
+  if (!invitation)
+    return (
+      <AuthCard title={t('join.titleNoName')}>
+        {readError ? (
+          <LoadFailure title={errorText(readError)} onRetry={reload} />
+        ) : (
+          <LoadingRows height={36} />
+        )}
+      </AuthCard>
+    );
+
+  const business = invitation.businessName;
   return (
     <AuthCard
       title={business ? t('join.title', { business }) : t('join.titleNoName')}
-      subtitle={t('join.subtitle')}
+      subtitle={t('join.subtitleFor', {
+        email: invitation.email,
+        role: t(`accountPage.team.roles.${invitation.role}`),
+      })}
       footer={
         <Trans
           t={t}

@@ -6,5 +6,5 @@ import { SignupPage } from './signup-page.tsx';
 export const SignupRoute = () => {
   const [params] = useSearchParams();
   const invite = params.get('invite');
-  return invite ? <JoinTeamPage token={invite} business={params.get('business')} /> : <SignupPage />;
+  return invite ? <JoinTeamPage token={invite} /> : <SignupPage />;
 };

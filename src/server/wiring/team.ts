@@ -3,7 +3,7 @@ import { createTeamEmailComposer } from '#adapters/mail/team-email-composer.adap
 import { createAccountDataRepository } from '#adapters/persistence/account-data.repository.ts';
 import { createTeamRepository } from '#adapters/persistence/team.repository.ts';
 import * as auth from '#domain/auth/index.ts';
-import { acceptInvitation, deleteAccount, exportAccountData } from '#domain/auth/index.ts';
+import { acceptInvitation, deleteAccount, exportAccountData, previewInvitation } from '#domain/auth/index.ts';
 import * as customers from '#domain/customers/index.ts';
 import * as files from '#domain/files/index.ts';
 import * as shared from '#domain/shared/index.ts';
@@ -32,7 +32,12 @@ export const wireTeam = ({ container, config, db, jobHandlers }: WiringContext) 
       sessions: auth.SessionRepositoryToken,
     },
   );
-  shared.sliceBinder(container, auth.AuthUseCases)(
+  const bindAuth = shared.sliceBinder(container, auth.AuthUseCases);
+  bindAuth(
+    { previewInvitation },
+    { team: team.TeamRepositoryToken, digest: shared.SecretDigestToken, clock: shared.ClockToken },
+  );
+  bindAuth(
     { acceptInvitation },
     {
       accounts: auth.AccountRepositoryToken,

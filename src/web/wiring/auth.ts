@@ -7,6 +7,7 @@ import {
   currentSignUp,
   joinTeam,
   loadCurrentUser,
+  loadInvitation,
   loadSignInProviders,
   logIn,
   logOut,
@@ -37,5 +38,5 @@ export const wireAuth = ({ container, client }: WebWiringContext) => {
   bindAuth({ completeSignUp }, { ...signUpDeps, session: auth.SessionStoreToken });
   bindAuth({ currentSignUp }, { storage: shared.KeyValueStorageToken, clock: shared.ClockToken });
   bindAuth({ recordSignUpEvent }, { storage: shared.KeyValueStorageToken });
-  bindAuth({ loadSignInProviders }, { gateway: auth.AuthGatewayToken });
+  bindAuth({ loadSignInProviders, loadInvitation }, { gateway: auth.AuthGatewayToken });
 };

@@ -45,6 +45,7 @@ const WHO: Record<string, TeamAction | 'member' | 'public' | 'device' | 'wallet'
   verifyResetCode: 'public',
   verifyPassword: 'public',
   acceptInvitation: 'public',
+  previewInvitation: 'public',
   googleLogin: 'public',
   googleLoginCallback: 'public',
   authProviders: 'public',

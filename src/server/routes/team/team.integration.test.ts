@@ -93,6 +93,38 @@ describe('team members and roles (issue 21)', () => {
     ).toBe(403);
   });
 
+  it('previews an invitation by its token, and not once it is replaced, used or made up', async () => {
+    const tokenFor = async (email: string) => {
+      expect((await t.call('POST', '/api/team/invitations', { email, role: 'admin' }, owner)).status).toBe(
+        201,
+      );
+      await use(t.container, JobWorkerToken).drain();
+      const mail = await newestMailTo(t.config.mail.outboxDir, email);
+      return /[?&]invite=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    };
+    const preview = (token: unknown) => t.call('POST', '/api/team/invitations/preview', { token });
+    const first = await tokenFor('pia@team.test');
+    const seen = await preview(first);
+    expect([seen.status, seen.json.data]).toEqual([
+      200,
+      { businessName: expect.any(String), email: 'pia@team.test', role: 'admin' },
+    ]);
+    // Inviting the same address again replaces the invitation: the first link stops working.
+    const second = await tokenFor('pia@team.test');
+    expect(second).not.toBe(first);
+    expect((await preview(first)).json).toMatchObject({ code: 'team.invitation_invalid', field: 'token' });
+    expect((await preview(second)).status).toBe(200);
+    for (const bad of ['short', 'x'.repeat(300), '../../etc/passwd-aaaaaaaaaaaaa', 'a\u0000'.repeat(12), 42])
+      expect((await preview(bad)).status, String(bad)).toBe(400);
+    await t.call('POST', '/api/team/invitations/accept', {
+      token: second,
+      password: 'staff-kite-2026',
+      firstName: 'Pia',
+      lastName: 'Lee',
+    });
+    expect((await preview(second)).status).toBe(400);
+  });
+
   it('changes roles and removes members within the rules; a change applies to live tokens at once', async () => {
     const admin = await inviteAndAccept('ada@team.test', 'admin');
     expect(
