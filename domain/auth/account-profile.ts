@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../billing/index.ts';
-import { isTimeZone } from '../shared/locale.ts';
+import { isCountryCode, isTimeZone } from '../shared/locale.ts';
 import { BUSINESS_TYPES, PhoneSchema } from './user.ts';
 
 /** The languages the product is written in (the site, the app and its mails). */
@@ -61,7 +61,12 @@ export const BusinessProfileSchema = z.object({
       .max(64, { error: 'validation.invalid' })
       .refine(isTimeZone, { error: 'validation.time_zone_invalid' }),
   ),
-  country: blankOr(z.string().regex(/^[A-Z]{2}$/, { error: 'validation.country_invalid' })),
+  country: blankOr(
+    z
+      .string()
+      .max(2, { error: 'validation.country_invalid' })
+      .refine(isCountryCode, { error: 'validation.country_invalid' }),
+  ),
   currency: blankOr(z.enum(CURRENCIES, { error: 'validation.invalid' })),
 });
 export type BusinessProfile = z.output<typeof BusinessProfileSchema>;

@@ -63,6 +63,12 @@ describe('points rules on the server', () => {
     expect(
       await s.create('b1', spendDraft({ spend: { ...spendDraft().spend!, baseAmount: '1000000' } })),
     ).toMatchObject({ error: { code: 'accrual.amount_out_of_range', field: 'spend.baseAmount' } });
+    // A currency must be a code: "€€€" or "E1" is refused on its field, "usd" is upper-cased.
+    for (const baseCurrency of ['€€€', 'E1', 'E R'])
+      expect(
+        await s.create('b1', spendDraft({ spend: { ...spendDraft().spend!, baseCurrency } })),
+        baseCurrency,
+      ).toMatchObject({ error: { code: 'accrual.currency_invalid', field: 'spend.baseCurrency' } });
     expect(await s.list('b1')).toHaveLength(1);
     expect(await s.list('b2')).toHaveLength(0);
   });

@@ -11,6 +11,7 @@ export const ACCRUAL_ERRORS = Object.freeze({
   ruleRequired: 'accrual.rule_required',
   pointsTooHigh: 'accrual.points_too_high',
   amountOutOfRange: 'accrual.amount_out_of_range',
+  currencyInvalid: 'accrual.currency_invalid',
 });
 
 /** The error of a draft `validateAccrualConfig` refused, on the field to show it at. */
@@ -25,6 +26,8 @@ export const accrualProblemError = ({
     return domainError(ACCRUAL_ERRORS.pointsTooHigh, undefined, field);
   if (problems.includes('amount_out_of_range'))
     return domainError(ACCRUAL_ERRORS.amountOutOfRange, undefined, field);
+  if (problems.includes('currency_invalid'))
+    return domainError(ACCRUAL_ERRORS.currencyInvalid, undefined, field);
   return problems.includes('name_required')
     ? domainError(ACCRUAL_ERRORS.nameRequired, undefined, 'name')
     : domainError(ACCRUAL_ERRORS.ruleRequired, undefined, 'spend');

@@ -149,7 +149,7 @@ export const ACCRUAL_LIMITS = Object.freeze({
 /** A field of a draft that is out of bounds, and how. */
 export interface AccrualBoundsProblem {
   readonly field: string;
-  readonly problem: 'points_too_high' | 'amount_out_of_range';
+  readonly problem: 'points_too_high' | 'amount_out_of_range' | 'currency_invalid';
 }
 
 const tooManyPoints = (value: DecimalInput | null): boolean =>
@@ -162,6 +162,10 @@ export const accrualBoundsProblems = (
   const problems: AccrualBoundsProblem[] = [];
   const { spend } = draft;
   const base = toDecimal(spend?.baseAmount);
+  // A blank currency only keeps the rule from counting; one that is there must be a code ("EUR").
+  const currency = spend?.baseCurrency.trim() ?? '';
+  if (currency && !/^[A-Za-z]{3}$/.test(currency))
+    problems.push({ field: 'spend.baseCurrency', problem: 'currency_invalid' });
   if (spend && tooManyPoints(spend.pointsPerBase))
     problems.push({ field: 'spend.pointsPerBase', problem: 'points_too_high' });
   if (base?.gt(0) && (base.lt(ACCRUAL_LIMITS.minBaseAmount) || base.gt(ACCRUAL_LIMITS.maxBaseAmount)))

@@ -18,7 +18,7 @@ export {
 export { featureFlagsFrom, type FeatureFlags } from './feature-flags.port.ts';
 export type { KeyValueStorage } from './key-value-storage.port.ts';
 export { Dec, toDecimal, roundWhole, toMoneyString, type DecimalInput } from './decimal.ts';
-export { formattingLocale, isTimeZone, localeFormat, type LocaleFormat } from './locale.ts';
+export { formattingLocale, isCountryCode, isTimeZone, localeFormat, type LocaleFormat } from './locale.ts';
 export {
   formatCount,
   graphemes,

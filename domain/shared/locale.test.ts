@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formattingLocale, isTimeZone, localeFormat } from './locale.ts';
+import { formattingLocale, isCountryCode, isTimeZone, localeFormat } from './locale.ts';
 
 describe('isTimeZone', () => {
   it('knows IANA names and refuses the rest', () => {
@@ -58,5 +58,13 @@ describe('localeFormat', () => {
     expect(f.number(12345)).toBe('12,345');
     expect(localeFormat('de').number(12345)).toBe('12.345');
     expect(f.locale).toBe('en-GB');
+  });
+});
+
+describe('isCountryCode', () => {
+  it('knows countries, and not unknown codes, unions or lower case (QA: "ZZ" was saved)', () => {
+    for (const code of ['PT', 'PL', 'US', 'GB', 'XK']) expect(isCountryCode(code), code).toBe(true);
+    for (const code of ['ZZ', 'QQ', 'EU', 'UN', 'pt', 'P', 'PRT', '', '1A'])
+      expect(isCountryCode(code), code).toBe(false);
   });
 });

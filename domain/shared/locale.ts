@@ -9,6 +9,20 @@ const canonical = (tag: string): string | null => {
   }
 };
 
+// Codes the runtime names that are regions of the world, unions or test data rather than countries.
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'QO', 'UN', 'XA', 'XB', 'ZZ']);
+let regionNames: Intl.DisplayNames | undefined;
+
+/**
+ * Whether a code is an ISO 3166 country (two capitals the runtime's region names know: "PT", not
+ * "ZZ" or "QQ"). The runtime's table is used rather than a list kept here.
+ */
+export const isCountryCode = (code: string): boolean => {
+  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return false;
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  return regionNames.of(code) !== undefined;
+};
+
 /** Whether a time zone name is one this runtime knows (IANA, e.g. Europe/Lisbon). */
 export const isTimeZone = (name: string): boolean => {
   try {

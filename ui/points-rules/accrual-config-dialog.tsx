@@ -139,6 +139,7 @@ export const AccrualConfigDialog = ({
                   label={t('dialog.currency')}
                   value={spend.baseCurrency}
                   maxLength={3}
+                  error={bounds.get('spend.baseCurrency')}
                   onChange={(e) => setSpend({ baseCurrency: e.currentTarget.value.toUpperCase() })}
                 />
               </Group>
