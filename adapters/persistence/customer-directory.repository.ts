@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   createdRange,
+  phoneDigitsOf,
   type CustomerDirectory,
   type CustomerRecord,
   type CustomerSelection,
@@ -53,6 +54,17 @@ const toRecord = ({ holder, ...card }: Row): CustomerRecord => ({ ...holder, ...
 // LIKE patterns take the text literally: %, _ and \ typed by the user are not wildcards.
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The search box: the expressions of the trigram indexes pass_holders_search_idx and (for a
+ * search that reads as a phone number) pass_holders_phone_digits_idx, so that they answer it.
+ */
+const textSearch = (q: string): SQL => {
+  const text = sql`lower(${p.name} || ' ' || ${p.email} || ' ' || ${p.phone}) like ${likePattern(q.toLowerCase())}`;
+  const digits = phoneDigitsOf(q);
+  if (!digits) return text;
+  return sql`(${text} or regexp_replace(${p.phone}, '[^0-9]', '', 'g') like ${likePattern(digits)})`;
+};
+
 const conditions = (businessId: string, s: CustomerSelection, now: Date): SQL[] => {
   const { from, to } = createdRange(s);
   const list: (SQL | undefined)[] = [
@@ -64,10 +76,7 @@ const conditions = (businessId: string, s: CustomerSelection, now: Date): SQL[] 
     s.status === 'deleted' ? sql`${p.installedAt} is not null and not ${inWallet}` : undefined,
     from ? sql`${p.createdAt} >= ${from.toISOString()}::timestamptz` : undefined,
     to ? sql`${p.createdAt} < ${to.toISOString()}::timestamptz` : undefined,
-    // The expression of the trigram index pass_holders_search_idx, so that the index answers it.
-    s.q
-      ? sql`lower(${p.name} || ' ' || ${p.email} || ' ' || ${p.phone}) like ${likePattern(s.q.toLowerCase())}`
-      : undefined,
+    s.q ? textSearch(s.q) : undefined,
     s.audience ? segmentCondition(businessId, s.audience, now) : undefined,
   ];
   return list.filter((c): c is SQL => c !== undefined);

@@ -298,6 +298,11 @@ export const passHolders = pgTable(
       'gin',
       sql`(lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.phone})) gin_trgm_ops`,
     ),
+    // A phone searched by its digits, however it was typed when stored ("+351 912 345 678").
+    index('pass_holders_phone_digits_idx').using(
+      'gin',
+      sql`(regexp_replace(${t.phone}, '[^0-9]', '', 'g')) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -21,6 +21,7 @@ import {
   loadCustomerDetails,
   loadCustomers,
   neutraliseFormula,
+  phoneDigitsOf,
   removeCustomer,
   toCustomerDetails,
   walletKindOf,
@@ -394,5 +395,16 @@ describe('customers page client', () => {
       ok: false,
       error: { code: 'plan.free', message: 'Upgrade' },
     });
+  });
+});
+
+describe('a search that reads as a phone number', () => {
+  it('is searched by its digits; names, emails and short numbers are not', () => {
+    expect(phoneDigitsOf('+351 912-345')).toBe('351912345');
+    expect(phoneDigitsOf('(030) 12')).toBe('03012');
+    expect(phoneDigitsOf('12')).toBeNull();
+    expect(phoneDigitsOf('Ana 912')).toBeNull();
+    expect(phoneDigitsOf('ana@x.test')).toBeNull();
+    expect(phoneDigitsOf(undefined)).toBeNull();
   });
 });

@@ -59,7 +59,7 @@ export const CustomerFilterSchema = z.object({
   dateFrom: isoDay,
   /** Last day (UTC, inclusive) the customer was added. */
   dateTo: isoDay,
-  /** Text searched in name, email and phone (case-insensitive, anywhere in the value). */
+  /** Text searched in name, email and phone (case-insensitive, anywhere in the value; a phone by its digits). */
   q: z.string().trim().max(100, { error: 'validation.too_long' }).optional(),
   /** A segment key (customers of the segmentation view). */
   segment: z.string().max(120, { error: 'validation.too_long' }).optional(),
@@ -68,6 +68,17 @@ export const CustomerFilterSchema = z.object({
     .default('-createdAt'),
 });
 export type CustomerFilter = z.output<typeof CustomerFilterSchema>;
+
+/**
+ * The digits of a search that reads as (part of) a phone number, else null: "+351 912", "912-345"
+ * or "(030) 12" find a phone however it was typed when stored. Three digits at least, so a house
+ * number in a name search does not turn into a phone search.
+ */
+export const phoneDigitsOf = (q: string | undefined): string | null => {
+  if (!q || !/^[\d\s+()./-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : null;
+};
 
 /** A page of the customers table. */
 export const CustomerListQuerySchema = CustomerFilterSchema.extend({

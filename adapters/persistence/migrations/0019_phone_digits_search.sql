@@ -1,0 +1,1 @@
+CREATE INDEX "pass_holders_phone_digits_idx" ON "pass_holders" USING gin ((regexp_replace("phone", '[^0-9]', '', 'g')) gin_trgm_ops);
