@@ -89,10 +89,18 @@ export const passLanguageOf = (
   info: { readonly language?: string | null } | null | undefined,
 ): PassLanguage => PASS_LANGUAGES.find((language) => language === info?.language) ?? 'en';
 
+// Made once per language: every pass drawn (pass.json, previews, strips) asks for them.
+const pluralRules = new Map<PassLanguage, Intl.PluralRules>();
+const pluralRulesOf = (language: PassLanguage): Intl.PluralRules => {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
+};
+
 /** The words Passdeck adds to a pass, in a pass language. */
 export const passWords = (language: PassLanguage = 'en') => {
   const words = WORDS[language];
-  const plural = new Intl.PluralRules(language);
+  const plural = pluralRulesOf(language);
   return {
     /** "3 of 10", and "· 1 reward ready" when rewards wait. */
     stampCounter: (filled: number, total: number, rewardsReady: number): string => {
