@@ -216,6 +216,18 @@ describe.runIf(run)('accessibility: every screen and dialog, axe-core serious an
       expect(await focused()).toBe(`Move ${first} down`);
     }, 60_000);
 
+    it('the first Tab reaches the skip link, which moves the focus past the navigation to the page', async () => {
+      await page.goto(`${server.url}/dashboard`);
+      await page.getByTestId('stat-installs-value').waitFor();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      expect(await focused()).toBe('Skip to content');
+      expect(await skip.isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+      expect(new URL(page.url()).hash).toBe('');
+    }, 60_000);
+
     it('the customers table: details open with Enter and close with Escape', async () => {
       await page.goto(`${server.url}/customers`);
       await page.getByTestId('customers-total').waitFor();
@@ -346,12 +358,23 @@ describe.runIf(run)('accessibility: every screen and dialog, axe-core serious an
               return want ? right > 0 : right <= 0;
             }, shown);
           const burger = page.getByRole('button', { name: 'Open or close the menu' });
+          expect(await burger.getAttribute('aria-expanded')).toBe('false');
           await burger.click();
           await navbarShown(true);
+          expect(await burger.getAttribute('aria-expanded')).toBe('true');
           found.push(...(await findingsAt(page, `/dashboard navigation at ${size} px`)));
           await screenshot(page, `a11y-${size}-navigation`);
           await burger.click();
           await navbarShown(false);
+          // Escape closes it too, and the focus goes back to the button.
+          await burger.click();
+          await navbarShown(true);
+          await page.getByRole('link', { name: 'Cards' }).first().focus();
+          await page.keyboard.press('Escape');
+          await navbarShown(false);
+          await expect
+            .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+            .toBe('Open or close the menu');
         }
         found.push(
           ...(await withOpen(

@@ -1,13 +1,14 @@
 import { ActionIcon, Anchor, AppShell, Badge, Box, Burger, Group, NavLink, Stack } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage, useWindowEvent } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconTrash } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { logoTarget } from '#domain/auth/index.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { Logo } from '../components/logo.tsx';
+import classes from './app-layout.module.css';
 import { NAV_ENTRIES, TRASH_ENTRY } from './navigation.ts';
 import { useCan } from './use-can.ts';
 
@@ -32,6 +33,13 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const { pathname } = useLocation();
   const can = useCan();
   const width = collapsed ? 72 : 248;
+  const burger = useRef<HTMLButtonElement>(null);
+  // The phone menu closes on Escape like any disclosure, and gives the focus back to its button.
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !mobileOpen) return;
+    closeMobile();
+    burger.current?.focus();
+  });
 
   const soon = (
     <Badge size="xs" variant="light" color="gray">
@@ -46,14 +54,29 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
       padding={{ base: 'md', sm: 'xl' }}
     >
       <AppShell.Header>
+        {/* The first stop of the keyboard: past the header and the navigation to the page. */}
+        <Anchor
+          href="#main-content"
+          className={classes.skipLink}
+          onClick={(event) => {
+            // Focus moves without touching the address (the router would take a hash for a navigation).
+            event.preventDefault();
+            document.getElementById('main-content')?.focus();
+          }}
+        >
+          {t('skipToContent')}
+        </Anchor>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burger}
               opened={mobileOpen}
               onClick={toggleMobile}
               hiddenFrom="sm"
               size="sm"
               aria-label={t('toggleMenu')}
+              aria-expanded={mobileOpen}
+              aria-controls="app-navigation"
             />
             <Anchor component={Link} to={logoTarget(Boolean(user))} underline="never" aria-label={t('home')}>
               <Logo />
@@ -65,7 +88,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label={t('mainNavigation')}>
+      <AppShell.Navbar p="sm" aria-label={t('mainNavigation')} id="app-navigation">
         {/* Natively scrolled: Mantine's ScrollArea would bring floating-ui into every page's first download. */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Stack gap={2}>
@@ -140,7 +163,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <Stack maw={1200} mx="auto" w="100%">
           <Suspense fallback={null}>
             <BillingFrame />
