@@ -12,8 +12,9 @@ export const PageHeader = ({
   action?: ReactNode;
 }) => (
   <Group justify="space-between" align="flex-end" wrap="wrap" gap="md" mb="md">
-    <Stack gap={4}>
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
+    {/* A long unbroken name (a card called by a URL, say) wraps instead of pushing the page wide. */}
+    <Stack gap={4} miw={0} maw="100%">
+      <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
         {title}
       </Title>
       {description && <Text c="dimmed">{description}</Text>}
