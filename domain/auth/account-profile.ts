@@ -64,7 +64,7 @@ export const BusinessProfileSchema = z.object({
   country: blankOr(
     z
       .string()
-      .max(2, { error: 'validation.country_invalid' })
+      .regex(/^[A-Z]{2}$/, { error: 'validation.country_invalid' })
       .refine(isCountryCode, { error: 'validation.country_invalid' }),
   ),
   currency: blankOr(z.enum(CURRENCIES, { error: 'validation.invalid' })),
