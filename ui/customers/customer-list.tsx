@@ -16,7 +16,13 @@ const STATUS_COLOR: Record<CustomerStatus, string> = {
 export const StatusBadge = ({ status }: { status: CustomerStatus }) => {
   const { t } = useTranslation('customers');
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+    // Never cut to "Deleted from wa…": the badge keeps its whole word, the table scrolls instead.
+    <Badge
+      color={STATUS_COLOR[status]}
+      variant="light"
+      radius="sm"
+      style={{ flexShrink: 0, maxWidth: 'none', minWidth: 'max-content' }}
+    >
       {t(`status.${status}`)}
     </Badge>
   );
@@ -161,7 +167,7 @@ export const CustomerList = ({
               <Table.Td>
                 <Text fz="sm">{c.cardName}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <StatusBadge status={c.status} />
               </Table.Td>
               <Table.Td>
