@@ -103,7 +103,6 @@ const CardCreator = () => {
 
   useEffect(() => persistCreator(storage), [storage]);
 
-  const [openSections, setOpenSections] = useState<string[]>(['basics', 'fields', 'design', 'settings']);
   const run = async (kind: 'save' | 'publish') => {
     creatorChecks.attempted = true;
     const blocker = saveBlocker({
@@ -113,16 +112,8 @@ const CardCreator = () => {
     });
     if (blocker === 'required') {
       notify.error(t('creator.checkRequired'), SAVE_TOPIC);
-      // The field to fix may sit in a section the owner folded away: unfold the one it is in.
-      const section = creatorStore.cardInfo.name.trim() ? 'dataCollection' : 'basics';
-      setOpenSections((open) => (open.includes(section) ? open : [...open, section]));
-      // requirements §10.3: the first invalid field takes the focus (after React has marked it),
-      // and again once an unfolding section has shown it, if it could not be focused hidden.
-      const focusInvalid = () => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      setTimeout(focusInvalid, 0);
-      setTimeout(() => {
-        if (!document.activeElement?.matches('[aria-invalid="true"]')) focusInvalid();
-      }, 300);
+      // requirements §10.3: the first invalid field takes the focus (after React has marked it).
+      setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
     if (blocker === 'links') {
@@ -234,7 +225,12 @@ const CardCreator = () => {
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <Accordion multiple value={openSections} onChange={setOpenSections} variant="separated" radius="lg">
+          <Accordion
+            multiple
+            defaultValue={['basics', 'fields', 'design', 'settings']}
+            variant="separated"
+            radius="lg"
+          >
             {sections.map(({ value, content }) => (
               <Accordion.Item key={value} value={value}>
                 <Accordion.Control>{t(`creator.sections.${value}`)}</Accordion.Control>
