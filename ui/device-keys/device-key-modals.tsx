@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SCANNER_CLIENT_ERRORS, ScannerUseCases } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useUpgradeGate } from '../billing/use-upgrade-gate.tsx';
 import { DialogActions } from '../components/dialog-actions.tsx';
+import { ScannerAddress } from './scanner-address.tsx';
 
 type Stage = { kind: 'idle' } | { kind: 'naming' } | { kind: 'revealing'; key: string; deviceName: string };
 
@@ -54,8 +55,6 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
     }
   };
 
-  // Where a device opens the scanner, written out so it can be typed on the device.
-  const scannerAddress = `${window.location.host}/scanner`;
   const modals = (
     <>
       {gate.dialog}
@@ -98,14 +97,7 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
               {t('reveal.warning')}
             </Alert>
             <Text fw={600}>{stage.deviceName}</Text>
-            <Text fz="sm">
-              <Trans
-                t={t}
-                i18nKey="reveal.where"
-                values={{ address: scannerAddress }}
-                components={{ scanner: <Anchor href="/scanner" target="_blank" rel="noopener" /> }}
-              />
-            </Text>
+            <ScannerAddress i18nKey="reveal.where" />
             <PasswordInput
               label={t('reveal.label')}
               value={stage.key}

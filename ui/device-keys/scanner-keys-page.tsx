@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Anchor,
   Badge,
   Button,
   Group,
@@ -14,10 +13,11 @@ import {
 } from '@mantine/core';
 import { IconDeviceMobile, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { type ScannerDevice, ScannerUseCases } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { ForbiddenPanel } from '../app/error-panel.tsx';
+import { ScannerAddress } from './scanner-address.tsx';
 import { useCan } from '../app/use-can.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
@@ -89,14 +89,7 @@ const ScannerKeys = () => {
         description={t('description')}
         action={devices?.length ? generateButton : undefined}
       />
-      <Text fz="sm">
-        <Trans
-          t={t}
-          i18nKey="where"
-          values={{ address: `${window.location.host}/scanner` }}
-          components={{ scanner: <Anchor href="/scanner" target="_blank" rel="noopener" /> }}
-        />
-      </Text>
+      <ScannerAddress i18nKey="where" />
       {error ? (
         <LoadFailure title={errorText(error)} onRetry={reload} />
       ) : !devices ? (
