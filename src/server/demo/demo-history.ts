@@ -220,8 +220,12 @@ export const planDemoHistory = (input: {
       if (ready && (waiting || random.chance(0.7))) act(at + random.int(1, 3) * MINUTE, 'redeem_reward');
       waiting = kind !== null && rewardsAvailable(card.content, balance) > 0;
     }
-    if (card.content.passType === 'coupon' && random.chance(0.45)) {
-      const at = openingTime(random, Math.floor(joined / DAY) * DAY + random.int(1, 18) * DAY);
+    // Half the coupons are used: many on the spot, where the customer joined, the rest on a
+    // later visit. Spot redemptions keep the story's count steady whatever the day the demo starts.
+    if (card.content.passType === 'coupon' && random.chance(0.5)) {
+      const at = random.chance(0.4)
+        ? joined + random.int(2, 20) * MINUTE
+        : openingTime(random, Math.floor(joined / DAY) * DAY + random.int(1, 12) * DAY);
       if (at < now - 5 * MINUTE) act(at, 'redeem_coupon');
     }
     return {
