@@ -105,10 +105,20 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
       .getByText('Ten coffees, one free')
       .waitFor();
 
-    // Saving with an empty name and question: both say they are required…
+    // Saving with an empty name and question: both say they are required, even with the name's
+    // section folded away (it unfolds, and the name takes the focus)…
+    await page.getByRole('button', { name: 'Basics' }).click();
+    await page.getByLabel(/^Card name/).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Save draft' }).click();
     const required = page.getByText('This field is required.');
     await expect.poll(() => required.count()).toBe(2);
+    await page.getByLabel(/^Card name/).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')))
+      .toBe('true');
+    expect(await page.getByRole('button', { name: 'Customer details' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     await screenshot(page, 'creator-fixes-01-required-1280');
     // …and each error goes away as soon as its field is filled.
     await page.getByLabel(/^Card name/).fill(CARD_NAME);

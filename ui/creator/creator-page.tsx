@@ -37,6 +37,7 @@ import {
   startCreatorFromQuery,
 } from './creator.store.ts';
 import { DataCollectionSection } from './data-collection-section.tsx';
+import { DiscardChangesButton } from './discard-changes-button.tsx';
 import { DesignSection } from './design-section.tsx';
 import { FieldsSection } from './fields-section.tsx';
 import { LinksSection } from './links-section.tsx';
@@ -47,6 +48,10 @@ import { useCardTemplate } from './use-card-template.ts';
 
 /** The toasts of saving and publishing: each answer replaces the last (a fixed form, then "Draft saved"). */
 const SAVE_TOPIC = 'creator.save';
+/** Mantine names each section's control `<id>-control-<value>`. */
+const SECTIONS_ID = 'creator-sections';
+
+const focusFirstInvalid = () => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 
 /** /creator: design a pass with a live preview; save a draft or publish. */
 export const CreatorPage = () => {
@@ -113,7 +118,18 @@ const CardCreator = () => {
     if (blocker === 'required') {
       notify.error(t('creator.checkRequired'), SAVE_TOPIC);
       // requirements §10.3: the first invalid field takes the focus (after React has marked it).
-      setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      // It may sit in a section the owner folded away: that section is unfolded through its own
+      // control, so the accordion keeps its state and the other sections stay as they were.
+      const section = creatorStore.cardInfo.name.trim() ? 'dataCollection' : 'basics';
+      const control = document.getElementById(`${SECTIONS_ID}-control-${section}`);
+      const folded = control?.getAttribute('aria-expanded') === 'false';
+      if (folded) control?.click();
+      setTimeout(focusFirstInvalid, 0);
+      // A hidden field cannot take the focus: try again once the section has unfolded.
+      if (folded)
+        setTimeout(() => {
+          if (!document.activeElement?.matches('[aria-invalid="true"]')) focusFirstInvalid();
+        }, 300);
       return;
     }
     if (blocker === 'links') {
@@ -206,6 +222,7 @@ const CardCreator = () => {
             <Badge variant="light" color={STATUS_COLORS[cardStatus(cardInfo)]}>
               {t(`status.${cardStatus(cardInfo)}`)}
             </Badge>
+            <DiscardChangesButton topic={SAVE_TOPIC} disabled={busy !== null} />
             <Button
               variant="default"
               leftSection={<IconDeviceFloppy size={18} />}
@@ -226,6 +243,7 @@ const CardCreator = () => {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Accordion
+            id={SECTIONS_ID}
             multiple
             defaultValue={['basics', 'fields', 'design', 'settings']}
             variant="separated"
