@@ -27,10 +27,8 @@ export const teamMailJobs = (
         businessName: invitation.businessName ?? '',
         inviterName: inviter ?? '',
         role: invitation.role,
-        // The business's name only titles the join screen; the token alone decides what is joined.
-        link: `${deps.publicUrl}/signup?invite=${encodeURIComponent(token)}${
-          invitation.businessName ? `&business=${encodeURIComponent(invitation.businessName)}` : ''
-        }`,
+        // The token alone: the join page reads the business and address from the invitation itself.
+        link: `${deps.publicUrl}/signup?invite=${encodeURIComponent(token)}`,
         expiresDays: TEAM_INVITATION_DAYS,
       }),
     );

@@ -82,6 +82,8 @@ describe('team use cases', () => {
       role: 'staff',
       businessName: 'Café Sol',
     });
+    // The token is the whole query: the join page reads the rest from the invitation.
+    expect(mail.link).toMatch(/\/signup\?invite=[^&]+$/);
     const token = decodeURIComponent(/invite=([^&]+)/.exec(mail.link)![1]!);
     expect(s.team.invitations[0]!.tokenDigest).toBe(sha256Digest.digest(token));
     expect(JSON.stringify(s.team.invitations)).not.toContain(token);

@@ -20,8 +20,8 @@ type Refusal = 'invalid' | 'taken' | null;
 
 /**
  * `/signup?invite={token}`: the team invitation mail's link. The invitation is read first, so the
- * page names the business and address from our records (the link's own `business` is not
- * trusted) and says at once when the link no longer works. The invited person then only names
+ * page names the business and address from our records (anything else in the address bar is
+ * ignored) and says at once when the link no longer works. The invited person then only names
  * themselves and picks a password.
  */
 export const JoinTeamPage = ({ token }: { token: string }) => {
