@@ -40,6 +40,12 @@ export const createHttpCardGateway = (client: ApiClient): CardGateway => ({
     ),
   publish: (id) =>
     settle(client.POST('/api/business-card/{id}/publish', { params: { path: { id } } }), CardSchema),
+  discardDraft: (id) =>
+    settle(
+      client.DELETE('/api/business-card/{id}/draft', { params: { path: { id } } }),
+      CardSchema,
+      missingCard,
+    ),
   remove: (id, permanent) =>
     settle(
       client.DELETE('/api/business-card/{id}', {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { CardRepository, StoredCard } from '#domain/cards/index.ts';
 import type { AppDatabase } from './database.ts';
 import { cards, newPassVersion } from './schema.ts';
@@ -34,6 +35,17 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
       .returning({ id: cards.id });
     return rows.length > 0;
   };
+  // Every edit of a card outside the trash: one statement, the row as it is afterwards.
+  const updateLive = async (businessId: string, id: string, values: PgUpdateSetSource<typeof cards>) =>
+    isUuid(id)
+      ? first(
+          await db
+            .update(cards)
+            .set(values)
+            .where(and(mine(businessId, id), isNull(cards.deletedAt)))
+            .returning(),
+        )
+      : null;
   return {
     async list(businessId, { trashed }) {
       const rows = await db
@@ -74,46 +86,24 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
         .returning();
       return toStored(rows[0] as Row);
     },
-    async saveContent(businessId, id, content, at) {
-      if (!isUuid(id)) return null;
-      return first(
-        await db
-          .update(cards)
-          .set({ content, name: content.name, passType: content.passType, updatedAt: at })
-          .where(and(mine(businessId, id), isNull(cards.deletedAt)))
-          .returning(),
-      );
-    },
-    async saveDraft(businessId, id, draftId, content, at) {
-      if (!isUuid(id)) return null;
-      return first(
-        await db
-          .update(cards)
-          .set({ draft: content, editDraftId: draftId, updatedAt: at })
-          .where(and(mine(businessId, id), isNull(cards.deletedAt)))
-          .returning(),
-      );
-    },
-    async publish(businessId, id, at) {
-      if (!isUuid(id)) return null;
-      return first(
-        await db
-          .update(cards)
-          .set({
-            content: sql`coalesce(${cards.draft}, ${cards.content})`,
-            name: sql`coalesce(${cards.draft}->>'name', ${cards.name})`,
-            passType: sql`coalesce(${cards.draft}->>'passType', ${cards.passType})`,
-            draft: null,
-            editDraftId: null,
-            isPublished: true,
-            publishedAt: at,
-            updatedAt: at,
-            ...newPassVersion(),
-          })
-          .where(and(mine(businessId, id), isNull(cards.deletedAt)))
-          .returning(),
-      );
-    },
+    saveContent: (businessId, id, content, at) =>
+      updateLive(businessId, id, { content, name: content.name, passType: content.passType, updatedAt: at }),
+    saveDraft: (businessId, id, draftId, content, at) =>
+      updateLive(businessId, id, { draft: content, editDraftId: draftId, updatedAt: at }),
+    discardDraft: (businessId, id, at) =>
+      updateLive(businessId, id, { draft: null, editDraftId: null, updatedAt: at }),
+    publish: (businessId, id, at) =>
+      updateLive(businessId, id, {
+        content: sql`coalesce(${cards.draft}, ${cards.content})`,
+        name: sql`coalesce(${cards.draft}->>'name', ${cards.name})`,
+        passType: sql`coalesce(${cards.draft}->>'passType', ${cards.passType})`,
+        draft: null,
+        editDraftId: null,
+        isPublished: true,
+        publishedAt: at,
+        updatedAt: at,
+        ...newPassVersion(),
+      }),
     trash: (businessId, id, at) => moveTrash(businessId, id, at, true),
     restore: (businessId, id, at) => moveTrash(businessId, id, at, false),
     async purge(businessId, id) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { domainError, err, ok } from '../shared/result.ts';
 import {
   deleteCard,
+  discardCardChanges,
   loadCardForEditing,
   loadCards,
   publishCardNow,
@@ -33,6 +34,7 @@ const gateway = (over: Partial<CardGateway> = {}): CardGateway & { calls: string
     create: async () => (calls.push('create'), ok(sample('new'))),
     update: async (id) => (calls.push(`update ${id}`), ok(sample(id))),
     publish: async (id) => (calls.push(`publish ${id}`), ok({ ...sample(id), isPublished: true })),
+    discardDraft: async (id) => (calls.push(`discard ${id}`), ok({ ...sample(id), isPublished: true })),
     remove: async (id, permanent) => (calls.push(`remove ${id} ${permanent}`), ok(undefined)),
     restore: async (id) => (calls.push(`restore ${id}`), ok(sample(id))),
     uploadImage: async () => (calls.push('upload'), ok({ id: 'u', url: '/api/uploads/u.png' })),
@@ -112,6 +114,17 @@ describe('card client use cases (requirements §8 texts)', () => {
     await publishCardNow({ gateway: g })(id, { name: 'A', passType: 'coupon' });
     // The second Publish updates the card the first one made (the failing publish is not recorded).
     expect(g.calls).toEqual(['create', 'update new']);
+  });
+  it('discards the changes of a published card, answering its live version', async () => {
+    const g = gateway();
+    expect(await discardCardChanges({ gateway: g })('4')).toMatchObject({
+      ok: true,
+      value: { _id: '4', isPublished: true },
+    });
+    expect(g.calls).toEqual(['discard 4']);
+    expect(await discardCardChanges({ gateway: gateway({ discardDraft: fail }) })('4')).toEqual(
+      err(domainError('cards.update_failed', 'Server says no')),
+    );
   });
   it('deletes, restores and uploads', async () => {
     const g = gateway();

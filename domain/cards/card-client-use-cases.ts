@@ -69,6 +69,15 @@ export const publishCardNow =
     return published.ok ? published : err({ ...published.error, savedCard: saved.value });
   };
 
+/**
+ * Drops the unpublished edits of a published card and answers its live version, for the designer
+ * to show again (requirements §8: "Failed to update card" when it cannot).
+ */
+export const discardCardChanges =
+  ({ gateway }: { gateway: CardGateway }) =>
+  async (id: string): Promise<Result<Card>> =>
+    withCode(await gateway.discardDraft(id), CARD_CLIENT_ERRORS.updateFailed);
+
 /** Moves to the trash or deletes for good (requirements §8: "Card id not defined", "Failed to Delete card"). */
 export const deleteCard =
   ({ gateway }: { gateway: CardGateway }) =>

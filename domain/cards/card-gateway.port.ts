@@ -17,6 +17,8 @@ export interface CardGateway {
   create(content: CardContent): Promise<Result<Card>>;
   update(id: string, content: CardContent): Promise<Result<Card>>;
   publish(id: string): Promise<Result<Card>>;
+  /** Drops a published card's pending edits; answers the card as its holders have it. */
+  discardDraft(id: string): Promise<Result<Card>>;
   remove(id: string, permanent: boolean): Promise<Result<void>>;
   restore(id: string): Promise<Result<Card>>;
   uploadImage(file: UploadFile, name: string): Promise<Result<{ id: string; url: string }>>;

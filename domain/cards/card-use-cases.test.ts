@@ -7,6 +7,7 @@ import {
   CARD_PUBLISHED_JOB,
   createCard,
   createDemoCard,
+  discardCardDraft,
   getCard,
   listCards,
   publishCard,
@@ -40,6 +41,7 @@ const setup = () => {
     trash: trashCard(deps),
     restore: restoreCard(deps),
     demo: createDemoCard(deps),
+    discard: discardCardDraft(deps),
   };
 };
 
@@ -115,6 +117,33 @@ describe('card use cases', () => {
       { type: CARD_PUBLISHED_JOB, payload: { cardId: id } },
       { type: CARD_PUBLISHED_JOB, payload: { cardId: id } },
     ]);
+  });
+
+  it('discards the pending edits of a published card, which keeps its live version', async () => {
+    const s = setup();
+    const created = await s.create('b1', { name: 'Ten coffees', passType: 'stamp_card' });
+    if (!created.ok) throw new Error('create failed');
+    const id = created.value._id;
+    await s.publish('b1', id);
+    await s.update('b1', id, { name: 'Eleven coffees', passType: 'stamp_card' });
+    // Another business, a card that is not there and a trashed card: not found.
+    expect(await s.discard('b2', id)).toMatchObject({ ok: false, error: { code: 'cards.not_found' } });
+    expect(await s.discard('b1', 'nope')).toMatchObject({ ok: false, error: { code: 'cards.not_found' } });
+
+    const discarded = await s.discard('b1', id);
+    expect(discarded).toMatchObject({
+      ok: true,
+      value: { name: 'Ten coffees', isPublished: true, editDraftId: null },
+    });
+    expect(await s.get('b1', id, 'draft')).toMatchObject({ ok: true, value: { name: 'Ten coffees' } });
+    // Nothing pending any more: a second discard answers the card as it is.
+    expect(await s.discard('b1', id)).toEqual(discarded);
+    // Discarding republishes nothing: the holders' passes already show the live version.
+    expect(s.deps.jobs.queued).toHaveLength(1);
+
+    await s.update('b1', id, { name: 'Twelve coffees', passType: 'stamp_card' });
+    await s.trash('b1', id);
+    expect(await s.discard('b1', id)).toMatchObject({ ok: false, error: { code: 'cards.not_found' } });
   });
 
   it('refuses bad input and other businesses', async () => {

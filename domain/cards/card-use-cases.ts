@@ -96,6 +96,20 @@ export const updateCard =
   };
 
 /**
+ * Drops the pending edits of a published card: it goes back to what its holders have. A card with
+ * nothing pending answers as it is, so a repeated discard is harmless.
+ */
+export const discardCardDraft =
+  ({ cards, clock }: Pick<CardDeps, 'cards' | 'clock'>) =>
+  async (businessId: string, id: string): Promise<Result<Card>> => {
+    const current = await cards.find(businessId, id);
+    if (!current || current.deletedAt) return notFound();
+    if (!current.editDraftId && !current.draft) return ok(toCard(current));
+    const discarded = await cards.discardDraft(businessId, id, clock.now());
+    return discarded ? ok(toCard(discarded)) : notFound();
+  };
+
+/**
  * The job a published card's change leaves behind: issued passes must follow the new design
  * (the wallet slice pushes Apple devices and updates the Google class).
  */

@@ -37,6 +37,8 @@ export interface CardRepository {
     content: CardContent,
     at: Date,
   ): Promise<StoredCard | null>;
+  /** Drops the pending edits of a card, which keeps its live content; null when not found. */
+  discardDraft(businessId: string, id: string, at: Date): Promise<StoredCard | null>;
   /** Makes the pending edits (if any) live and marks the card published, in one statement. */
   publish(businessId: string, id: string, at: Date): Promise<StoredCard | null>;
   trash(businessId: string, id: string, at: Date): Promise<boolean>;

@@ -254,6 +254,38 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await customer.close();
   });
 
+  it('discards the saved edits of a published card, back to what its holders have', async () => {
+    await page.goto(`${business.server.url}/creator?id=${cardId}`);
+    const company = page.getByLabel('Company name');
+    await expect.poll(() => company.inputValue()).toBe('Café Sol');
+    // Nothing to discard on a published card as it is.
+    const discard = page.getByRole('button', { name: 'Discard changes' });
+    expect(await discard.count()).toBe(0);
+    await company.fill('Café Mar');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Changes saved; the live card stays as it is until you publish.').waitFor();
+    await page.getByText('Unpublished changes').waitFor();
+
+    await discard.click();
+    const dialog = page.getByRole('dialog', { name: 'Discard the changes?' });
+    await dialog
+      .getByText(`“${CARD_NAME}” goes back to the version its holders have.`, { exact: false })
+      .waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    expect(withoutBrandContrast(await seriousAxeFindings(page, '.mantine-Modal-content'))).toEqual([]);
+    await screenshot(page, 'creator-fixes-05b-discard-1280');
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByText('Changes discarded: the card is as its holders have it.').waitFor();
+    await expect.poll(() => company.inputValue()).toBe('Café Sol');
+    expect(await discard.count()).toBe(0);
+    // The edits are gone on the server too, not only from the screen.
+    const draft = await business.api('GET', `/api/business-card/${cardId}?version=draft`);
+    expect(draft.data).toMatchObject({ editDraftId: null, info: { companyName: 'Café Sol' } });
+    await page.reload();
+    await expect.poll(() => company.inputValue()).toBe('Café Sol');
+    await page.getByText('Published', { exact: true }).waitFor();
+  });
+
   it('pins a small preview to the bottom of a phone that follows the edits and folds away', async () => {
     const phoneContext = await business.browser.newContext({
       viewport: { width: 390, height: 844 },

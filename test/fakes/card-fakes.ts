@@ -46,6 +46,10 @@ export const createMemoryCards = (): CardRepository & { rows: Map<string, Stored
         ? put({ ...row, draft: content, editDraftId: draftId, updatedAt: at })
         : null;
     },
+    async discardDraft(businessId, id, at) {
+      const row = mine(businessId, id);
+      return row && !row.deletedAt ? put({ ...row, draft: null, editDraftId: null, updatedAt: at }) : null;
+    },
     async publish(businessId, id, at) {
       const row = mine(businessId, id);
       return row && !row.deletedAt

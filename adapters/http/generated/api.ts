@@ -559,6 +559,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business-card/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Drop the unpublished edits of a published card
+         * @description The card keeps its live version; a card with no pending edits is answered as it is.
+         */
+        delete: operations["discardCardDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business-card/{id}/restore": {
         parameters: {
             query?: never;
@@ -7333,6 +7353,286 @@ export interface operations {
                         feature: "createCampaign" | "integrations" | "addDevice" | "additionalQuestions" | "dataExport" | "sendMessage";
                         message: string;
                     };
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; see Retry-After */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    discardCardDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card as its holders have it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            name: string;
+                            /** @enum {string} */
+                            passType: "flyer" | "standard" | "coupon" | "loyalty" | "stamp_card" | "point_card" | "level_card" | "business_card";
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            loyaltyCardType: "stamp" | "point" | "level" | null;
+                            /** @default null */
+                            template: string | null;
+                            /** @default null */
+                            accrualConfigId: string | null;
+                            /** @default {} */
+                            info: {
+                                /** @default  */
+                                companyName: string;
+                                /** @default  */
+                                passDescription: string;
+                                /** @default  */
+                                personalName: string;
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language: "en" | "de" | "es" | "pt" | "nl" | "pl" | "uk";
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                                /** @default [] */
+                                socialLinks: {
+                                    /** @enum {string} */
+                                    key: "phone" | "email" | "website" | "linkedin" | "facebook" | "twitter";
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /** @default false */
+                                    isActive: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            design: {
+                                /** @default {} */
+                                font: {
+                                    /** @default #000000 */
+                                    fontColor: string;
+                                    /** @default #000000 */
+                                    labelColor: string;
+                                    /** @default Arial */
+                                    fontFamily: string;
+                                    /**
+                                     * @default 400
+                                     * @enum {string}
+                                     */
+                                    fontStyle: "300" | "400" | "500" | "600" | "700";
+                                    /** @default 12 */
+                                    fontSize: number;
+                                };
+                                /** @default {} */
+                                image: {
+                                    /** @default null */
+                                    logo: string | null;
+                                    /** @default #B8BCFA */
+                                    bgColor: string;
+                                    /** @default null */
+                                    bgImage: string | null;
+                                    /** @default null */
+                                    personalImage: string | null;
+                                    /** @default 100 */
+                                    transparent: number;
+                                };
+                                /** @default null */
+                                icon: string | null;
+                                /**
+                                 * @default check
+                                 * @enum {string}
+                                 */
+                                stampIcon: "check" | "star" | "heart" | "coffee" | "cup" | "gift" | "pizza" | "scissors" | "paw";
+                            };
+                            loyaltySettings?: {
+                                maxStamps: number;
+                                resetAfterRedemption: boolean;
+                                rewardMessage: string;
+                                pointsPerVisit: number;
+                                pointsToRedeem: number;
+                                maxStampsPerScan: number;
+                                confirmStampsAbove: number;
+                                levels: {
+                                    name: string;
+                                    pointsRequired: number;
+                                    benefits: string;
+                                }[];
+                                validation: {
+                                    enabled: boolean;
+                                };
+                            } | null;
+                            /** @default {} */
+                            couponSettings: {
+                                /** @default 30 */
+                                expirationDays: number;
+                                /** @default  */
+                                redemptionMessage: string;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                onRedeemPassType: "loyalty" | "stamp_card" | "point_card" | "level_card" | null;
+                                /** @default [] */
+                                onRedeemFrontFields: {
+                                    key: string;
+                                    /** @default  */
+                                    label: string;
+                                    /** @default  */
+                                    value: string;
+                                    /**
+                                     * @default front
+                                     * @enum {string}
+                                     */
+                                    displaySide: "front" | "back";
+                                    /** @default null */
+                                    clickLabel: string | null;
+                                    /** @default false */
+                                    isCouponOnly: boolean;
+                                    /** @default false */
+                                    isLoyaltyOnly: boolean;
+                                }[];
+                            };
+                            /** @default {} */
+                            dataCollection: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default Please provide your information to receive your pass. */
+                                message: string;
+                                /** @default [] */
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "email" | "phone" | "number" | "select" | "checkbox" | "textarea";
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @default  */
+                                    placeholder: string;
+                                    /** @default [] */
+                                    options: string[];
+                                }[];
+                            };
+                            /** @default {} */
+                            validation: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default  */
+                                message: string;
+                                /** @default null */
+                                codeExpirationHours: number | null;
+                            };
+                            /** @default {} */
+                            locationInfo: {
+                                /** @default false */
+                                enabled: boolean;
+                                /** @default [] */
+                                locations: {
+                                    name: string;
+                                    /** @default  */
+                                    address: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    /** @default 150 */
+                                    radius: number;
+                                    /** @default You're near {place}! */
+                                    message: string;
+                                    /** @default  */
+                                    relevantText: string;
+                                }[];
+                            };
+                            _id: string;
+                            isPublished: boolean;
+                            editDraftId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            publishedAt: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    /**
+                     * @description The scheme to authenticate with
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed */

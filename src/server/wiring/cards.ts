@@ -3,6 +3,7 @@ import * as cards from '#domain/cards/index.ts';
 import {
   createCard,
   createDemoCard,
+  discardCardDraft,
   getCard,
   listCards,
   publishCard,
@@ -34,6 +35,6 @@ export const wireCards = ({ container, db }: WiringContext) => {
     },
   );
   bindCards({ publishCard }, { ...stored, jobs: shared.JobQueueToken });
-  bindCards({ trashCard, restoreCard }, stored);
+  bindCards({ trashCard, restoreCard, discardCardDraft }, stored);
   bindCards({ createDemoCard }, cardDeps);
 };

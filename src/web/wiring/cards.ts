@@ -2,6 +2,7 @@ import { createHttpCardGateway } from '#adapters/http/card-gateway.adapter.ts';
 import * as cards from '#domain/cards/index.ts';
 import {
   deleteCard,
+  discardCardChanges,
   loadCardForEditing,
   loadCards,
   publishCardNow,
@@ -24,6 +25,7 @@ export const wireCards = ({ container, client }: WebWiringContext) => {
       loadCardForEditing,
       saveCard,
       publishCardNow,
+      discardCardChanges,
       deleteCard,
       restoreCardFromTrash,
       uploadCardImage,

@@ -118,6 +118,24 @@ describe('cards API (requirements §7 Cards)', () => {
     expect(live.json.data).toMatchObject({ name: 'Coffee twelve', editDraftId: null, isPublished: true });
     const list = await t.call('GET', '/api/business-card', undefined, auth);
     expect(list.json.data.find((c: { _id: string }) => c._id === created._id).name).toBe('Coffee twelve');
+
+    // Edits of a published card can be dropped: the card goes back to its live version.
+    await t.call('PUT', `/api/business-card/${created._id}`, { ...stampCard, name: 'Coffee twenty' }, auth);
+    const discarded = await t.call('DELETE', `/api/business-card/${created._id}/draft`, undefined, auth);
+    expect(discarded.status).toBe(200);
+    expect(discarded.json.data).toMatchObject({
+      name: 'Coffee twelve',
+      editDraftId: null,
+      isPublished: true,
+    });
+    expect(
+      (await t.call('GET', `/api/business-card/${created._id}?version=draft`, undefined, auth)).json.data
+        .name,
+    ).toBe('Coffee twelve');
+    // Nothing left to drop: answered as it is.
+    expect(
+      (await t.call('DELETE', `/api/business-card/${created._id}/draft`, undefined, auth)).json.data,
+    ).toMatchObject({ name: 'Coffee twelve', editDraftId: null });
   });
 
   it('moves cards to the trash, restores them and deletes them for good', async () => {
@@ -164,6 +182,7 @@ describe('cards API (requirements §7 Cards)', () => {
       ['DELETE', `/api/business-card/${id}?permanent=true`],
       ['POST', `/api/business-card/${id}/publish`],
       ['POST', `/api/business-card/${id}/restore`],
+      ['DELETE', `/api/business-card/${id}/draft`],
       ['GET', '/api/business-card/not-a-uuid'],
     ] as const) {
       const res = await t.call(method, path, body, otherAuth);

@@ -3,6 +3,7 @@ import { registerCardPosterRoute } from './card-poster.route.ts';
 import { registerCreateCardRoute } from './create-card.route.ts';
 import { registerDeleteCardRoute } from './delete-card.route.ts';
 import { registerDemoCardRoute } from './demo-card.route.ts';
+import { registerDiscardCardDraftRoute } from './discard-card-draft.route.ts';
 import { registerGetCardRoute } from './get-card.route.ts';
 import { registerListCardsRoute } from './list-cards.route.ts';
 import { registerListTrashRoute } from './list-trash.route.ts';
@@ -20,6 +21,7 @@ export const registerCardsRoutes = (app: ApiApp) => {
   registerUpdateCardRoute(app);
   registerDeleteCardRoute(app);
   registerPublishCardRoute(app);
+  registerDiscardCardDraftRoute(app);
   registerRestoreCardRoute(app);
   registerCardPosterRoute(app);
 };
