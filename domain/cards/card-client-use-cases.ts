@@ -71,7 +71,7 @@ export const publishCardNow =
 
 /**
  * Drops the unpublished edits of a published card and answers its live version, for the designer
- * to show again (requirements §8: "Failed to update card" when it cannot).
+ * to show again (requirements §8: "Updating business card failed" when it cannot).
  */
 export const discardCardChanges =
   ({ gateway }: { gateway: CardGateway }) =>

@@ -37,8 +37,8 @@ import {
   startCreatorFromQuery,
 } from './creator.store.ts';
 import { DataCollectionSection } from './data-collection-section.tsx';
-import { DiscardChangesButton } from './discard-changes-button.tsx';
 import { DesignSection } from './design-section.tsx';
+import { DiscardChangesButton } from './discard-changes-button.tsx';
 import { FieldsSection } from './fields-section.tsx';
 import { LinksSection } from './links-section.tsx';
 import { LocationsSection } from './locations-section.tsx';
