@@ -22,7 +22,7 @@ const inWallet = sql`(${p.googleState} = 'saved' or ${p.appleDevices} > 0)`;
 // The name's key depends on the direction: customers without a name come last either way.
 const sortKeys: Record<CustomerSortField, { expr: SQL | ((descending: boolean) => SQL); type: SQL }> = {
   createdAt: { expr: sql`${p.createdAt}`, type: sql.raw('timestamptz') },
-  name: { expr: (descending) => nameSortKey(p.name, descending), type: sql.raw('text') },
+  name: { expr: (descending) => nameSortKey(p.nameKey, descending), type: sql.raw('text') },
   installedAt: {
     expr: sql`coalesce(${p.installedAt}, '-infinity'::timestamptz)`,
     type: sql.raw('timestamptz'),

@@ -21,6 +21,7 @@ import type { PlanFeature } from '#domain/billing/index.ts';
 import type { ItemRule, SpendRule } from '#domain/loyalty/index.ts';
 import type { SegmentCriteria } from '#domain/segments/index.ts';
 import { GOOGLE_OBJECT_STATES, type CollectedValue } from '#domain/wallet/index.ts';
+import { nameKeyDefinition, nameSortKey } from './name-sort.ts';
 
 /** Every time column is a `timestamptz`: instants, whatever the server's time zone. */
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -271,6 +272,10 @@ export const passHolders = pgTable(
      * (customer status, active passes) without a join at 100,000 holders.
      */
     appleDevices: integer('apple_devices').notNull().default(0),
+    /** The customers page's name order, kept by the database (see `name-sort.ts`). */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(nameKeyDefinition(sql.raw('"name"'))),
     /** The last change of the pass's counters (a ledger row): visit-based segments. */
     lastActivityAt: at('last_activity_at'),
     ...writtenAt(),
@@ -288,7 +293,8 @@ export const passHolders = pgTable(
     index('pass_holders_business_idx').on(t.businessId, t.createdAt),
     index('pass_holders_business_installed_idx').on(t.businessId, t.installedAt),
     // The customers page sorted by name, deep pages included.
-    index('pass_holders_business_name_idx').on(t.businessId, sql`lower(${t.name})`, t.id),
+    index('pass_holders_business_name_key_idx').on(t.businessId, nameSortKey(t.nameKey, false), t.id),
+    index('pass_holders_business_name_key_desc_idx').on(t.businessId, nameSortKey(t.nameKey, true), t.id),
     // Passes in a wallet now (active passes on the dashboard), counted from a small index.
     index('pass_holders_in_wallet_idx')
       .on(t.businessId, t.cardId)

@@ -84,6 +84,7 @@ describe.each(drivers)('customers and dashboard at 100,000 holders ($name)', ({ 
       bench('customers: page 2,000 of 4,000 by name', () =>
         ok(list(businessId, q({ page: 2000, sort: 'name' }))),
       ),
+      bench('customers: first page by name, Z to A', () => ok(list(businessId, q({ sort: '-name' })))),
       bench('customers: search "nowak 77"', () => ok(list(businessId, q({ q: 'nowak 77' })))),
       // Stored as "+48 600 012345": found by its digits, however the search is spaced.
       bench('customers: search phone "600 0123"', () => ok(list(businessId, q({ q: '600 0123' })))),
