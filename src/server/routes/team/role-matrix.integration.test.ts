@@ -80,6 +80,7 @@ const WHO: Record<string, TeamAction | 'member' | 'public' | 'device' | 'wallet'
   deleteCard: 'cards.write',
   publishCard: 'cards.write',
   restoreCard: 'cards.write',
+  discardCardDraft: 'cards.write',
   demoCard: 'cards.write',
   uploadImage: 'cards.write',
   deleteUpload: 'cards.write',
