@@ -3,7 +3,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { CardUseCases } from '#domain/cards/index.ts';
+import { canDiscardChanges, CardUseCases } from '#domain/cards/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
@@ -22,7 +22,7 @@ export const DiscardChangesButton = ({ topic, disabled }: { topic: string; disab
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const id = cardInfo.id;
-  if (!id || !cardInfo.isPublished || !(cardInfo.editDraftId || editorState.dirty)) return null;
+  if (!id || !canDiscardChanges(cardInfo, editorState.dirty)) return null;
 
   const confirm = async () => {
     setBusy(true);
