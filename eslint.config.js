@@ -17,7 +17,7 @@ const root = dirname(fileURLToPath(import.meta.url));
  * The dependency rule of architecture §2, checked on the resolved target of every
  * import (relative or `#alias`), so that `../../ui/x.ts` and `#ui/x.ts` are judged alike.
  */
-const SERVER_ADAPTERS = ['persistence', 'security', 'wallet', 'push', 'mail', 'payments', 'files'];
+const SERVER_ADAPTERS = ['persistence', 'security', 'wallet', 'push', 'mail', 'payments', 'files', 'pdf'];
 const WEB_ADAPTERS = ['http', 'browser', 'analytics'];
 const DOMAIN_PACKAGES = /^(zod|decimal\.js)(\/|$)/;
 

@@ -19,6 +19,7 @@ const serverIncludes = [
   'adapters/files/**/*.test.ts',
   'adapters/mail/**/*.test.ts',
   'adapters/payments/**/*.test.ts',
+  'adapters/pdf/**/*.test.ts',
   'test/setup/**/*.test.ts',
   'test/package/**/*.test.ts',
   'test/hardening/**/*.test.ts',

@@ -1,5 +1,5 @@
 import { createBillingRepository, seedPlans } from '#adapters/persistence/billing.repository.ts';
-import { createPdfInvoiceRenderer } from '#adapters/payments/pdf-invoice-renderer.adapter.ts';
+import { createPdfInvoiceRenderer } from '#adapters/pdf/invoice-pdf.adapter.ts';
 import { createStripeBillingProvider } from '#adapters/payments/stripe-billing.adapter.ts';
 import * as billing from '#domain/billing/index.ts';
 import {

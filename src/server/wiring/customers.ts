@@ -6,7 +6,7 @@ import { createCodeEmailComposer } from '#adapters/mail/code-email-composer.adap
 import { createEmailComposer } from '#adapters/mail/email-composer.adapter.ts';
 import { createFileOutboxMailer } from '#adapters/mail/file-outbox-mailer.adapter.ts';
 import { createSmtpMailer } from '#adapters/mail/smtp-mailer.adapter.ts';
-import { createPosterRenderer } from '#adapters/wallet/pdf/poster-pdf.adapter.ts';
+import { createPosterRenderer } from '#adapters/pdf/poster-pdf.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';
 import * as customers from '#domain/customers/index.ts';

@@ -20,7 +20,7 @@ import {
   loadServiceAccount,
 } from '#adapters/wallet/google/save-link.adapter.ts';
 import { createWalletObjectsClient } from '#adapters/wallet/google/wallet-objects.adapter.ts';
-import { renderPdfPass } from '#adapters/wallet/pdf/pdf-pass.adapter.ts';
+import { renderPdfPass } from '#adapters/pdf/pdf-pass.adapter.ts';
 import { createStampStripCache } from '#adapters/wallet/stamp-strip-renderer.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
 import * as cards from '#domain/cards/index.ts';

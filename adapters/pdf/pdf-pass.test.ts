@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { CardInputSchema, demoCardContent, type PassType } from '#domain/cards/index.ts';
 import { contrastRatio } from '#domain/designer/index.ts';
 import { holderPreviews } from '#domain/wallet/index.ts';
-import { aPassHolder } from '../../../test/fakes/wallet-fakes.ts';
-import { meanDifference } from '../../../test/setup/image-diff.ts';
-import { createStampStripCache } from '../stamp-strip-renderer.adapter.ts';
+import { aPassHolder } from '../../test/fakes/wallet-fakes.ts';
+import { meanDifference } from '../../test/setup/image-diff.ts';
+import { createStampStripCache } from '../wallet/stamp-strip-renderer.adapter.ts';
 import { QR_QUIET_ZONE_MODULES, renderPdfPass } from './pdf-pass.adapter.ts';
 
 const holder = aPassHolder({ barcodeMessage: 'QR-OPAQUE-0123456789abcdef0123456789abcdef012' });
@@ -110,6 +110,18 @@ describe('PDF pass', () => {
     let quiet = 0;
     while (isLight(left - 1 - quiet)) quiet++;
     expect(quiet / modulePx).toBeGreaterThanOrEqual(QR_QUIET_ZONE_MODULES - 0.25);
+  });
+
+  it('prints an emoji in the card’s name, not an empty box', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'passdeck-pdf-')), 'pass.pdf');
+    writeFileSync(
+      file,
+      await pdfOf('stamp_card', {
+        info: { ...demoCardContent('stamp_card', '').info, companyName: 'Café Aurora 🐢' },
+      }),
+    );
+    expect(execFileSync('pdffonts', [file]).toString()).toContain('NotoEmoji-Bold');
+    expect(execFileSync('pdftotext', [file, '-']).toString()).toContain('Café Aurora 🐢');
   });
 
   it('prints the stamp strip the phone shows, with the holder’s stamps', async () => {

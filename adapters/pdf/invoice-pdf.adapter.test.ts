@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceRecord } from '#domain/billing/index.ts';
-import { createPdfInvoiceRenderer } from './pdf-invoice-renderer.adapter.ts';
+import { createPdfInvoiceRenderer } from './invoice-pdf.adapter.ts';
 
 const invoice: InvoiceRecord = {
   id: 'i1',

@@ -1,10 +1,9 @@
 import QRCode from 'qrcode';
 import type { CardContent } from '#domain/cards/index.ts';
-import { STAMP_STRIP_SIZE, accessibleTextOn } from '#domain/designer/index.ts';
+import { STAMP_STRIP_SIZE, accessibleTextOn, type StampStrip } from '#domain/designer/index.ts';
 import { formatShortCode } from '#domain/shared/index.ts';
 import { holderPreviews, type PassHolder } from '#domain/wallet/index.ts';
-import type { StampStripRenderer } from '../stamp-strip-renderer.adapter.ts';
-import { createPdfDocument, readLogoPng } from './pdf-document.ts';
+import { createPdfDocument, readLogoPng, writeText } from './pdf-document.ts';
 
 const WIDTH = 320;
 const HEIGHT = 500;
@@ -22,7 +21,7 @@ export const renderPdfPass = async (
   card: CardContent,
   holder: PassHolder,
   readUpload: (url: string) => Promise<Uint8Array | null>,
-  drawStrip: StampStripRenderer,
+  drawStrip: (strip: StampStrip, width: number, height: number) => Promise<Uint8Array>,
 ): Promise<Uint8Array> => {
   const { front, back } = holderPreviews(card, holder, 'APPLE');
   const logo = await readLogoPng(readUpload, front.logo, { width: 240, height: 80 });
@@ -58,18 +57,11 @@ export const renderPdfPass = async (
     doc.image(logo, 20, y, { fit: [120, 40] });
     y += 48;
   }
-  doc
-    .font('bold')
-    .fontSize(16)
-    .fillColor(textColor)
-    .text(front.logoText || front.description, 20, y, { width: WIDTH - 40 });
+  doc.fillColor(textColor);
+  writeText(doc, front.logoText || front.description, 20, y, { face: 'bold', size: 16, width: WIDTH - 40 });
   y = doc.y + 4;
   if (front.description && front.logoText) {
-    doc
-      .font('body')
-      .fontSize(11)
-      .fillColor(textColor)
-      .text(front.description, 20, y, { width: WIDTH - 40 });
+    writeText(doc, front.description, 20, y, { face: 'body', size: 11, width: WIDTH - 40 });
     y = doc.y;
   }
   y += 12;
@@ -85,16 +77,15 @@ export const renderPdfPass = async (
     labelSize: number,
     valueSize: number,
   ) => {
-    doc
-      .font('bold')
-      .fontSize(labelSize)
-      .fillColor(labelColor)
-      .text(field.label.toUpperCase(), 20, top, { width: WIDTH - 40 });
-    doc
-      .font('body')
-      .fontSize(valueSize)
-      .fillColor(textColor)
-      .text(field.value, 20, doc.y, { width: WIDTH - 40, height: pageHeight - doc.y - 10 });
+    doc.fillColor(labelColor);
+    writeText(doc, field.label.toUpperCase(), 20, top, { face: 'bold', size: labelSize, width: WIDTH - 40 });
+    doc.fillColor(textColor);
+    writeText(doc, field.value, 20, doc.y, {
+      face: 'body',
+      size: valueSize,
+      width: WIDTH - 40,
+      height: pageHeight - doc.y - 10,
+    });
     return doc.y + (valueSize > 10 ? 8 : 6);
   };
   for (const field of [

@@ -1,13 +1,13 @@
 import QRCode from 'qrcode';
 import type { PosterContent, PosterRenderer } from '#domain/invitations/index.ts';
-import de from '../../../locales/de/print.json' with { type: 'json' };
-import en from '../../../locales/en/print.json' with { type: 'json' };
-import es from '../../../locales/es/print.json' with { type: 'json' };
-import nl from '../../../locales/nl/print.json' with { type: 'json' };
-import pl from '../../../locales/pl/print.json' with { type: 'json' };
-import pt from '../../../locales/pt/print.json' with { type: 'json' };
-import uk from '../../../locales/uk/print.json' with { type: 'json' };
-import { createPdfDocument, readLogoPng } from './pdf-document.ts';
+import de from '../../locales/de/print.json' with { type: 'json' };
+import en from '../../locales/en/print.json' with { type: 'json' };
+import es from '../../locales/es/print.json' with { type: 'json' };
+import nl from '../../locales/nl/print.json' with { type: 'json' };
+import pl from '../../locales/pl/print.json' with { type: 'json' };
+import pt from '../../locales/pt/print.json' with { type: 'json' };
+import uk from '../../locales/uk/print.json' with { type: 'json' };
+import { createPdfDocument, readLogoPng, writeText } from './pdf-document.ts';
 
 const TEXTS = { en, de, es, pt, nl, pl, uk };
 
@@ -40,15 +40,14 @@ export const createPosterRenderer = (
     const band = 150;
     doc.rect(0, 0, WIDTH, band).fill(poster.backgroundColor);
     if (logo) doc.image(logo, MARGIN, 40, { fit: [160, 70] });
-    doc
-      .font('bold')
-      .fontSize(26)
-      .fillColor(poster.foregroundColor)
-      .text(poster.businessName, logo ? MARGIN + 180 : MARGIN, 58, {
-        width: WIDTH - MARGIN * 2 - (logo ? 180 : 0),
-        height: 70,
-        ellipsis: true,
-      });
+    doc.fillColor(poster.foregroundColor);
+    writeText(doc, poster.businessName, logo ? MARGIN + 180 : MARGIN, 58, {
+      face: 'bold',
+      size: 26,
+      width: WIDTH - MARGIN * 2 - (logo ? 180 : 0),
+      height: 70,
+      ellipsis: true,
+    });
     doc
       .font('bold')
       .fontSize(34)
@@ -58,11 +57,12 @@ export const createPosterRenderer = (
         align: 'center',
       });
     if (poster.passDescription)
-      doc
-        .font('body')
-        .fontSize(18)
-        .fillColor('#343a40')
-        .text(poster.passDescription, MARGIN, doc.y + 10, { width: WIDTH - MARGIN * 2, align: 'center' });
+      writeText(doc.fillColor('#343a40'), poster.passDescription, MARGIN, doc.y + 10, {
+        face: 'body',
+        size: 18,
+        width: WIDTH - MARGIN * 2,
+        align: 'center',
+      });
     const qrSize = 320;
     const qrTop = doc.y + 32;
     doc.image(qr, (WIDTH - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });
