@@ -12,12 +12,12 @@ const INVOICE_PDF = /^\/api\/billing\/invoices\/([^/?#]+)\/pdf$/;
  * link would not carry it). Only our own invoice address is fetched; anything else is refused.
  */
 export const createHttpInvoiceFileGateway = (client: ApiClient): InvoiceFileGateway => ({
-  async download(path) {
+  async download(path, language) {
     const id = INVOICE_PDF.exec(path)?.[1];
     if (!id) return err(domainError(BILLING_CLIENT_ERRORS.invoiceUnavailable));
     try {
       const { data, error, response } = await client.GET('/api/billing/invoices/{id}/pdf', {
-        params: { path: { id: decodeURIComponent(id) } },
+        params: { path: { id: decodeURIComponent(id) }, query: { lang: language } },
         parseAs: 'arrayBuffer',
       });
       if (response.ok && data instanceof ArrayBuffer)

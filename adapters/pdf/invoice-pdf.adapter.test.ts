@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceRecord } from '#domain/billing/index.ts';
+import { pdfWords, savedPdf } from '../../test/setup/pdf-text.ts';
 import { createPdfInvoiceRenderer } from './invoice-pdf.adapter.ts';
 
 const invoice: InvoiceRecord = {
@@ -24,18 +22,16 @@ const invoice: InvoiceRecord = {
 };
 
 /** The PDF's text as poppler reads it, so the test reads what a person (or their accountant) would. */
-const textOf = (pdf: Uint8Array) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'invoice-')), 'invoice.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-};
+const textOf = (pdf: Uint8Array) => execFileSync('pdftotext', ['-layout', savedPdf(pdf), '-']).toString();
 
 describe('the invoice PDF', () => {
   it('names the seller, the buyer with its address, the period and each amount', async () => {
-    const pdf = await createPdfInvoiceRenderer().render(invoice, 'Passdeck', {
-      name: 'Kawiarnia Żółw',
-      address: 'ul. Długa 5, 00-001 Warszawa',
-    });
+    const pdf = await createPdfInvoiceRenderer().render(
+      invoice,
+      'Passdeck',
+      { name: 'Kawiarnia Żółw', address: 'ul. Długa 5, 00-001 Warszawa' },
+      'en',
+    );
     const text = textOf(pdf);
     for (const expected of [
       'Passdeck',
@@ -54,8 +50,48 @@ describe('the invoice PDF', () => {
 
   it('leaves the address out when the profile has none', async () => {
     const text = textOf(
-      await createPdfInvoiceRenderer().render(invoice, 'Passdeck', { name: 'Café Sol', address: null }),
+      await createPdfInvoiceRenderer().render(invoice, 'Passdeck', { name: 'Café Sol', address: null }, 'en'),
     );
     expect(text).toMatch(/Billed to\s+Café Sol\s+Description/);
+  });
+
+  it('is worded in the reader’s language, the plan named in it too', async () => {
+    const buyer = { name: 'Kawiarnia Żółw 🐢', address: null };
+    const polish = textOf(await createPdfInvoiceRenderer().render(invoice, 'Passdeck', buyer, 'pl-PL'));
+    for (const expected of [
+      'Faktura PD-000007',
+      'Data: 2026-11-26',
+      'Nabywca',
+      'Kawiarnia Żółw 🐢',
+      'Growth (rocznie)',
+      'Cena katalogowa',
+      'Rabat za polecenie',
+      'Pobrano',
+      'Status: opłacona',
+    ])
+      expect(polish).toContain(expected);
+    expect(polish).not.toContain('Invoice');
+    // A plan the catalogue no longer has keeps the words it was sold under.
+    const gone = textOf(
+      await createPdfInvoiceRenderer().render({ ...invoice, planId: 'legacy' }, 'Passdeck', buyer, 'de'),
+    );
+    expect(gone).toContain('Rechnung PD-000007');
+    expect(gone).toContain('Growth (yearly)');
+    // A language the site is not written in, or anything else, reads as English.
+    for (const language of ['fr', 'constructor', '../../x'])
+      expect(textOf(await createPdfInvoiceRenderer().render(invoice, 'Passdeck', buyer, language))).toContain(
+        'Invoice PD-000007',
+      );
+  });
+
+  it('keeps a label in two lines from running into the next amount', async () => {
+    const credited = { ...invoice, creditApplied: '100.00', amount: '1435.92' };
+    const words = pdfWords(
+      await createPdfInvoiceRenderer().render(credited, 'Passdeck', { name: 'X', address: null }, 'de'),
+    );
+    const word = (text: string) => words.find((w) => w.text === text)!;
+    // "Angerechnetes Guthaben" takes two lines; "Berechnet" starts under both.
+    expect(word('Guthaben').yMin).toBeGreaterThan(word('Angerechnetes').yMax - 1);
+    expect(word('Berechnet').yMin).toBeGreaterThan(word('Guthaben').yMax - 1);
   });
 });

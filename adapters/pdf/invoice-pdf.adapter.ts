@@ -1,52 +1,70 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import { formatPrice, invoiceAmountLines, type InvoiceRenderer } from '#domain/billing/index.ts';
-
-const require = createRequire(import.meta.url);
+import {
+  formatPrice,
+  invoiceAmountLines,
+  invoicePlanOf,
+  type InvoiceRenderer,
+} from '#domain/billing/index.ts';
+import { createPdfDocument, writeText } from './pdf-document.ts';
+import { fill, printLanguage, printTexts } from './print-texts.ts';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A built-in invoice as an A4 PDF (pdfkit, with the Unicode font so "zł" and Cyrillic names print). */
+/**
+ * A built-in invoice as an A4 PDF in the reader's language: DejaVu prints "zł", "₹" and Cyrillic
+ * names, Noto Emoji an emoji in a business's name. Dates stay ISO and amounts carry their
+ * currency code, so they read alike in every language.
+ */
 export const createPdfInvoiceRenderer = (): InvoiceRenderer => ({
-  async render(invoice, seller, buyer) {
-    const doc = new PDFDocument({
+  async render(invoice, seller, buyer, language) {
+    const t = printTexts(language).invoice;
+    const { doc, finish } = createPdfDocument({
       size: 'A4',
       margin: 56,
-      info: { Title: `Invoice ${invoice.number}`, Author: seller },
+      lang: printLanguage(language),
+      info: { Title: fill(t.title, { number: invoice.number }), Author: seller },
     });
-    // pdfkit's standard fonts are WinAnsi only: the DejaVu TTFs print "zł", "₹" and Cyrillic names.
-    doc.registerFont('body', require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
-    doc.registerFont('bold', require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-    doc.font('bold').fontSize(22).text(seller);
+    // The description column ends before the amounts' labels begin.
+    const body = { face: 'body', size: 11, width: 264 } as const;
+    writeText(doc, seller, 56, 56, { face: 'bold', size: 22, width: 483 });
     doc.moveDown(0.5).font('body').fontSize(11).fillColor('#444');
-    doc.text(`Invoice ${invoice.number}`);
-    doc.text(`Date: ${day(invoice.createdAt)}`);
-    doc.moveDown().fillColor('#000').font('bold').text('Billed to');
-    doc.font('body').text(buyer.name || '—');
-    if (buyer.address) doc.text(buyer.address, { width: 300 });
-    doc.moveDown(1.5).font('bold').text('Description', 56, doc.y, { continued: false });
+    doc.text(fill(t.title, { number: invoice.number }));
+    doc.text(fill(t.date, { date: day(invoice.createdAt) }));
+    doc.moveDown().fillColor('#000').font('bold').text(t.billedTo);
+    writeText(doc, buyer.name || '—', 56, doc.y, body);
+    if (buyer.address) writeText(doc, buyer.address, 56, doc.y, body);
+    doc.moveDown(1.5).font('bold').text(t.description, 56, doc.y, { continued: false });
     const rowY = doc.y + 4;
-    doc.font('body').text(invoice.description, 56, rowY, { width: 300 });
-    doc.text(`${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`, 56, doc.y, { width: 300 });
+    // A known plan is named in the reader's language; the stored wording is the fallback.
+    const plan = invoicePlanOf(invoice.planId);
+    writeText(
+      doc,
+      plan ? fill(t.line[plan.interval], { plan: plan.name }) : invoice.description,
+      56,
+      rowY,
+      body,
+    );
+    doc
+      .font('body')
+      .text(`${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`, 56, doc.y, { width: 264 });
     const lines = invoiceAmountLines(invoice);
     let y = rowY;
     for (const line of lines) {
       const last = line === lines.at(-1);
       const money = `${line.deducted ? '−' : ''}${formatPrice(line.amount, invoice.currency)}`;
       // The charge alone needs no label; with reductions above it, each line is named.
-      if (lines.length > 1) doc.font(last ? 'bold' : 'body').text(line.label, 330, y, { width: 110 });
+      let bottom = y;
+      if (lines.length > 1) {
+        doc.font(last ? 'bold' : 'body').text(t.amounts[line.key], 330, y, { width: 110 });
+        bottom = doc.y;
+      }
       doc.font(last ? 'bold' : 'body').text(money, 440, y, { width: 100, align: 'right' });
-      y = doc.y + 2;
+      // A label in two lines ("Angerechnetes Guthaben") pushes the next line down.
+      y = Math.max(bottom, doc.y) + 2;
     }
     doc.y = Math.max(doc.y, y);
     doc.moveDown(2).font('body').fillColor('#444');
-    doc.text(`Status: ${invoice.status}`, 56);
-    doc.text('Billing is self-managed on this installation: this invoice records a confirmed plan.', 56);
-    doc.end();
-    await ended;
-    return new Uint8Array(Buffer.concat(chunks));
+    doc.text(t.status[invoice.status], 56);
+    doc.text(t.selfManaged, 56);
+    return finish();
   },
 });

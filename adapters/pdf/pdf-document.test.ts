@@ -1,32 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pdfWords as wordsOf, savedPdf } from '../../test/setup/pdf-text.ts';
 import { createPdfDocument, textRuns, writeText, type TextStyle } from './pdf-document.ts';
 
-const saved = (pdf: Uint8Array) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'passdeck-text-')), 'text.pdf');
-  writeFileSync(file, pdf);
-  return file;
-};
-
 /** The fonts poppler finds embedded in the PDF. */
-const fontsOf = (pdf: Uint8Array) => execFileSync('pdffonts', [saved(pdf)]).toString();
-
-/** Each word poppler reads, with its box, in reading order. */
-const wordsOf = (pdf: Uint8Array) =>
-  [
-    ...execFileSync('pdftotext', ['-bbox', saved(pdf), '-'])
-      .toString()
-      .matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
-  ].map(([, xMin, yMin, xMax, yMax, text]) => ({
-    text,
-    xMin: Number(xMin),
-    yMin: Number(yMin),
-    xMax: Number(xMax),
-    yMax: Number(yMax),
-  }));
+const fontsOf = (pdf: Uint8Array) => execFileSync('pdffonts', [savedPdf(pdf)]).toString();
 
 const written = async (text: string, style: TextStyle) => {
   const { doc, finish } = createPdfDocument({ size: [400, 300], margin: 0 });
@@ -91,7 +69,7 @@ describe('text with emoji in a PDF', () => {
     const cut = await written(long, { ...style, height: 32, ellipsis: true });
     const words = wordsOf(cut.pdf);
     expect(new Set(words.map((word) => Math.round(word.yMin))).size).toBe(2);
-    expect(words.at(-1)!.text).toMatch(/…$/);
+    expect(words.at(-1)?.text).toMatch(/…$/);
   });
 
   it('breaks a word wider than the box between characters', async () => {

@@ -1,15 +1,7 @@
 import QRCode from 'qrcode';
 import type { PosterContent, PosterRenderer } from '#domain/invitations/index.ts';
-import de from '../../locales/de/print.json' with { type: 'json' };
-import en from '../../locales/en/print.json' with { type: 'json' };
-import es from '../../locales/es/print.json' with { type: 'json' };
-import nl from '../../locales/nl/print.json' with { type: 'json' };
-import pl from '../../locales/pl/print.json' with { type: 'json' };
-import pt from '../../locales/pt/print.json' with { type: 'json' };
-import uk from '../../locales/uk/print.json' with { type: 'json' };
 import { createPdfDocument, readLogoPng, writeText } from './pdf-document.ts';
-
-const TEXTS = { en, de, es, pt, nl, pl, uk };
+import { printTexts } from './print-texts.ts';
 
 // A4 in points.
 const WIDTH = 595.28;
@@ -24,7 +16,7 @@ export const createPosterRenderer = (
   readUpload: (url: string) => Promise<Uint8Array | null>,
 ): PosterRenderer => ({
   async render(poster: PosterContent) {
-    const t = (TEXTS[poster.language] ?? en).poster;
+    const t = printTexts(poster.language).poster;
     const logo = await readLogoPng(readUpload, poster.logo, { width: 480, height: 160 });
     const qr = await QRCode.toBuffer(poster.link, { errorCorrectionLevel: 'H', margin: 2, width: 1200 });
     const { doc, finish } = createPdfDocument({

@@ -160,18 +160,19 @@ export const openCustomerPortal =
   };
 
 /**
- * An invoice's PDF: our own (a path under /api/, behind the bearer token) is fetched as bytes;
- * a provider's (an absolute address) is opened as it is.
+ * An invoice's PDF: our own (a path under /api/, behind the bearer token) is fetched as bytes,
+ * worded in the reader's language; a provider's (an absolute address) is opened as it is.
  */
 export const downloadInvoice =
   ({ invoices }: { readonly invoices: InvoiceFileGateway }) =>
   async (
     entry: Pick<PaymentHistoryEntry, 'number' | 'pdfUrl'>,
+    language = 'en',
   ): Promise<Result<{ fileName: string; bytes: Uint8Array } | { url: string }>> => {
     const url = entry.pdfUrl?.trim();
     if (!url) return err(domainError(BILLING_CLIENT_ERRORS.invoiceUnavailable));
     if (/^https?:\/\//i.test(url)) return ok({ url });
-    const file = await invoices.download(url);
+    const file = await invoices.download(url, language);
     if (!file.ok) return failingAs(BILLING_CLIENT_ERRORS.invoiceFailed, file);
     return ok({ fileName: file.value.fileName || `${entry.number}.pdf`, bytes: file.value.bytes });
   };

@@ -168,14 +168,15 @@ describe('billing use cases in the browser', () => {
   it('downloads our own invoice PDF as bytes and opens a provider one as a link', async () => {
     const asked: string[] = [];
     const invoices = {
-      download: async (path: string) => {
-        asked.push(path);
+      download: async (path: string, language: string) => {
+        asked.push(`${path} in ${language}`);
         return ok({ fileName: '', bytes: new Uint8Array([37, 80]) });
       },
     };
-    const own = await downloadInvoice({ invoices })(invoice('a', '2026-01-01'));
+    const own = await downloadInvoice({ invoices })(invoice('a', '2026-01-01'), 'pl');
     expect(own).toEqual(ok({ fileName: 'INV-a.pdf', bytes: new Uint8Array([37, 80]) }));
-    expect(asked).toEqual(['/api/billing/invoices/a/pdf']);
+    await downloadInvoice({ invoices })(invoice('b', '2026-01-01'));
+    expect(asked).toEqual(['/api/billing/invoices/a/pdf in pl', '/api/billing/invoices/b/pdf in en']);
     expect(
       await downloadInvoice({ invoices })({ number: 'X', pdfUrl: 'https://pay.stripe.com/x.pdf' }),
     ).toEqual(ok({ url: 'https://pay.stripe.com/x.pdf' }));

@@ -617,21 +617,26 @@ describe('plans set by hand and invoice documents (issue 24)', () => {
         i: { number: string },
         seller: string,
         buyer: { name: string; address: string | null },
+        language: string,
       ) => (
-        rendered.push(`${i.number} ${seller} ${buyer.name} (${buyer.address ?? 'no address'})`),
+        rendered.push(`${i.number} ${seller} ${buyer.name} (${buyer.address ?? 'no address'}) ${language}`),
         new Uint8Array([1])
       ),
     };
-    expect(await invoiceDocument({ billing: w.memory.repo, renderer })('b1', invoice!.id)).toMatchObject({
+    expect(
+      await invoiceDocument({ billing: w.memory.repo, renderer })('b1', invoice!.id, 'en'),
+    ).toMatchObject({
       ok: true,
       value: { number: 'PD-000001' },
     });
-    expect(rendered).toEqual(['PD-000001 Passdeck Café Sol (no address)']);
-    // The business's address from its profile stands under its name.
+    expect(rendered).toEqual(['PD-000001 Passdeck Café Sol (no address) en']);
+    // The business's address from its profile stands under its name; the reader's language is kept.
     w.memory.addBusiness('b1', start, { name: 'Café Sol', address: 'Rua do Sol 5, Lisboa' });
-    await invoiceDocument({ billing: w.memory.repo, renderer })('b1', invoice!.id);
-    expect(rendered.at(-1)).toBe('PD-000001 Passdeck Café Sol (Rua do Sol 5, Lisboa)');
-    expect(await invoiceDocument({ billing: w.memory.repo, renderer })('other', invoice!.id)).toMatchObject({
+    await invoiceDocument({ billing: w.memory.repo, renderer })('b1', invoice!.id, 'pt');
+    expect(rendered.at(-1)).toBe('PD-000001 Passdeck Café Sol (Rua do Sol 5, Lisboa) pt');
+    expect(
+      await invoiceDocument({ billing: w.memory.repo, renderer })('other', invoice!.id, 'en'),
+    ).toMatchObject({
       error: { code: 'billing.invoice_not_found' },
     });
   });
@@ -696,7 +701,7 @@ describe('plans set by hand and invoice documents (issue 24)', () => {
       },
       { creditBalance: '0.00', currentPeriodStart: start },
     );
-    const doc = await invoiceDocument({ billing: unnamed.repo, renderer })('b2', 'i2');
+    const doc = await invoiceDocument({ billing: unnamed.repo, renderer })('b2', 'i2', 'en');
     expect(doc.ok && new TextDecoder().decode(doc.value.pdf)).toBe('-');
   });
 
@@ -859,7 +864,7 @@ describe('who bills the business next (issue 24 QA)', () => {
 
   it('prints the list price, the discount and the credit on an invoice they lowered', () => {
     const plain = { amount: '20.00', listPrice: '20.00', discountAmount: '0.00', creditApplied: '0.00' };
-    expect(invoiceAmountLines(plain)).toEqual([{ label: 'Charged', amount: '20.00', deducted: false }]);
+    expect(invoiceAmountLines(plain)).toEqual([{ key: 'charged', amount: '20.00', deducted: false }]);
     expect(invoiceAmountLines({ ...plain, listPrice: null, creditApplied: '3.00' })).toHaveLength(1);
     expect(
       invoiceAmountLines({
@@ -869,13 +874,13 @@ describe('who bills the business next (issue 24 QA)', () => {
         creditApplied: '11.00',
       }),
     ).toEqual([
-      { label: 'List price', amount: '20.00', deducted: false },
-      { label: 'Referral discount', amount: '4.00', deducted: true },
-      { label: 'Credit applied', amount: '11.00', deducted: true },
-      { label: 'Charged', amount: '5.00', deducted: false },
+      { key: 'listPrice', amount: '20.00', deducted: false },
+      { key: 'referralDiscount', amount: '4.00', deducted: true },
+      { key: 'creditApplied', amount: '11.00', deducted: true },
+      { key: 'charged', amount: '5.00', deducted: false },
     ]);
     expect(
-      invoiceAmountLines({ ...plain, amount: '16.00', discountAmount: '4.00' }).map((l) => l.label),
-    ).toEqual(['List price', 'Referral discount', 'Charged']);
+      invoiceAmountLines({ ...plain, amount: '16.00', discountAmount: '4.00' }).map((l) => l.key),
+    ).toEqual(['listPrice', 'referralDiscount', 'charged']);
   });
 });

@@ -1,30 +1,34 @@
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { BillingRepository, InvoiceBuyer, InvoiceRecord } from './billing.repository.port.ts';
 
-/** Draws an invoice as a PDF (pdfkit on the server). */
+/** Draws an invoice as a PDF (pdfkit on the server), worded in a site language (English when unknown). */
 export interface InvoiceRenderer {
-  render(invoice: InvoiceRecord, seller: string, buyer: InvoiceBuyer): Promise<Uint8Array>;
+  render(invoice: InvoiceRecord, seller: string, buyer: InvoiceBuyer, language: string): Promise<Uint8Array>;
 }
 
 /** The seller named on built-in invoices: the installation's operator. */
 export const DEFAULT_INVOICE_SELLER = 'Passdeck';
 
-/** `GET /api/billing/invoices/{id}/pdf`: a built-in invoice of the business as a PDF. */
+/** `GET /api/billing/invoices/{id}/pdf?lang=`: a built-in invoice of the business as a PDF, in the reader's language. */
 export const invoiceDocument =
   ({ billing, renderer }: { billing: BillingRepository; renderer: InvoiceRenderer }) =>
-  async (businessId: string, id: string): Promise<Result<{ number: string; pdf: Uint8Array }>> => {
+  async (
+    businessId: string,
+    id: string,
+    language: string,
+  ): Promise<Result<{ number: string; pdf: Uint8Array }>> => {
     const invoice = await billing.invoice(businessId, id);
     if (!invoice) return err(domainError('billing.invoice_not_found'));
     const buyer = (await billing.invoiceBuyer(businessId)) ?? { name: '', address: null };
     return ok({
       number: invoice.number,
-      pdf: await renderer.render(invoice, DEFAULT_INVOICE_SELLER, buyer),
+      pdf: await renderer.render(invoice, DEFAULT_INVOICE_SELLER, buyer, language),
     });
   };
 
-/** An amount line of an invoice document under its description. */
+/** An amount line of an invoice document under its description; the renderer words its `key`. */
 export interface InvoiceAmountLine {
-  readonly label: 'List price' | 'Referral discount' | 'Credit applied' | 'Charged';
+  readonly key: 'listPrice' | 'referralDiscount' | 'creditApplied' | 'charged';
   readonly amount: string;
   /** A discount and a credit are taken off the list price. */
   readonly deducted: boolean;
@@ -39,13 +43,13 @@ export const invoiceAmountLines = (
 ): InvoiceAmountLine[] => {
   const discount = Number(invoice.discountAmount) > 0;
   const credit = Number(invoice.creditApplied) > 0;
-  const charged: InvoiceAmountLine = { label: 'Charged', amount: invoice.amount, deducted: false };
+  const charged: InvoiceAmountLine = { key: 'charged', amount: invoice.amount, deducted: false };
   if (!invoice.listPrice || (!discount && !credit)) return [charged];
-  const off = (label: InvoiceAmountLine['label'], amount: string) => ({ label, amount, deducted: true });
+  const off = (key: InvoiceAmountLine['key'], amount: string) => ({ key, amount, deducted: true });
   return [
-    { label: 'List price', amount: invoice.listPrice, deducted: false },
-    ...(discount ? [off('Referral discount', invoice.discountAmount)] : []),
-    ...(credit ? [off('Credit applied', invoice.creditApplied)] : []),
+    { key: 'listPrice', amount: invoice.listPrice, deducted: false },
+    ...(discount ? [off('referralDiscount', invoice.discountAmount)] : []),
+    ...(credit ? [off('creditApplied', invoice.creditApplied)] : []),
     charged,
   ];
 };

@@ -39,7 +39,7 @@ import { usePlanChange } from './use-plan-change.ts';
  * after a confirmation, and a checkout's success is shown once.
  */
 export const BillingTab = () => {
-  const { t } = useTranslation('billing', { keyPrefix: 'billing' });
+  const { t, i18n } = useTranslation('billing', { keyPrefix: 'billing' });
   const format = useLocaleFormat();
   const phone = usePhoneLayout();
   const [params] = useSearchParams();
@@ -70,7 +70,7 @@ export const BillingTab = () => {
   };
 
   const saveInvoice = async (entry: PaymentHistoryEntry) => {
-    const result = await download(entry);
+    const result = await download(entry, i18n.resolvedLanguage ?? 'en');
     if (!result.ok) return notify.error(result.error.message || t('invoiceFailed'));
     if ('url' in result.value) window.open(result.value.url, '_blank', 'noopener');
     else

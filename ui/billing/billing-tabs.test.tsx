@@ -41,6 +41,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const invoiceDownloads: string[] = [];
+
 const renderTab = (gateway: BillingGateway, path: string, extra?: ReactNode) => {
   const container = new Container();
   const deps = { billing: gateway };
@@ -54,7 +56,12 @@ const renderTab = (gateway: BillingGateway, path: string, extra?: ReactNode) => 
   container.bind(BillingUseCases.openCustomerPortal).toConstantValue(openCustomerPortal(deps));
   container.bind(BillingUseCases.downloadInvoice).toConstantValue(
     downloadInvoice({
-      invoices: { download: async () => ok({ fileName: 'x.pdf', bytes: new Uint8Array() }) },
+      invoices: {
+        download: async (path, language) => (
+          invoiceDownloads.push(`${path} in ${language}`),
+          ok({ fileName: 'x.pdf', bytes: new Uint8Array() })
+        ),
+      },
     }),
   );
   const storage = memoryStorage();
@@ -292,6 +299,11 @@ describe('the billing tab', () => {
     // The invoice line is worded in the UI's language, not the server's English.
     await act(() => i18n.changeLanguage('de'));
     expect(await screen.findByText('Growth (monatlich)')).toBeTruthy();
+    // So is the PDF: the download asks for it in German.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Rechnung PD-2026-0001 herunterladen' }));
+    await waitFor(() => expect(invoiceDownloads).toEqual(['/api/billing/invoices/i1/pdf in de']));
     await act(() => i18n.changeLanguage('en'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));

@@ -1712,7 +1712,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A built-in invoice as a PDF (owners only) */
+        /** A built-in invoice as a PDF (owners only), worded in `lang` (English when unknown) */
         get: operations["invoicePdf"];
         put?: never;
         post?: never;
@@ -14168,7 +14168,9 @@ export interface operations {
     };
     invoicePdf: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path: {
                 id: string;

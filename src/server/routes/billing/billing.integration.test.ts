@@ -315,6 +315,15 @@ describe('built-in checkout (issue 24)', () => {
     expect(text).toContain(confirmed.json.data.invoiceNumber);
     expect(text).toContain(profile.name);
     expect(text).toContain(profile.address);
+    // Worded in the reader's language when the page asks for it.
+    const polish = await t.app.request(`${history[0].pdfUrl}?lang=pl`, { headers: b.auth });
+    writeFileSync(file, new Uint8Array(await polish.arrayBuffer()));
+    expect(execFileSync('pdftotext', [file, '-']).toString()).toContain(
+      `Faktura ${confirmed.json.data.invoiceNumber}`,
+    );
+    expect(
+      (await t.app.request(`${history[0].pdfUrl}?lang=${'x'.repeat(11)}`, { headers: b.auth })).status,
+    ).toBe(400);
     expect((await t.call('GET', '/api/stripe/upcoming-invoice', undefined, b.auth)).json.data).toMatchObject({
       amount: pln,
       currency: 'PLN',

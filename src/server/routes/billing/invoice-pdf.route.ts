@@ -10,10 +10,13 @@ const route = createRoute({
   operationId: 'invoicePdf',
   path: '/api/billing/invoices/{id}/pdf',
   tags: ['billing'],
-  summary: 'A built-in invoice as a PDF (owners only)',
+  summary: 'A built-in invoice as a PDF (owners only), worded in `lang` (English when unknown)',
   security: bearerSecurity,
   middleware: [requireAuth, requireAction('billing.manage')] as const,
-  request: { params: idParams('id') },
+  request: {
+    params: idParams('id'),
+    query: z.object({ lang: z.string().max(10).optional().openapi({ example: 'pl' }) }),
+  },
   responses: {
     200: {
       description: 'The PDF',
@@ -32,6 +35,7 @@ export const registerInvoicePdfRoute = (app: ApiApp) =>
     const result = await use(c.var.container, BillingUseCases.invoiceDocument)(
       c.var.principal.businessId,
       c.req.valid('param').id,
+      c.req.valid('query').lang ?? 'en',
     );
     if (!result.ok) return billingFailure(c, result.error);
     return new Response(new Uint8Array(result.value.pdf), {
