@@ -1,25 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceRecord } from '#domain/billing/index.ts';
+import { anInvoice } from '../../test/fakes/billing-fakes.ts';
 import { pdfWords, savedPdf } from '../../test/setup/pdf-text.ts';
 import { createPdfInvoiceRenderer } from './invoice-pdf.adapter.ts';
 
-const invoice: InvoiceRecord = {
-  id: 'i1',
-  businessId: 'b1',
-  number: 'PD-000007',
-  planId: 'growth-year',
-  description: 'Growth (yearly)',
-  amount: '1535.92',
-  creditApplied: '0.00',
-  listPrice: '1919.90',
-  discountAmount: '383.98',
-  currency: 'PLN',
-  status: 'paid',
-  periodStart: new Date('2026-11-26T00:00:00Z'),
-  periodEnd: new Date('2027-11-26T00:00:00Z'),
-  createdAt: new Date('2026-11-26T10:00:00Z'),
-};
+const invoice = anInvoice();
 
 /** The PDF's text as poppler reads it, so the test reads what a person (or their accountant) would. */
 const textOf = (pdf: Uint8Array) => execFileSync('pdftotext', ['-layout', savedPdf(pdf), '-']).toString();

@@ -39,6 +39,19 @@ describe('text with emoji in a PDF', () => {
     expect(wordsOf(party.pdf).map((word) => word.text)).toEqual(['Kawiarnia', '🎉', 'Żółw']);
   });
 
+  it('prints each of several documents made one after another whole', async () => {
+    // Fonts are read once per process; each document must still embed its own glyphs.
+    const texts = ['Zażółć gęślą jaźń 🎉', 'Passdeck Café Ёжик', 'Zażółć gęślą jaźń 🎉'];
+    for (const text of texts) {
+      const { pdf } = await written(text, { face: 'body', size: 12, width: 300 });
+      expect(
+        wordsOf(pdf)
+          .map((word) => word.text)
+          .join(' '),
+      ).toBe(text);
+    }
+  });
+
   it('centres a mixed line as one line, each word after the one before', async () => {
     const { pdf } = await written('Free coffee 🎉 for 🐢 friends', {
       face: 'body',

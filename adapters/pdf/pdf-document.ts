@@ -1,8 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
@@ -20,35 +21,36 @@ export type PdfFace = keyof typeof TEXT_FONTS;
 const EMOJI_DIR = join(dirname(require.resolve('@fontsource/noto-emoji/package.json')), 'files');
 const EMOJI_WEIGHT = { body: 400, bold: 700 } as const;
 
-interface LoadedFont {
-  readonly path: string;
-  readonly font: fontkit.Font;
-}
-
-const open = (path: string): LoadedFont => ({ path, font: fontkit.openSync(path) as fontkit.Font });
-const textFonts = new Map<PdfFace, LoadedFont>();
-const emojiFonts = new Map<PdfFace, LoadedFont[]>();
-// Opened once per process, on the first text that needs them.
-const textFont = (face: PdfFace) => {
-  if (!textFonts.has(face)) textFonts.set(face, open(TEXT_FONTS[face]));
-  return textFonts.get(face)!;
+/** Every font a document may use, by the name it is registered under: its bytes, and it parsed. */
+const loaded = new Map<string, { bytes: Buffer; font: fontkit.Font }>();
+// Read once per process. The parsed font only answers which characters it has and its ascent:
+// pdfkit parses its own copy per document, because embedding rewrites the parsed glyph data.
+const fontNamed = (name: string, path: string) => {
+  if (!loaded.has(name)) {
+    const bytes = readFileSync(path);
+    loaded.set(name, { bytes, font: fontkit.create(bytes) as fontkit.Font });
+  }
+  return loaded.get(name)!;
 };
+const textFont = (face: PdfFace) => fontNamed(face, TEXT_FONTS[face]).font;
+const register = (doc: PDFKit.PDFDocument, name: string) => doc.registerFont(name, loaded.get(name)!.bytes);
+const emojiNames = new Map<PdfFace, string[]>();
 const emojiFontsOf = (face: PdfFace) => {
-  if (!emojiFonts.has(face)) {
+  if (!emojiNames.has(face)) {
     const suffix = `-${EMOJI_WEIGHT[face]}-normal.woff`;
     const files = readdirSync(EMOJI_DIR).filter((file) => file.endsWith(suffix));
-    emojiFonts.set(
-      face,
-      files.sort().map((file) => open(join(EMOJI_DIR, file))),
-    );
+    emojiNames.set(face, files.sort());
   }
-  return emojiFonts.get(face)!;
+  return emojiNames.get(face)!.map((file) => ({
+    name: `emoji/${file}`,
+    font: fontNamed(`emoji/${file}`, join(EMOJI_DIR, file)).font,
+  }));
 };
 
-/** A stretch of text drawn in one font file. */
+/** A stretch of text drawn in one font. */
 export interface TextRun {
   readonly text: string;
-  /** The face's DejaVu file, or the Noto Emoji file that holds the run's characters. */
+  /** The face (`body`, `bold`), or `emoji/<file>`: the Noto Emoji file that holds the run's characters. */
   readonly font: string;
 }
 
@@ -66,9 +68,9 @@ export const textRuns = (text: string, face: PdfFace): TextRun[] => {
   const base = textFont(face);
   const runs: { text: string; font: string }[] = [];
   for (const { segment } of graphemes.segment(text)) {
-    const font = covers(base.font, segment)
-      ? base.path
-      : (emojiFontsOf(face).find((emoji) => covers(emoji.font, segment))?.path ?? base.path);
+    const font = covers(base, segment)
+      ? face
+      : (emojiFontsOf(face).find((emoji) => covers(emoji.font, segment))?.name ?? face);
     const last = runs.at(-1);
     if (last?.font === font) last.text += segment;
     else runs.push({ text: segment, font });
@@ -108,10 +110,12 @@ export const writeText = (doc: PDFKit.PDFDocument, text: string, x: number, y: n
   const { face, size, ...box } = style;
   doc.fontSize(size);
   const runs = textRuns(text, face);
-  if (runs.every((run) => run.font === TEXT_FONTS[face])) {
+  if (runs.every((run) => run.font === face)) {
     doc.font(face).text(text, x, y, box);
     return;
   }
+  // The emoji fonts this text uses join the document under their names.
+  for (const run of runs) if (run.font !== face) register(doc, run.font);
   const widthOf = (run: TextRun) => doc.font(run.font).widthOfString(run.text);
   const lines: Word[][] = [];
   for (const paragraph of text.split('\n')) {
@@ -148,7 +152,7 @@ export const writeText = (doc: PDFKit.PDFDocument, text: string, x: number, y: n
   const shown = box.height ? lines.slice(0, Math.max(1, Math.floor(box.height / lineHeight))) : lines;
   if (shown.length < lines.length && box.ellipsis) {
     const ellipsis: Word = {
-      runs: [{ text: '…', font: TEXT_FONTS[face] }],
+      runs: [{ text: '…', font: face }],
       width: doc.widthOfString('…'),
       space: 0,
     };
@@ -157,7 +161,7 @@ export const writeText = (doc: PDFKit.PDFDocument, text: string, x: number, y: n
     shown[shown.length - 1] = [...last, ellipsis];
   }
   // Every run sits on the line's baseline, set by DejaVu's ascent as pdfkit sets it for plain text.
-  const base = textFont(face).font;
+  const base = textFont(face);
   const ascent = (base.ascent / base.unitsPerEm) * size;
   shown.forEach((line, index) => {
     const free = Math.max(0, box.width - lineWidth(line));
@@ -177,13 +181,48 @@ export const writeText = (doc: PDFKit.PDFDocument, text: string, x: number, y: n
 };
 
 /**
+ * A QR code drawn as vector squares in a square of `size` points at (x, y), `margin` modules of
+ * quiet zone inside it, on the light background the caller has drawn there. Vectors print sharp at any size and cost pdfkit nothing to decode,
+ * where a PNG of the code took it longer than the rest of the page.
+ */
+export const drawQrCode = (
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  options: { errorCorrectionLevel: QRCode.QRCodeErrorCorrectionLevel; margin: number },
+) => {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: options.errorCorrectionLevel });
+  const unit = size / (modules.size + options.margin * 2);
+  const left = x + options.margin * unit;
+  const top = y + options.margin * unit;
+  doc.save();
+  for (let row = 0; row < modules.size; row++) {
+    // One rectangle per run of dark modules in a row; rows overlap by a hair so no seam shows.
+    let start = -1;
+    for (let col = 0; col <= modules.size; col++) {
+      const dark = col < modules.size && modules.get(row, col) === 1;
+      if (dark && start < 0) start = col;
+      if (!dark && start >= 0) {
+        doc.rect(left + start * unit, top + row * unit, (col - start) * unit, unit + 0.05);
+        start = -1;
+      }
+    }
+  }
+  doc.fill('#000000').restore();
+};
+
+/**
  * A pdfkit document with the Unicode fonts registered as `body` and `bold`, and `finish()`, which
  * ends it and resolves to its bytes.
  */
 export const createPdfDocument = (options: PDFKit.PDFDocumentOptions) => {
   const doc = new PDFDocument(options);
-  doc.registerFont('body', TEXT_FONTS.body);
-  doc.registerFont('bold', TEXT_FONTS.bold);
+  for (const face of ['body', 'bold'] as const) {
+    textFont(face);
+    register(doc, face);
+  }
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -195,16 +234,22 @@ export const createPdfDocument = (options: PDFKit.PDFDocumentOptions) => {
   return { doc, finish };
 };
 
-/** The uploaded logo as a PNG that fits the box, or null when there is none or it is gone. */
+/**
+ * The uploaded logo as a PNG that fits the box, laid on the colour it is printed on (an opaque
+ * PNG goes into the PDF as it is; pdfkit takes one with transparency apart on the main thread);
+ * null when there is none or it is gone.
+ */
 export const readLogoPng = async (
   readUpload: (url: string) => Promise<Uint8Array | null>,
   url: string | null | undefined,
   box: { width: number; height: number },
+  background: string,
 ): Promise<Buffer | null> => {
   const bytes = url ? await readUpload(url) : null;
   return bytes
     ? sharp(bytes)
         .resize({ ...box, fit: 'inside' })
+        .flatten({ background })
         .png()
         .toBuffer()
     : null;

@@ -1,9 +1,9 @@
-import QRCode from 'qrcode';
+import sharp from 'sharp';
 import type { CardContent } from '#domain/cards/index.ts';
 import { STAMP_STRIP_SIZE, accessibleTextOn, type StampStrip } from '#domain/designer/index.ts';
 import { formatShortCode } from '#domain/shared/index.ts';
 import { holderPreviews, type PassHolder } from '#domain/wallet/index.ts';
-import { createPdfDocument, readLogoPng, writeText } from './pdf-document.ts';
+import { createPdfDocument, drawQrCode, readLogoPng, writeText } from './pdf-document.ts';
 
 const WIDTH = 320;
 const HEIGHT = 500;
@@ -24,20 +24,18 @@ export const renderPdfPass = async (
   drawStrip: (strip: StampStrip, width: number, height: number) => Promise<Uint8Array>,
 ): Promise<Uint8Array> => {
   const { front, back } = holderPreviews(card, holder, 'APPLE');
-  const logo = await readLogoPng(readUpload, front.logo, { width: 240, height: 80 });
-  const qr = front.barcode
-    ? await QRCode.toBuffer(holder.barcodeMessage, {
-        errorCorrectionLevel: 'H',
-        margin: QR_QUIET_ZONE_MODULES,
-        width: 480,
-      })
-    : null;
-  // Drawn at 3× its place on the page so it stays sharp when printed.
-  const strip = front.stamps
-    ? await drawStrip(front.stamps, STAMP_STRIP_SIZE.width * 3, STAMP_STRIP_SIZE.height * 3)
-    : null;
-  const pageHeight = (strip ? HEIGHT + 110 : HEIGHT) + (qr ? 22 : 0);
   const background = front.colors.background;
+  const logo = await readLogoPng(readUpload, front.logo, { width: 240, height: 80 }, background);
+  // Drawn at 3× its place on the page so it stays sharp when printed, and laid on the card's
+  // colour here (sharp works off the main thread): pdfkit would take apart a PNG with an alpha
+  // channel pixel by pixel, while an opaque one is embedded as it is.
+  const strip = front.stamps
+    ? await sharp(await drawStrip(front.stamps, STAMP_STRIP_SIZE.width * 3, STAMP_STRIP_SIZE.height * 3))
+        .flatten({ background })
+        .png()
+        .toBuffer()
+    : null;
+  const pageHeight = (strip ? HEIGHT + 110 : HEIGHT) + (front.barcode ? 22 : 0);
   const textColor = accessibleTextOn(background, front.colors.foreground);
   const labelColor = accessibleTextOn(background, front.colors.label);
 
@@ -67,7 +65,7 @@ export const renderPdfPass = async (
   y += 12;
   if (strip) {
     const height = (WIDTH * STAMP_STRIP_SIZE.height) / STAMP_STRIP_SIZE.width;
-    doc.image(Buffer.from(strip), 0, y, { width: WIDTH, height });
+    doc.image(strip, 0, y, { width: WIDTH, height });
     y += height + 12;
   }
   // A label above its value; returns where the next field starts.
@@ -95,11 +93,14 @@ export const renderPdfPass = async (
     ...front.auxiliaryFields,
   ])
     y = drawField(field, y, 8, 13);
-  if (qr) {
-    // The image carries its own white quiet zone; the rounded box only softens its corners.
+  if (front.barcode) {
+    // The white box is the code's quiet zone; its rounded corners only soften it.
     const size = 170;
     doc.roundedRect((WIDTH - size) / 2, y, size, size, 8).fill('#FFFFFF');
-    doc.image(qr, (WIDTH - size) / 2, y, { width: size, height: size });
+    drawQrCode(doc, holder.barcodeMessage, (WIDTH - size) / 2, y, size, {
+      errorCorrectionLevel: 'H',
+      margin: QR_QUIET_ZONE_MODULES,
+    });
     y += size + 6;
     // The code staff type when the camera cannot read the QR code (its alternative text).
     doc

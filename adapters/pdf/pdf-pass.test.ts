@@ -112,6 +112,38 @@ describe('PDF pass', () => {
     expect(quiet / modulePx).toBeGreaterThanOrEqual(QR_QUIET_ZONE_MODULES - 0.25);
   });
 
+  it('embeds the logo and the stamp strip laid on the card’s colour, with no transparency left to decode', async () => {
+    const logo = await sharp({
+      create: { width: 300, height: 100, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const content = CardInputSchema.parse(demoCardContent('stamp_card', 'Café Aurora'));
+    const card = CardInputSchema.parse({
+      ...content,
+      design: { ...content.design, image: { ...content.design.image, logo: '/api/uploads/logo.png' } },
+    });
+    const pdf = await renderPdfPass(
+      card,
+      holder,
+      async (url) => (url === '/api/uploads/logo.png' ? logo : null),
+      strips,
+    );
+    const file = join(mkdtempSync(join(tmpdir(), 'passdeck-pdf-')), 'pass.pdf');
+    writeFileSync(file, pdf);
+    const images = execFileSync('pdfimages', ['-list', file])
+      .toString()
+      .split('\n')
+      .slice(2)
+      .filter(Boolean)
+      .map((row) => row.trim().split(/\s+/));
+    // page num type width height …: the logo (fitted to 240 × 80) and the strip, both plain images.
+    expect(images.map((row) => [row[2], row[3], row[4]])).toEqual([
+      ['image', '240', '80'],
+      ['image', '1125', '369'],
+    ]);
+  });
+
   it('prints an emoji in the card’s name, not an empty box', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'passdeck-pdf-')), 'pass.pdf');
     writeFileSync(

@@ -1,6 +1,5 @@
-import QRCode from 'qrcode';
 import type { PosterContent, PosterRenderer } from '#domain/invitations/index.ts';
-import { createPdfDocument, readLogoPng, writeText } from './pdf-document.ts';
+import { createPdfDocument, drawQrCode, readLogoPng, writeText } from './pdf-document.ts';
 import { printTexts } from './print-texts.ts';
 
 // A4 in points.
@@ -17,8 +16,12 @@ export const createPosterRenderer = (
 ): PosterRenderer => ({
   async render(poster: PosterContent) {
     const t = printTexts(poster.language).poster;
-    const logo = await readLogoPng(readUpload, poster.logo, { width: 480, height: 160 });
-    const qr = await QRCode.toBuffer(poster.link, { errorCorrectionLevel: 'H', margin: 2, width: 1200 });
+    const logo = await readLogoPng(
+      readUpload,
+      poster.logo,
+      { width: 480, height: 160 },
+      poster.backgroundColor,
+    );
     const { doc, finish } = createPdfDocument({
       size: 'A4',
       margin: 0,
@@ -57,7 +60,10 @@ export const createPosterRenderer = (
       });
     const qrSize = 320;
     const qrTop = doc.y + 32;
-    doc.image(qr, (WIDTH - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });
+    drawQrCode(doc, poster.link, (WIDTH - qrSize) / 2, qrTop, qrSize, {
+      errorCorrectionLevel: 'H',
+      margin: 2,
+    });
     doc
       .font('body')
       .fontSize(16)

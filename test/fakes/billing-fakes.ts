@@ -12,6 +12,25 @@ import {
   type SubscribeRequest,
 } from '#domain/billing/index.ts';
 
+/** A paid yearly Growth invoice in złoty, lowered by a referral discount. */
+export const anInvoice = (over: Partial<InvoiceRecord> = {}): InvoiceRecord => ({
+  id: 'i1',
+  businessId: 'b1',
+  number: 'PD-000007',
+  planId: 'growth-year',
+  description: 'Growth (yearly)',
+  amount: '1535.92',
+  creditApplied: '0.00',
+  listPrice: '1919.90',
+  discountAmount: '383.98',
+  currency: 'PLN',
+  status: 'paid',
+  periodStart: new Date('2026-11-26T00:00:00Z'),
+  periodEnd: new Date('2027-11-26T00:00:00Z'),
+  createdAt: new Date('2026-11-26T10:00:00Z'),
+  ...over,
+});
+
 export const NO_USAGE: BillingUsage = Object.freeze({
   publishedCards: 0,
   cards: 0,
