@@ -75,8 +75,8 @@ describe('the invoice PDF', () => {
       await createPdfInvoiceRenderer().render(credited, 'Passdeck', { name: 'X', address: null }, 'de'),
     );
     const word = (text: string) => words.find((w) => w.text === text)!;
-    // "Angerechnetes Guthaben" takes two lines; "Berechnet" starts under both.
+    // "Angerechnetes Guthaben" takes two lines; "Rechnungsbetrag" starts under both.
     expect(word('Guthaben').yMin).toBeGreaterThan(word('Angerechnetes').yMax - 1);
-    expect(word('Berechnet').yMin).toBeGreaterThan(word('Guthaben').yMax - 1);
+    expect(word('Rechnungsbetrag').yMin).toBeGreaterThan(word('Guthaben').yMax - 1);
   });
 });

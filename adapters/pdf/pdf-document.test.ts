@@ -82,7 +82,45 @@ describe('text with emoji in a PDF', () => {
     const cut = await written(long, { ...style, height: 32, ellipsis: true });
     const words = wordsOf(cut.pdf);
     expect(new Set(words.map((word) => Math.round(word.yMin))).size).toBe(2);
-    expect(words.at(-1)?.text).toMatch(/…$/);
+    expect(words.at(-1)?.text).toMatch(/\S…$/);
+    for (const word of words) expect(word.xMax).toBeLessThanOrEqual(50 + 120 + 0.5);
+    // A single word too long for the line is cut inside, "…" still within the box.
+    const one = await written('🎉Averyveryverylongwordthatdoesnotfitatall next', {
+      ...style,
+      width: 100,
+      height: 14,
+      ellipsis: true,
+    });
+    const [only, ...rest] = wordsOf(one.pdf);
+    expect(rest).toEqual([]);
+    expect(only?.text).toMatch(/^🎉Avery.*…$/);
+    expect(only!.xMax).toBeLessThanOrEqual(150.5);
+  });
+
+  it('wraps a line with an emoji where pdfkit wraps the same line without', async () => {
+    const sentence = 'Hello world this is a longish sentence that wraps over lines';
+    const style: TextStyle = { face: 'body', size: 12, width: 120 };
+    const linesOf = (pdf: Uint8Array) => {
+      const rows = new Map<number, string[]>();
+      for (const word of wordsOf(pdf))
+        rows.set(Math.round(word.yMin), [...(rows.get(Math.round(word.yMin)) ?? []), word.text]);
+      return [...rows.values()].map((row) => row.join(' '));
+    };
+    const plain = linesOf((await written(sentence, style)).pdf);
+    const mixed = linesOf((await written(`${sentence} 🎉`, style)).pdf);
+    expect(plain.length).toBeGreaterThan(2);
+    expect(mixed.slice(0, plain.length - 1)).toEqual(plain.slice(0, -1));
+    // A line break at the very end adds no line, as in pdfkit.
+    expect((await written('a 🎉\n', style)).after).toBe((await written('a 🎉', style)).after);
+  });
+
+  it('prints an emoji sequence cut off by an unusual space without failing', async () => {
+    // A no-break space is a space to the line breaker, while the skin tone after it still
+    // needs the emoji font: every font the text uses must be in the document.
+    for (const text of ['🎉\u00a0🏽', '🎉 a\u00a0\u20e3', 'Kawiarnia 🐢\u3000🏽'])
+      expect(
+        wordsOf((await written(text, { face: 'bold', size: 12, width: 200 })).pdf).length,
+      ).toBeGreaterThan(0);
   });
 
   it('breaks a word wider than the box between characters', async () => {

@@ -59,24 +59,39 @@ const covers = (font: fontkit.Font, cluster: string) =>
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
+/** One grapheme (a letter with its accents, an emoji sequence) and the font that prints it. */
+interface Cluster {
+  readonly text: string;
+  readonly font: string;
+}
+
+const clustersOf = (text: string, face: PdfFace): Cluster[] => {
+  const base = textFont(face);
+  return Array.from(graphemes.segment(text), ({ segment }) => ({
+    text: segment,
+    font: covers(base, segment)
+      ? face
+      : (emojiFontsOf(face).find((emoji) => covers(emoji.font, segment))?.name ?? face),
+  }));
+};
+
+/** Neighbouring clusters in the same font, joined. */
+const runsOf = (clusters: readonly Cluster[]): TextRun[] => {
+  const runs: { text: string; font: string }[] = [];
+  for (const cluster of clusters) {
+    const last = runs.at(-1);
+    if (last?.font === cluster.font) last.text += cluster.text;
+    else runs.push({ ...cluster });
+  }
+  return runs;
+};
+
 /**
  * The text cut into runs by font: DejaVu for every character it has, and for a character (or an
  * emoji sequence: a flag, a skin tone, a ZWJ family) it lacks, the Noto Emoji file that has all
  * of it, so the sequence is shaped as one glyph. What no file has stays with DejaVu.
  */
-export const textRuns = (text: string, face: PdfFace): TextRun[] => {
-  const base = textFont(face);
-  const runs: { text: string; font: string }[] = [];
-  for (const { segment } of graphemes.segment(text)) {
-    const font = covers(base, segment)
-      ? face
-      : (emojiFontsOf(face).find((emoji) => covers(emoji.font, segment))?.name ?? face);
-    const last = runs.at(-1);
-    if (last?.font === font) last.text += segment;
-    else runs.push({ text: segment, font });
-  }
-  return runs;
-};
+export const textRuns = (text: string, face: PdfFace): TextRun[] => runsOf(clustersOf(text, face));
 
 /** How a block of text is set: its face and size, and the box it wraps in (as pdfkit names them). */
 export interface TextStyle {
@@ -90,75 +105,117 @@ export interface TextStyle {
   readonly ellipsis?: boolean;
 }
 
+/** A word (with any spaces before it, as pdfkit keeps them) and the spaces after it. */
 interface Word {
-  readonly runs: TextRun[];
+  readonly clusters: Cluster[];
   readonly width: number;
   /** The spaces after it: they count between words, not at the end of a line. */
+  readonly spaces: Cluster[];
   readonly space: number;
 }
 
 const lineWidth = (line: readonly Word[]) =>
   line.reduce((sum, word, i) => sum + word.width + (i < line.length - 1 ? word.space : 0), 0);
 
+const isSpace = (cluster: Cluster) => /^\s+$/.test(cluster.text);
+
 /**
  * Writes text at (x, y), wrapped to the style's box, and leaves `doc.y` under it as pdfkit's
  * `text` does. Text DejaVu prints whole goes to pdfkit as it is. Text with emoji is laid out
  * here, because pdfkit's own way to mix fonts in a paragraph (`continued`) draws the pieces of a
- * centred line on top of each other.
+ * centred line on top of each other. It wraps as pdfkit does (a word fits with the spaces after
+ * it; a word wider than the box is broken between graphemes), except that such a word starts
+ * on a line of its own.
  */
 export const writeText = (doc: PDFKit.PDFDocument, text: string, x: number, y: number, style: TextStyle) => {
   const { face, size, ...box } = style;
   doc.fontSize(size);
-  const runs = textRuns(text, face);
-  if (runs.every((run) => run.font === face)) {
+  const clusters = clustersOf(text, face);
+  if (clusters.every((cluster) => cluster.font === face)) {
     doc.font(face).text(text, x, y, box);
     return;
   }
   // The emoji fonts this text uses join the document under their names.
-  for (const run of runs) if (run.font !== face) register(doc, run.font);
-  const widthOf = (run: TextRun) => doc.font(run.font).widthOfString(run.text);
+  for (const font of new Set(clusters.map((cluster) => cluster.font))) if (font !== face) register(doc, font);
+  const widthOf = (part: readonly Cluster[]) =>
+    runsOf(part).reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
+  const wordOf = (part: Cluster[], spaces: Cluster[]): Word => ({
+    clusters: part,
+    width: widthOf(part),
+    spaces,
+    space: widthOf(spaces),
+  });
+
+  // Paragraphs end at line breaks; a break at the very end adds no line, as in pdfkit.
+  const paragraphs: Cluster[][] = [[]];
+  for (const cluster of clusters) {
+    if (cluster.text === '\n' || cluster.text === '\r\n') paragraphs.push([]);
+    else paragraphs.at(-1)!.push(cluster);
+  }
+  if (paragraphs.length > 1 && paragraphs.at(-1)!.length === 0) paragraphs.pop();
+
   const lines: Word[][] = [];
-  for (const paragraph of text.split('\n')) {
+  for (const paragraph of paragraphs) {
     let line: Word[] = [];
-    for (const piece of paragraph.match(/\s*\S+\s*|\s+/g) ?? ['']) {
-      const word = piece.trimEnd();
-      const space = doc.font(face).widthOfString(piece.slice(word.length));
-      // A word wider than the box is broken between characters, as pdfkit breaks it.
-      const parts: string[] = [];
-      const whole = textRuns(word, face).reduce((sum, run) => sum + widthOf(run), 0) <= box.width;
-      for (const { segment } of whole ? [{ segment: word }] : graphemes.segment(word)) {
-        const part = `${parts.at(-1) ?? ''}${segment}`;
-        const fits = textRuns(part, face).reduce((sum, run) => sum + widthOf(run), 0) <= box.width;
-        if (parts.length > 0 && fits) parts[parts.length - 1] = part;
-        else parts.push(segment);
+    let used = 0;
+    const place = (word: Word) => {
+      if (line.length > 0 && used + word.width + word.space > box.width) {
+        lines.push(line);
+        line = [];
+        used = 0;
       }
-      for (const [i, part] of (parts.length > 0 ? parts : ['']).entries()) {
-        const partRuns = textRuns(part, face);
-        const next: Word = {
-          runs: partRuns,
-          width: partRuns.reduce((sum, run) => sum + widthOf(run), 0),
-          space: i === parts.length - 1 ? space : 0,
-        };
-        if (line.length > 0 && lineWidth([...line, next]) > box.width) {
-          lines.push(line);
-          line = [];
+      line.push(word);
+      used += word.width + word.space;
+    };
+    let index = 0;
+    while (index < paragraph.length) {
+      const start = index;
+      while (index < paragraph.length && isSpace(paragraph[index]!)) index++;
+      while (index < paragraph.length && !isSpace(paragraph[index]!)) index++;
+      const wordEnd = index;
+      while (index < paragraph.length && isSpace(paragraph[index]!)) index++;
+      const word = paragraph.slice(start, wordEnd);
+      const spaces = paragraph.slice(wordEnd, index);
+      if (widthOf(word) <= box.width) {
+        place(wordOf(word, spaces));
+        continue;
+      }
+      // Too wide for any line: cut between graphemes into pieces that each fill one (widths
+      // summed per grapheme, so a long word costs its length, not its square).
+      let piece: Cluster[] = [];
+      let pieceWidth = 0;
+      for (const cluster of word) {
+        const width = widthOf([cluster]);
+        if (piece.length > 0 && pieceWidth + width > box.width) {
+          place(wordOf(piece, []));
+          piece = [];
+          pieceWidth = 0;
         }
-        line.push(next);
+        piece.push(cluster);
+        pieceWidth += width;
       }
+      place(wordOf(piece, spaces));
     }
     lines.push(line);
   }
+
   const lineHeight = doc.font(face).currentLineHeight(true);
   const shown = box.height ? lines.slice(0, Math.max(1, Math.floor(box.height / lineHeight))) : lines;
   if (shown.length < lines.length && box.ellipsis) {
-    const ellipsis: Word = {
-      runs: [{ text: '…', font: face }],
-      width: doc.widthOfString('…'),
-      space: 0,
+    // The last line shown gives up graphemes from its end until "…" fits right after it.
+    const kept = shown
+      .at(-1)!
+      .flatMap((word, i, line) => [...word.clusters, ...(i < line.length - 1 ? word.spaces : [])]);
+    const trim = () => {
+      while (kept.length > 0 && isSpace(kept.at(-1)!)) kept.pop();
     };
-    const last = [...shown.at(-1)!];
-    while (last.length > 1 && lineWidth([...last, ellipsis]) > box.width) last.pop();
-    shown[shown.length - 1] = [...last, ellipsis];
+    const dots: Cluster = { text: '…', font: face };
+    trim();
+    while (kept.length > 1 && widthOf([...kept, dots]) > box.width) {
+      kept.pop();
+      trim();
+    }
+    shown[shown.length - 1] = [wordOf([...kept, dots], [])];
   }
   // Every run sits on the line's baseline, set by DejaVu's ascent as pdfkit sets it for plain text.
   const base = textFont(face);
@@ -168,9 +225,9 @@ export const writeText = (doc: PDFKit.PDFDocument, text: string, x: number, y: n
     let cursor = x + (box.align === 'center' ? free / 2 : box.align === 'right' ? free : 0);
     const baseline = y + index * lineHeight + ascent;
     for (const word of line) {
-      for (const run of word.runs) {
+      for (const run of runsOf(word.clusters)) {
         doc.font(run.font).text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic' });
-        cursor += widthOf(run);
+        cursor += doc.widthOfString(run.text);
       }
       cursor += word.space;
     }
