@@ -239,8 +239,9 @@ export const writeText = (doc: PDFKit.PDFDocument, text: string, x: number, y: n
 
 /**
  * A QR code drawn as vector squares in a square of `size` points at (x, y), `margin` modules of
- * quiet zone inside it, on the light background the caller has drawn there. Vectors print sharp at any size and cost pdfkit nothing to decode,
- * where a PNG of the code took it longer than the rest of the page.
+ * quiet zone inside it, on the light background the caller has drawn there. Vectors print sharp
+ * at any size and cost pdfkit nothing to decode, where a PNG of the code took it longer than the
+ * rest of the page.
  */
 export const drawQrCode = (
   doc: PDFKit.PDFDocument,
@@ -276,10 +277,8 @@ export const drawQrCode = (
  */
 export const createPdfDocument = (options: PDFKit.PDFDocumentOptions) => {
   const doc = new PDFDocument(options);
-  for (const face of ['body', 'bold'] as const) {
-    textFont(face);
-    register(doc, face);
-  }
+  for (const face of ['body', 'bold'] as const)
+    doc.registerFont(face, fontNamed(face, TEXT_FONTS[face]).bytes);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
