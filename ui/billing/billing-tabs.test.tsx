@@ -339,6 +339,9 @@ describe('the billing tab', () => {
     expect(await screen.findByText(/your plan starts and its first payment is due/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the Growth plan?' });
+    // Nothing has been paid yet: the plan would end with the trial, not a paid period.
+    expect(within(dialog).getByRole('radio', { name: /^At the end of the trial \(/ })).toBeTruthy();
+    expect(within(dialog).queryByText(/paid period/)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
     expect(await screen.findByText(/the free plan applies after that/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -5,7 +5,7 @@ import type { SubscriptionView } from '#domain/billing/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { DialogActions } from '../components/dialog-actions.tsx';
 
-/** Confirms a cancellation, naming the plan: at the end of the paid period (the default) or now. */
+/** Confirms a cancellation, naming the plan: at the end of the paid period or the trial (the default), or now. */
 export const CancelPlanDialog = ({
   subscription,
   opened,
@@ -23,6 +23,8 @@ export const CancelPlanDialog = ({
   const format = useLocaleFormat();
   const [when, setWhen] = useState<'end' | 'now'>('end');
   const end = subscription.currentPeriodEnd ?? subscription.trialEndsAt;
+  // A plan chosen during the trial has not been paid for yet: it ends with the trial.
+  const ending = subscription.status === 'trialing' ? 'atTrialEnd' : 'atPeriodEnd';
   return (
     <Modal
       opened={opened}
@@ -39,10 +41,7 @@ export const CancelPlanDialog = ({
           label={t('when')}
         >
           <Stack gap="xs" mt="xs">
-            <Radio
-              value="end"
-              label={end ? t('atPeriodEnd', { date: format.date(end) }) : t('atPeriodEndNoDate')}
-            />
+            <Radio value="end" label={end ? t(ending, { date: format.date(end) }) : t(`${ending}NoDate`)} />
             <Radio value="now" label={t('now')} />
           </Stack>
         </Radio.Group>
