@@ -52,6 +52,7 @@ export {
   DEFAULT_INVOICE_SELLER,
   invoiceAmountLines,
   invoiceDocument,
+  type InvoicePdf,
   type InvoiceRenderer,
 } from './invoice-document.use-case.ts';
 export { createBuiltinProvider } from './builtin-provider.ts';

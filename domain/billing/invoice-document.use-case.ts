@@ -6,17 +6,19 @@ export interface InvoiceRenderer {
   render(invoice: InvoiceRecord, seller: string, buyer: InvoiceBuyer, language: string): Promise<Uint8Array>;
 }
 
+/** An invoice's document: its number (for the file name) and the PDF. */
+export interface InvoicePdf {
+  readonly number: string;
+  readonly pdf: Uint8Array;
+}
+
 /** The seller named on built-in invoices: the installation's operator. */
 export const DEFAULT_INVOICE_SELLER = 'Passdeck';
 
 /** `GET /api/billing/invoices/{id}/pdf?lang=`: a built-in invoice of the business as a PDF, in the reader's language. */
 export const invoiceDocument =
   ({ billing, renderer }: { billing: BillingRepository; renderer: InvoiceRenderer }) =>
-  async (
-    businessId: string,
-    id: string,
-    language: string,
-  ): Promise<Result<{ number: string; pdf: Uint8Array }>> => {
+  async (businessId: string, id: string, language: string): Promise<Result<InvoicePdf>> => {
     const invoice = await billing.invoice(businessId, id);
     if (!invoice) return err(domainError('billing.invoice_not_found'));
     const buyer = (await billing.invoiceBuyer(businessId)) ?? { name: '', address: null };
