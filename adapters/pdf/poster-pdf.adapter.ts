@@ -51,13 +51,15 @@ export const createPosterRenderer = (
         width: WIDTH - MARGIN * 2,
         align: 'center',
       });
-    if (poster.passDescription)
-      writeText(doc.fillColor('#343a40'), poster.passDescription, MARGIN, doc.y + 10, {
+    if (poster.passDescription) {
+      doc.fillColor('#343a40');
+      writeText(doc, poster.passDescription, MARGIN, doc.y + 10, {
         face: 'body',
         size: 18,
         width: WIDTH - MARGIN * 2,
         align: 'center',
       });
+    }
     const qrSize = 320;
     const qrTop = doc.y + 32;
     drawQrCode(doc, poster.link, (WIDTH - qrSize) / 2, qrTop, qrSize, {
