@@ -1,5 +1,6 @@
 import type { CodeEmail, CodeEmailComposer } from '#domain/auth/index.ts';
-import { fill, noticeEmail } from './email-layout.ts';
+import { fillTemplate } from '#domain/shared/index.ts';
+import { noticeEmail } from './email-layout.ts';
 import { duration, emailTexts, type EmailTexts } from './email-texts.ts';
 
 const CODE_TEXTS = {
@@ -30,7 +31,7 @@ export const createCodeEmailComposer = (): CodeEmailComposer => ({
       });
     }
     const t = texts[CODE_TEXTS[email.kind]];
-    const validity = fill(t.validity, {
+    const validity = fillTemplate(t.validity, {
       codeLifetime: duration(language, email.codeMinutes, 'minute'),
       linkLifetime: duration(language, email.linkHours, 'hour'),
     });

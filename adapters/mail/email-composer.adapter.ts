@@ -1,13 +1,6 @@
 import type { EmailComposer, InvitationEmail } from '#domain/invitations/index.ts';
-import {
-  buttonHtml,
-  codeHtml,
-  escapeHtml,
-  fill,
-  htmlDocument,
-  linkHintHtml,
-  safeColor,
-} from './email-layout.ts';
+import { fillTemplate } from '#domain/shared/index.ts';
+import { buttonHtml, codeHtml, escapeHtml, htmlDocument, linkHintHtml, safeColor } from './email-layout.ts';
 import { emailTexts } from './email-texts.ts';
 
 /**
@@ -19,11 +12,11 @@ export const createEmailComposer = (): EmailComposer => ({
     const { language, texts: t } = emailTexts(email.language);
     const texts = t.invitation;
     const values = { businessName: email.businessName, name: email.memberName };
-    const greeting = email.memberName ? fill(texts.greeting, values) : texts.greetingNoName;
-    const subject = fill(texts.subject, values);
-    const intro = fill(texts.intro, values);
-    const messageFrom = fill(texts.messageFrom, values);
-    const footer = fill(texts.footer, values);
+    const greeting = email.memberName ? fillTemplate(texts.greeting, values) : texts.greetingNoName;
+    const subject = fillTemplate(texts.subject, values);
+    const intro = fillTemplate(texts.intro, values);
+    const messageFrom = fillTemplate(texts.messageFrom, values);
+    const footer = fillTemplate(texts.footer, values);
     const text = [
       greeting,
       '',

@@ -6,9 +6,6 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-
 /** A colour safe to put in a style attribute; anything else falls back. */
 export const safeColor = (value: string, fallback: string) =>
   /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value) ? value : fallback;

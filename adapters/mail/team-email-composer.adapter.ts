@@ -1,5 +1,6 @@
 import type { TeamEmailComposer, TeamInvitationEmail } from '#domain/team/index.ts';
-import { fill, noticeEmail } from './email-layout.ts';
+import { fillTemplate } from '#domain/shared/index.ts';
+import { noticeEmail } from './email-layout.ts';
 import { duration, emailTexts } from './email-texts.ts';
 
 /** Mails about a business's team; the invitation says what the offered role may do before one joins. */
@@ -16,10 +17,10 @@ export const createTeamEmailComposer = (): TeamEmailComposer => ({
     return noticeEmail({
       to: email.to,
       language,
-      subject: fill(t.subject, values),
+      subject: fillTemplate(t.subject, values),
       before: [t.roleDescriptions[email.role]],
-      button: { label: fill(t.button, values), link: email.link },
-      after: [fill(t.expiry, values)],
+      button: { label: fillTemplate(t.button, values), link: email.link },
+      after: [fillTemplate(t.expiry, values)],
       linkHint: t.linkHint,
       footer: t.ignore,
     });

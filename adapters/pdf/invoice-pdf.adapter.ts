@@ -4,8 +4,9 @@ import {
   invoicePlanOf,
   type InvoiceRenderer,
 } from '#domain/billing/index.ts';
+import { fillTemplate } from '#domain/shared/index.ts';
 import { createPdfDocument, writeText } from './pdf-document.ts';
-import { fill, printLanguage, printTexts } from './print-texts.ts';
+import { printLanguage, printTexts } from './print-texts.ts';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -21,14 +22,14 @@ export const createPdfInvoiceRenderer = (): InvoiceRenderer => ({
       size: 'A4',
       margin: 56,
       lang: printLanguage(language),
-      info: { Title: fill(t.title, { number: invoice.number }), Author: seller },
+      info: { Title: fillTemplate(t.title, { number: invoice.number }), Author: seller },
     });
     // The description column ends before the amounts' labels begin.
     const body = { face: 'body', size: 11, width: 264 } as const;
     writeText(doc, seller, 56, 56, { face: 'bold', size: 22, width: 483 });
     doc.moveDown(0.5).font('body').fontSize(11).fillColor('#444');
-    doc.text(fill(t.title, { number: invoice.number }));
-    doc.text(fill(t.date, { date: day(invoice.createdAt) }));
+    doc.text(fillTemplate(t.title, { number: invoice.number }));
+    doc.text(fillTemplate(t.date, { date: day(invoice.createdAt) }));
     doc.moveDown().fillColor('#000').font('bold').text(t.billedTo);
     writeText(doc, buyer.name || '—', 56, doc.y, body);
     if (buyer.address) writeText(doc, buyer.address, 56, doc.y, body);
@@ -38,7 +39,7 @@ export const createPdfInvoiceRenderer = (): InvoiceRenderer => ({
     const plan = invoicePlanOf(invoice.planId);
     writeText(
       doc,
-      plan ? fill(t.line[plan.interval], { plan: plan.name }) : invoice.description,
+      plan ? fillTemplate(t.line[plan.interval], { plan: plan.name }) : invoice.description,
       56,
       rowY,
       body,

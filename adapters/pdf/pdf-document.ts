@@ -5,6 +5,7 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { graphemes } from '#domain/shared/index.ts';
 
 const require = createRequire(import.meta.url);
 // The standard PDF fonts are WinAnsi only ("Ł" or Cyrillic would fail): embed a Unicode TTF.
@@ -57,8 +58,6 @@ export interface TextRun {
 const covers = (font: fontkit.Font, cluster: string) =>
   [...cluster].every((char) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
 /** One grapheme (a letter with its accents, an emoji sequence) and the font that prints it. */
 interface Cluster {
   readonly text: string;
@@ -67,7 +66,7 @@ interface Cluster {
 
 const clustersOf = (text: string, face: PdfFace): Cluster[] => {
   const base = textFont(face);
-  return Array.from(graphemes.segment(text), ({ segment }) => ({
+  return graphemes(text).map((segment) => ({
     text: segment,
     font: covers(base, segment)
       ? face

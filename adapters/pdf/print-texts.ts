@@ -19,7 +19,3 @@ export const printLanguage = (language: string) => {
 
 /** The printed texts of a requested language (see `printLanguage`). */
 export const printTexts = (language: string): PrintTexts => TEXTS[printLanguage(language)] ?? en;
-
-/** "Invoice {{number}}" with its values filled in. */
-export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');

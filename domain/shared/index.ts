@@ -20,6 +20,7 @@ export type { KeyValueStorage } from './key-value-storage.port.ts';
 export { Dec, toDecimal, roundWhole, toMoneyString, type DecimalInput } from './decimal.ts';
 export { formattingLocale, isCountryCode, isTimeZone, localeFormat, type LocaleFormat } from './locale.ts';
 export {
+  fillTemplate,
   formatCount,
   graphemes,
   hasUnsafeCharacters,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  fillTemplate,
   formatCount,
   hasUnsafeCharacters,
   inspectJsonText,
@@ -104,5 +105,12 @@ describe('isEmail on hostile input (issue 22: no expression that backtracks)', (
     expect(isEmail(`a@b${'.c'.repeat(50_000)} `)).toBe(false);
     expect(isEmail('ana@example.co.uk')).toBe(true);
     expect(isEmail('ana@example..com')).toBe(false);
+  });
+
+  it('fills a template’s named slots, and leaves an unknown one empty', () => {
+    expect(fillTemplate('Faktura {{number}} z {{date}}', { number: 'PD-7', date: '2026-11-27' })).toBe(
+      'Faktura PD-7 z 2026-11-27',
+    );
+    expect(fillTemplate('{{a}}{{missing}}{{a}} {{ a }}', { a: 'x' })).toBe('xx {{ a }}');
   });
 });

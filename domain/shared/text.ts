@@ -3,6 +3,10 @@ const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 /** Characters as the user sees them: an emoji (even a flag or a family) counts as one. */
 export const graphemes = (text: string): string[] => Array.from(segmenter.segment(text), (s) => s.segment);
 
+/** A text template with its `{{name}}` slots filled in (an unknown name leaves an empty slot). */
+export const fillTemplate = (template: string, values: Readonly<Record<string, string>>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
 /** Length in user-visible characters. */
 export const visibleLength = (text: string): number => graphemes(text).length;
 
