@@ -29,6 +29,20 @@ describe('billing navigation and currency (requirements §2.2, §4, §6)', () =>
     ).toBe('EUR');
     expect(resolveDisplayCurrency({ detected: 'EUR', subscription: paid, adminOverride: 'inr' })).toBe('INR');
   });
+  it('keeps the currency the provider bills in once a plan has ended', () => {
+    const ended = { planDetails: { type: 'free' }, currency: 'PLN', actualCurrency: 'PLN' };
+    expect(resolveDisplayCurrency({ detected: 'USD', subscription: ended })).toBe('PLN');
+    expect(
+      resolveDisplayCurrency({ detected: 'USD', subscription: { ...ended, actualCurrency: null } }),
+    ).toBe('USD');
+    expect(resolveDisplayCurrency({ detected: 'USD', subscription: ended, adminOverride: 'gbp' })).toBe(
+      'GBP',
+    );
+    // An active plan's own currency still comes first.
+    expect(
+      resolveDisplayCurrency({ detected: 'USD', subscription: { ...paid, actualCurrency: 'PLN' } }),
+    ).toBe('GBP');
+  });
   it('reads the admin currency query', () => {
     expect(parseCurrencyOverride('pln')).toEqual({ action: 'set', currency: 'PLN' });
     expect(parseCurrencyOverride('auto')).toEqual({ action: 'clear' });

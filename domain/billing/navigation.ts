@@ -3,7 +3,9 @@ import { isFreePlan, type Subscription } from './plans.ts';
 
 /**
  * requirements §4/§6 display currency: an admin's saved override wins, then the currency of an
- * active paid subscription, then the one detected from the visitor's location.
+ * active paid subscription, then the currency the provider already bills the business in (its
+ * payment history's, requirements §7: Stripe refuses a second currency for one customer, so a
+ * plan that ended in EUR is bought again in EUR), then the one detected from the visitor's location.
  */
 export const resolveDisplayCurrency = (input: {
   readonly detected: Currency;
@@ -15,7 +17,8 @@ export const resolveDisplayCurrency = (input: {
   const sub = input.subscription;
   const subscribed = (sub?.currency ?? '').toUpperCase();
   if (sub && !isFreePlan(sub) && sub.status !== 'canceled' && isCurrency(subscribed)) return subscribed;
-  return input.detected;
+  const billed = (sub?.actualCurrency ?? '').toUpperCase();
+  return isCurrency(billed) ? billed : input.detected;
 };
 
 /** requirements §6: an admin's `currency` query — a supported code to save, `auto` to clear, anything else ignored. */

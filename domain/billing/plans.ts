@@ -45,6 +45,8 @@ export interface Plan {
 export interface Subscription {
   readonly status?: string | null;
   readonly currency?: string | null;
+  /** The currency the payment provider already bills the business in, if it does. */
+  readonly actualCurrency?: string | null;
   readonly stripeSubscriptionId?: string | null;
   readonly trialEligible?: boolean | null;
   readonly planId?: string | null;

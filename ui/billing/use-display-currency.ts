@@ -12,7 +12,8 @@ export interface CurrencyOverride {
 /**
  * The currency prices are shown in, found the same way on every screen (requirements §4, §6, §9):
  * an admin's override is saved as preferredCurrency (`auto` clears it); then the saved choice, an
- * active paid subscription's currency, and last the visitor's region as the browser gives it,
+ * active paid subscription's currency, the currency the provider already bills the business in,
+ * and last the visitor's region as the browser gives it,
  * waited for at most 2 s (EUR when unknown). `currency` is null until that is known, and while
  * `subscription` is undefined (not read yet: its currency may win). `choose` is the visitor's own
  * pick, kept for the next visit.
