@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeEmail } from '#domain/auth/index.ts';
-import { EMAIL_LANGUAGES } from '#domain/invitations/index.ts';
+import { SITE_LANGUAGES } from '#domain/shared/index.ts';
 import { createCodeEmailComposer } from './code-email-composer.adapter.ts';
 import { PASSDECK_COLORS } from './email-layout.ts';
 
@@ -37,7 +37,7 @@ describe('code emails', () => {
   for (const kind of KINDS) {
     it(`${kind} is written in each of the seven languages, with its link and code`, () => {
       const subjects = new Set<string>();
-      for (const language of EMAIL_LANGUAGES) {
+      for (const language of SITE_LANGUAGES) {
         const code = kind === 'account_exists' ? '' : '042917';
         const composed = composer.code(mail({ kind, language, code }));
         expect(composed.to).toBe('ana@example.com');
@@ -53,7 +53,7 @@ describe('code emails', () => {
           expect(composed.html).toContain('042917');
         }
       }
-      expect(subjects.size).toBe(EMAIL_LANGUAGES.length);
+      expect(subjects.size).toBe(SITE_LANGUAGES.length);
     });
   }
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_LANGUAGES } from '#domain/invitations/index.ts';
+import { SITE_LANGUAGES } from '#domain/shared/index.ts';
 
 const LOCALES = join(import.meta.dirname, '../../locales');
 
@@ -24,7 +24,7 @@ describe('email texts', () => {
     .filter((language) => readdirSync(join(LOCALES, language)).includes('email.json'));
 
   it('are loaded for every language that has an email.json', () => {
-    expect([...languages].sort()).toEqual([...EMAIL_LANGUAGES].sort());
+    expect([...languages].sort()).toEqual([...SITE_LANGUAGES].sort());
   });
 
   for (const language of languages) {

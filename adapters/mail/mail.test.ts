@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_LANGUAGES, type InvitationEmail } from '#domain/invitations/index.ts';
+import type { InvitationEmail } from '#domain/invitations/index.ts';
+import { SITE_LANGUAGES } from '#domain/shared/index.ts';
 import { PermanentJobError } from '#domain/shared/index.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../test/peers/smtp-peer.ts';
 import { createEmailComposer } from './email-composer.adapter.ts';
@@ -29,7 +30,7 @@ describe('invitation email', () => {
 
   it('is written in each of the seven languages, with the link, code and business colours', () => {
     const subjects = new Set<string>();
-    for (const language of EMAIL_LANGUAGES) {
+    for (const language of SITE_LANGUAGES) {
       const mail = composer.invitation(invitation({ language }));
       subjects.add(mail.subject);
       expect(mail.subject).toContain('Café Łódź');
@@ -39,7 +40,7 @@ describe('invitation email', () => {
       expect(mail.html).toContain(`lang="${language}"`);
       expect(mail.html).toContain('background:#123456;color:#fafafa');
     }
-    expect(subjects.size).toBe(EMAIL_LANGUAGES.length);
+    expect(subjects.size).toBe(SITE_LANGUAGES.length);
   });
 
   it('escapes what the business typed and refuses colours that are not colours', () => {

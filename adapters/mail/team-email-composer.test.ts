@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_LANGUAGES } from '#domain/invitations/index.ts';
+import { SITE_LANGUAGES } from '#domain/shared/index.ts';
 import { TEAM_ROLES, type TeamInvitationEmail } from '#domain/team/index.ts';
 import { createTeamEmailComposer } from './team-email-composer.adapter.ts';
 
@@ -23,7 +23,7 @@ describe('team invitation email', () => {
   it('is written in each of the seven languages, for each role, with the link', () => {
     for (const role of TEAM_ROLES) {
       const subjects = new Set<string>();
-      for (const language of EMAIL_LANGUAGES) {
+      for (const language of SITE_LANGUAGES) {
         const composed = composer.teamInvitation(invitation({ language, role }));
         expect(composed.to).toBe('bo@example.com');
         expect(composed.subject).toContain('Ana Nowak');
@@ -34,7 +34,7 @@ describe('team invitation email', () => {
         expect(composed.html).toContain(`<html lang="${language}">`);
         expect(composed.text).not.toMatch(/\{\{|\}\}/);
       }
-      expect(subjects.size).toBe(EMAIL_LANGUAGES.length);
+      expect(subjects.size).toBe(SITE_LANGUAGES.length);
     }
   });
 

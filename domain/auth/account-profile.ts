@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../billing/index.ts';
 import { isCountryCode, isTimeZone } from '../shared/locale.ts';
+import { SITE_LANGUAGES } from '../shared/site-language.ts';
 import { BUSINESS_TYPES, PhoneSchema } from './user.ts';
-
-/** The languages the product is written in (the site, the app and its mails). */
-export const ACCOUNT_LANGUAGES = ['en', 'de', 'es', 'pt', 'nl', 'pl', 'uk'] as const;
 
 const name = (max: number) =>
   z
@@ -30,7 +28,7 @@ export const ProfileUpdateSchema = z.object({
     .nullable()
     .optional()
     .transform((value) => value ?? null),
-  language: z.enum(ACCOUNT_LANGUAGES, { error: 'validation.invalid' }).nullable().optional(),
+  language: z.enum(SITE_LANGUAGES, { error: 'validation.invalid' }).nullable().optional(),
   marketingOptIn: z.boolean().optional(),
 });
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;

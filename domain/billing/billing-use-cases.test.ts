@@ -634,6 +634,13 @@ describe('plans set by hand and invoice documents (issue 24)', () => {
     w.memory.addBusiness('b1', start, { name: 'Café Sol', address: 'Rua do Sol 5, Lisboa' });
     await invoiceDocument({ billing: w.memory.repo, renderer })('b1', invoice!.id, 'pt');
     expect(rendered.at(-1)).toBe('PD-000001 Passdeck Café Sol (Rua do Sol 5, Lisboa) pt');
+    // A regional tag is printed in its site language; one we do not write in, in English.
+    await invoiceDocument({ billing: w.memory.repo, renderer })('b1', invoice!.id, 'pt-BR');
+    expect(rendered.at(-1)).toMatch(/ pt$/);
+    for (const language of ['fr', 'constructor', '../../x']) {
+      await invoiceDocument({ billing: w.memory.repo, renderer })('b1', invoice!.id, language);
+      expect(rendered.at(-1)).toMatch(/ en$/);
+    }
     expect(
       await invoiceDocument({ billing: w.memory.repo, renderer })('other', invoice!.id, 'en'),
     ).toMatchObject({

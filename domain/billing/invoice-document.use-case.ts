@@ -1,9 +1,15 @@
+import { siteLanguageOf, type SiteLanguage } from '../shared/site-language.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { BillingRepository, InvoiceBuyer, InvoiceRecord } from './billing.repository.port.ts';
 
-/** Draws an invoice as a PDF (pdfkit on the server), worded in a site language (English when unknown). */
+/** Draws an invoice as a PDF (pdfkit on the server), worded in a site language. */
 export interface InvoiceRenderer {
-  render(invoice: InvoiceRecord, seller: string, buyer: InvoiceBuyer, language: string): Promise<Uint8Array>;
+  render(
+    invoice: InvoiceRecord,
+    seller: string,
+    buyer: InvoiceBuyer,
+    language: SiteLanguage,
+  ): Promise<Uint8Array>;
 }
 
 /** An invoice's document: its number (for the file name) and the PDF. */
@@ -15,7 +21,10 @@ export interface InvoicePdf {
 /** The seller named on built-in invoices: the installation's operator. */
 export const DEFAULT_INVOICE_SELLER = 'Passdeck';
 
-/** `GET /api/billing/invoices/{id}/pdf?lang=`: a built-in invoice of the business as a PDF, in the reader's language. */
+/**
+ * `GET /api/billing/invoices/{id}/pdf?lang=`: a built-in invoice of the business as a PDF, in the
+ * site language of the reader's (English for one we do not write in).
+ */
 export const invoiceDocument =
   ({ billing, renderer }: { billing: BillingRepository; renderer: InvoiceRenderer }) =>
   async (businessId: string, id: string, language: string): Promise<Result<InvoicePdf>> => {
@@ -24,7 +33,7 @@ export const invoiceDocument =
     const buyer = (await billing.invoiceBuyer(businessId)) ?? { name: '', address: null };
     return ok({
       number: invoice.number,
-      pdf: await renderer.render(invoice, DEFAULT_INVOICE_SELLER, buyer, language),
+      pdf: await renderer.render(invoice, DEFAULT_INVOICE_SELLER, buyer, siteLanguageOf(language)),
     });
   };
 

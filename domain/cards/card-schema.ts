@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARD_LIMITS } from './card-limits.ts';
 import { DATA_COLLECTION_DEFAULT_MESSAGE, DATA_FIELD_TYPES } from './data-collection.ts';
-import { PASS_LANGUAGES } from './pass-words.ts';
+import { SITE_LANGUAGES } from '../shared/site-language.ts';
 import { DEFAULT_STAMP_ICON, DESIGN_DEFAULTS, STAMP_ICONS, parseHexColor } from './design.ts';
 import { DEFAULT_LOCATION_MESSAGE, LOCATION_RULES } from './location.ts';
 import { normalizeLoyaltySettings } from './loyalty-settings.ts';
@@ -174,7 +174,7 @@ export const CardInputSchema = z.object({
       passDescription: text(200).default(''),
       personalName: text(60).default(''),
       /** The language of the card's words: the few words Passdeck adds to the pass follow it. */
-      language: z.enum(PASS_LANGUAGES, { error: 'validation.invalid' }).default('en'),
+      language: z.enum(SITE_LANGUAGES, { error: 'validation.invalid' }).default('en'),
       fields: z
         .array(PassFieldSchema)
         .max(CARD_LIMITS.passFields, { error: 'validation.too_many' })

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { CardInput } from './card-schema.ts';
 import { CAMPAIGN_DEFAULT_COLORS } from './design.ts';
 import { PASS_TYPES, type LoyaltyCardType, type PassType } from './pass-types.ts';
-import { passWords, type PassLanguage } from './pass-words.ts';
+import type { SiteLanguage } from '../shared/site-language.ts';
+import { passWords } from './pass-words.ts';
 
 /** `POST /api/business-card/demo` body: the kind of card to publish. */
 export const DemoCardInputSchema = z.object({
@@ -12,7 +13,7 @@ export const DemoCardInputSchema = z.object({
 /** The words of a ready-made card, in one language: the browser passes the owner's, the demo English. */
 export interface CardTemplateTexts {
   /** The language the texts are in; the card is written in it. */
-  readonly language: PassLanguage;
+  readonly language: SiteLanguage;
   /** The card's name, and the pass description customers see, per kind. */
   readonly names: Readonly<Record<PassType, string>>;
   readonly stamps: string;

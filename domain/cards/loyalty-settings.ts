@@ -1,5 +1,6 @@
 import { DEFAULT_LEVELS, type Level } from '../loyalty/index.ts';
-import { passWords, type PassLanguage } from './pass-words.ts';
+import type { SiteLanguage } from '../shared/site-language.ts';
+import { passWords } from './pass-words.ts';
 
 /** requirements §9 loyalty defaults for a normalised card. */
 export const LOYALTY_DEFAULTS = Object.freeze({
@@ -118,7 +119,7 @@ export const stampFace = (
   stamps: number,
   maxStamps: number,
   rewardsReady: number,
-  language: PassLanguage = 'en',
+  language: SiteLanguage = 'en',
 ): {
   readonly filled: number;
   readonly total: number;

@@ -4,7 +4,8 @@ import { DATA_COLLECTION_DEFAULT_MESSAGE } from './data-collection.ts';
 import { demoCardContent, ENGLISH_CARD_TEMPLATE } from './demo-cards.ts';
 import { positionValue } from './fields.ts';
 import { stampFace } from './loyalty-settings.ts';
-import { formMessageOf, PASS_LANGUAGES, passLanguageOf, passWords } from './pass-words.ts';
+import { SITE_LANGUAGES } from '../shared/site-language.ts';
+import { formMessageOf, passLanguageOf, passWords } from './pass-words.ts';
 
 describe('the words a pass adds itself (QA: English counters on German passes)', () => {
   it('writes the stamp counter in the card language, with the plural of each language', () => {
@@ -16,7 +17,7 @@ describe('the words a pass adds itself (QA: English counters on German passes)',
     expect(passWords('pl').stampCounter(1, 8, 3)).toBe('1 z 8 · 3 nagrody gotowe');
     expect(passWords('pl').stampCounter(1, 8, 5)).toBe('1 z 8 · 5 nagród gotowych');
     expect(passWords('uk').stampCounter(0, 8, 2)).toBe('0 з 8 · 2 винагороди готові');
-    for (const language of PASS_LANGUAGES) {
+    for (const language of SITE_LANGUAGES) {
       const words = passWords(language);
       expect(words.stampCounter(2, 9, 21), language).toMatch(/^2 \S+ 9 · 21 \S/);
       expect(words.stampsLabel.length, language).toBeGreaterThan(0);

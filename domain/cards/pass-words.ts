@@ -1,12 +1,5 @@
+import { isSiteLanguage, type SiteLanguage } from '../shared/site-language.ts';
 import { DATA_COLLECTION_DEFAULT_MESSAGE } from './data-collection.ts';
-
-/**
- * The languages a pass can be written in: the seven site languages. A card's words are the
- * owner's, so the few words Passdeck adds to a pass (the stamp counter, the customer form's
- * greeting) follow the card's language, not the holder's phone, and the pass reads as one text.
- */
-export const PASS_LANGUAGES = ['en', 'de', 'es', 'pt', 'nl', 'pl', 'uk'] as const;
-export type PassLanguage = (typeof PASS_LANGUAGES)[number];
 
 interface PassWords {
   /** "3 of 10". */
@@ -20,9 +13,11 @@ interface PassWords {
   readonly formMessage: string;
 }
 
-// A handful of words in seven languages: a table here keeps `domain/` free of i18next, and the
-// server (pass.json, Google objects, PDFs) and the browser (previews) print the same text.
-const WORDS: Readonly<Record<PassLanguage, PassWords>> = {
+// A handful of words in the seven site languages: a table here keeps `domain/` free of i18next,
+// and the server (pass.json, Google objects, PDFs) and the browser (previews) print the same text.
+// A card's words are the owner's, so these follow the card's language, not the holder's phone,
+// and the pass reads as one text.
+const WORDS: Readonly<Record<SiteLanguage, PassWords>> = {
   en: {
     count: (filled, total) => `${filled} of ${total}`,
     ready: { one: '# reward ready', other: '# rewards ready' },
@@ -87,18 +82,18 @@ const WORDS: Readonly<Record<PassLanguage, PassWords>> = {
 /** A card's language: its own, or English for a card made before cards had one (or any unknown tag). */
 export const passLanguageOf = (
   info: { readonly language?: string | null } | null | undefined,
-): PassLanguage => PASS_LANGUAGES.find((language) => language === info?.language) ?? 'en';
+): SiteLanguage => (isSiteLanguage(info?.language) ? info.language : 'en');
 
 // Made once per language: every pass drawn (pass.json, previews, strips) asks for them.
-const pluralRules = new Map<PassLanguage, Intl.PluralRules>();
-const pluralRulesOf = (language: PassLanguage): Intl.PluralRules => {
+const pluralRules = new Map<SiteLanguage, Intl.PluralRules>();
+const pluralRulesOf = (language: SiteLanguage): Intl.PluralRules => {
   let rules = pluralRules.get(language);
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
   return rules;
 };
 
 /** The words Passdeck adds to a pass, in a pass language. */
-export const passWords = (language: PassLanguage = 'en') => {
+export const passWords = (language: SiteLanguage = 'en') => {
   const words = WORDS[language];
   const plural = pluralRulesOf(language);
   return {

@@ -20,9 +20,11 @@ describe('cardPoster', () => {
     });
     expect(await poster('b1', 'c 1', 'pl')).toMatchObject({ ok: true, value: { businessName: '' } });
     expect(await poster('b1', 'c 1', 'xx')).toMatchObject({ ok: true });
+    expect(await poster('b1', 'c 1', 'de-AT')).toMatchObject({ ok: true });
     expect(seen.map((s) => [s.language, s.link, s.businessName, s.logo])).toEqual([
       ['pl', 'https://passdeck.test/get-pass/c%201', 'Ten percent off', null],
       ['en', 'https://passdeck.test/get-pass/c%201', 'Ten percent off', null],
+      ['de', 'https://passdeck.test/get-pass/c%201', 'Ten percent off', null],
     ]);
     // The card's name is the owner's label: the printed poster never shows it.
     expect(JSON.stringify(seen)).not.toContain(content.name);

@@ -1,11 +1,11 @@
 import { customerNamesOf, type CardRepository } from '../cards/index.ts';
+import { siteLanguageOf, type SiteLanguage } from '../shared/site-language.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { INVITATION_ERRORS } from './invitation-errors.ts';
-import { EMAIL_LANGUAGES, type EmailLanguage } from './send-invitation.use-case.ts';
 
 /** What a printable poster shows: the business, its pass, and the QR of the get-pass link. */
 export interface PosterContent {
-  readonly language: EmailLanguage;
+  readonly language: SiteLanguage;
   readonly businessName: string;
   /** The pass description under the headline; may be empty. */
   readonly passDescription: string;
@@ -22,7 +22,8 @@ export interface PosterRenderer {
 
 /**
  * A business's printable poster of a published card (A4, the QR of the get-pass link), for the
- * counter or the window. Drafts have no public page yet, so they have no poster.
+ * counter or the window, worded in the site language of `language` (a tag such as "de-AT";
+ * English for one we do not write in). Drafts have no public page yet, so they have no poster.
  */
 export const cardPoster =
   ({ cards, renderer, publicUrl }: { cards: CardRepository; renderer: PosterRenderer; publicUrl: string }) =>
@@ -35,11 +36,8 @@ export const cardPoster =
     if (!card || card.deletedAt || !card.isPublished) return err(domainError(INVITATION_ERRORS.cardNotFound));
     const content = card.content;
     const names = customerNamesOf(content);
-    const lang = (EMAIL_LANGUAGES as readonly string[]).includes(language)
-      ? (language as EmailLanguage)
-      : 'en';
     const pdf = await renderer.render({
-      language: lang,
+      language: siteLanguageOf(language),
       businessName: names.business || names.pass,
       passDescription: content.info.passDescription.trim(),
       link: `${publicUrl}/get-pass/${encodeURIComponent(card.id)}`,

@@ -1,10 +1,10 @@
 import type { OutgoingEmail } from '../shared/mailer.port.ts';
-import type { EmailLanguage } from './send-invitation.use-case.ts';
+import type { SiteLanguage } from '../shared/site-language.ts';
 
 /** What an invitation says: which business invites whom to its pass, and the link with the code. */
 export interface InvitationEmail {
   readonly to: string;
-  readonly language: EmailLanguage;
+  readonly language: SiteLanguage;
   readonly memberName: string;
   readonly personalMessage: string;
   /** The card's company name (customers never see the card's own name). */

@@ -99,6 +99,8 @@ describe('emailLanguageFor', () => {
     expect(emailLanguageFor('fr-FR,fr;q=0.9,de;q=0.5,pl;q=0.8')).toBe('pl');
     expect(emailLanguageFor('uk')).toBe('uk');
     expect(emailLanguageFor('fr-FR')).toBe('en');
+    // Malagasy is not Polish because its code starts like it.
+    expect(emailLanguageFor('plt,de;q=0.5')).toBe('de');
     expect(emailLanguageFor(undefined)).toBe('en');
   });
 });

@@ -5,7 +5,8 @@ import type { JobHandlers } from '../shared/job-queue.port.ts';
 import type { LinkMailDeps } from '../shared/mailer.port.ts';
 import type { PassHolderRepository } from '../wallet/index.ts';
 import type { EmailComposer } from './email-composer.port.ts';
-import { EMAIL_LANGUAGES, INVITATION_JOB } from './send-invitation.use-case.ts';
+import { SITE_LANGUAGES } from '../shared/site-language.ts';
+import { INVITATION_JOB } from './send-invitation.use-case.ts';
 
 const InvitationPayload = z.object({
   businessId: z.string(),
@@ -14,7 +15,7 @@ const InvitationPayload = z.object({
   email: z.string().optional(),
   memberName: z.string(),
   personalMessage: z.string(),
-  language: z.enum(EMAIL_LANGUAGES).catch('en'),
+  language: z.enum(SITE_LANGUAGES).catch('en'),
 });
 
 /**

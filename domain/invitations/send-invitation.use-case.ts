@@ -4,6 +4,7 @@ import { MESSAGE_RULES } from '../messaging/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
+import { isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '../shared/site-language.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { isEmail, visibleLength } from '../shared/text.ts';
 import { newPassHolder, type PassHolderRepository } from '../wallet/index.ts';
@@ -12,21 +13,16 @@ import { INVITATION_ERRORS } from './invitation-errors.ts';
 /** The job that renders and sends an invitation email (the worker knows the site address). */
 export const INVITATION_JOB = 'mail.invitation';
 
-/** The languages emails are written in (the seven site languages). */
-export const EMAIL_LANGUAGES = ['en', 'de', 'es', 'pt', 'nl', 'pl', 'uk'] as const;
-export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
-
 /** The first of the seven languages an Accept-Language header asks for ("pl-PL,pl;q=0.9,en;q=0.8"), else English. */
-export const emailLanguageFor = (acceptLanguage: string | null | undefined): EmailLanguage => {
+export const emailLanguageFor = (acceptLanguage: string | null | undefined): SiteLanguage => {
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {
       const [tag = '', q] = part.trim().split(';q=');
-      return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q) : 1 };
+      return { lang: tag.split('-')[0]!.toLowerCase(), q: q ? Number(q) : 1 };
     })
     .sort((a, b) => b.q - a.q);
-  const found = ranked.find((r) => (EMAIL_LANGUAGES as readonly string[]).includes(r.lang));
-  return (found?.lang ?? 'en') as EmailLanguage;
+  return ranked.map((r) => r.lang).find(isSiteLanguage) ?? 'en';
 };
 
 /** The invitation as the dashboard sends it (requirements §7 send-invitation); `language` defaults to the browser's. */
@@ -37,7 +33,7 @@ export const SendInvitationRequestSchema = z.object({
   phone: z.string().max(32).optional(),
   customerId: z.string().max(64).optional(),
   personalMessage: z.string().max(4000).optional(),
-  language: z.enum(EMAIL_LANGUAGES).optional(),
+  language: z.enum(SITE_LANGUAGES).optional(),
 });
 export type SendInvitationRequest = z.infer<typeof SendInvitationRequestSchema>;
 
@@ -76,7 +72,7 @@ export const sendInvitation =
       customerId?: unknown;
       personalMessage?: unknown;
     },
-    language: EmailLanguage,
+    language: SiteLanguage,
   ): Promise<Result<{ holderId: string; validationCode: string }>> => {
     const email = typeof input.email === 'string' ? input.email.trim() : '';
     const memberName = typeof input.memberName === 'string' ? input.memberName.trim().slice(0, 120) : '';

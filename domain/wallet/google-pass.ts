@@ -1,10 +1,5 @@
-import {
-  loyaltyKindOf,
-  passLanguageOf,
-  passWords,
-  type CardContent,
-  type PassLanguage,
-} from '../cards/index.ts';
+import { loyaltyKindOf, passLanguageOf, passWords, type CardContent } from '../cards/index.ts';
+import type { SiteLanguage } from '../shared/site-language.ts';
 import { mainFieldsFor, stampStripFile } from '../designer/index.ts';
 import type {
   GoogleGenericClass,
@@ -51,7 +46,7 @@ export type GoogleSavePayload =
   | { offerClasses: [GoogleOfferClass]; offerObjects: [GoogleOfferObject] }
   | { genericClasses: [GoogleGenericClass]; genericObjects: [GoogleGenericObject] };
 
-const text = (value: string, language: PassLanguage): GoogleLocalizedString => ({
+const text = (value: string, language: SiteLanguage): GoogleLocalizedString => ({
   defaultValue: { language, value },
 });
 const image = (publicUrl: string, url: string): GoogleImage => ({

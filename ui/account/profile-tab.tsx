@@ -2,7 +2,8 @@ import { Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text 
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ACCOUNT_LANGUAGES, AuthUseCases, ProfileUpdateSchema, type User } from '#domain/auth/index.ts';
+import { AuthUseCases, ProfileUpdateSchema, type User } from '#domain/auth/index.ts';
+import { isSiteLanguage, SITE_LANGUAGES } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { LANGUAGE_NAMES } from '../app/i18n.ts';
 import { notify } from '../app/notify.ts';
@@ -11,8 +12,6 @@ import { NameFields, PhoneField } from '../auth/credential-fields.tsx';
 import { EmailChangeModal } from './email-change-modal.tsx';
 import { textValues, useSectionForm } from './use-section-form.ts';
 import { SubmitRow } from './submit-row.tsx';
-
-type Language = (typeof ACCOUNT_LANGUAGES)[number];
 
 /** The profile tab: the user's own names, phone, language, consent and email address. */
 export const ProfileTab = () => {
@@ -25,14 +24,12 @@ const ProfileForm = ({ user }: { user: User }) => {
   const { t: tf } = useTranslation('account', { keyPrefix: 'fields' });
   const save = useInjection(AuthUseCases.saveProfile);
   const [changingEmail, emailModal] = useDisclosure(false);
-  const current = (ACCOUNT_LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '')
-    ? (i18n.resolvedLanguage as Language)
-    : 'en';
+  const current = isSiteLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const { form, submit, submitting } = useSectionForm({
     schema: ProfileUpdateSchema,
     initialValues: {
       ...textValues(user, ['firstName', 'lastName', 'phoneNumber']),
-      language: current as Language,
+      language: current,
       marketingOptIn: user.marketingOptIn,
     },
     send: save,
@@ -59,7 +56,7 @@ const ProfileForm = ({ user }: { user: User }) => {
               <Select
                 label={t('language')}
                 description={t('languageHelp')}
-                data={ACCOUNT_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+                data={SITE_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
                 allowDeselect={false}
                 {...form.getInputProps('language')}
               />

@@ -13,7 +13,8 @@ import { useSnapshot } from 'valtio';
 import { displayNameOf } from '#domain/auth/index.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { subscriptionStore } from '../billing/subscription.store.ts';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from './i18n.ts';
+import { SITE_LANGUAGES } from '#domain/shared/index.ts';
+import { LANGUAGE_NAMES } from './i18n.ts';
 import { useFormattingLocale } from './use-locale-format.ts';
 
 const initialsOf = (name: string) =>
@@ -75,7 +76,7 @@ export const AccountMenu = () => {
         <Menu.Label>
           <IconLanguage size={12} aria-hidden /> {t('language')}
         </Menu.Label>
-        {SUPPORTED_LANGUAGES.map((language) => (
+        {SITE_LANGUAGES.map((language) => (
           <Menu.Item
             key={language}
             lang={language}

@@ -2,13 +2,10 @@ import i18next, { type BackendModule, type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { formattingLocale } from '#domain/shared/locale.ts';
-
-/** The seven site languages (requirements §9). */
-export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'pt', 'nl', 'pl', 'uk'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+import { SITE_LANGUAGES, type SiteLanguage } from '#domain/shared/site-language.ts';
 
 /** Names shown in the language picker, each in its own language. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
+export const LANGUAGE_NAMES: Record<SiteLanguage, string> = {
   en: 'English',
   de: 'Deutsch',
   es: 'Español',
@@ -68,7 +65,7 @@ const bundledBackend: BackendModule = {
  * A page of its own (get-pass) loads only the namespaces it uses.
  */
 export const createI18n = async (
-  lng?: Language,
+  lng?: SiteLanguage,
   namespaces: readonly string[] = NAMESPACES,
   defaultNS: string = 'common',
 ): Promise<i18n> => {
@@ -78,7 +75,7 @@ export const createI18n = async (
   await instance.init({
     ...(lng ? { lng } : {}),
     fallbackLng: 'en',
-    supportedLngs: [...SUPPORTED_LANGUAGES],
+    supportedLngs: [...SITE_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     ns: [...namespaces],

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../app/i18n.ts';
+import { SITE_LANGUAGES } from '#domain/shared/index.ts';
+import { LANGUAGE_NAMES } from '../app/i18n.ts';
 import classes from './language-picker.module.css';
 
 /**
@@ -15,7 +16,7 @@ export const LanguagePicker = () => {
       value={i18n.resolvedLanguage ?? 'en'}
       onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}
     >
-      {SUPPORTED_LANGUAGES.map((value) => (
+      {SITE_LANGUAGES.map((value) => (
         <option key={value} value={value}>
           {LANGUAGE_NAMES[value]}
         </option>

@@ -1,7 +1,8 @@
 import { Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { PASS_LANGUAGES, passLanguageOf } from '#domain/cards/index.ts';
+import { passLanguageOf } from '#domain/cards/index.ts';
+import { SITE_LANGUAGES } from '#domain/shared/index.ts';
 import { LANGUAGE_NAMES } from '../app/i18n.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
 
@@ -41,7 +42,7 @@ export const BasicsSection = ({ nameError }: { nameError?: string | undefined })
       <Select
         label={t('creator.passLanguage')}
         description={t('creator.passLanguageHelp')}
-        data={PASS_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+        data={SITE_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
         value={passLanguageOf(cardInfo.info)}
         allowDeselect={false}
         onChange={(value) =>
