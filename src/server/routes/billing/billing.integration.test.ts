@@ -324,6 +324,10 @@ describe('built-in checkout (issue 24)', () => {
     expect(
       (await t.app.request(`${history[0].pdfUrl}?lang=${'x'.repeat(11)}`, { headers: b.auth })).status,
     ).toBe(400);
+    // Another business cannot download it by its real id: not found, as an id that never was.
+    const stranger = await business('stranger@billing.test');
+    const theirs = await t.app.request(history[0].pdfUrl, { headers: stranger.auth });
+    expect([theirs.status, (await theirs.json()).code]).toEqual([404, 'billing.invoice_not_found']);
     expect((await t.call('GET', '/api/stripe/upcoming-invoice', undefined, b.auth)).json.data).toMatchObject({
       amount: pln,
       currency: 'PLN',
