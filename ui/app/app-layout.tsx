@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, AppShell, Badge, Box, Burger, Group, NavLink, Stack } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Box, Burger, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useWindowEvent } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
@@ -40,12 +40,6 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
     closeMobile();
     burger.current?.focus();
   });
-
-  const soon = (
-    <Badge size="xs" variant="light" color="gray">
-      {t('soon')}
-    </Badge>
-  );
 
   return (
     <AppShell
@@ -115,11 +109,13 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
               ) : (
                 // `disabled` only styles the entry; aria-disabled tells assistive tools (and the
                 // contrast check, which exempts inactive controls) that it is not usable yet.
+                // "Soon" stands under the name, not beside it: a long name ("Automatiseringen")
+                // keeps the whole width of the bar.
                 <NavLink
                   key={entry.path}
                   disabled
                   aria-disabled
-                  rightSection={collapsed ? undefined : soon}
+                  description={collapsed ? undefined : t('soon')}
                   {...common}
                 />
               );
