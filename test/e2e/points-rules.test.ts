@@ -71,8 +71,11 @@ describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
     const dialog = page.getByRole('dialog', { name: 'New points rule' });
     await dialog.getByLabel('Name', { exact: false }).fill('Too generous');
     await dialog.getByLabel('Points', { exact: true }).fill('99999999999999');
-    await dialog.getByText('At most 1,000,000 points.').waitFor();
+    await dialog.getByText('At most 1,000,000 points.').first().waitFor();
     expect(await dialog.getByLabel('Points', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    // The note by the disabled button says why in words, not as a translation key.
+    expect(await dialog.getByRole('alert').last().textContent()).toBe('At most 1,000,000 points.');
+    expect(await dialog.getByText('problems.', { exact: false }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
     await screenshot(page, 'points-rules-02b-too-many-points');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -267,7 +267,8 @@ export const AccrualConfigDialog = ({
           </Stack>
           {!checked.ok && (
             <Alert color="gray" variant="light">
-              {checked.problems.map((p) => t(`problems.${p}`)).join(' ')}
+              {/* The same words the server answers with; an out-of-bounds value is also marked on its field. */}
+              {checked.problems.map((p) => t(`errors:accrual.${p}`)).join(' ')}
             </Alert>
           )}
           <Group justify="space-between">
