@@ -33,7 +33,7 @@ export const PointsRuleSelect = () => {
       description={
         <Text span fz="xs" c="dimmed">
           {failed ? t('creator.pointsRuleLoadFailed') : t('creator.pointsRuleHint')}{' '}
-          <Anchor component={Link} to="/points-rules" fz="xs">
+          <Anchor component={Link} to="/points-rules" fz="xs" underline="always">
             {t('creator.pointsRuleManage')}
           </Anchor>
         </Text>

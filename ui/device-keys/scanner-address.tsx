@@ -13,7 +13,7 @@ export const ScannerAddress = ({ i18nKey }: { i18nKey: 'where' | 'reveal.where' 
         t={t}
         i18nKey={i18nKey}
         values={{ address: `${window.location.host}/scanner` }}
-        components={{ scanner: <Anchor href="/scanner" target="_blank" rel="noopener" /> }}
+        components={{ scanner: <Anchor href="/scanner" target="_blank" rel="noopener" underline="always" /> }}
       />
     </Text>
   );
