@@ -9,7 +9,7 @@ import { logoTarget } from '#domain/auth/index.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { Logo } from '../components/logo.tsx';
 import classes from './app-layout.module.css';
-import { NAV_ENTRIES, TRASH_ENTRY } from './navigation.ts';
+import { isCurrentEntry, NAV_ENTRIES, TRASH_ENTRY } from './navigation.ts';
 import { useCan } from './use-can.ts';
 
 // The account menu and the tooltips are popovers: they load beside the first screen, not before it
@@ -89,7 +89,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
             {NAV_ENTRIES.filter((entry) => !entry.requires || can(entry.requires)).map((entry) => {
               const Icon = entry.icon;
               const label = t(entry.labelKey);
-              const active = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+              const active = isCurrentEntry(entry, pathname);
               const common = {
                 label: collapsed ? undefined : label,
                 'aria-label': collapsed ? label : undefined,

@@ -20,13 +20,28 @@ export interface NavEntry {
   readonly available: boolean;
   /** What the member's role must allow for the entry to show (the screen would refuse them). */
   readonly requires?: TeamAction;
+  /** Other screens that belong to the entry, so it stays highlighted there (a card's pages under Cards). */
+  readonly within?: readonly string[];
 }
+
+const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** Whether the entry is where the user is: its own screen, anything below it, or a screen it holds. */
+export const isCurrentEntry = (entry: Pick<NavEntry, 'path' | 'within'>, pathname: string): boolean =>
+  [entry.path, ...(entry.within ?? [])].some((path) => under(pathname, path));
 
 /** Sidebar entries in the order of requirements §2.2. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/dashboard', labelKey: 'dashboard', icon: IconHome, available: true },
   { path: '/points-rules', labelKey: 'pointsRules', icon: IconSparkles, available: true },
-  { path: '/cards', labelKey: 'cards', icon: IconCreditCard, available: true },
+  {
+    path: '/cards',
+    labelKey: 'cards',
+    icon: IconCreditCard,
+    available: true,
+    // A card's share page, its testing wizard and the creator are reached from the card list.
+    within: ['/card', '/creator'],
+  },
   { path: '/customers', labelKey: 'customers', icon: IconUsers, available: true },
   { path: '/integrations', labelKey: 'integrations', icon: IconPlugConnected, available: false },
   { path: '/automations', labelKey: 'automations', icon: IconRobot, available: false },
