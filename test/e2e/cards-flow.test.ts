@@ -172,6 +172,17 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     const tile = page.getByTestId('card-tile').filter({ hasText: 'Coffee ten' });
     await tile.getByText('Published').waitFor();
     await screenshot(page, '12-cards-list');
+    // The tile opens the card: a published one on its share page, with Cards still marked in the sidebar.
+    await tile.locator('a[aria-hidden="true"] > *').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/card/'));
+    expect(
+      await page.getByRole('navigation').getByRole('link', { name: 'Cards' }).getAttribute('data-active'),
+    ).toBe('true');
+    await page.goBack();
+    await tile.getByRole('link', { name: 'Coffee ten' }).click();
+    await page.waitForURL(
+      (url) => url.pathname.startsWith('/card/') && url.searchParams.get('tab') === 'share',
+    );
   });
 
   it('creates a card of every other kind and shows the coupon toggle', async () => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card as MantineCard, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card as MantineCard, Group, Menu, Stack, Text } from '@mantine/core';
 import {
   IconChecklist,
   IconChartBar,
@@ -47,6 +47,13 @@ export const CardTile = ({
       }),
     [card],
   );
+  // The tile opens the card: a draft in the creator, where it is finished; else its share page.
+  const openPath = trashed
+    ? null
+    : !card.isPublished && canWrite
+      ? `/creator?id=${card._id}`
+      : `/card/${card._id}?tab=share`;
+  const preview = <PassPreview model={model} scale={0.5} />;
   return (
     <MantineCard withBorder radius="lg" padding="md" data-testid="card-tile">
       <MantineCard.Section
@@ -54,13 +61,26 @@ export const CardTile = ({
         bg="var(--mantine-color-default-hover)"
         style={{ display: 'flex', justifyContent: 'center' }}
       >
-        <PassPreview model={model} scale={0.5} />
+        {openPath ? (
+          // The name below is the link a keyboard and a screen reader use; this is the same one for a pointer.
+          <Link to={openPath} tabIndex={-1} aria-hidden style={{ display: 'contents' }}>
+            {preview}
+          </Link>
+        ) : (
+          preview
+        )}
       </MantineCard.Section>
       <Group justify="space-between" mt="md" wrap="nowrap" align="flex-start">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {card.name}
-          </Text>
+          {openPath ? (
+            <Anchor component={Link} to={openPath} fw={600} c="inherit" truncate>
+              {card.name}
+            </Anchor>
+          ) : (
+            <Text fw={600} truncate>
+              {card.name}
+            </Text>
+          )}
           <Group gap={6}>
             <Badge variant="light" color="gray" size="sm">
               {t(`kinds.${displayKindOf(card.passType, card.loyaltyCardType)}`)}
