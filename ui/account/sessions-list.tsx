@@ -69,6 +69,8 @@ export const SessionsList = () => {
                 color="red"
                 size="compact-sm"
                 loading={busy === s.id}
+                // The device's name gives way, not the button ("Wyloguj" cut to "Wylogu" on a phone).
+                style={{ flexShrink: 0 }}
                 onClick={() => void end(s.id)}
                 aria-label={t('endOneOf', { device: device(s) })}
               >

@@ -38,12 +38,13 @@ export const CreatorMiniPreview = () => {
       style={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: 150 }}
     >
       <Group justify="space-between" px="sm" py={4} wrap="nowrap">
-        <Text fz="sm" fw={600}>
+        <Text fz="sm" fw={600} truncate style={{ minWidth: 0 }}>
           {t('preview.mini.label')}
         </Text>
         <Button
           size="compact-sm"
           variant="subtle"
+          style={{ flexShrink: 0 }}
           aria-expanded={open}
           aria-controls="creator-mini-preview"
           onClick={() => setOpen((value) => !value)}
