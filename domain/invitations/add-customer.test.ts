@@ -44,7 +44,7 @@ const card = { validation: { enabled: true }, dataCollection: { enabled: false }
 describe('addCustomer (requirements §4 add-customer modal)', () => {
   it('checks the form before calling the server', async () => {
     const { gateway, calls } = gatewayWith();
-    expect(await addCustomer({ gateway })({ cardId: '' }, null)).toEqual({
+    expect(await addCustomer({ gateway })({ cardId: '', name: 'Ana', email: 'ana@x.co' }, null)).toEqual({
       ok: true,
       value: { kind: 'invalid', errors: { cardId: 'card_required' } },
     });

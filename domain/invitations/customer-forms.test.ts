@@ -29,9 +29,10 @@ describe('add customer (requirements §4, §5)', () => {
       ok: false,
       errors: { cardId: 'card_required' },
     });
-    expect(validateAddCustomer({ cardId: 'c1' }, null)).toEqual({
+    // Every problem at once: the form shows the contact fields until a card is chosen.
+    expect(validateAddCustomer({ cardId: 'c1', email: 'nope' }, null)).toEqual({
       ok: false,
-      errors: { cardId: 'card_required' },
+      errors: { cardId: 'card_required', name: 'required', email: 'email_invalid' },
     });
   });
   it('issues only a code for validation + data collection cards', () => {

@@ -70,26 +70,28 @@ export interface AddCustomerRequest {
 /**
  * requirements §5 add customer: a card must be selected; name and email are required unless the
  * card needs validation and data collection (then only a code is issued); an empty phone is
- * omitted; the invitation message (≤ 500) only counts when an invitation is asked for.
+ * omitted; the invitation message (≤ 500) only counts when an invitation is asked for. Without a
+ * card, the contact fields (which the form shows until a card says otherwise) are checked too, so
+ * every problem is named at once.
  */
 export const validateAddCustomer = (
   form: AddCustomerForm,
   card: AddCustomerCard | null | undefined,
 ): Checked<AddCustomerRequest> => {
   const cardId = form.cardId?.trim();
-  if (!cardId || !card) return { ok: false, errors: { cardId: 'card_required' } };
-  const codeOnly = issuesCodeOnly(card);
-  if (codeOnly) return { ok: true, value: { cardId, codeOnly } };
-  const errors: FieldProblems = {};
   const name = (form.name ?? '').trim();
   const email = (form.email ?? '').trim();
   const phone = (form.phone ?? '').trim();
   const message = (form.personalMessage ?? '').trim();
+  const errors: FieldProblems = {};
   if (!name) errors.name = 'required';
   if (!email) errors.email = 'required';
   else if (!isEmail(email)) errors.email = 'email_invalid';
   if (form.sendInvitation && visibleLength(message) > MESSAGE_RULES.invitationMaxLength)
     errors.personalMessage = 'too_long';
+  if (!cardId || !card) return { ok: false, errors: { cardId: 'card_required', ...errors } };
+  const codeOnly = issuesCodeOnly(card);
+  if (codeOnly) return { ok: true, value: { cardId, codeOnly } };
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,

@@ -27,6 +27,7 @@ import { visibleLength } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
+import { focusFirstError } from '../auth/focus-first-error.ts';
 import { ActionForm } from '../components/action-form.tsx';
 import { ValidationCode } from './validation-code.tsx';
 import { DialogActions } from '../components/dialog-actions.tsx';
@@ -156,6 +157,7 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
     }
     if (result.value.kind === 'invalid') {
       setErrors(result.value.errors);
+      focusFirstError();
       return;
     }
     if (result.value.invitation === 'sent') follow(result.value.customerId);
