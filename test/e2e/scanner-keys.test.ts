@@ -44,7 +44,10 @@ describe.runIf(run)('scanner device keys on /scanner-app (real Chromium)', () =>
     const naming = page.getByRole('dialog', { name: 'Name the device' });
     await naming.getByLabel('Device name').fill('   ');
     await naming.getByRole('button', { name: 'Generate key' }).click();
-    await page.getByText('Please enter a device name').waitFor();
+    // The spec's warning toast, and the field itself marked with the same words.
+    await page.getByRole('alert').filter({ hasText: 'Please enter a device name' }).first().waitFor();
+    await naming.getByText('Please enter a device name').waitFor();
+    expect(await naming.getByLabel('Device name').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the new key once, masked until asked, and copies it', async () => {

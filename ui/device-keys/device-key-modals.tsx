@@ -7,21 +7,25 @@ import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useUpgradeGate } from '../billing/use-upgrade-gate.tsx';
+import { focusFirstError } from '../auth/focus-first-error.ts';
 import { DialogActions } from '../components/dialog-actions.tsx';
 import { ScannerAddress } from './scanner-address.tsx';
 
 type Stage = { kind: 'idle' } | { kind: 'naming' } | { kind: 'revealing'; key: string; deviceName: string };
 
 /**
- * requirements §4 scanner keys: the name modal (blank names get a warning toast), then the reveal modal
- * (key masked by default, show/hide, copy, shown once). Closing the reveal drops the key and
- * calls `onCreated` so the caller reloads its list. Used by /scanner-app and the wizard.
+ * requirements §4 scanner keys: the name modal (a blank name gets a warning toast, and the field
+ * says so too), then the reveal modal (key masked by default, show/hide, copy, shown once).
+ * Closing the reveal drops the key and calls `onCreated` so the caller reloads its list. Used by
+ * /scanner-app and the wizard.
  */
 export const useDeviceKeyCreation = (onCreated: () => void) => {
   const { t } = useTranslation('scanner');
   const generate = useInjection(ScannerUseCases.generateScannerKey);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [name, setName] = useState('');
+  // The spec's warning toast for a blank name comes and goes; the field keeps saying it, like any form.
+  const [nameError, setNameError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const gate = useUpgradeGate();
   const errorText = (e: DomainError) => t(`errors:${e.code}`, { defaultValue: t('errors:http.internal') });
@@ -33,9 +37,11 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
     setBusy(false);
     if (!result.ok) {
       if (gate.gated(result.error)) setStage({ kind: 'idle' });
-      else if (result.error.code === SCANNER_CLIENT_ERRORS.nameRequired)
+      else if (result.error.code === SCANNER_CLIENT_ERRORS.nameRequired) {
+        setNameError(errorText(result.error));
         notify.warning(errorText(result.error));
-      else notify.error(result.error.message || errorText(result.error));
+        focusFirstError();
+      } else notify.error(result.error.message || errorText(result.error));
       return;
     }
     setName('');
@@ -70,7 +76,12 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
               label={t('nameModal.label')}
               placeholder={t('nameModal.placeholder')}
               value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
+              onChange={(e) => {
+                setName(e.currentTarget.value);
+                setNameError(undefined);
+              }}
+              error={nameError}
+              required
               maxLength={60}
               data-autofocus
             />
@@ -119,5 +130,9 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
       </Modal>
     </>
   );
-  return { start: () => setStage({ kind: 'naming' }), modals };
+  const start = () => {
+    setNameError(undefined);
+    setStage({ kind: 'naming' });
+  };
+  return { start, modals };
 };
