@@ -24,8 +24,10 @@ export const ConfirmDialog = ({
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg">
       <Text>{message}</Text>
-      <DialogActions dismissLabel={t('cancel')} onDismiss={onCancel} mt="lg">
-        <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
+      {/* The focus starts on Cancel: every confirmation here removes or ends something, and one
+          Enter straight after opening must not do it (WAI-ARIA's alert dialog pattern). */}
+      <DialogActions dismissLabel={t('cancel')} onDismiss={onCancel} focusDismiss mt="lg">
+        <Button color="red" onClick={onConfirm} loading={loading}>
           {confirmLabel ?? t('confirm')}
         </Button>
       </DialogActions>
