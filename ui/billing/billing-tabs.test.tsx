@@ -93,6 +93,7 @@ describe('the plans tab', () => {
         trialEndsAt: new Date(Date.now() + 3 * 86_400_000 - 60_000).toISOString(),
         resourceUsage: {
           blueprint: { enabled: true, limit: 5, total: 5, used: 2, remaining: 3, available: 3 },
+          scanners: { enabled: true, limit: 1, total: 1, used: 3, remaining: 0, available: 0 },
           custom_questions: {
             enabled: true,
             limit: null,
@@ -125,8 +126,11 @@ describe('the plans tab', () => {
     expect(screen.getByText('3 days left in your trial.', { exact: false })).toBeTruthy();
     expect(screen.getByText('2 of 5')).toBeTruthy();
     expect(screen.getByText('4 · unlimited')).toBeTruthy();
-    expect(screen.getAllByText('Not included').length).toBe(3);
+    expect(screen.getAllByText('Not included').length).toBe(2);
     expect(screen.getByRole('progressbar', { name: 'Published cards: 2 of 5 used' })).toBeTruthy();
+    // Past a limit (a smaller plan, the trial's end), the figures say what to do, once.
+    expect(screen.getByText('3 of 1')).toBeTruthy();
+    expect(screen.getAllByText("Above your plan's limit: choose a larger plan to add more.").length).toBe(1);
 
     fireEvent.click(await screen.findByRole('button', { name: /Business$/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/checkout/s1'));

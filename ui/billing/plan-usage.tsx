@@ -40,6 +40,12 @@ export const PlanUsage = ({ usage }: { usage: SubscriptionView['resourceUsage'] 
                 aria-label={t('usageLabel', { feature, used, limit })}
               />
             )}
+            {/* After a smaller plan or the trial's end: a red bar alone would not say what it means. */}
+            {limit !== null && used > limit && (
+              <Text fz="xs" c="red.8">
+                {t('overLimit')}
+              </Text>
+            )}
           </Stack>
         );
       })}
