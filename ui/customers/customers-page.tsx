@@ -81,7 +81,8 @@ export const CustomersPage = () => {
           if (!('page' in changes)) next.delete('page');
           return next;
         },
-        { replace: true },
+        // A page turned is a step Back undoes; filters and typed search replace the entry instead.
+        { replace: !('page' in changes) },
       ),
     [setParams],
   );
