@@ -22,6 +22,7 @@ import {
 } from '#domain/auth/index.ts';
 import { CURRENCIES } from '#domain/billing/index.ts';
 import { CardUseCases } from '#domain/cards/index.ts';
+import { currentTimeZoneName, timeZoneChoices } from '#domain/shared/index.ts';
 import { canRole } from '#domain/team/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
@@ -43,7 +44,7 @@ export const BusinessTab = () => {
 };
 
 const timeZones = (): string[] =>
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  timeZoneChoices(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
 
 const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
   const { t } = useTranslation('account', { keyPrefix: 'accountPage.business' });
@@ -57,15 +58,11 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
   const zones = useMemo(() => timeZones(), []);
   const { form, submit, submitting } = useSectionForm({
     schema: BusinessProfileSchema,
-    initialValues: textValues(business, [
-      'name',
-      'type',
-      'logoUrl',
-      'address',
-      'timeZone',
-      'country',
-      'currency',
-    ]),
+    initialValues: {
+      ...textValues(business, ['name', 'type', 'logoUrl', 'address', 'country', 'currency']),
+      // A zone saved under its old name ("Europe/Kiev") is shown, and kept, as the list names it.
+      timeZone: currentTimeZoneName(business.timeZone ?? ''),
+    },
     send: (values) =>
       save({ ...values, currency: (values.currency || null) as never, type: values.type as never }),
     onDone: (_saved, f) => {

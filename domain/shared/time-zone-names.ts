@@ -1,0 +1,32 @@
+// ICU lists time zones by CLDR's canonical names, which keep the spellings of their first release
+// for stability ("Europe/Kiev", "Asia/Calcutta"), while the IANA database and people use the
+// current ones. ICU reads both, so a business can pick, and find, the name it knows.
+const CURRENT_TIME_ZONE_NAMES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** A time zone under its current IANA name ("Europe/Kiev" → "Europe/Kyiv"); any other name as it is. */
+export const currentTimeZoneName = (name: string): string =>
+  Object.hasOwn(CURRENT_TIME_ZONE_NAMES, name) ? CURRENT_TIME_ZONE_NAMES[name]! : name;
+
+/** The time zones to choose from, under their current names and in order, from the runtime's list. */
+export const timeZoneChoices = (names: readonly string[]): string[] =>
+  [...new Set(names.map(currentTimeZoneName))].sort();
