@@ -69,6 +69,14 @@ describe.runIf(run)('the demo business (SEED_DEMO, real Chromium)', () => {
           Number((await page.getByTestId(`stat-${metric}-value`).textContent())?.replace(/\D/g, '')),
         ).toBeGreaterThan(0);
       await page.locator('[data-testid^="chart-"] .recharts-surface').first().waitFor();
+      // Each legend names the bars in the order they stand, not alphabetically.
+      expect(
+        await page
+          .locator('[data-testid^="chart-"]')
+          .first()
+          .locator('[class*="legendItemName"]')
+          .allTextContents(),
+      ).toEqual(['New customers', 'Installs']);
       await shot('dashboard');
 
       await page.goto(`${server.url}/cards`);

@@ -38,6 +38,9 @@ export const ActivityBarChart = ({
       dataKey="label"
       series={metrics.map((m) => ({ name: m, label: t(`metrics.${m}`), color: COLORS[m] }))}
       withLegend={metrics.length > 1}
+      // recharts sorts the legend by its words, which puts "Installs" before the "New customers"
+      // bar it stands beside (and differs per language); the series' own order is kept instead.
+      legendProps={{ itemSorter: (item) => metrics.indexOf(item.dataKey as DashboardMetric) }}
       tickLine="y"
       gridAxis="y"
       xAxisLabel={t(stats.bucket === 'hour' ? 'table.hour' : 'table.day')}
