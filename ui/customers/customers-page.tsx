@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Card, CardUseCases } from '#domain/cards/index.ts';
@@ -87,9 +87,26 @@ export const CustomersPage = () => {
     [setParams],
   );
 
+  // The typed search goes to the address once it settles, and only when the typing changed it…
+  const urlSearch = params.get('q') ?? '';
+  const written = useRef(debounced.trim());
   useEffect(() => {
-    if ((params.get('q') ?? '') !== debounced.trim()) update({ q: debounced.trim() || null });
-  }, [debounced, params, update]);
+    const typed = debounced.trim();
+    if (typed === written.current) return;
+    written.current = typed;
+    if (urlSearch !== typed) update({ q: typed || null });
+  }, [debounced, urlSearch, update]);
+  // …while an address changed from outside (Back to an earlier page, a link) brings its own search
+  // into the box, instead of the box writing the old one back over it.
+  const seenUrlSearch = useRef(urlSearch);
+  useEffect(() => {
+    if (urlSearch === seenUrlSearch.current) return;
+    seenUrlSearch.current = urlSearch;
+    if (urlSearch !== written.current) {
+      written.current = urlSearch;
+      setSearch(urlSearch);
+    }
+  }, [urlSearch]);
 
   // …and cleared from the address, so that reloading does not bring it back.
   const urlRangeInvalid = !datesInOrder(params.get('dateFrom'), params.get('dateTo'));
