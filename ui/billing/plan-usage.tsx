@@ -18,7 +18,7 @@ export const PlanUsage = ({ usage }: { usage: SubscriptionView['resourceUsage'] 
         const figures =
           limit === null
             ? t('usedUnlimited', { used })
-            : limit === 0
+            : limit === 0 && used === 0
               ? t('notIncluded')
               : t('usedOf', { used, limit });
         const percent = limit ? Math.min(100, Math.round((used / limit) * 100)) : 0;
@@ -42,7 +42,7 @@ export const PlanUsage = ({ usage }: { usage: SubscriptionView['resourceUsage'] 
             )}
             {/* After a smaller plan or the trial's end: a red bar alone would not say what it means. */}
             {limit !== null && used > limit && (
-              <Text fz="xs" c="red.8">
+              <Text fz="xs" c="red">
                 {t('overLimit')}
               </Text>
             )}
