@@ -1,9 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SITE_LANGUAGES } from '#domain/shared/index.ts';
 
 const ROOT = join(import.meta.dirname, '.');
-const LANGUAGES = ['de', 'es', 'pt', 'nl', 'pl', 'uk'];
+// Each language is compared with English.
+const LANGUAGES = SITE_LANGUAGES.filter((language) => language !== 'en');
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Map<string, string> => {

@@ -67,8 +67,11 @@ export const countryOfLanguages = (languages: readonly string[]): string | null 
 
 /**
  * requirements §4, §6: the currency prices are shown in. An admin's `?currency=` (or `auto` to
- * clear) or `?country=` is saved as preferredCurrency first; the saved choice, then an active paid
- * subscription's currency, then the detected one decide.
+ * clear) or `?country=` is saved as preferredCurrency first; the saved choice (an admin's, or the
+ * visitor's own pick, which is kept under the same key), then an active paid subscription's
+ * currency, then the currency the provider already bills the business in, then the detected one
+ * decide. A saved choice outranks the billed currency as the spec ranks it above a subscription's;
+ * checking out in another currency then meets the spec's currency-mismatch message.
  */
 export const resolvePricingCurrency =
   ({ storage }: Storage) =>

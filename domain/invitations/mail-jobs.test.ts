@@ -101,6 +101,9 @@ describe('emailLanguageFor', () => {
     expect(emailLanguageFor('fr-FR')).toBe('en');
     // Malagasy is not Polish because its code starts like it.
     expect(emailLanguageFor('plt,de;q=0.5')).toBe('de');
+    // White space around the weight, underscores and odd weights.
+    expect(emailLanguageFor('fr, de; q=0.5, pt_BR ;q=0.7')).toBe('pt');
+    expect(emailLanguageFor('nl;q=abc, uk;q=0.1')).toBe('uk');
     expect(emailLanguageFor(undefined)).toBe('en');
   });
 });

@@ -4,7 +4,7 @@ import { MESSAGE_RULES } from '../messaging/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
-import { isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '../shared/site-language.ts';
+import { SITE_LANGUAGES, siteLanguageIn, type SiteLanguage } from '../shared/site-language.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { isEmail, visibleLength } from '../shared/text.ts';
 import { newPassHolder, type PassHolderRepository } from '../wallet/index.ts';
@@ -18,11 +18,13 @@ export const emailLanguageFor = (acceptLanguage: string | null | undefined): Sit
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {
-      const [tag = '', q] = part.trim().split(';q=');
-      return { lang: tag.split('-')[0]!.toLowerCase(), q: q ? Number(q) : 1 };
+      // RFC 9110 allows white space around the weight: "de; q=0.5".
+      const [tag = '', q] = part.split(/\s*;\s*q=/);
+      const weight = q === undefined ? 1 : Number(q);
+      return { language: siteLanguageIn(tag), q: Number.isFinite(weight) ? weight : 0 };
     })
     .sort((a, b) => b.q - a.q);
-  return ranked.map((r) => r.lang).find(isSiteLanguage) ?? 'en';
+  return ranked.find((r) => r.language !== null)?.language ?? 'en';
 };
 
 /** The invitation as the dashboard sends it (requirements §7 send-invitation); `language` defaults to the browser's. */

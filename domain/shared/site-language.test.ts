@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSiteLanguage, SITE_LANGUAGES, siteLanguageOf } from './site-language.ts';
+import { isSiteLanguage, SITE_LANGUAGES, siteLanguageIn, siteLanguageOf } from './site-language.ts';
 
 describe('site languages', () => {
   it('reduces a tag to the site language it is written in, else English', () => {
@@ -9,6 +9,8 @@ describe('site languages', () => {
     for (const other of ['fr', 'plt', 'constructor', '__proto__', '../../x', '', null, undefined])
       expect(siteLanguageOf(other)).toBe('en');
     for (const language of SITE_LANGUAGES) expect(siteLanguageOf(language)).toBe(language);
+    expect(siteLanguageIn(' nl-BE ')).toBe('nl');
+    expect(siteLanguageIn('fr')).toBeNull();
   });
 
   it('knows a site language only by its exact code', () => {

@@ -6,11 +6,11 @@ export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 export const isSiteLanguage = (code: string | null | undefined): code is SiteLanguage =>
   SITE_LANGUAGES.some((language) => language === code);
 
-/**
- * The site language a language tag is written in ("de-AT" → "de", "PL" → "pl"); English for a
- * tag we do not write in, or none.
- */
-export const siteLanguageOf = (tag: string | null | undefined): SiteLanguage => {
-  const primary = (tag ?? '').split(/[-_]/)[0]!.toLowerCase();
-  return isSiteLanguage(primary) ? primary : 'en';
+/** The site language a language tag is written in ("de-AT" → "de", "pt_BR" → "pt"), or null for another. */
+export const siteLanguageIn = (tag: string | null | undefined): SiteLanguage | null => {
+  const primary = (tag ?? '').trim().split(/[-_]/)[0]!.toLowerCase();
+  return isSiteLanguage(primary) ? primary : null;
 };
+
+/** The site language a language tag is written in ("de-AT" → "de", "PL" → "pl"); English for another, or none. */
+export const siteLanguageOf = (tag: string | null | undefined): SiteLanguage => siteLanguageIn(tag) ?? 'en';

@@ -1,3 +1,5 @@
+import { isTimeZone } from './locale.ts';
+
 // ICU lists time zones by CLDR's canonical names, which keep the spellings of their first release
 // for stability ("Europe/Kiev", "Asia/Calcutta"), while the IANA database and people use the
 // current ones. ICU reads both, so a business can pick, and find, the name it knows.
@@ -23,9 +25,14 @@ const CURRENT_TIME_ZONE_NAMES: Readonly<Record<string, string>> = {
   'Pacific/Truk': 'Pacific/Chuuk',
 };
 
-/** A time zone under its current IANA name ("Europe/Kiev" → "Europe/Kyiv"); any other name as it is. */
-export const currentTimeZoneName = (name: string): string =>
-  Object.hasOwn(CURRENT_TIME_ZONE_NAMES, name) ? CURRENT_TIME_ZONE_NAMES[name]! : name;
+/**
+ * A time zone under its current IANA name ("Europe/Kiev" → "Europe/Kyiv") when this runtime knows
+ * that name (a browser with older zone data may not, and would refuse it on save); else as it is.
+ */
+export const currentTimeZoneName = (name: string): string => {
+  const current = Object.hasOwn(CURRENT_TIME_ZONE_NAMES, name) ? CURRENT_TIME_ZONE_NAMES[name]! : name;
+  return current === name || isTimeZone(current) ? current : name;
+};
 
 /** The time zones to choose from, under their current names and in order, from the runtime's list. */
 export const timeZoneChoices = (names: readonly string[]): string[] =>
