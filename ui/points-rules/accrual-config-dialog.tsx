@@ -31,6 +31,7 @@ import {
   type RoundingMode,
   type SpendRule,
 } from '#domain/loyalty/index.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { RemoveButton } from '../components/remove-button.tsx';
 
 /** Mantine gives numbers or, mid-typing, strings; decimals are kept as text so nothing rounds. */
@@ -62,6 +63,7 @@ export const AccrualConfigDialog = ({
   onSave: (draft: AccrualConfig) => Promise<boolean>;
 }) => {
   const { t } = useTranslation('loyalty');
+  const format = useLocaleFormat();
   const [draft, setDraft] = useState<AccrualConfig>(() => draftOf(initial, businessCurrency));
   const [testAmount, setTestAmount] = useState<string>(ACCRUAL_DEFAULTS.testPurchaseAmount);
   const [saving, setSaving] = useState(false);
@@ -250,7 +252,8 @@ export const AccrualConfigDialog = ({
             <Text data-testid="accrual-preview" fw={600}>
               {spendCounts
                 ? t('dialog.previewSpend', {
-                    amount: testAmount || '0',
+                    // In the reader's notation ("12,45" in Polish); the rule counts the typed text.
+                    amount: format.number(Number(testAmount) || 0),
                     currency,
                     count: calculateSpendPoints(testAmount || '0', spend),
                   })
