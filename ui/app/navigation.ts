@@ -34,14 +34,8 @@ export const isCurrentEntry = (entry: Pick<NavEntry, 'path' | 'within'>, pathnam
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/dashboard', labelKey: 'dashboard', icon: IconHome, available: true },
   { path: '/points-rules', labelKey: 'pointsRules', icon: IconSparkles, available: true },
-  {
-    path: '/cards',
-    labelKey: 'cards',
-    icon: IconCreditCard,
-    available: true,
-    // A card's share page, its testing wizard and the creator are reached from the card list.
-    within: ['/card', '/creator'],
-  },
+  // A card's share page, its testing wizard and the creator are reached from the card list.
+  { path: '/cards', labelKey: 'cards', icon: IconCreditCard, available: true, within: ['/card', '/creator'] },
   { path: '/customers', labelKey: 'customers', icon: IconUsers, available: true },
   { path: '/integrations', labelKey: 'integrations', icon: IconPlugConnected, available: false },
   { path: '/automations', labelKey: 'automations', icon: IconRobot, available: false },
