@@ -47,12 +47,10 @@ export const CardTile = ({
       }),
     [card],
   );
+  const editPath = `/creator?id=${card._id}`;
+  const sharePath = `/card/${card._id}?tab=share`;
   // The tile opens the card: a draft in the creator, where it is finished; else its share page.
-  const openPath = trashed
-    ? null
-    : !card.isPublished && canWrite
-      ? `/creator?id=${card._id}`
-      : `/card/${card._id}?tab=share`;
+  const openPath = trashed ? null : !card.isPublished && canWrite ? editPath : sharePath;
   const preview = <PassPreview model={model} scale={0.5} />;
   return (
     <MantineCard withBorder radius="lg" padding="md" data-testid="card-tile">
@@ -114,19 +112,11 @@ export const CardTile = ({
               ) : (
                 <>
                   {canWrite && (
-                    <Menu.Item
-                      component={Link}
-                      to={`/creator?id=${card._id}`}
-                      leftSection={<IconEdit size={16} />}
-                    >
+                    <Menu.Item component={Link} to={editPath} leftSection={<IconEdit size={16} />}>
                       {t('list.edit')}
                     </Menu.Item>
                   )}
-                  <Menu.Item
-                    component={Link}
-                    to={`/card/${card._id}?tab=share`}
-                    leftSection={<IconShare size={16} />}
-                  >
+                  <Menu.Item component={Link} to={sharePath} leftSection={<IconShare size={16} />}>
                     {t('list.share')}
                   </Menu.Item>
                   {card.isPublished && can('testing.use') && (
