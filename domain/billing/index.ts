@@ -5,6 +5,7 @@ export { ownUrl } from './return-url.ts';
 export * from './plan-catalogue.ts';
 export * from './billing-views.ts';
 export * from './subscription-state.ts';
+export * from './usage-meter.ts';
 export * from './proration.ts';
 export type * from './billing.repository.port.ts';
 export type {

@@ -19,6 +19,7 @@ export * from './card-client-use-cases.ts';
 export * from './icon-links.ts';
 export { noGeocoder, type Geocoder } from './geocoder.port.ts';
 export * from './sharing.ts';
+export * from './card-paths.ts';
 export * from './customer-names.ts';
 export * from './preview-content.ts';
 export * from './card-status.ts';

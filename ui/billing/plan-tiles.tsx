@@ -18,13 +18,13 @@ import {
   planTileView,
   priceFor,
   sellablePlan,
+  SHOWN_USAGE_FEATURES,
   YEARLY_SAVING_PERCENT,
   type Currency,
   type PlanBadge,
   type PlanView,
   type SubscriptionView,
 } from '#domain/billing/index.ts';
-import { USAGE_FEATURES } from './plan-usage.tsx';
 
 const BADGE_KEYS: Record<PlanBadge, string> = {
   'Most Popular': 'mostPopular',
@@ -116,7 +116,7 @@ export const PlanTiles = ({
                   )}
                 </div>
                 <List size="sm" spacing={4} style={{ flexGrow: 1 }}>
-                  {USAGE_FEATURES.map((name) => {
+                  {SHOWN_USAGE_FEATURES.map((name) => {
                     const feature = plan.features.find((f) => f.name === name);
                     if (!feature || feature.limit === 0) return null;
                     const { limit } = feature;

@@ -3,7 +3,13 @@ import { IconChecklist, IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CARD_ERRORS, CardUseCases, getPassLink } from '#domain/cards/index.ts';
+import {
+  CARD_ERRORS,
+  CardUseCases,
+  creatorPathOf,
+  getPassLink,
+  isJustPublished,
+} from '#domain/cards/index.ts';
 import { wizardPath } from '#domain/testing-wizard/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
@@ -69,12 +75,12 @@ export const CardSharePage = () => {
         title={t('share.title', { name: card.name })}
         description={t('share.description')}
         action={
-          <Button component={Link} to={`/creator?id=${card._id}`} variant="default">
+          <Button component={Link} to={creatorPathOf(card._id)} variant="default">
             {t('share.editCard')}
           </Button>
         }
       />
-      {params.get('published') === '1' && card.isPublished && (
+      {isJustPublished(params) && card.isPublished && (
         <Alert color="mint" variant="light" title={t('share.live.title')} role="status">
           <Stack gap="sm">
             <Text>{t('share.live.body')}</Text>
@@ -97,7 +103,7 @@ export const CardSharePage = () => {
       )}
       {!card.isPublished ? (
         <Alert color="yellow" title={t('share.notPublished')}>
-          <Button component={Link} to={`/creator?id=${card._id}`} mt="sm">
+          <Button component={Link} to={creatorPathOf(card._id)} mt="sm">
             {t('share.editCard')}
           </Button>
         </Alert>

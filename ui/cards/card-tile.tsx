@@ -12,7 +12,14 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cardStatus, displayKindOf, type Card } from '#domain/cards/index.ts';
+import {
+  cardOpenPath,
+  cardStatus,
+  creatorPathOf,
+  displayKindOf,
+  sharePathOf,
+  type Card,
+} from '#domain/cards/index.ts';
 import { STATUS_COLORS } from './card-status-colors.ts';
 import { buildPassPreview } from '#domain/designer/index.ts';
 import { wizardPath } from '#domain/testing-wizard/index.ts';
@@ -47,10 +54,9 @@ export const CardTile = ({
       }),
     [card],
   );
-  const editPath = `/creator?id=${card._id}`;
-  const sharePath = `/card/${card._id}?tab=share`;
-  // The tile opens the card: a draft in the creator, where it is finished; else its share page.
-  const openPath = trashed ? null : !card.isPublished && canWrite ? editPath : sharePath;
+  const editPath = creatorPathOf(card._id);
+  const sharePath = sharePathOf(card._id);
+  const openPath = cardOpenPath(card, { canEdit: canWrite, trashed });
   const preview = <PassPreview model={model} scale={0.5} />;
   return (
     <MantineCard withBorder radius="lg" padding="md" data-testid="card-tile">

@@ -11,6 +11,7 @@ import {
   displayKindOf,
   type PublishFailure,
   saveBlocker,
+  sharePathOf,
 } from '#domain/cards/index.ts';
 import { STATUS_COLORS } from '../cards/card-status-colors.ts';
 import { KeyValueStorageToken } from '#domain/shared/index.ts';
@@ -159,7 +160,7 @@ const CardCreator = () => {
     if (kind === 'publish') {
       notify.success(t('creator.published'), SAVE_TOPIC);
       // requirements §2.2: right after publishing, the sharing screen.
-      void navigate(`/card/${result.value._id}?tab=share&published=1`);
+      void navigate(sharePathOf(result.value._id, { justPublished: true }));
     } else {
       notify.success(
         result.value.editDraftId ? t('creator.savedDraftOfPublished') : t('creator.saved'),

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconMinus } from '@tabler/icons-react';
 import { useCallback, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type Card, CardUseCases } from '#domain/cards/index.ts';
+import { type Card, CardUseCases, creatorPathOf, sharePathOf } from '#domain/cards/index.ts';
 import {
   canGoBack,
   scanScenario,
@@ -98,7 +98,7 @@ export const TestingWizardPage = () => {
   if (card && !card.isPublished)
     return (
       <Alert color="yellow" title={t('wizard.notPublished')} maw={880}>
-        <Button component={Link} to={`/creator?id=${card._id}`} mt="sm">
+        <Button component={Link} to={creatorPathOf(card._id)} mt="sm">
           {t('share.editCard')}
         </Button>
       </Alert>
@@ -110,7 +110,7 @@ export const TestingWizardPage = () => {
       card={wizardCard}
       name={card?.name ?? null}
       loyaltyCardType={card?.loyaltyCardType ?? null}
-      onComplete={() => void navigate(`/card/${encodeURIComponent(cardId)}?tab=share`)}
+      onComplete={() => void navigate(sharePathOf(cardId))}
     />
   );
 };

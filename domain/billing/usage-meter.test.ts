@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { usageMeter } from './usage-meter.ts';
+
+const entry = (used: number, limit: number | null) => ({
+  enabled: limit === null || limit > 0,
+  limit,
+  total: limit,
+  used,
+  remaining: limit === null ? null : Math.max(0, limit - used),
+  available: limit === null ? null : Math.max(0, limit - used),
+});
+
+describe('usageMeter', () => {
+  it('reads an unlimited feature as its use alone', () => {
+    expect(usageMeter(entry(7, null))).toEqual({ kind: 'unlimited', used: 7 });
+  });
+
+  it('reads a feature the plan lacks, and one with limit 0 and no use, as not included', () => {
+    expect(usageMeter(undefined)).toEqual({ kind: 'notIncluded' });
+    expect(usageMeter(entry(0, 0))).toEqual({ kind: 'notIncluded' });
+  });
+
+  it('counts use within, at and over the limit', () => {
+    expect(usageMeter(entry(2, 5))).toEqual({
+      kind: 'counted',
+      used: 2,
+      limit: 5,
+      percent: 40,
+      standing: 'within',
+    });
+    expect(usageMeter(entry(5, 5))).toMatchObject({ percent: 100, standing: 'atLimit' });
+    expect(usageMeter(entry(9, 5))).toMatchObject({ used: 9, limit: 5, percent: 100, standing: 'overLimit' });
+  });
+
+  it('shows use of a feature no longer in the plan as over a zero limit, without a share', () => {
+    expect(usageMeter(entry(3, 0))).toEqual({
+      kind: 'counted',
+      used: 3,
+      limit: 0,
+      percent: null,
+      standing: 'overLimit',
+    });
+  });
+});
