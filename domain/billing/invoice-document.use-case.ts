@@ -23,11 +23,11 @@ export const DEFAULT_INVOICE_SELLER = 'Passdeck';
 
 /**
  * `GET /api/billing/invoices/{id}/pdf?lang=`: a built-in invoice of the business as a PDF, in the
- * site language of the reader's (English for one we do not write in).
+ * site language of the reader's (English for none, or one we do not write in).
  */
 export const invoiceDocument =
   ({ billing, renderer }: { billing: BillingRepository; renderer: InvoiceRenderer }) =>
-  async (businessId: string, id: string, language: string): Promise<Result<InvoicePdf>> => {
+  async (businessId: string, id: string, language: string | undefined): Promise<Result<InvoicePdf>> => {
     const invoice = await billing.invoice(businessId, id);
     if (!invoice) return err(domainError('billing.invoice_not_found'));
     const buyer = (await billing.invoiceBuyer(businessId)) ?? { name: '', address: null };

@@ -1,4 +1,4 @@
-import { customerNamesOf, type CardRepository } from '../cards/index.ts';
+import { customerNamesOf, getPassLink, type CardRepository } from '../cards/index.ts';
 import { siteLanguageOf, type SiteLanguage } from '../shared/site-language.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { INVITATION_ERRORS } from './invitation-errors.ts';
@@ -23,14 +23,14 @@ export interface PosterRenderer {
 /**
  * A business's printable poster of a published card (A4, the QR of the get-pass link), for the
  * counter or the window, worded in the site language of `language` (a tag such as "de-AT";
- * English for one we do not write in). Drafts have no public page yet, so they have no poster.
+ * English for none, or one we do not write in). Drafts have no public page yet, so they have no poster.
  */
 export const cardPoster =
   ({ cards, renderer, publicUrl }: { cards: CardRepository; renderer: PosterRenderer; publicUrl: string }) =>
   async (
     businessId: string,
     cardId: string,
-    language: string,
+    language: string | undefined,
   ): Promise<Result<{ pdf: Uint8Array; businessName: string }>> => {
     const card = await cards.find(businessId, cardId);
     if (!card || card.deletedAt || !card.isPublished) return err(domainError(INVITATION_ERRORS.cardNotFound));
@@ -40,7 +40,7 @@ export const cardPoster =
       language: siteLanguageOf(language),
       businessName: names.business || names.pass,
       passDescription: content.info.passDescription.trim(),
-      link: `${publicUrl}/get-pass/${encodeURIComponent(card.id)}`,
+      link: getPassLink(publicUrl, card.id),
       backgroundColor: content.design.image.bgColor,
       foregroundColor: content.design.font.fontColor,
       logo: content.design.image.logo || null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerNamesOf, type CardRepository } from '../cards/index.ts';
+import { customerNamesOf, getPassLink, type CardRepository } from '../cards/index.ts';
 import { parseJobPayload } from '../shared/job-payload.ts';
 import type { JobHandlers } from '../shared/job-queue.port.ts';
 import type { LinkMailDeps } from '../shared/mailer.port.ts';
@@ -42,7 +42,7 @@ export const customerMailJobs = ({
     if (!card || card.deletedAt || !card.isPublished) return;
     const content = card.content;
     const names = customerNamesOf(content);
-    const link = `${publicUrl}/get-pass/${encodeURIComponent(card.id)}?code=${encodeURIComponent(holder.validationCode)}`;
+    const link = `${getPassLink(publicUrl, card.id)}?code=${encodeURIComponent(holder.validationCode)}`;
     await mailer.send(
       composer.invitation({
         to,

@@ -35,7 +35,7 @@ export const registerInvoicePdfRoute = (app: ApiApp) =>
     const result = await use(c.var.container, BillingUseCases.invoiceDocument)(
       c.var.principal.businessId,
       c.req.valid('param').id,
-      c.req.valid('query').lang ?? 'en',
+      c.req.valid('query').lang,
     );
     if (!result.ok) return billingFailure(c, result.error);
     return new Response(new Uint8Array(result.value.pdf), {

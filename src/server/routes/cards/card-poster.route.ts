@@ -35,7 +35,7 @@ export const registerCardPosterRoute = (app: ApiApp) =>
     const result = await use(c.var.container, InvitationUseCases.cardPoster)(
       c.var.principal.businessId,
       c.req.valid('param').id,
-      c.req.valid('query').lang ?? 'en',
+      c.req.valid('query').lang,
     );
     if (!result.ok) return domainFailure(c, 404, result.error);
     return sendPassFile(
