@@ -65,12 +65,19 @@ export const SelectCardTypeModal = ({ opened, onClose }: { opened: boolean; onCl
               }}
             >
               {disabled && (
+                // The note sits over the disabled SELECT, where the reader looks for what to do, and
+                // leaves the kind's description readable through the veil.
                 <Overlay
                   color="var(--mantine-color-body)"
                   backgroundOpacity={0.75}
                   radius="lg"
-                  center
                   zIndex={2}
+                  display="flex"
+                  style={{
+                    alignItems: 'flex-end',
+                    justifyContent: 'center',
+                    paddingBottom: 'calc(var(--mantine-spacing-md) + 5px)',
+                  }}
                 >
                   <Badge size="lg" variant="light">
                     {t('select.availableFrom')}
