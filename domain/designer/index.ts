@@ -1,3 +1,4 @@
 export * from './pass-preview.ts';
 export * from './main-fields.ts';
 export * from './stamp-strip.ts';
+export * from './readability.ts';

@@ -95,6 +95,19 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     await bg.fill('#12');
     await page.getByText('Use a colour like #7B61FF (3 or 6 hex digits).').waitFor();
     await bg.fill('#0E7C66');
+    // Black text and labels (the defaults) read poorly on this green: each colour field says so.
+    const hardToRead = page.getByText('Hard to read in Apple Wallet: contrast 4:1, aim for 4.5:1.');
+    await expect.poll(() => hardToRead.count()).toBe(2);
+    await page.getByLabel('Text colour').fill('#FFFFFF');
+    await expect.poll(() => hardToRead.count()).toBe(1);
+    // A screen reader hears it with the field.
+    const described = await page.getByLabel('Label colour').evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(described).toContain('contrast 4:1, aim for 4.5:1');
     // The first file input belongs to the logo field.
     await page.locator('input[type=file]').first().setInputFiles(logoPath);
     await page.getByRole('dialog', { name: 'Frame the Logo' }).waitFor();

@@ -2,6 +2,8 @@ import { NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { STAMP_ICONS, loyaltyKindOf, type StampIcon } from '#domain/cards/index.ts';
+import { poorContrasts, READABLE_CONTRAST } from '#domain/designer/index.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
 import { HexColorInput } from './hex-color-input.tsx';
 import { ImageField } from './image-field.tsx';
@@ -26,6 +28,17 @@ export const DesignSection = () => {
     apply();
     markDirty();
   };
+  const format = useLocaleFormat();
+  const poor = poorContrasts(designState);
+  const contrastWarning = (color: 'fontColor' | 'labelColor') => {
+    const found = poor.find((p) => p.color === color);
+    return found
+      ? t('creator.lowContrast', {
+          ratio: format.number(found.ratio),
+          minimum: format.number(READABLE_CONTRAST),
+        })
+      : undefined;
+  };
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -38,11 +51,13 @@ export const DesignSection = () => {
           label={t('creator.fontColor')}
           value={designState.font.fontColor}
           onChange={(hex) => edit(() => (design.font.fontColor = hex))}
+          warning={contrastWarning('fontColor')}
         />
         <HexColorInput
           label={t('creator.labelColor')}
           value={designState.font.labelColor}
           onChange={(hex) => edit(() => (design.font.labelColor = hex))}
+          warning={contrastWarning('labelColor')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
