@@ -7,6 +7,7 @@ import {
   deriveAccrualMode,
   emptyAccrualDraft,
   accrualBoundsProblems,
+  spendCapGivesNothing,
   validateAccrualConfig,
   type ItemRule,
   type SpendRule,
@@ -165,5 +166,18 @@ describe('accrual configs', () => {
     expect(
       calculatePurchasePoints({ lines: [{ key: 'cake', quantity: 1 }] }, { ...config, spend: null }),
     ).toBe(3);
+  });
+});
+
+describe('spendCapGivesNothing', () => {
+  it('is true for a maximum that calculateSpendPoints floors to 0, and only then', () => {
+    for (const maxPointsPerTxn of [0, '0', '0.5', '0,99']) {
+      expect(spendCapGivesNothing(rule({ maxPointsPerTxn }))).toBe(true);
+      expect(calculateSpendPoints('100', rule({ maxPointsPerTxn }))).toBe(0);
+    }
+    for (const maxPointsPerTxn of [null, '', 1, '10000', -5]) {
+      expect(spendCapGivesNothing(rule({ maxPointsPerTxn }))).toBe(false);
+      expect(calculateSpendPoints('100', rule({ maxPointsPerTxn }))).toBeGreaterThan(0);
+    }
   });
 });

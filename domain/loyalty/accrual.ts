@@ -94,6 +94,15 @@ export const calculateSpendPoints = (amount: DecimalInput, rule: SpendRule): num
   return cap && cap.gte(0) ? Math.min(points, cap.floor().toNumber()) : points;
 };
 
+/**
+ * Whether a spend rule's maximum leaves every purchase at 0 points (a maximum from 0 to below 1,
+ * which `calculateSpendPoints` floors to 0). The rule allows it, so owners are told, not stopped.
+ */
+export const spendCapGivesNothing = (rule: Pick<SpendRule, 'maxPointsPerTxn'>): boolean => {
+  const cap = toDecimal(rule.maxPointsPerTxn);
+  return cap !== null && cap.gte(0) && cap.lt(1);
+};
+
 /** Points for item lines: round(pointsPerUnit × quantity) per line, summed; unknown keys earn nothing. */
 export const calculateItemPoints = (lines: readonly PurchaseLine[], rules: readonly ItemRule[]): number => {
   const byKey = new Map(rules.filter(isCountingItemRule).map((rule) => [rule.key.trim(), rule]));

@@ -25,6 +25,7 @@ import {
   emptyAccrualDraft,
   isCountingItemRule,
   isCountingSpendRule,
+  spendCapGivesNothing,
   validateAccrualConfig,
   type AccrualConfig,
   type ItemRule,
@@ -152,6 +153,8 @@ export const AccrualConfigDialog = ({
                   value={spend.maxPointsPerTxn ?? ''}
                   min={0}
                   error={bounds.get('spend.maxPointsPerTxn')}
+                  description={spendCapGivesNothing(spend) ? t('dialog.maxPointsGivesNothing') : undefined}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   allowDecimal={false}
                   onChange={(v) => setSpend({ maxPointsPerTxn: v === '' ? null : asText(v) })}
                 />
