@@ -23,6 +23,7 @@ const setup = () => {
     const claims = (await fakeAccessTokens.verify(accessToken))!;
     return { ...claims, teamRole: 'owner' as const };
   };
+  const resetFrom = resetPassword(deps);
   return {
     deps,
     grant,
@@ -30,7 +31,7 @@ const setup = () => {
     register: registerVerifiedWith(deps, registerAccount(deps)),
     login: authenticate(deps),
     refresh: refreshSession(deps),
-    reset: resetPassword(deps),
+    reset: (input: unknown, clientKey = 'ip') => resetFrom(input, clientKey),
     change: changePassword(deps),
     list: listSessions(deps),
     endOne: endSession(deps),
@@ -101,6 +102,18 @@ describe('password reset and change', () => {
     expect(await s.deps.sessions.access(principal.userId, principal.sessionId)).toBeNull();
     expect((await s.login({ email: 'ana@example.com', password: 'orange-kite-41' }, 'ip')).ok).toBe(false);
     expect((await s.login({ email: 'ana@example.com', password: 'new-harbour-77' }, 'ip')).ok).toBe(true);
+  });
+
+  it('lifts the login lockout of the account once its password is reset', async () => {
+    const s = setup();
+    const reg = await s.register({ email: 'ana@example.com', password: 'orange-kite-41' });
+    if (!reg.ok) throw new Error('register failed');
+    for (let i = 0; i < 10; i++) await s.login({ email: 'ana@example.com', password: `wrong-${i}` }, 'ip');
+    const locked = await s.login({ email: 'ana@example.com', password: 'orange-kite-41' }, 'ip');
+    expect(locked).toMatchObject({ ok: false, error: { code: 'auth.too_many_attempts' } });
+    const token = await s.grant('reset_password', 'ana@example.com');
+    expect((await s.reset({ resetToken: token, password: 'new-harbour-77' }, 'ip')).ok).toBe(true);
+    expect((await s.login({ email: ' Ana@Example.com ', password: 'new-harbour-77' }, 'ip')).ok).toBe(true);
   });
 
   it('changes the password with the current one, keeping this session and ending the others', async () => {

@@ -54,6 +54,17 @@ export const LOGIN_LIMITS = Object.freeze({
   passwordCheck: { limit: 10, windowMs: 15 * 60 * 1000 },
 });
 
+/**
+ * The counters `LOGIN_LIMITS` keeps for a login attempt: per client, per account and client, and
+ * per account. Emails are compared as the login schema leaves them (trimmed, lower-cased).
+ */
+export const loginLimitKeys = (email: string, clientKey: string) =>
+  Object.freeze({
+    client: `login:client:${clientKey}`,
+    accountAndClient: `login:account-client:${email}:${clientKey}`,
+    account: `login:account:${email}`,
+  });
+
 /** The public view of an account (requirements §3 User). */
 export const toUser = (account: Account): User => ({
   _id: account.id,

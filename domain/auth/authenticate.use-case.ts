@@ -1,6 +1,6 @@
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { AccountRepository } from './account.repository.port.ts';
-import { LOGIN_LIMITS } from './account.ts';
+import { LOGIN_LIMITS, loginLimitKeys } from './account.ts';
 import { AUTH_ERRORS } from './auth-error.ts';
 import type { PasswordHasher } from './password-hasher.port.ts';
 import type { RateLimiter } from './rate-limiter.port.ts';
@@ -38,11 +38,11 @@ export const authenticate = (deps: AuthenticateDeps) => {
     if (!parsed.success) return err(firstIssue(parsed.error));
     const { email, password } = parsed.data;
     const now = deps.clock.now();
-    const pairKey = `login:account-client:${email}:${clientKey}`;
+    const keys = loginLimitKeys(email, clientKey);
     for (const [key, rule] of [
-      [`login:client:${clientKey}`, LOGIN_LIMITS.perClient],
-      [pairKey, LOGIN_LIMITS.perAccountAndClient],
-      [`login:account:${email}`, LOGIN_LIMITS.perAccount],
+      [keys.client, LOGIN_LIMITS.perClient],
+      [keys.accountAndClient, LOGIN_LIMITS.perAccountAndClient],
+      [keys.account, LOGIN_LIMITS.perAccount],
     ] as const) {
       const verdict = await deps.limiter.hit(key, rule, now);
       if (!verdict.allowed) {
@@ -59,7 +59,7 @@ export const authenticate = (deps: AuthenticateDeps) => {
     }
     if (!(await deps.hasher.verify(account.passwordHash, password)))
       return err(domainError(AUTH_ERRORS.invalidCredentials));
-    await deps.limiter.reset(pairKey);
+    await deps.limiter.reset(keys.accountAndClient);
     return ok(await startSession({ userId: account.id, businessId: account.businessId }, { userAgent }));
   };
 };

@@ -3,9 +3,11 @@ import type { Clock } from '../shared/clock.port.ts';
 import type { SecretDigest } from '../shared/secret-digest.port.ts';
 import { firstIssue } from '../shared/validation.ts';
 import type { AccountRepository } from './account.repository.port.ts';
+import { loginLimitKeys } from './account.ts';
 import { ResetPasswordSchema } from './account-security.ts';
 import { CODE_ERRORS, type OneTimeCodeRepository } from './one-time-codes.ts';
 import type { PasswordHasher } from './password-hasher.port.ts';
+import type { RateLimiter } from './rate-limiter.port.ts';
 import { passwordRefusal } from './password-policy.ts';
 import type { SessionRepository } from './session-repository.port.ts';
 import { spendGrant } from './verify-code.use-case.ts';
@@ -13,7 +15,10 @@ import { spendGrant } from './verify-code.use-case.ts';
 /**
  * Sets a new password with the resetToken a verified reset code gave (`POST
  * /api/auth/verify-password`), and ends every session of the account: whoever knew the old
- * password is signed out. A weak password is refused before the token is spent.
+ * password is signed out. A weak password is refused before the token is spent. Whoever resets
+ * has shown they read the account's mail, so the login counters of the account (and of this
+ * account from `clientKey`) start again: the new password works at once, even after the wrong
+ * guesses that sent them to the reset.
  */
 export const resetPassword = (deps: {
   accounts: AccountRepository;
@@ -22,9 +27,10 @@ export const resetPassword = (deps: {
   codes: OneTimeCodeRepository;
   digest: SecretDigest;
   clock: Clock;
+  limiter: RateLimiter;
 }) => {
   const spend = spendGrant(deps);
-  return async (input: unknown): Promise<Result<{ reset: true }>> => {
+  return async (input: unknown, clientKey: string): Promise<Result<{ reset: true }>> => {
     const parsed = ResetPasswordSchema.safeParse(input);
     if (!parsed.success) return err(firstIssue(parsed.error));
     const weak = passwordRefusal(parsed.data.password);
@@ -38,6 +44,8 @@ export const resetPassword = (deps: {
     await deps.accounts.setPassword(account.id, await deps.hasher.hash(parsed.data.password));
     await deps.sessions.endAll(account.id, deps.clock.now());
     deps.sessions.forget(account.id);
+    const keys = loginLimitKeys(account.email, clientKey);
+    await Promise.all([deps.limiter.reset(keys.accountAndClient), deps.limiter.reset(keys.account)]);
     return ok({ reset: true });
   };
 };

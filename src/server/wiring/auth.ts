@@ -131,6 +131,7 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
       hasher: auth.PasswordHasherToken,
       sessions: auth.SessionRepositoryToken,
       clock: shared.ClockToken,
+      limiter: auth.RateLimiterToken,
     },
   );
   bindAuth(

@@ -19,7 +19,10 @@ const route = createRoute({
 
 export const registerVerifyPasswordRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const result = await use(c.var.container, AuthUseCases.resetPassword)(c.req.valid('json'));
+    const result = await use(c.var.container, AuthUseCases.resetPassword)(
+      c.req.valid('json'),
+      c.var.clientKey,
+    );
     if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
     return domainFailure(c, 400, result.error);
   });
