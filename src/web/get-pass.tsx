@@ -15,6 +15,7 @@ import { GetPassUseCases } from '#domain/get-pass/tokens.ts';
 import { ContainerProvider, type Resolver } from '#ui/app/container-context.tsx';
 import { createI18n } from '#ui/app/i18n.ts';
 import { GetPassPage } from '#ui/get-pass/get-pass-page.tsx';
+import { reloadAfterDeploy } from './reload-after-deploy.ts';
 import { createTokenContainer } from './token-container.ts';
 
 /**
@@ -31,6 +32,8 @@ const createGetPassResolver = (): Resolver => {
   container.bind(GetPassUseCases.passTokenFor).toConstantValue(passTokenFor(deps));
   return container;
 };
+
+reloadAfterDeploy();
 
 const start = async () => {
   const i18n = await createI18n(undefined, ['get-pass', 'errors'], 'get-pass');

@@ -8,7 +8,10 @@ import { PageLoader } from '#ui/app/page-loader.tsx';
 import { SessionGate } from '#ui/app/session-gate.tsx';
 import { signOut } from '#ui/auth/auth.store.ts';
 import { createWebContainer } from './container.ts';
+import { reloadAfterDeploy } from './reload-after-deploy.ts';
 import { createRouter } from './router.tsx';
+
+reloadAfterDeploy();
 
 const start = async () => {
   const i18n = await createI18n(undefined, STARTUP_NAMESPACES);
