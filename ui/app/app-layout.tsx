@@ -9,7 +9,7 @@ import { logoTarget } from '#domain/auth/index.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { Logo } from '../components/logo.tsx';
 import classes from './app-layout.module.css';
-import { isCurrentEntry, NAV_ENTRIES, TRASH_ENTRY } from './navigation.ts';
+import { isCurrentEntry, navEntriesFor, TRASH_ENTRY } from './navigation.ts';
 import { useCan } from './use-can.ts';
 
 // The account menu and the tooltips are popovers: they load beside the first screen, not before it
@@ -86,7 +86,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         {/* Natively scrolled: Mantine's ScrollArea would bring floating-ui into every page's first download. */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Stack gap={2}>
-            {NAV_ENTRIES.filter((entry) => !entry.requires || can(entry.requires)).map((entry) => {
+            {navEntriesFor(can).map((entry) => {
               const Icon = entry.icon;
               const label = t(entry.labelKey);
               const active = isCurrentEntry(entry, pathname);

@@ -20,6 +20,8 @@ export interface NavEntry {
   readonly available: boolean;
   /** What the member's role must allow for the entry to show (the screen would refuse them). */
   readonly requires?: TeamAction;
+  /** Where the entry leads a member whose role does not allow `requires`; without it, the entry hides. */
+  readonly otherwise?: string;
   /** Other screens that belong to the entry, so it stays highlighted there (a card's pages under Cards). */
   readonly within?: readonly string[];
 }
@@ -41,13 +43,22 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/automations', labelKey: 'automations', icon: IconRobot, available: false },
   { path: '/account', labelKey: 'account', icon: IconBuildingStore, available: true },
   { path: '/support', labelKey: 'support', icon: IconLifebuoy, available: false },
+  // Who pairs devices sees the keys page (it links the scanner too); staff go to the scanner itself.
   {
     path: '/scanner-app',
     labelKey: 'scannerApp',
     icon: IconDeviceMobile,
     available: true,
     requires: 'device_keys.manage',
+    otherwise: '/scanner',
   },
 ];
+
+/** The sidebar entries a member sees, each leading where their role lets them go. */
+export const navEntriesFor = (can: (action: TeamAction) => boolean): readonly NavEntry[] =>
+  NAV_ENTRIES.flatMap((entry) => {
+    if (!entry.requires || can(entry.requires)) return [entry];
+    return entry.otherwise ? [{ ...entry, path: entry.otherwise }] : [];
+  });
 
 export const TRASH_ENTRY = { path: '/trash-cards', labelKey: 'trash' } as const;

@@ -13,6 +13,7 @@ import {
 import { wizardPath } from '#domain/testing-wizard/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { useCan } from '../app/use-can.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { PageHeader } from '../components/page-header.tsx';
@@ -38,6 +39,8 @@ export const CardSharePage = () => {
   const [adding, setAdding] = useState(false);
   usePageTitle(card ? t('share.title', { name: card.name }) : t('share.title', { name: '' }));
   const link = getPassLink(window.location.origin, cardId);
+  // Staff share cards but do not design them: the designer would refuse them.
+  const canEdit = useCan()('cards.write');
 
   // A card that is not there will not appear by trying again: say so and lead back.
   if (error?.code === CARD_ERRORS.notFound)
@@ -75,9 +78,11 @@ export const CardSharePage = () => {
         title={t('share.title', { name: card.name })}
         description={t('share.description')}
         action={
-          <Button component={Link} to={creatorPathOf(card._id)} variant="default">
-            {t('share.editCard')}
-          </Button>
+          canEdit && (
+            <Button component={Link} to={creatorPathOf(card._id)} variant="default">
+              {t('share.editCard')}
+            </Button>
+          )
         }
       />
       {isJustPublished(params) && card.isPublished && (
@@ -103,9 +108,11 @@ export const CardSharePage = () => {
       )}
       {!card.isPublished ? (
         <Alert color="yellow" title={t('share.notPublished')}>
-          <Button component={Link} to={creatorPathOf(card._id)} mt="sm">
-            {t('share.editCard')}
-          </Button>
+          {canEdit && (
+            <Button component={Link} to={creatorPathOf(card._id)} mt="sm">
+              {t('share.editCard')}
+            </Button>
+          )}
         </Alert>
       ) : (
         <>

@@ -20,6 +20,7 @@ import {
 import { useInjection } from '../app/container-context.tsx';
 import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { useCan } from '../app/use-can.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { CompleteStep } from './complete-step.tsx';
 import { InstallStep } from './install-step.tsx';
@@ -64,6 +65,7 @@ const stepVerified = (status: TestStatus | null, step: WizardStep) =>
  */
 export const TestingWizardPage = () => {
   const { t } = useTranslation('cards');
+  const canEdit = useCan()('cards.write');
   const { cardId = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -98,9 +100,11 @@ export const TestingWizardPage = () => {
   if (card && !card.isPublished)
     return (
       <Alert color="yellow" title={t('wizard.notPublished')} maw={880}>
-        <Button component={Link} to={creatorPathOf(card._id)} mt="sm">
-          {t('share.editCard')}
-        </Button>
+        {canEdit && (
+          <Button component={Link} to={creatorPathOf(card._id)} mt="sm">
+            {t('share.editCard')}
+          </Button>
+        )}
       </Alert>
     );
   return (
