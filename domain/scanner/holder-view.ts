@@ -53,6 +53,23 @@ export const HolderViewSchema = PassOfCardSchema.extend({
 export type HolderView = z.output<typeof HolderViewSchema>;
 
 /**
+ * The balance a scanner shows for a pass: its stamps, its coupon's state, its points, or none
+ * for a pass that counts nothing (a flyer, a business card), where a "0 points" would mislead.
+ */
+export const holderBalance = (
+  view: Pick<HolderView, 'actions' | 'passType' | 'couponRedeemedAt' | 'points' | 'level'>,
+): 'stamps' | 'coupon' | 'points' | null => {
+  if (view.actions.includes('add_stamp') || view.passType === 'stamp_card') return 'stamps';
+  if (view.couponRedeemedAt !== null || view.passType === 'coupon') return 'coupon';
+  const countsPoints =
+    view.actions.includes('add_points') ||
+    view.actions.includes('purchase') ||
+    view.passType === 'point_card' ||
+    view.passType === 'level_card';
+  return countsPoints || view.points !== 0 || view.level !== null ? 'points' : null;
+};
+
+/**
  * The holder view as a client reads it: the fields a server before issue 19 did not send read as
  * absent, so a scanner still works against an older server.
  */

@@ -17,6 +17,7 @@ import { IconBan, IconDiscountCheck, IconGift, IconPlus } from '@tabler/icons-re
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  holderBalance,
   MAX_SCAN_VALUE,
   stampCountCheck,
   type HolderView,
@@ -29,7 +30,9 @@ type Send = (request: Omit<ScannerActionRequest, 'barcode'>) => void;
 
 const Counter = ({ view }: { view: HolderView }) => {
   const { t } = useTranslation('scanner');
-  if (view.actions.includes('add_stamp') || view.passType === 'stamp_card')
+  const balance = holderBalance(view);
+  if (balance === null) return null;
+  if (balance === 'stamps')
     return (
       <Stack gap={6}>
         <Group justify="space-between">
@@ -44,7 +47,7 @@ const Counter = ({ view }: { view: HolderView }) => {
         />
       </Stack>
     );
-  if (view.couponRedeemedAt !== null || view.passType === 'coupon')
+  if (balance === 'coupon')
     return view.couponRedeemedAt ? (
       <UsedCoupon at={view.couponRedeemedAt} by={view.couponRedeemedBy} />
     ) : (
@@ -133,6 +136,13 @@ export const HolderPanel = ({
 }) => {
   const { t } = useTranslation('scanner');
   const [count, setCount] = useState<number>(1);
+  const [countFor, setCountFor] = useState(view);
+  // Every answer brings a new view: after an action, or for the next pass, the count is 1 again,
+  // so a second tap does not add the last, larger count by mistake. A refused action keeps it.
+  if (countFor !== view) {
+    setCountFor(view);
+    setCount(1);
+  }
   const [confirming, setConfirming] = useState(false);
   const has = (action: ScanActionId) => view.actions.includes(action);
   const check = has('add_stamp') ? stampCountCheck(view, count) : null;
