@@ -33,7 +33,7 @@ export const LogoutPage = () => {
   if (!user) return <Navigate to="/login" replace />;
   return (
     <Center mih="100dvh">
-      <Loader aria-label={t('logout.inProgress')} />
+      <Loader role="status" aria-label={t('logout.inProgress')} />
     </Center>
   );
 };
