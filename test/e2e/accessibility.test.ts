@@ -359,6 +359,14 @@ describe.runIf(run)('accessibility: every screen and dialog, axe-core serious an
             }, shown);
           const burger = page.getByRole('button', { name: 'Open or close the menu' });
           expect(await burger.getAttribute('aria-expanded')).toBe('false');
+          // Closed, its links are out of the Tab order: from the burger, Tab leaves the header.
+          await burger.focus();
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Tab');
+          expect(
+            await page.evaluate(() => Boolean(document.activeElement?.closest('.mantine-AppShell-navbar'))),
+          ).toBe(false);
           await burger.click();
           await navbarShown(true);
           expect(await burger.getAttribute('aria-expanded')).toBe('true');

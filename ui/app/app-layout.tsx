@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, AppShell, Box, Burger, Group, NavLink, Stack } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useWindowEvent } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,9 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const can = useCan();
   const width = collapsed ? 72 : 248;
   const burger = useRef<HTMLButtonElement>(null);
+  // Below the navbar's breakpoint (sm, 48em) the menu is a drawer moved off-screen when closed:
+  // inert keeps its links out of the Tab order and away from screen readers until it opens.
+  const drawer = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   // The phone menu closes on Escape like any disclosure, and gives the focus back to its button.
   useWindowEvent('keydown', (event) => {
     if (event.key !== 'Escape' || !mobileOpen) return;
@@ -82,7 +85,12 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label={t('mainNavigation')} id="app-navigation">
+      <AppShell.Navbar
+        p="sm"
+        aria-label={t('mainNavigation')}
+        id="app-navigation"
+        inert={drawer && !mobileOpen}
+      >
         {/* Natively scrolled: Mantine's ScrollArea would bring floating-ui into every page's first download. */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Stack gap={2}>
