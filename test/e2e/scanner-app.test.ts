@@ -373,7 +373,7 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
     expect(await till.getByTestId('holder-stamps').textContent()).toBe('5/10');
     // The count is 1 again: a second tap does not add another 5 by mistake.
     expect(await till.getByRole('textbox', { name: 'Stamps', exact: true }).inputValue()).toBe('1');
-    await till.getByRole('button', { name: 'Add 1 stamp' }).waitFor();
+    await till.getByTestId('holder-panel').getByRole('button', { name: 'Add 1 stamp' }).waitFor();
     await till.keyboard.press('Enter');
     await focused(till.getByLabel('Pass code'));
     await till.context().close();
