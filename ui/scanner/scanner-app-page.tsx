@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp, IconLogout, IconScan } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   type FailedScanTap,
   type HolderView,
@@ -193,7 +193,7 @@ export const ScannerAppPage = () => {
 
         {session.kind === 'restoring' ? (
           <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
+            <Loader role="status" aria-label={t('app.loading')} />
           </Center>
         ) : session.kind === 'signedOut' ? (
           <form onSubmit={(e) => void submitKey(e)} noValidate>
@@ -216,10 +216,11 @@ export const ScannerAppPage = () => {
                 {t('app.signIn')}
               </Button>
               <Text fz="sm" c="dimmed">
-                {t('app.keyHelp')}{' '}
-                <Anchor href={KEYS_PAGE} fz="sm" underline="always">
-                  {KEYS_PAGE}
-                </Anchor>
+                <Trans
+                  t={t}
+                  i18nKey="app.keyHelp"
+                  components={{ anchor: <Anchor href={KEYS_PAGE} fz="sm" underline="always" /> }}
+                />
               </Text>
             </Stack>
           </form>
