@@ -73,6 +73,12 @@ describe.runIf(run)('sign up, onboard, log out, log back in (real Chromium)', ()
 
     const mail = await mailTo(server, email);
     expect(mail.code).toMatch(/^\d{6}$/);
+    // Each box has its own id (a label points at one), and a short code is told apart from a wrong one.
+    expect(
+      await page.$$eval('input[aria-label^="Digit"]', (boxes) => new Set(boxes.map((b) => b.id)).size),
+    ).toBe(6);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Enter all 6 digits of the code.' }).waitFor();
     const wrong = mail.code === '000000' ? '111111' : '000000';
     await typeCode(page, wrong);
     await page.getByRole('button', { name: 'Verify email' }).click();

@@ -46,7 +46,8 @@ export const CodeStep = ({
   const form = useForm({
     initialValues: { code: '' },
     validate: {
-      code: (code) => (code.length === DIGITS && /^\d+$/.test(code) ? null : t('errors:auth.code_invalid')),
+      code: (code) =>
+        code.length === DIGITS && /^\d+$/.test(code) ? null : t('code.incomplete', { count: DIGITS }),
     },
   });
   const submit = form.onSubmit(async ({ code }) => {
@@ -74,13 +75,11 @@ export const CodeStep = ({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Input.Wrapper
-          label={t('code.label')}
-          labelElement="div"
-          id={labelId}
-          error={error}
-          errorProps={{ id: errorId, role: 'alert' }}
-        >
+        {/* Not an Input.Wrapper: it hands its one input id to every box, six equal ids. */}
+        <div>
+          <Input.Label labelElement="div" id={labelId}>
+            {t('code.label')}
+          </Input.Label>
           <PinInput
             length={DIGITS}
             type="number"
@@ -104,7 +103,12 @@ export const CodeStep = ({
               form.clearFieldError('code');
             }}
           />
-        </Input.Wrapper>
+          {error && (
+            <Input.Error id={errorId} role="alert" mt={6}>
+              {error}
+            </Input.Error>
+          )}
+        </div>
         <Text fz="sm" c="dimmed">
           {t('code.linkHint')}
         </Text>
