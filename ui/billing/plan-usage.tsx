@@ -2,8 +2,18 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SHOWN_USAGE_FEATURES, usageMeter, type SubscriptionView } from '#domain/billing/index.ts';
 
-/** Use against every counted limit of the plan: a bar with its figures; unlimited and not-included in words. */
-export const PlanUsage = ({ usage }: { usage: SubscriptionView['resourceUsage'] }) => {
+/**
+ * Use against every counted limit of the plan: a bar with its figures; unlimited and not-included
+ * in words. A live trial allows everything (requirements §6), so above a limit it says the limit
+ * applies once the trial ends.
+ */
+export const PlanUsage = ({
+  usage,
+  trialing = false,
+}: {
+  usage: SubscriptionView['resourceUsage'];
+  trialing?: boolean;
+}) => {
   const { t } = useTranslation('billing', { keyPrefix: 'plans' });
   return (
     <Stack gap="md">
@@ -37,7 +47,7 @@ export const PlanUsage = ({ usage }: { usage: SubscriptionView['resourceUsage'] 
             {/* After a smaller plan or the trial's end: a red bar alone would not say what it means. */}
             {meter.kind === 'counted' && meter.standing === 'overLimit' && (
               <Text fz="xs" c="red">
-                {t('overLimit')}
+                {trialing ? t('overLimitTrial') : t('overLimit')}
               </Text>
             )}
           </Stack>

@@ -54,7 +54,7 @@ export const PlansTab = () => {
       </AccountSection>
       <AccountSection title={t('usage')}>
         <WithSubscription rows={5}>
-          {(current) => <PlanUsage usage={current.resourceUsage} />}
+          {(current) => <PlanUsage usage={current.resourceUsage} trialing={current.status === 'trialing'} />}
         </WithSubscription>
       </AccountSection>
       {pays && (
