@@ -13,6 +13,15 @@ describe('sharing a card (requirements §1, §2.2)', () => {
     for (const target of targets) expect(target.url).toContain(encodeURIComponent(link));
   });
 
+  it('drops the colon that leads into the link from an email subject, and keeps it before the link', () => {
+    const email = shareTargets('https://x.test/get-pass/1', 'Get our wallet pass on your phone:').find(
+      (t) => t.key === 'email',
+    )!;
+    const url = new URL(email.url);
+    expect(url.searchParams.get('subject')).toBe('Get our wallet pass on your phone');
+    expect(url.searchParams.get('body')).toBe('Get our wallet pass on your phone: https://x.test/get-pass/1');
+  });
+
   it('writes an embeddable button that escapes its text and keeps only real colours', () => {
     const html = embedSnippet('https://x.test/get-pass/a"b', 'Café <club>', {
       background: '#123456',

@@ -8,14 +8,18 @@ export interface ShareTarget {
   readonly url: string;
 }
 
-/** Share links for the common messengers and networks, with the message and the link. */
+/**
+ * Share links for the common messengers and networks, with the message and the link. A message
+ * that leads into the link ("…on your phone:") loses its colon where it stands alone, as a subject.
+ */
 export const shareTargets = (link: string, message: string): readonly ShareTarget[] => {
   const text = encodeURIComponent(`${message} ${link}`.trim());
   const url = encodeURIComponent(link);
+  const subject = encodeURIComponent(message.replace(/[\s:：]+$/u, ''));
   return [
     { key: 'whatsapp', url: `https://wa.me/?text=${text}` },
     { key: 'telegram', url: `https://t.me/share/url?url=${url}&text=${encodeURIComponent(message)}` },
-    { key: 'email', url: `mailto:?subject=${encodeURIComponent(message)}&body=${text}` },
+    { key: 'email', url: `mailto:?subject=${subject}&body=${text}` },
     { key: 'sms', url: `sms:?&body=${text}` },
     { key: 'facebook', url: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
     { key: 'x', url: `https://x.com/intent/post?url=${url}&text=${encodeURIComponent(message)}` },
