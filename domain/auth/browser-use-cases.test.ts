@@ -10,7 +10,7 @@ import { logIn } from './log-in.use-case.ts';
 import { logOut } from './log-out.use-case.ts';
 import { joinTeam } from './join-team.use-case.ts';
 import { signUp } from './sign-up.use-case.ts';
-import { displayNameOf } from './user.ts';
+import { displayNameOf, initialsOf } from './user.ts';
 
 const user = sampleUser();
 
@@ -156,6 +156,15 @@ describe('browser auth use cases', () => {
     expect(displayNameOf({ businessName: 'Shop', firstName: 'A', email: 'x@y.z' })).toBe('Shop');
     expect(displayNameOf({ businessName: null, firstName: 'A', email: 'x@y.z' })).toBe('A');
     expect(displayNameOf({ businessName: null, firstName: null, email: 'x@y.z' })).toBe('x');
+  });
+
+  it('writes initials from letters and digits only', () => {
+    expect(initialsOf('Café Aurora')).toBe('CA');
+    expect(initialsOf("Кав'ярня «Зерно»")).toBe('КЗ');
+    expect(initialsOf('"Zoë" & Co')).toBe('ZC');
+    expect(initialsOf('  élan  ')).toBe('É');
+    expect(initialsOf('7 Seas Bar')).toBe('7S');
+    expect(initialsOf('&& --')).toBe('');
   });
 
   describe('joinTeam', () => {

@@ -150,3 +150,16 @@ export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;
 /** A display name for greetings: business name, else first name, else the email's local part. */
 export const displayNameOf = (user: Pick<User, 'businessName' | 'firstName' | 'email'>): string =>
   user.businessName ?? user.firstName ?? user.email.split('@')[0] ?? user.email;
+
+/**
+ * Up to two initials of a name, for an avatar: the first letter or digit of each of its first
+ * two words that has one. Quotes, brackets and symbols are skipped ("«Зерно»" gives "З").
+ */
+export const initialsOf = (name: string): string =>
+  name
+    .split(/\s+/)
+    .map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0])
+    .filter((initial): initial is string => initial !== undefined)
+    .slice(0, 2)
+    .map((initial) => initial.toLocaleUpperCase())
+    .join('');

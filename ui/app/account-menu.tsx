@@ -10,20 +10,12 @@ import { IconLanguage, IconLogout, IconMoon, IconSun } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { displayNameOf } from '#domain/auth/index.ts';
+import { displayNameOf, initialsOf } from '#domain/auth/index.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { subscriptionStore } from '../billing/subscription.store.ts';
 import { SITE_LANGUAGES } from '#domain/shared/index.ts';
 import { LANGUAGE_NAMES } from './i18n.ts';
 import { useFormattingLocale } from './use-locale-format.ts';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 /** Account menu: who is signed in, colour scheme, language, log out. */
 export const AccountMenu = () => {
