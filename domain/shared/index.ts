@@ -18,7 +18,14 @@ export {
 export { featureFlagsFrom, type FeatureFlags } from './feature-flags.port.ts';
 export type { KeyValueStorage } from './key-value-storage.port.ts';
 export { Dec, toDecimal, roundWhole, toMoneyString, type DecimalInput } from './decimal.ts';
-export { formattingLocale, isCountryCode, isTimeZone, localeFormat, type LocaleFormat } from './locale.ts';
+export {
+  countryChoices,
+  formattingLocale,
+  isCountryCode,
+  isTimeZone,
+  localeFormat,
+  type LocaleFormat,
+} from './locale.ts';
 export { currentTimeZoneName, timeZoneChoices } from './time-zone-names.ts';
 export { isSiteLanguage, SITE_LANGUAGES, siteLanguageOf, type SiteLanguage } from './site-language.ts';
 export {

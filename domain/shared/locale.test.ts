@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formattingLocale, isCountryCode, isTimeZone, localeFormat } from './locale.ts';
+import { countryChoices, formattingLocale, isCountryCode, isTimeZone, localeFormat } from './locale.ts';
 
 describe('isTimeZone', () => {
   it('knows IANA names and refuses the rest', () => {
@@ -64,7 +64,22 @@ describe('localeFormat', () => {
 describe('isCountryCode', () => {
   it('knows countries, and not unknown codes, unions or lower case (QA: "ZZ" was saved)', () => {
     for (const code of ['PT', 'PL', 'US', 'GB', 'XK']) expect(isCountryCode(code), code).toBe(true);
-    for (const code of ['ZZ', 'QQ', 'EU', 'UN', 'pt', 'P', 'PRT', '', '1A'])
+    for (const code of ['ZZ', 'QQ', 'EU', 'UN', 'pt', 'P', 'PRT', '', '1A', 'DD', 'UK', 'SU', 'IC'])
       expect(isCountryCode(code), code).toBe(false);
+  });
+});
+
+describe('countryChoices', () => {
+  it('offers every country once, named and sorted in the reader language', () => {
+    const german = countryChoices('de');
+    expect(german.find((c) => c.value === 'DE')?.label).toBe('Deutschland');
+    expect(german.find((c) => c.value === 'GE')?.label).toBe('Georgien');
+    expect(new Set(german.map((c) => c.value)).size).toBe(german.length);
+    // ISO 3166-1's 249 countries, and Kosovo (XK) as the runtime names it.
+    expect(german).toHaveLength(250);
+    for (const { value } of german) expect(isCountryCode(value), value).toBe(true);
+    const labels = german.map((c) => c.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(countryChoices('uk').find((c) => c.value === 'UA')?.label).toBe('Україна');
   });
 });

@@ -9,18 +9,39 @@ const canonical = (tag: string): string | null => {
   }
 };
 
-// Codes the runtime names that are regions of the world, unions or test data rather than countries.
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'QO', 'UN', 'XA', 'XB', 'ZZ']);
+// Codes the runtime names that are regions of the world, unions or test data rather than
+// countries, and ISO's exceptionally reserved codes for parts of countries (IC, the Canary Islands).
+const NOT_COUNTRIES = new Set([
+  ...['EU', 'EZ', 'QO', 'UN', 'XA', 'XB', 'ZZ'],
+  ...['AC', 'CP', 'CQ', 'DG', 'EA', 'IC', 'TA'],
+]);
 let regionNames: Intl.DisplayNames | undefined;
 
 /**
  * Whether a code is an ISO 3166 country (two capitals the runtime's region names know: "PT", not
- * "ZZ" or "QQ"). The runtime's table is used rather than a list kept here.
+ * "ZZ" or "QQ"). The runtime's table is used rather than a list kept here; a withdrawn code it
+ * still knows as another's alias ("DD" for DE, "UK" for GB) is not one.
  */
 export const isCountryCode = (code: string): boolean => {
   if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return false;
+  if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) return false;
   regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
   return regionNames.of(code) !== undefined;
+};
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * Every country `isCountryCode` accepts, as choices named in `locale` and sorted by that name
+ * ("Deutschland" for DE in German), for a picker that cannot produce a code nobody meant.
+ */
+export const countryChoices = (locale: string): { value: string; label: string }[] => {
+  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
+  const codes = [...LETTERS].flatMap((first) => [...LETTERS].map((second) => first + second));
+  return codes
+    .filter(isCountryCode)
+    .map((value) => ({ value, label: names.of(value) ?? value }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
 };
 
 /** Whether a time zone name is one this runtime knows (IANA, e.g. Europe/Lisbon). */

@@ -62,10 +62,16 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
     await openTab('business');
     await page.getByLabel('Business name').fill('Café Lua');
     await page.getByLabel('Address').fill('Rua Augusta 10, Lisboa');
+    // The country is picked by its name; "Germany" finds Germany, never Georgia (GE).
+    await page.getByRole('combobox', { name: 'Country' }).fill('Germany');
+    await page.getByRole('option', { name: 'Germany' }).click();
     await page.getByRole('button', { name: 'Save business' }).click();
     await page.getByText('Business details saved.').waitFor();
-    const saved = await business.api<{ data: { name: string; address: string } }>('GET', '/api/business');
-    expect(saved.data).toMatchObject({ name: 'Café Lua', address: 'Rua Augusta 10, Lisboa' });
+    const saved = await business.api<{ data: { name: string; address: string; country: string } }>(
+      'GET',
+      '/api/business',
+    );
+    expect(saved.data).toMatchObject({ name: 'Café Lua', address: 'Rua Augusta 10, Lisboa', country: 'DE' });
   });
 
   it('invites staff, who joins through the mailed link, and changes their role', async () => {

@@ -10,6 +10,8 @@ import {
   SimpleGrid,
   Stack,
   TextInput,
+  type ComboboxItem,
+  type OptionsFilter,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +24,12 @@ import {
 } from '#domain/auth/index.ts';
 import { CURRENCIES } from '#domain/billing/index.ts';
 import { CardUseCases } from '#domain/cards/index.ts';
-import { currentTimeZoneName, timeZoneChoices } from '#domain/shared/index.ts';
+import { countryChoices, currentTimeZoneName, timeZoneChoices } from '#domain/shared/index.ts';
 import { canRole } from '#domain/team/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
+import { useFormattingLocale } from '../app/use-locale-format.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { LoadFailure, LoadingRows } from '../components/load-state.tsx';
@@ -43,6 +46,15 @@ export const BusinessTab = () => {
   return <BusinessForm business={value} />;
 };
 
+/** A country is found by its name in the reader's language or by its code ("DE"). */
+const matchNameOrCode: OptionsFilter = ({ options, search }) => {
+  const wanted = search.trim().toLocaleLowerCase();
+  return (options as ComboboxItem[]).filter(
+    (option) =>
+      option.label.toLocaleLowerCase().includes(wanted) || option.value.toLocaleLowerCase() === wanted,
+  );
+};
+
 const timeZones = (): string[] =>
   timeZoneChoices(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
 
@@ -56,6 +68,8 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
   const errorText = useErrorText();
   const [uploading, setUploading] = useState(false);
   const zones = useMemo(() => timeZones(), []);
+  const locale = useFormattingLocale();
+  const countries = useMemo(() => countryChoices(locale), [locale]);
   const { form, submit, submitting } = useSectionForm({
     schema: BusinessProfileSchema,
     initialValues: {
@@ -143,15 +157,17 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
                 // An empty text would show the clear button with nothing to clear.
                 value={form.getValues().timeZone || null}
               />
-              <TextInput
+              {/* Chosen by name: two typed letters made "Germany" Georgia (GE) without a word. */}
+              <Select
                 label={t('country')}
-                description={t('countryHelp')}
-                // The hint goes under the box, so the row's three inputs line up.
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                maxLength={2}
+                searchable
+                clearable
+                data={countries}
+                filter={matchNameOrCode}
+                nothingFoundMessage={t('noMatch')}
                 autoComplete="country"
                 {...form.getInputProps('country')}
-                onChange={(e) => form.setFieldValue('country', e.currentTarget.value.toUpperCase())}
+                value={form.getValues().country || null}
               />
               <Select
                 label={t('currency')}
