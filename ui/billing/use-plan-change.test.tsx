@@ -9,6 +9,7 @@ import {
   keepPlan,
   loadSubscription,
   type BillingGateway,
+  type PlanChange,
 } from '#domain/billing/index.ts';
 import { ok } from '#domain/shared/index.ts';
 import { fakeBillingGateway, sampleSubscription } from '../../test/fakes/billing-client-fakes.ts';
@@ -29,22 +30,22 @@ afterEach(() => {
 const ending = (cancelAtPeriodEnd: boolean, provider: 'builtin' | 'stripe' = 'stripe') =>
   sampleSubscription({ status: 'active', trialEndsAt: null, cancelAtPeriodEnd, provider });
 
-const Page = () => {
+const Page = ({ what }: { what: PlanChange }) => {
   const plan = usePlanChange({ tries: 3, waitMs: 1 });
   return (
-    <button type="button" onClick={() => void plan.change('keep')}>
+    <button type="button" onClick={() => void plan.change(what)}>
       Keep
     </button>
   );
 };
 
-const render = (gateway: BillingGateway) => {
+const render = (gateway: BillingGateway, what: PlanChange = 'keep') => {
   const container = new Container();
   const deps = { billing: gateway };
   container.bind(BillingUseCases.cancelPlan).toConstantValue(cancelPlan(deps));
   container.bind(BillingUseCases.keepPlan).toConstantValue(keepPlan(deps));
   container.bind(BillingUseCases.loadSubscription).toConstantValue(loadSubscription(deps));
-  renderRoutes(container, i18n, [{ path: '/account', element: <Page /> }], '/account');
+  renderRoutes(container, i18n, [{ path: '/account', element: <Page what={what} /> }], '/account');
   fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
 };
 
@@ -72,6 +73,19 @@ describe('usePlanChange', () => {
     await waitFor(() => expect(toasts()).toEqual(['Your plan will renew as usual.']));
     expect(reads).toEqual([]);
     expect(subscriptionStore.subscription?.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it('says a trial cancelled at its end charges nothing', async () => {
+    const trial = sampleSubscription({ status: 'trialing', cancelAtPeriodEnd: true, provider: 'builtin' });
+    render(fakeBillingGateway({ cancel: async () => ok(trial) }), 'cancelAtPeriodEnd');
+    await waitFor(() =>
+      expect(toasts()).toEqual(['Your plan will end with the trial. Nothing will be charged.']),
+    );
+  });
+
+  it('says a paid plan cancelled at its end ends with its period', async () => {
+    render(fakeBillingGateway({ cancel: async () => ok(ending(true, 'builtin')) }), 'cancelAtPeriodEnd');
+    await waitFor(() => expect(toasts()).toEqual(['Your plan will end at the end of the paid period.']));
   });
 
   it('says the change is not confirmed yet when Stripe stays silent', async () => {

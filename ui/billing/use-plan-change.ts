@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BillingUseCases, billedByStripe, planChangeShown, type PlanChange } from '#domain/billing/index.ts';
+import {
+  BillingUseCases,
+  billedByStripe,
+  planChangeShown,
+  type PlanChange,
+  type SubscriptionView,
+} from '#domain/billing/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { setSubscription } from './subscription.store.ts';
@@ -13,6 +19,10 @@ const DONE: Record<PlanChange, string> = {
   cancelAtPeriodEnd: 'cancelledAtEnd',
   keep: 'keptPlan',
 };
+
+/** What a done change says: a trial cancelled at its end has no paid period, and charges nothing. */
+const doneKey = (change: PlanChange, subscription: SubscriptionView) =>
+  change === 'cancelAtPeriodEnd' && subscription.status === 'trialing' ? 'cancelledAtTrialEnd' : DONE[change];
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -34,7 +44,8 @@ export const usePlanChange = ({ tries = 6, waitMs = 1500 }: { tries?: number; wa
       const subscription = await load();
       if (!subscription) continue;
       setSubscription(subscription);
-      if (planChangeShown(subscription, change)) return void notify.success(t(DONE[change]), TOPIC);
+      if (planChangeShown(subscription, change))
+        return void notify.success(t(doneKey(change, subscription)), TOPIC);
     }
     notify.warning(t('providerSlow'), TOPIC);
   };
@@ -51,7 +62,7 @@ export const usePlanChange = ({ tries = 6, waitMs = 1500 }: { tries?: number; wa
     setSubscription(result.value);
     // Only Stripe changes later; the built-in provider's answer is the outcome.
     if (!billedByStripe(result.value) || planChangeShown(result.value, what))
-      notify.success(t(DONE[what]), TOPIC);
+      notify.success(t(doneKey(what, result.value)), TOPIC);
     else {
       notify.info(t('providerConfirming'), TOPIC);
       void follow(what);
