@@ -15,18 +15,31 @@ export const AccountSection = ({ title, children }: { title: string; children: R
  * Who or what an entry of an account list is: its name, a badge where it is the reader's own (this
  * device, you), and a dimmed line under it.
  */
-export const EntryName = ({ name, own, detail }: { name: string; own: string | null; detail: ReactNode }) => (
+export const EntryName = ({
+  name,
+  own,
+  detail,
+}: {
+  name: string;
+  own: string | null;
+  /** The line under the name; left out when it would only repeat the name (a pending invitation's email). */
+  detail: ReactNode;
+}) => (
   <Stack gap={0} style={{ minWidth: 0 }}>
     <Group gap="xs" wrap="nowrap">
-      <Text fw={500}>{name}</Text>
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Text>
       {own && (
         <Badge variant="light" size="sm">
           {own}
         </Badge>
       )}
     </Group>
-    <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-      {detail}
-    </Text>
+    {detail !== name && (
+      <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {detail}
+      </Text>
+    )}
   </Stack>
 );
