@@ -103,11 +103,11 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
     },
     async invite(invitation) {
       const [taken] = await db
-        .select({ id: users.id })
+        .select({ businessId: users.businessId })
         .from(users)
         .where(eq(users.email, invitation.email))
         .limit(1);
-      if (taken) return 'email_taken';
+      if (taken) return taken.businessId === invitation.businessId ? 'already_member' : 'email_taken';
       try {
         await db
           .insert(teamInvitations)

@@ -84,6 +84,7 @@ export const TEAM_ERRORS = Object.freeze({
   self: 'team.self',
   notFound: 'team.member_not_found',
   emailTaken: 'team.email_taken',
+  alreadyMember: 'team.already_member',
   invitationInvalid: 'team.invitation_invalid',
 });
 

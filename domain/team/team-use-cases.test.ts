@@ -69,6 +69,12 @@ describe('team use cases', () => {
       ok: false,
       error: { code: 'team.email_taken' },
     });
+    // One of the team (the owner inviting themselves, say) hears that, not "belongs to one business".
+    for (const email of ['boss@x.test', 'sam@x.test'])
+      expect(await inviteMember(s.deps)(s.owner, { email, role: 'staff' }, 'en')).toMatchObject({
+        ok: false,
+        error: { code: 'team.already_member', field: 'email' },
+      });
     const invited = await inviteMember(s.deps)(s.owner, { email: 'kim@x.test', role: 'staff' }, 'de');
     expect(invited).toMatchObject({ ok: true, value: { status: 'invited', role: 'staff' } });
     expect(s.jobs.queued).toEqual([{ type: TEAM_INVITATION_JOB, payload: { id: expect.any(String) } }]);

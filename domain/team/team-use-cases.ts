@@ -53,6 +53,7 @@ export const inviteMember =
       createdAt: now,
       expiresAt,
     });
+    if (stored === 'already_member') return err(domainError(TEAM_ERRORS.alreadyMember, undefined, 'email'));
     if (stored === 'email_taken') return err(domainError(TEAM_ERRORS.emailTaken, undefined, 'email'));
     await deps.jobs.enqueue([{ type: TEAM_INVITATION_JOB, payload: { id } }]);
     return ok({

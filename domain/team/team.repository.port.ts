@@ -36,7 +36,8 @@ export interface TeamRepository {
   remove(businessId: string, userId: string): Promise<boolean>;
   /**
    * Stores an invitation (a new one for the same address replaces the old, whose link stops
-   * working); `email_taken` when an account already uses the address.
+   * working); `already_member` when the address is a member of this business already, and
+   * `email_taken` when another business's account uses it.
    */
   invite(invitation: {
     id: string;
@@ -48,7 +49,7 @@ export interface TeamRepository {
     language: string;
     createdAt: Date;
     expiresAt: Date;
-  }): Promise<'invited' | 'email_taken'>;
+  }): Promise<'invited' | 'already_member' | 'email_taken'>;
   removeInvitation(businessId: string, id: string): Promise<boolean>;
   invitationById(id: string): Promise<TeamInvitationRecord | null>;
   invitationByDigest(tokenDigest: string): Promise<TeamInvitationRecord | null>;

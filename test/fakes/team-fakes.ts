@@ -62,7 +62,8 @@ export const createMemoryTeam = (businessName = 'Café Sol') => {
       return i >= 0;
     },
     async invite(invitation) {
-      if (members.some((m) => m.email === invitation.email)) return 'email_taken';
+      const taken = members.find((m) => m.email === invitation.email);
+      if (taken) return taken.businessId === invitation.businessId ? 'already_member' : 'email_taken';
       const i = invitations.findIndex(
         (x) => x.businessId === invitation.businessId && x.email === invitation.email,
       );

@@ -18,9 +18,11 @@ const REFUSALS: ReadonlySet<string> = new Set([
 ]);
 
 /** A refusal of the team rules is 403, a member that is not there 404, a taken address 409. */
+const CONFLICTS: ReadonlySet<string> = new Set([TEAM_ERRORS.emailTaken, TEAM_ERRORS.alreadyMember]);
+
 export const teamFailure = (c: Context, error: DomainError) => {
   if (error.code === TEAM_ERRORS.notFound) return domainFailure(c, 404, error);
   if (REFUSALS.has(error.code)) return domainFailure(c, 403, error);
-  if (error.code === TEAM_ERRORS.emailTaken) return domainFailure(c, 409, error);
+  if (CONFLICTS.has(error.code)) return domainFailure(c, 409, error);
   return domainFailure(c, 400, error);
 };

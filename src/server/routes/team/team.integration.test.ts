@@ -166,7 +166,7 @@ describe('team members and roles (issue 21)', () => {
       owner,
     );
     expect(taken.status).toBe(409);
-    expect(taken.json.code).toBe('team.email_taken');
+    expect(taken.json.code).toBe('team.already_member');
 
     const pending = await t.call(
       'POST',
