@@ -319,6 +319,19 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await phone.screenshot({ path: join(SCREENSHOT_DIR, 'creator-fixes-06c-mini-folded-390.png') });
     await mini.getByRole('button', { name: 'Show preview' }).click();
     await expect.poll(() => mini.getAttribute('data-mini-preview')).toBe('open');
+    // A field the keyboard reaches is scrolled clear of the pinned preview, never under it (WCAG 2.4.11).
+    await phone.locator('main input').first().focus();
+    for (let stop = 0; stop < 30; stop++) {
+      await phone.keyboard.press('Tab');
+      const hidden = await phone.evaluate(() => {
+        const field = document.activeElement;
+        const pinned = document.querySelector('[data-mini-preview]')!;
+        if (!field || pinned.contains(field)) return null;
+        const at = field.getBoundingClientRect();
+        return at.bottom > pinned.getBoundingClientRect().top ? field.outerHTML.slice(0, 120) : null;
+      });
+      expect(hidden).toBeNull();
+    }
 
     await phone.goto(`${business.server.url}/card/${cardId}?tab=share`);
     await phone.locator('[data-share-preview]').waitFor();

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Group, Paper, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isCouponCapable } from '#domain/cards/index.ts';
@@ -10,6 +10,8 @@ import { creatorPreviewContent, creatorStore } from './creator.store.ts';
 
 /** The height the pinned preview takes when open, so the page can leave room for it. */
 export const MINI_PREVIEW_ROOM = 260;
+/** The height of its folded line. */
+const FOLDED_ROOM = 56;
 
 /**
  * On phones the full preview sits below some 6,000 px of form (issue 19): this small front of
@@ -19,6 +21,15 @@ export const CreatorMiniPreview = () => {
   const { t } = useTranslation('cards');
   const state = useSnapshot(creatorStore);
   const [open, setOpen] = useState(true);
+  // The pinned preview covers the bottom of the screen: a field that takes the focus there is
+  // scrolled up clear of it (WCAG 2.4.11), as the page's scroll padding tells the browser.
+  useEffect(() => {
+    const page = document.documentElement;
+    page.style.scrollPaddingBottom = `${open ? MINI_PREVIEW_ROOM : FOLDED_ROOM}px`;
+    return () => {
+      page.style.scrollPaddingBottom = '';
+    };
+  }, [open]);
   const content = useMemo(() => creatorPreviewContent(state as typeof creatorStore), [state]);
   const mode = isCouponCapable(content.passType) ? state.editorState.previewMode : undefined;
   const model = buildPassPreview(content, {
