@@ -46,7 +46,8 @@ export const LoginPage = () => {
       <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('login.submit')}>
         <EmailField {...form.getInputProps('email')} />
         <PasswordField autoComplete="current-password" {...form.getInputProps('password')} />
-        <Anchor component={Link} to="/reset" fz="sm" ta="right">
+        {/* The address typed so far goes along in the history state, not in the address bar. */}
+        <Anchor component={Link} to="/reset" state={{ email: form.getValues().email }} fz="sm" ta="right">
           {t('login.forgot')}
         </Anchor>
       </AuthForm>

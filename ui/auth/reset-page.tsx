@@ -22,12 +22,19 @@ type ResetStep =
 
 const COOLDOWN_SECONDS = 60;
 
+const emailFromState = (state: unknown): string =>
+  typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string'
+    ? state.email
+    : '';
+
 const EmailStep = ({ onSent }: { onSent: (email: string) => void }) => {
   const { t } = useTranslation('account');
   const requestReset = useInjection(AuthUseCases.requestPasswordReset);
+  const { state } = useLocation();
   const { form, submit, submitting } = useAccountForm({
     schema: CodeRequestSchema,
-    initialValues: { email: '' },
+    // Coming from the log-in form, the address typed there.
+    initialValues: { email: emailFromState(state) },
     send: requestReset,
     onSuccess: ({ email }) => onSent(email),
   });
