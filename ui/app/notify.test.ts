@@ -19,4 +19,11 @@ describe('toasts', () => {
     notify.error('Two');
     expect(shown()).toEqual(['One', 'Two']);
   });
+
+  it('takes away the toast of a topic, and leaves the others', () => {
+    notify.warning('Please enter a device name', 'device-key.name');
+    notify.info('A teammate joined');
+    notify.dismiss('device-key.name');
+    expect(shown()).toEqual(['A teammate joined']);
+  });
 });

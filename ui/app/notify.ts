@@ -16,4 +16,6 @@ export const notify = {
   success: toast('mint'),
   info: toast('violet'),
   warning: toast('yellow'),
+  /** Takes a topic's toast away once what it said no longer holds. */
+  dismiss: (topic: string) => notifications.hide(topic),
 };

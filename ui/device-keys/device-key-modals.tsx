@@ -11,6 +11,9 @@ import { focusFirstError } from '../auth/focus-first-error.ts';
 import { DialogActions } from '../components/dialog-actions.tsx';
 import { ScannerAddress } from './scanner-address.tsx';
 
+/** The toast about a blank device name, taken away once a name is accepted. */
+const NAME_TOPIC = 'device-key.name';
+
 type Stage = { kind: 'idle' } | { kind: 'naming' } | { kind: 'revealing'; key: string; deviceName: string };
 
 /**
@@ -39,11 +42,13 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
       if (gate.gated(result.error)) setStage({ kind: 'idle' });
       else if (result.error.code === SCANNER_CLIENT_ERRORS.nameRequired) {
         setNameError(errorText(result.error));
-        notify.warning(errorText(result.error));
+        notify.warning(errorText(result.error), NAME_TOPIC);
         focusFirstError();
       } else notify.error(result.error.message || errorText(result.error));
       return;
     }
+    // The blank-name warning from a try before is no longer true above the new key.
+    notify.dismiss(NAME_TOPIC);
     setName('');
     setStage({ kind: 'revealing', key: result.value.key, deviceName: result.value.deviceName });
   };
