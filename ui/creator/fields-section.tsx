@@ -92,12 +92,13 @@ export const FieldsSection = () => {
         <Paper key={`${field.key}-${index}`} withBorder p="sm" radius="md">
           <Stack gap="xs">
             <Group justify="space-between">
-              <Text fz="xs" c="dimmed" ff="monospace">
+              {/* The field's key ("offer", "field_3") is the pass's business, not the owner's. */}
+              <Text fz="xs" c="dimmed">
                 {field.key === 'position'
                   ? t('creator.positionKey')
                   : field.key === 'personalName'
                     ? t('creator.personalNameKey')
-                    : field.key}
+                    : t('creator.fieldNumber', { n: index + 1 })}
               </Text>
               <Group gap={4}>
                 {(['up', 'down'] as const).map((direction) => (
@@ -108,7 +109,7 @@ export const FieldsSection = () => {
                     data-move={`${direction}-${index}`}
                     disabled={direction === 'up' ? index === 0 : index === fields.length - 1}
                     aria-label={t(direction === 'up' ? 'creator.moveFieldUp' : 'creator.moveFieldDown', {
-                      label: field.label || field.key,
+                      label: field.label || t('creator.fieldNumber', { n: index + 1 }),
                     })}
                     onClick={() => move(index, direction)}
                   >
@@ -116,7 +117,9 @@ export const FieldsSection = () => {
                   </ActionIcon>
                 ))}
                 <RemoveButton
-                  label={t('creator.removeField', { label: field.label || field.key })}
+                  label={t('creator.removeField', {
+                    label: field.label || t('creator.fieldNumber', { n: index + 1 }),
+                  })}
                   onRemove={() => {
                     creatorStore.cardInfo.info.fields.splice(index, 1);
                     markDirty();
