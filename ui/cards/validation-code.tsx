@@ -21,7 +21,8 @@ export const ValidationCode = ({
       <Text fz="sm" c="dimmed">
         {t('addCustomer.codeLabel')}
       </Text>
-      <Group justify="space-between" wrap="nowrap">
+      {/* The button goes under the code when both do not fit ("Code kopieren" was cut at 390 px). */}
+      <Group justify="space-between" gap="xs">
         <Text ff="monospace" fz={28} fw={700} lts={3} data-testid={testId}>
           {code}
         </Text>
@@ -29,6 +30,7 @@ export const ValidationCode = ({
           {({ copied, copy }) => (
             <Button
               variant="light"
+              style={{ flexShrink: 0 }}
               leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
               onClick={() => {
                 copy();

@@ -188,6 +188,11 @@ export const HolderPanel = ({
             <Button
               flex={1}
               size="md"
+              // A long label ("5 Stempel hinzufügen" beside the count) wraps rather than being cut.
+              h="auto"
+              mih={42}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
               leftSection={<IconPlus size={18} />}
               loading={busy === 'add_stamp' || busy === 'add_points'}
               disabled={check === 'overLimit'}
