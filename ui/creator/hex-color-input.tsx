@@ -44,7 +44,9 @@ export const HexColorInput = ({
         format="hex"
         value={text}
         error={valid ? undefined : t('errors:validation.color_invalid')}
+        // While the typed text is no colour its error is what matters; the warning is of the last good one.
         description={
+          valid &&
           warning && (
             <Group component="span" gap={4} wrap="nowrap" align="flex-start">
               <IconAlertTriangle
