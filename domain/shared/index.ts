@@ -19,7 +19,9 @@ export { featureFlagsFrom, type FeatureFlags } from './feature-flags.port.ts';
 export type { KeyValueStorage } from './key-value-storage.port.ts';
 export { Dec, toDecimal, roundWhole, toMoneyString, type DecimalInput } from './decimal.ts';
 export {
+  canonicalCountry,
   countryChoices,
+  countryMatches,
   formattingLocale,
   isCountryCode,
   isTimeZone,

@@ -29,6 +29,28 @@ export const isCountryCode = (code: string): boolean => {
   return regionNames.of(code) !== undefined;
 };
 
+/**
+ * A stored country code as the country picker offers it: a current code as it is, a withdrawn
+ * alias as the code that replaced it ("UK" → "GB", "SU" → "RU"), anything else none ('').
+ */
+export const canonicalCountry = (code: string | null | undefined): string => {
+  const upper = (code ?? '').trim().toUpperCase();
+  if (isCountryCode(upper)) return upper;
+  if (!/^[A-Z]{2}$/.test(upper)) return '';
+  const successor = Intl.getCanonicalLocales(`und-${upper}`)[0]?.slice('und-'.length) ?? '';
+  return isCountryCode(successor) ? successor : '';
+};
+
+/**
+ * Whether a country choice matches what a reader typed: its name in any case and without
+ * accents ("osterreich" finds Österreich), or its code ("de").
+ */
+export const countryMatches = (choice: { value: string; label: string }, search: string): boolean => {
+  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  const wanted = plain(search.trim());
+  return plain(choice.label).includes(wanted) || choice.value.toLowerCase() === wanted;
+};
+
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**

@@ -24,7 +24,13 @@ import {
 } from '#domain/auth/index.ts';
 import { CURRENCIES } from '#domain/billing/index.ts';
 import { CardUseCases } from '#domain/cards/index.ts';
-import { countryChoices, currentTimeZoneName, timeZoneChoices } from '#domain/shared/index.ts';
+import {
+  canonicalCountry,
+  countryChoices,
+  countryMatches,
+  currentTimeZoneName,
+  timeZoneChoices,
+} from '#domain/shared/index.ts';
 import { canRole } from '#domain/team/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
@@ -47,13 +53,8 @@ export const BusinessTab = () => {
 };
 
 /** A country is found by its name in the reader's language or by its code ("DE"). */
-const matchNameOrCode: OptionsFilter = ({ options, search }) => {
-  const wanted = search.trim().toLocaleLowerCase();
-  return (options as ComboboxItem[]).filter(
-    (option) =>
-      option.label.toLocaleLowerCase().includes(wanted) || option.value.toLocaleLowerCase() === wanted,
-  );
-};
+const matchNameOrCode: OptionsFilter = ({ options, search }) =>
+  (options as ComboboxItem[]).filter((option) => countryMatches(option, search));
 
 const timeZones = (): string[] =>
   timeZoneChoices(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
@@ -76,6 +77,8 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
       ...textValues(business, ['name', 'type', 'logoUrl', 'address', 'country', 'currency']),
       // A zone saved under its old name ("Europe/Kiev") is shown, and kept, as the list names it.
       timeZone: currentTimeZoneName(business.timeZone ?? ''),
+      // Likewise a country saved under a withdrawn code ("UK") as the one the list offers (GB).
+      country: canonicalCountry(business.country),
     },
     send: (values) =>
       save({ ...values, currency: (values.currency || null) as never, type: values.type as never }),
