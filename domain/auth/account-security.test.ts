@@ -116,6 +116,30 @@ describe('password reset and change', () => {
     expect((await s.login({ email: ' Ana@Example.com ', password: 'new-harbour-77' }, 'ip')).ok).toBe(true);
   });
 
+  it("lifts the account's own lockout after guesses from many clients, but never a client's", async () => {
+    const s = setup();
+    for (const email of ['ana@example.com', 'bo@example.com']) {
+      const reg = await s.register({ email, password: 'orange-kite-41' });
+      if (!reg.ok) throw new Error('register failed');
+    }
+    // 100 wrong guesses spread over 20 clients lock the account everywhere.
+    for (let i = 0; i < 100; i++)
+      await s.login({ email: 'ana@example.com', password: `wrong-${i}` }, `ip-${i % 20}`);
+    expect(await s.login({ email: 'ana@example.com', password: 'orange-kite-41' }, 'ip-y')).toMatchObject({
+      ok: false,
+      error: { code: 'auth.too_many_attempts' },
+    });
+    // A client that tried 100 logins stays throttled, whoever resets a password from it.
+    for (let i = 0; i < 100; i++) await s.login({ email: `x${i}@example.com`, password: 'nope' }, 'ip-z');
+    const token = await s.grant('reset_password', 'ana@example.com');
+    expect((await s.reset({ resetToken: token, password: 'new-harbour-77' }, 'ip-z')).ok).toBe(true);
+    expect((await s.login({ email: 'ana@example.com', password: 'new-harbour-77' }, 'ip-y')).ok).toBe(true);
+    expect(await s.login({ email: 'bo@example.com', password: 'orange-kite-41' }, 'ip-z')).toMatchObject({
+      ok: false,
+      error: { code: 'auth.too_many_attempts' },
+    });
+  });
+
   it('changes the password with the current one, keeping this session and ending the others', async () => {
     const s = setup();
     const reg = await s.register({ email: 'ana@example.com', password: 'orange-kite-41' });

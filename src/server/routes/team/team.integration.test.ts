@@ -167,6 +167,20 @@ describe('team members and roles (issue 21)', () => {
     );
     expect(taken.status).toBe(409);
     expect(taken.json.code).toBe('team.already_member');
+    // An address of another business's account cannot join this one.
+    const elsewhere = await use(
+      t.container,
+      AuthUseCases.openAccount,
+    )({ email: 'elsewhere@team.test', password: 'orange-kite-41', verifiedAt: new Date() });
+    if (!elsewhere.ok) throw new Error('other business');
+    const other = await t.call(
+      'POST',
+      '/api/team/invitations',
+      { email: 'elsewhere@team.test', role: 'staff' },
+      owner,
+    );
+    expect(other.status).toBe(409);
+    expect(other.json.code).toBe('team.email_taken');
 
     const pending = await t.call(
       'POST',
