@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { authStore, signOut } from './auth.store.ts';
+import { BusyIndicator } from '../components/busy-indicator.tsx';
 
 /** /logout: ends the session on the server and on this device, then shows the login page. */
 export const LogoutPage = () => {
@@ -33,7 +34,7 @@ export const LogoutPage = () => {
   if (!user) return <Navigate to="/login" replace />;
   return (
     <Center mih="100dvh">
-      <Loader role="status" aria-label={t('logout.inProgress')} />
+      <BusyIndicator label={t('logout.inProgress')} />
     </Center>
   );
 };

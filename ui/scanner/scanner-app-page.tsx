@@ -5,7 +5,6 @@ import {
   Center,
   Container,
   Group,
-  Loader,
   PasswordInput,
   Stack,
   Text,
@@ -27,6 +26,7 @@ import {
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { BusyIndicator } from '../components/busy-indicator.tsx';
 import { Logo } from '../components/logo.tsx';
 import { CameraScanner } from './camera-scanner.tsx';
 import { DoneNotice, type DoneOutcome } from './done-notice.tsx';
@@ -193,7 +193,7 @@ export const ScannerAppPage = () => {
 
         {session.kind === 'restoring' ? (
           <Center py="xl">
-            <Loader role="status" aria-label={t('app.loading')} />
+            <BusyIndicator label={t('app.loading')} />
           </Center>
         ) : session.kind === 'signedOut' ? (
           <form onSubmit={(e) => void submitKey(e)} noValidate>
