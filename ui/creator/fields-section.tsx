@@ -18,6 +18,9 @@ import { creatorStore, markDirty } from './creator.store.ts';
 import { CARD_LIMITS } from '#domain/cards/index.ts';
 import { RemoveButton } from '../components/remove-button.tsx';
 
+/** Fields that have names of their own in the list (the counter, the holder's name). */
+const SPECIAL_KEYS: ReadonlySet<string> = new Set(['position', 'personalName']);
+
 const nextKey = (keys: readonly string[]) => {
   let n = keys.length + 1;
   while (keys.includes(`field${n}`)) n++;
@@ -88,88 +91,93 @@ export const FieldsSection = () => {
       <Text fz="sm" c="dimmed">
         {t('creator.fieldsHelp')}
       </Text>
-      {fields.map((field, index) => (
-        <Paper key={`${field.key}-${index}`} withBorder p="sm" radius="md">
-          <Stack gap="xs">
-            <Group justify="space-between">
-              {/* The field's key ("offer", "field_3") is the pass's business, not the owner's. */}
-              <Text fz="xs" c="dimmed">
-                {field.key === 'position'
-                  ? t('creator.positionKey')
-                  : field.key === 'personalName'
-                    ? t('creator.personalNameKey')
-                    : t('creator.fieldNumber', { n: index + 1 })}
-              </Text>
-              <Group gap={4}>
-                {(['up', 'down'] as const).map((direction) => (
-                  <ActionIcon
-                    key={direction}
-                    variant="subtle"
-                    color="gray"
-                    data-move={`${direction}-${index}`}
-                    disabled={direction === 'up' ? index === 0 : index === fields.length - 1}
-                    aria-label={t(direction === 'up' ? 'creator.moveFieldUp' : 'creator.moveFieldDown', {
-                      label: field.label || t('creator.fieldNumber', { n: index + 1 }),
+      {fields.map((field, index) => {
+        // Numbered among the owner's own fields: the counter and personal-name rows have names.
+        const number = fields.slice(0, index + 1).filter((f) => !SPECIAL_KEYS.has(f.key)).length;
+        const name = t('creator.fieldNumber', { n: number });
+        return (
+          <Paper key={`${field.key}-${index}`} withBorder p="sm" radius="md">
+            <Stack gap="xs">
+              <Group justify="space-between">
+                {/* The field's key ("offer", "field_3") is the pass's business, not the owner's. */}
+                <Text fz="xs" c="dimmed">
+                  {field.key === 'position'
+                    ? t('creator.positionKey')
+                    : field.key === 'personalName'
+                      ? t('creator.personalNameKey')
+                      : name}
+                </Text>
+                <Group gap={4}>
+                  {(['up', 'down'] as const).map((direction) => (
+                    <ActionIcon
+                      key={direction}
+                      variant="subtle"
+                      color="gray"
+                      data-move={`${direction}-${index}`}
+                      disabled={direction === 'up' ? index === 0 : index === fields.length - 1}
+                      aria-label={t(direction === 'up' ? 'creator.moveFieldUp' : 'creator.moveFieldDown', {
+                        label: field.label || name,
+                      })}
+                      onClick={() => move(index, direction)}
+                    >
+                      {direction === 'up' ? <IconArrowUp size={16} /> : <IconArrowDown size={16} />}
+                    </ActionIcon>
+                  ))}
+                  <RemoveButton
+                    label={t('creator.removeField', {
+                      label: field.label || name,
                     })}
-                    onClick={() => move(index, direction)}
-                  >
-                    {direction === 'up' ? <IconArrowUp size={16} /> : <IconArrowDown size={16} />}
-                  </ActionIcon>
-                ))}
-                <RemoveButton
-                  label={t('creator.removeField', {
-                    label: field.label || t('creator.fieldNumber', { n: index + 1 }),
-                  })}
-                  onRemove={() => {
-                    creatorStore.cardInfo.info.fields.splice(index, 1);
-                    markDirty();
-                  }}
-                />
+                    onRemove={() => {
+                      creatorStore.cardInfo.info.fields.splice(index, 1);
+                      markDirty();
+                    }}
+                  />
+                </Group>
               </Group>
-            </Group>
-            <Group grow align="flex-start">
-              <TextInput
-                label={t('creator.fieldLabel')}
-                maxLength={60}
-                value={field.label}
-                onChange={(e) => update(index, (f) => (f.label = e.currentTarget.value))}
-              />
-              {field.key !== 'position' && (
+              <Group grow align="flex-start">
                 <TextInput
-                  label={t('creator.fieldValue')}
-                  maxLength={500}
-                  value={field.value}
-                  onChange={(e) => update(index, (f) => (f.value = e.currentTarget.value))}
+                  label={t('creator.fieldLabel')}
+                  maxLength={60}
+                  value={field.label}
+                  onChange={(e) => update(index, (f) => (f.label = e.currentTarget.value))}
                 />
-              )}
-            </Group>
-            <Group gap="md">
-              <SegmentedControl
-                size="xs"
-                value={field.displaySide}
-                onChange={(value) => update(index, (f) => (f.displaySide = value as 'front' | 'back'))}
-                data={[
-                  { value: 'front', label: t('preview.front') },
-                  { value: 'back', label: t('preview.back') },
-                ]}
-                aria-label={t('creator.fieldSide')}
-              />
-              {onlyFlags.map(({ flag, label }) => (
-                <Checkbox
-                  key={flag}
+                {field.key !== 'position' && (
+                  <TextInput
+                    label={t('creator.fieldValue')}
+                    maxLength={500}
+                    value={field.value}
+                    onChange={(e) => update(index, (f) => (f.value = e.currentTarget.value))}
+                  />
+                )}
+              </Group>
+              <Group gap="md">
+                <SegmentedControl
                   size="xs"
-                  label={t(label)}
-                  checked={field[flag]}
-                  onChange={(e) => {
-                    const checked = e.currentTarget.checked;
-                    update(index, (f) => (f[flag] = checked));
-                  }}
+                  value={field.displaySide}
+                  onChange={(value) => update(index, (f) => (f.displaySide = value as 'front' | 'back'))}
+                  data={[
+                    { value: 'front', label: t('preview.front') },
+                    { value: 'back', label: t('preview.back') },
+                  ]}
+                  aria-label={t('creator.fieldSide')}
                 />
-              ))}
-            </Group>
-          </Stack>
-        </Paper>
-      ))}
+                {onlyFlags.map(({ flag, label }) => (
+                  <Checkbox
+                    key={flag}
+                    size="xs"
+                    label={t(label)}
+                    checked={field[flag]}
+                    onChange={(e) => {
+                      const checked = e.currentTarget.checked;
+                      update(index, (f) => (f[flag] = checked));
+                    }}
+                  />
+                ))}
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      })}
       <Group>
         <Button
           variant="light"
