@@ -27,6 +27,7 @@ import { resetAuthStore, setSignedInUser } from '../auth/auth.store.ts';
 import { renderRoutes } from '../auth/render-guarded.tsx';
 import { BillingTab } from './billing-tab.tsx';
 import { PastDueBanner } from './past-due-banner.tsx';
+import { PlanUsage } from './plan-usage.tsx';
 import { PlansTab } from './plans-tab.tsx';
 import { resetSubscriptionStore, setSubscription } from './subscription.store.ts';
 
@@ -128,9 +129,14 @@ describe('the plans tab', () => {
     expect(screen.getByText('4 · unlimited')).toBeTruthy();
     expect(screen.getAllByText('Not included').length).toBe(2);
     expect(screen.getByRole('progressbar', { name: 'Published cards: 2 of 5 used' })).toBeTruthy();
-    // Past a limit (a smaller plan, the trial's end), the figures say what to do, once.
+    // Past a limit, the figures say what it means, once: during a trial, that the limit comes with its end.
     expect(screen.getByText('3 of 1')).toBeTruthy();
-    expect(screen.getAllByText("Above your plan's limit: choose a larger plan to add more.").length).toBe(1);
+    expect(
+      screen.getAllByText(
+        "Above your plan's limit. The trial allows it; once it ends, choose a larger plan to add more.",
+      ).length,
+    ).toBe(1);
+    expect(screen.queryByText("Above your plan's limit: choose a larger plan to add more.")).toBeNull();
 
     fireEvent.click(await screen.findByRole('button', { name: /Business$/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/checkout/s1'));
@@ -144,6 +150,13 @@ describe('the plans tab', () => {
         currency: expect.any(String),
       },
     ]);
+  });
+
+  it('says plainly what use past the limit of a paid plan means', () => {
+    const scanners = { enabled: true, limit: 1, total: 1, used: 3, remaining: 0, available: 0 };
+    renderRoutes(new Container(), i18n, [{ path: '/', element: <PlanUsage usage={{ scanners }} /> }], '/');
+    expect(screen.getByText('3 of 1')).toBeTruthy();
+    expect(screen.getByText("Above your plan's limit: choose a larger plan to add more.")).toBeTruthy();
   });
 
   it('opened directly, follows a yearly subscription once it loads, until the switch is moved', async () => {
