@@ -159,12 +159,9 @@ describe('team members and roles (issue 21)', () => {
   });
 
   it('keeps one owner, refuses an address that has an account, and withdraws invitations', async () => {
-    const taken = await t.call(
-      'POST',
-      '/api/team/invitations',
-      { email: 'boss@team.test', role: 'staff' },
-      owner,
-    );
+    const inviteStaff = (email: string) =>
+      t.call('POST', '/api/team/invitations', { email, role: 'staff' }, owner);
+    const taken = await inviteStaff('boss@team.test');
     expect(taken.status).toBe(409);
     expect(taken.json.code).toBe('team.already_member');
     // An address of another business's account cannot join this one.
@@ -173,21 +170,11 @@ describe('team members and roles (issue 21)', () => {
       AuthUseCases.openAccount,
     )({ email: 'elsewhere@team.test', password: 'orange-kite-41', verifiedAt: new Date() });
     if (!elsewhere.ok) throw new Error('other business');
-    const other = await t.call(
-      'POST',
-      '/api/team/invitations',
-      { email: 'elsewhere@team.test', role: 'staff' },
-      owner,
-    );
+    const other = await inviteStaff('elsewhere@team.test');
     expect(other.status).toBe(409);
     expect(other.json.code).toBe('team.email_taken');
 
-    const pending = await t.call(
-      'POST',
-      '/api/team/invitations',
-      { email: 'later@team.test', role: 'staff' },
-      owner,
-    );
+    const pending = await inviteStaff('later@team.test');
     const withdrawn = await t.call('DELETE', `/api/team/members/${pending.json.data.id}`, undefined, owner);
     expect(withdrawn.status).toBe(200);
     expect(
