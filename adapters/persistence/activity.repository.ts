@@ -36,7 +36,8 @@ const ledgerSums = sql.raw(`(count(*) filter (where actor_type = 'device' and le
     as coupons_redeemed`);
 
 /**
- * Dashboard activity. The ledger and the installs are read through `ledger_hourly`: before each
+ * Dashboard activity. The card-testing wizard's test customers are the owner's own passes: they are
+ * not counted as customers, installs or passes in a wallet (their scans are staff work and count). The ledger and the installs are read through `ledger_hourly`: before each
  * read, whole hours older than a few minutes are added to it (once, guarded by the `ledger_rollup`
  * watermark so that two instances never count an hour twice), and the hours after the watermark
  * come from the ledger and the holders themselves. A 30-day dashboard over a million ledger rows
@@ -85,7 +86,7 @@ export const createActivityReader = (
           rewards_redeemed, coupons_redeemed)
         select business_id, card_id, date_trunc('hour', installed_at), count(*), 0, 0, 0, 0, 0
         from pass_holders
-        where installed_at >= ${from}::timestamptz and installed_at < ${target}::timestamptz
+        where installed_at >= ${from}::timestamptz and installed_at < ${target}::timestamptz and not is_test
         group by business_id, card_id, date_trunc('hour', installed_at)
         on conflict (card_id, hour) do update set installs = ledger_hourly.installs + excluded.installs`);
     });
@@ -122,6 +123,7 @@ export const createActivityReader = (
             select date_trunc('hour', installed_at), 0, count(*), 0, 0, 0, 0, 0, 0 from pass_holders, mark
             where business_id = ${businessId}::uuid ${card('card_id')}
               and installed_at >= greatest(mark.at, ${f}::timestamptz) and installed_at < ${t}::timestamptz
+              and not is_test
             group by 1
             union all
             select date_trunc('hour', created_at), 0, 0, 0, 0, 0, 0, 0, count(*) from card_messages
@@ -133,7 +135,7 @@ export const createActivityReader = (
             -- a 30-day view reads one row per customer who joined, and no rollup has to keep them.
             select date_trunc('hour', created_at), count(*), 0, 0, 0, 0, 0, 0, 0 from pass_holders
             where business_id = ${businessId}::uuid ${card('card_id')}
-              and created_at >= ${f}::timestamptz and created_at < ${t}::timestamptz
+              and created_at >= ${f}::timestamptz and created_at < ${t}::timestamptz and not is_test
             group by 1
           ) activity
           group by hour order by hour`),
@@ -155,7 +157,7 @@ export const createActivityReader = (
         db.execute(sql`
           select count(*)::int as n from pass_holders
           where business_id = ${businessId}::uuid ${cardId ? sql`and card_id = ${cardId}::uuid` : sql``}
-            and (google_state = 'saved' or apple_devices > 0)`),
+            and (google_state = 'saved' or apple_devices > 0) and not is_test`),
       );
       return Number(row?.n ?? 0);
     },
@@ -163,7 +165,8 @@ export const createActivityReader = (
       const [row] = await rowsOf<{ n: number }>(
         db.execute(sql`
           select count(*)::int as n from pass_holders
-          where business_id = ${businessId}::uuid ${cardId ? sql`and card_id = ${cardId}::uuid` : sql``}`),
+          where business_id = ${businessId}::uuid ${cardId ? sql`and card_id = ${cardId}::uuid` : sql``}
+            and not is_test`),
       );
       return Number(row?.n ?? 0);
     },

@@ -94,7 +94,8 @@ export const createCardMessageRepository = (db: AppDatabase): CardMessageReposit
           active: sql<number>`count(*) filter (where ${active})::int`,
         })
         .from(passHolders)
-        .where(eq(passHolders.cardId, cardId)),
+        // The test customer's pass is the owner's own: not an install of the card.
+        .where(and(eq(passHolders.cardId, cardId), eq(passHolders.isTest, false))),
       db
         .select()
         .from(cardMessages)

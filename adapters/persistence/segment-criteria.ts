@@ -25,12 +25,7 @@ const anyCard = (thresholds: readonly RewardThreshold[], condition: (t: RewardTh
 const monthOf = (value: SQL) =>
   sql`coalesce(substring(${value} from '^\\d{4}-(\\d{1,2})-\\d{1,2}'), substring(${value} from '^\\d{1,2}[./-](\\d{1,2})(?:[./-]\\d{2,4})?$'))::int`;
 
-/**
- * A segment's criteria as a condition on `pass_holders` (requirements §3 segment), for counting and for
- * filtering the customers table by segment. "Visits" are ledger changes (`last_activity_at`); a
- * customer who never came back counts from the day they joined.
- */
-export const segmentCondition = (businessId: string, criteria: SegmentCriteria, now: Date): SQL => {
+const criteriaCondition = (businessId: string, criteria: SegmentCriteria, now: Date): SQL => {
   const seen = sql`coalesce(${p.lastActivityAt}, ${p.createdAt})`;
   switch (criteria.kind) {
     case 'everyone':
@@ -52,7 +47,7 @@ export const segmentCondition = (businessId: string, criteria: SegmentCriteria, 
       );
     case 'top_spenders':
       return sql`${p.points} > 0 and ${p.points} >= (select percentile_disc(${1 - criteria.share}) within group (order by points)
-        from pass_holders where business_id = ${businessId}::uuid and points > 0)`;
+        from pass_holders where business_id = ${businessId}::uuid and points > 0 and not is_test)`;
     case 'birthday_month':
       return criteria.fields.length === 0
         ? sql`false`
@@ -69,3 +64,12 @@ export const segmentCondition = (businessId: string, criteria: SegmentCriteria, 
         : sql`(${p.cardId} = ${criteria.cardId}::uuid and (${p.data} ->> ${criteria.field}) = ${criteria.value})`;
   }
 };
+
+/**
+ * A segment's criteria as a condition on `pass_holders` (requirements §3 segment), for counting and for
+ * filtering the customers table by segment. "Visits" are ledger changes (`last_activity_at`); a
+ * customer who never came back counts from the day they joined. The card-testing wizard's test
+ * customer is in no segment: it is the owner's own pass, not a customer.
+ */
+export const segmentCondition = (businessId: string, criteria: SegmentCriteria, now: Date): SQL =>
+  sql`(not ${p.isTest} and ${criteriaCondition(businessId, criteria, now)})`;

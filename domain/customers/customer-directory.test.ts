@@ -237,7 +237,7 @@ describe('customers export (requirements §7)', () => {
   });
 
   it('parses the query: columns, custom fields sent only when false, header mode', () => {
-    expect(ExportQuerySchema.parse({}).fields).toHaveLength(14);
+    expect(ExportQuerySchema.parse({}).fields).toHaveLength(15);
     expect(ExportQuerySchema.parse({ fields: 'email, name,email' }).fields).toEqual(['email', 'name']);
     expect(ExportQuerySchema.safeParse({ fields: 'name,secret' }).success).toBe(false);
     expect(ExportQuerySchema.parse({}).includeCustomFields).toBe(true);

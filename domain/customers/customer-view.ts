@@ -42,6 +42,8 @@ export const CustomerViewSchema = PassOfCardSchema.extend({
   installedAt: z.string().nullable(),
   lastActivityAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The card-testing wizard's test customer: the owner's own pass, left out of counts and segments. */
+  isTest: z.boolean(),
 });
 export type CustomerView = z.infer<typeof CustomerViewSchema>;
 
@@ -99,6 +101,7 @@ export const toCustomerView = (c: CustomerRecord): CustomerView => ({
   installedAt: iso(c.installedAt),
   lastActivityAt: iso(c.lastActivityAt),
   createdAt: c.createdAt.toISOString(),
+  isTest: c.isTest,
 });
 
 /** One answer of the card's data-collection form, labelled. */

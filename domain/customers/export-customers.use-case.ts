@@ -23,6 +23,7 @@ export const EXPORT_COLUMNS = Object.freeze({
   installedAt: 'Installed at',
   lastActivityAt: 'Last activity at',
   createdAt: 'Created at',
+  isTest: 'Test customer',
 } satisfies Partial<Record<keyof CustomerView, string>>);
 export type ExportColumn = keyof typeof EXPORT_COLUMNS;
 const COLUMN_KEYS = Object.keys(EXPORT_COLUMNS) as ExportColumn[];

@@ -23,6 +23,7 @@ const customer = (over: Partial<CustomerView>): CustomerView => ({
   installedAt: '2026-11-02T09:14:00Z',
   lastActivityAt: '2026-11-21T16:40:00Z',
   createdAt: '2026-11-02T09:10:00Z',
+  isTest: false,
   ...over,
 });
 
@@ -48,6 +49,7 @@ const customers = [
     lastActivityAt: null,
     data: { drink: 'Tea' },
   }),
+  customer({ id: 'c4', name: 'Test customer', email: 'owner@example.com', isTest: true, stamps: 1 }),
 ];
 
 const meta: Meta<typeof CustomerList> = {

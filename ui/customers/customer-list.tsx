@@ -28,6 +28,24 @@ export const StatusBadge = ({ status }: { status: CustomerStatus }) => {
   );
 };
 
+/**
+ * The customer's status, and a "Test" badge for the card-testing wizard's test customer, which the
+ * dashboard and the segments leave out.
+ */
+const StatusBadges = ({ customer }: { customer: CustomerView }) => {
+  const { t } = useTranslation('customers');
+  return (
+    <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+      {customer.isTest && (
+        <Badge color="violet" variant="outline" radius="sm">
+          {t('list.test')}
+        </Badge>
+      )}
+      <StatusBadge status={customer.status} />
+    </Group>
+  );
+};
+
 /** An answer as the screens show it ('–' when unanswered). */
 export const useAnswerText = () => {
   const { t } = useTranslation('customers');
@@ -108,7 +126,7 @@ export const CustomerList = ({
                   {c.name || t('list.unnamed')}
                 </Text>
               </UnstyledButton>
-              <StatusBadge status={c.status} />
+              <StatusBadges customer={c} />
             </Group>
             <Text fz="sm" c="dimmed" truncate>
               {c.email || c.phone || '–'}
@@ -168,7 +186,7 @@ export const CustomerList = ({
                 <Text fz="sm">{c.cardName}</Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <StatusBadge status={c.status} />
+                <StatusBadges customer={c} />
               </Table.Td>
               <Table.Td>
                 <Text fz="sm">

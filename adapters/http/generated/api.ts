@@ -1875,6 +1875,7 @@ export interface components {
             /** @description The last stamp, points or redemption */
             lastActivityAt: string | null;
             createdAt: string;
+            isTest: boolean;
         };
         CustomerDetails: components["schemas"]["Customer"] & {
             maxStamps: number | null;

@@ -501,3 +501,52 @@ describe('dashboard (GET /api/dashboard/stats)', () => {
     expect((await t.call('GET', `/api/dashboard/stats?cardId=${cardId}`, undefined, other)).status).toBe(404);
   });
 });
+
+describe("the card-testing wizard's test customer", () => {
+  it('is listed and exported as a test customer, but counted in no statistic or segment', async () => {
+    const read = async (path: string) => {
+      const res = await t.call('GET', path, undefined, auth);
+      expect(res.status, path).toBe(200);
+      return res.json.data;
+    };
+    const counts = async () => {
+      const stats = await read('/api/dashboard/stats?range=7d');
+      const segments = await read('/api/segmentation/predefined');
+      return {
+        customers: stats.customers,
+        newCustomers: stats.totals.newCustomers.value,
+        installs: stats.totals.installs.value,
+        activePasses: stats.activePasses,
+        everyone: segments.stats.customers,
+        newSegment: segments.segments.find((s: { key: string }) => s.key === 'new_customers').customerCount,
+      };
+    };
+    const before = await counts();
+    const made = await t.call(
+      'POST',
+      '/api/pass/validation/test-customer',
+      { cardId, name: 'Owner testing', email: 'customers@example.com' },
+      auth,
+    );
+    expect(made.status).toBe(200);
+    // Installed in a wallet, as the wizard's next step does.
+    await t.database.db.execute(
+      sql`update pass_holders set installed_at = now(), google_state = 'saved' where is_test and card_id = ${cardId}`,
+    );
+    expect(await counts()).toEqual(before);
+
+    const list = await read(`/api/pass-users?cardId=${cardId}&sort=-createdAt`);
+    expect(list.items[0]).toMatchObject({ name: 'Owner testing', isTest: true });
+    expect(list.items.slice(1).every((c: { isTest: boolean }) => !c.isTest)).toBe(true);
+    const csv = await t.call(
+      'GET',
+      `/api/pass-users/export?cardId=${cardId}&fields=name,isTest`,
+      undefined,
+      auth,
+    );
+    const parsed = Papa.parse<string[]>(csv.text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(parsed[0]).toEqual(['Name', 'Test customer']);
+    expect(parsed).toContainEqual(['Owner testing', 'Yes']);
+    expect(parsed).toContainEqual([NAMES.comma, 'No']);
+  });
+});
