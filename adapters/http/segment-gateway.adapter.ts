@@ -4,5 +4,9 @@ import { settle } from './settle.ts';
 
 /** SegmentGateway over the typed API client. */
 export const createHttpSegmentGateway = (client: ApiClient): SegmentGateway => ({
-  list: () => settle(client.GET('/api/segmentation/predefined'), SegmentsReplySchema),
+  list: (query) =>
+    settle(
+      client.GET('/api/segmentation/predefined', query ? { params: { query } } : {}),
+      SegmentsReplySchema,
+    ),
 });

@@ -182,15 +182,17 @@ export const createCustomerDirectory = (db: AppDatabase): CustomerDirectory & Se
         if (rows.length < EXPORT_BATCH) return;
       }
     },
-    async count(businessId, criteria, now) {
+    async count(businessId, criteria, now, cardId = null) {
       if (criteria.length === 0) return [];
+      if (cardId !== null && !isUuid(cardId)) return criteria.map(() => 0);
       const counts = criteria.map(
         (c, i) =>
           sql`count(*) filter (where ${segmentCondition(businessId, c, now)})::int as ${sql.identifier(`c${i}`)}`,
       );
       const result = (await db.execute(
         sql`select ${sql.join(counts, sql`, `)} from ${p} join ${cards} on ${cards.id} = ${p.cardId}
-          where ${p.businessId} = ${businessId}::uuid and ${cards.deletedAt} is null`,
+          where ${p.businessId} = ${businessId}::uuid and ${cards.deletedAt} is null
+            ${cardId ? sql`and ${p.cardId} = ${cardId}::uuid` : sql``}`,
       )) as unknown as { rows: Record<string, number>[] };
       const row = result.rows[0] ?? {};
       return criteria.map((_, i) => Number(row[`c${i}`] ?? 0));

@@ -5,8 +5,12 @@ import { classifyMessageError, validateMessage, type MessageErrorKind } from './
 import type { MessageAudience, MessageGateway } from './message-gateway.port.ts';
 import { MESSAGE_ERRORS } from './send-message.use-case.ts';
 
-/** What the send-message modal does with an outcome (requirements §8 Message). */
-export type SendOutcome = { kind: 'sent' } | { kind: 'invalid'; code: string } | MessageErrorKind;
+/**
+ * What the send-message modal does with an outcome (requirements §8 Message). `recipients` is the
+ * number of passes the message goes to: 0 when nobody with the card is in the audience.
+ */
+export type SendOutcome =
+  { kind: 'sent'; recipients: number } | { kind: 'invalid'; code: string } | MessageErrorKind;
 
 /**
  * Sends a message from the modal, to every holder of the card, to a segment of them or to one
@@ -29,7 +33,7 @@ export const sendMessage =
       };
     if (!cardId?.trim()) return { kind: 'invalid', code: MESSAGE_ERRORS.cardRequired };
     const result = await gateway.send(cardId, checked.value, audience);
-    if (result.ok) return { kind: 'sent' };
+    if (result.ok) return { kind: 'sent', recipients: result.value.recipients };
     // A plan's refusal (issue 24) opens the upgrade modal whatever its text says.
     return planRefusalOf(result.error) ? { kind: 'upgrade' } : classifyMessageError(result.error.message);
   };

@@ -201,7 +201,7 @@ describe('the send-message modal and stats panel (requirements §8 Message)', ()
     expect(await sent('c1', ' ')).toEqual({ kind: 'invalid', code: 'messaging.empty' });
     expect(await sent('c1', 'x'.repeat(200))).toEqual({ kind: 'invalid', code: 'messaging.too_long' });
     expect(await sent(null, 'Hi')).toEqual({ kind: 'invalid', code: 'messaging.card_required' });
-    expect(await sent('c1', 'Hi')).toEqual({ kind: 'sent' });
+    expect(await sent('c1', 'Hi')).toEqual({ kind: 'sent', recipients: 2 });
     const asked: unknown[] = [];
     const recording = sendMessage({
       gateway: {
@@ -209,7 +209,7 @@ describe('the send-message modal and stats panel (requirements §8 Message)', ()
         send: async (...a) => (asked.push(a), ok({ recipients: 1 })),
       },
     });
-    expect(await recording('c1', ' Test ', { passUserId: 'h1' })).toEqual({ kind: 'sent' });
+    expect(await recording('c1', ' Test ', { passUserId: 'h1' })).toEqual({ kind: 'sent', recipients: 1 });
     expect(asked).toEqual([['c1', 'Test', { passUserId: 'h1' }]]);
     const failing = (message: string) =>
       sendMessage({ gateway: gateway(err(domainError('http.403', message))) });

@@ -116,8 +116,38 @@ describe('segments (requirements §3, §2.2 segmentation view)', () => {
       clock: fixedClock(now.toISOString()),
     })('b');
     expect(asked[0]!.at(-1)).toEqual({ kind: 'everyone' });
-    expect(result.segments.map((x) => x.customerCount)).toEqual([0, 10, 20, 30, 40, 50, 60]);
-    expect(result.stats).toEqual({ all: 7, predefined: 7, auto: 0, customers: 70 });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.segments.map((x) => x.customerCount)).toEqual([0, 10, 20, 30, 40, 50, 60]);
+    expect(result.value.stats).toEqual({ all: 7, predefined: 7, auto: 0, customers: 70 });
+  });
+
+  it('asked for one card, lists the segments its holders can be in and counts only its holders', async () => {
+    const cards = createMemoryCards();
+    await cards.insert({ id: 's', businessId: 'b', content: stamp.content, isPublished: true, at: now });
+    await cards.insert({ id: 't', businessId: 'b', content: survey.content, isPublished: true, at: now });
+    const cardsAsked: (string | null | undefined)[] = [];
+    const list = listSegments({
+      cards,
+      counter: {
+        async count(_b, criteria, _now, cardId) {
+          cardsAsked.push(cardId);
+          return criteria.map(() => 1);
+        },
+      },
+      clock: fixedClock(now.toISOString()),
+    });
+    const all = await list('b');
+    const ofS = await list('b', { cardId: 's' });
+    const ofT = await list('b', { cardId: 't' });
+    expect(cardsAsked).toEqual([null, 's', 't']);
+    const keys = (r: typeof all) => (r.ok ? r.value.segments.map((x) => x.key) : []);
+    expect(keys(all)).toContain('field:t:drink:Tea');
+    expect(keys(ofS)).not.toContain('field:t:drink:Tea');
+    expect(keys(ofT)).toContain('field:t:drink:Tea');
+    expect(await list('b', { cardId: 'elsewhere' })).toMatchObject({
+      ok: false,
+      error: { code: 'passes.card_not_found', field: 'cardId' },
+    });
   });
 
   it('reads a list or {segments, stats} from the server', async () => {

@@ -64,14 +64,28 @@ export const SegmentListSchema = z.object({
     all: z.number().int(),
     predefined: z.number().int(),
     auto: z.number().int(),
-    customers: z.number().int().describe('Every customer of the business'),
+    customers: z.number().int().describe('Every customer of the business, or of the card asked for'),
   }),
 });
 export type SegmentList = z.output<typeof SegmentListSchema>;
 
-/** Counts customers matching each criteria in one pass over the business's holders. */
+/** `GET /api/segmentation/predefined` query: the counts of one card's holders (the message composer's). */
+export const SegmentQuerySchema = z.object({
+  cardId: z.uuid({ error: 'validation.invalid' }).optional(),
+});
+export type SegmentQuery = z.output<typeof SegmentQuerySchema>;
+
+/** Message code of a segments query naming a card the business does not have. */
+export const SEGMENT_CARD_NOT_FOUND = 'passes.card_not_found';
+
+/** Counts customers matching each criteria in one pass over the business's (or one card's) holders. */
 export interface SegmentCounter {
-  count(businessId: string, criteria: readonly SegmentCriteria[], now: Date): Promise<number[]>;
+  count(
+    businessId: string,
+    criteria: readonly SegmentCriteria[],
+    now: Date,
+    cardId?: string | null,
+  ): Promise<number[]>;
 }
 
 /** Requirements-free choices: what "recent", "at risk", "lost", "close" and "top" mean, in one place. */

@@ -80,7 +80,9 @@ export const MessageComposer = ({
     const outcome = await send(cardId, text, { segmentKey, passUserId });
     setSending(false);
     if (outcome.kind === 'sent') {
-      notify.success(t('message.sent'));
+      // Sent to nobody is not a success to celebrate: the owner learns the audience is empty.
+      if (outcome.recipients === 0) notify.warning(t('message.noRecipients'));
+      else notify.success(t('message.sentTo', { count: outcome.recipients }));
       onSent();
     } else if (outcome.kind === 'invalid') notify.error(t(`errors:${outcome.code}`));
     else if (outcome.kind === 'upgrade') onUpgrade();

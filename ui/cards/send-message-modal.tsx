@@ -1,5 +1,5 @@
 import { Modal, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '#domain/shared/index.ts';
 import { MESSAGE_RULES } from '#domain/messaging/index.ts';
@@ -27,15 +27,15 @@ export const SendMessageModal = ({
   const { t } = useTranslation('cards');
   const [upgrade, setUpgrade] = useState(false);
   const [segmentKey, setSegmentKey] = useState<string | null>(null);
-  // The segments this card's holders can be in (predefined ones, and those of its own questions).
-  const { value: segments } = useLoaded(useInjection(SegmentUseCases.loadSegments));
+  // The segments this card's holders can be in (predefined ones, and those of its own questions),
+  // each counting this card's holders: the people a message to it would reach.
+  const loadSegments = useInjection(SegmentUseCases.loadSegments);
+  const { value: segments } = useLoaded(useCallback(() => loadSegments(cardId), [loadSegments, cardId]));
   const segmentName = useSegmentName();
-  const audiences = (segments ?? [])
-    .filter((s) => s.cardId === null || s.cardId === cardId)
-    .map((s) => ({
-      value: s.key,
-      label: `${segmentName(s)} (${formatCount(s.customerCount)})`,
-    }));
+  const audiences = (segments ?? []).map((s) => ({
+    value: s.key,
+    label: `${segmentName(s)} (${formatCount(s.customerCount)})`,
+  }));
   return (
     <>
       <Modal opened={!upgrade} onClose={onClose} title={t('message.title', { name: cardName })} centered>

@@ -1363,7 +1363,7 @@ export interface paths {
         };
         /**
          * Predefined and auto-generated segments with their customer counts
-         * @description Predefined: new (30 days), active (a visit in 30 days), at risk (none for 30–90 days), lost (90+ days), close to a reward, reward earned not redeemed, top spenders (top 10 % by points), birthdays this month (when a card asks for a birthday). Auto-generated: one per option of every select and checkbox question.
+         * @description Predefined: new (30 days), active (a visit in 30 days), at risk (none for 30–90 days), lost (90+ days), close to a reward, reward earned not redeemed, top spenders (top 10 % by points), birthdays this month (when a card asks for a birthday). Auto-generated: one per option of every select and checkbox question. With `cardId`, only the segments that card's holders can be in, counting only its holders (as a message to the card would go); an unknown card is a 404.
          */
         get: operations["listSegments"];
         put?: never;
@@ -12025,7 +12025,9 @@ export interface operations {
     };
     listSegments: {
         parameters: {
-            query?: never;
+            query?: {
+                cardId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12052,12 +12054,21 @@ export interface operations {
                                 all: number;
                                 predefined: number;
                                 auto: number;
-                                /** @description Every customer of the business */
+                                /** @description Every customer of the business, or of the card asked for */
                                 customers: number;
                             };
                         };
                         message?: string;
                     };
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -12076,6 +12087,15 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

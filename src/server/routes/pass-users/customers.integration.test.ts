@@ -412,6 +412,29 @@ describe('segments (GET /api/segmentation/predefined)', () => {
     );
     expect(tea.json.data.items.map((c: { name: string }) => c.name).sort()).toEqual(['Survey 0', 'Survey 1']);
   });
+
+  it("counts one card's holders in the segments its holders can be in (the message composer's)", async () => {
+    const of = async (card: string) => {
+      const res = await t.call('GET', `/api/segmentation/predefined?cardId=${card}`, undefined, auth);
+      expect(res.status).toBe(200);
+      return res.json.data as {
+        segments: { key: string; customerCount: number }[];
+        stats: { customers: number };
+      };
+    };
+    const survey = await of(surveyCardId);
+    expect(survey.stats.customers).toBe(3);
+    expect(survey.segments.find((s) => s.key === 'new_customers')?.customerCount).toBe(3);
+    expect(survey.segments.find((s) => s.key === `field:${surveyCardId}:drink:Tea`)?.customerCount).toBe(2);
+    const demo = await of(cardId);
+    expect(demo.stats.customers).toBe(5);
+    expect(demo.segments.some((s) => s.key.startsWith(`field:${surveyCardId}`))).toBe(false);
+    const bad = await t.call('GET', '/api/segmentation/predefined?cardId=../x', undefined, auth);
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/^cardId: /);
+    const foreign = await t.call('GET', `/api/segmentation/predefined?cardId=${cardId}`, undefined, other);
+    expect(foreign.status).toBe(404);
+  });
 });
 
 describe('a segment as the audience of a message (POST /api/message segmentKey)', () => {

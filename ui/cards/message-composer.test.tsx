@@ -1,0 +1,63 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Container } from 'inversify';
+import type { i18n } from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MessagingUseCases, sendMessage, type MessageGateway } from '#domain/messaging/index.ts';
+import { err, ok } from '#domain/shared/index.ts';
+import { AppProviders } from '../app/app-providers.tsx';
+import { createI18n } from '../app/i18n.ts';
+import { MessageComposer } from './message-composer.tsx';
+
+let i18n: i18n;
+beforeAll(async () => {
+  i18n = await createI18n('en');
+  // jsdom has no FontFaceSet; Mantine's autosizing textarea listens on it for late fonts.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+});
+
+// Toasts live in one store for the whole file: each test starts with none.
+afterEach(() => notifications.clean());
+
+/** The composer over the real send use case, the server answering `recipients` passes. */
+const renderComposer = (recipients: number) => {
+  const sent: string[] = [];
+  const gateway: MessageGateway = {
+    send: async (_card, message) => (sent.push(message), ok({ recipients })),
+    stats: async () => err({ code: 'unused', message: 'unused' }),
+  };
+  const container = new Container();
+  container.bind(MessagingUseCases.sendMessage).toConstantValue(sendMessage({ gateway }));
+  const element = <MessageComposer cardId="card-1" onSent={() => undefined} onUpgrade={() => undefined} />;
+  render(
+    <AppProviders container={container} i18n={i18n}>
+      <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
+    </AppProviders>,
+  );
+  return sent;
+};
+
+const send = async (text: string) => {
+  fireEvent.change(await screen.findByLabelText('Message'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+};
+
+describe('MessageComposer (requirements §8 Message)', () => {
+  it('says how many passes the message goes to', async () => {
+    const sent = renderComposer(12);
+    await send('Happy hour from 5 pm');
+    expect(await screen.findByText('Message Sent Successfully. It is on its way to 12 passes.')).toBeTruthy();
+    expect(sent).toEqual(['Happy hour from 5 pm']);
+  });
+
+  it('does not call a message that reached nobody a success', async () => {
+    renderComposer(0);
+    await send('Anyone there?');
+    expect(
+      await screen.findByText('Nobody received the message: nobody with this card is in that audience yet.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Message Sent Successfully/)).toBeNull();
+  });
+});
