@@ -93,6 +93,11 @@ describe.runIf(run)('a staff member joins the team and works within their role (
     // itself, not to the keys page that would refuse them.
     await page.getByRole('link', { name: 'Customers' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Scanner app' }).getAttribute('href')).toBe('/scanner');
+    // The figures, without the business's set-up (wallet settings, first steps) they cannot act on.
+    await page.getByTestId('dashboard-updated').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('wallet-settings').count()).toBe(0);
+    expect(await page.getByTestId('first-steps').count()).toBe(0);
   });
 
   it('sees the cards without create, edit or delete, and the API refuses a delete', async () => {

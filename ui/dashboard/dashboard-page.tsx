@@ -51,6 +51,14 @@ const CHART_PANEL_HEIGHT = 296;
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
+/** The business's set-up: the wallet settings to fix, then the first steps still to take. */
+const SetupPanels = () => (
+  <>
+    <WalletSettingsPanel />
+    <FirstStepsPanel />
+  </>
+);
+
 /** A figure, with its change against the period before when there is one (arrow and text, not colour alone). */
 const StatTile = ({
   id,
@@ -117,7 +125,11 @@ export const DashboardPage = () => {
   usePageTitle(t('pageTitle'));
   const errorText = useErrorText();
   const { user } = useSnapshot(authStore);
-  const canCreate = useCan()('cards.write');
+  const can = useCan();
+  const canCreate = can('cards.write');
+  // The wallet settings and the first steps are the business's set-up: staff at the counter can
+  // act on neither, so they see the figures only.
+  const setsUp = can('business.edit');
   const name = user ? displayNameOf(user) : '';
   const dashboard = useInjection(DashboardUseCases.dashboardData);
   const loadCards = useInjection(CardUseCases.loadCards);
@@ -160,8 +172,7 @@ export const DashboardPage = () => {
     return (
       <>
         <PageHeader title={t('welcome', { name })} description={t('description')} />
-        <WalletSettingsPanel />
-        <FirstStepsPanel />
+        {setsUp && <SetupPanels />}
         <EmptyState
           icon={<PassSketch width={150} />}
           title={t('empty.title')}
@@ -180,8 +191,7 @@ export const DashboardPage = () => {
   return (
     <>
       <PageHeader title={t('welcome', { name })} description={t('description')} />
-      <WalletSettingsPanel />
-      <FirstStepsPanel />
+      {setsUp && <SetupPanels />}
       <Group justify="space-between" align="flex-end" wrap="wrap" mb="md" gap="sm">
         <SegmentedControl
           value={range}
