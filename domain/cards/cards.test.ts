@@ -8,7 +8,7 @@ import {
   DATA_COLLECTION_DEFAULT_MESSAGE,
 } from './data-collection.ts';
 import { CAMPAIGN_DEFAULT_COLORS, DESIGN_DEFAULTS, hexToRgb, parseHexColor } from './design.ts';
-import { fieldsForSide, type FieldCard } from './fields.ts';
+import { fieldsForSide, isComputedField, type FieldCard } from './fields.ts';
 import { clampRadius, locationMessageFor, parseCoordinate, radiusInImperial } from './location.ts';
 import { isValidationEnabled, normalizeLoyaltySettings } from './loyalty-settings.ts';
 import {
@@ -204,6 +204,12 @@ describe('fieldsForSide', () => {
     expect(fieldsForSide(stampCard, 'BACK')).toEqual([
       { key: 'terms', label: 'Terms', value: 'One per visit', clickLabel: 'Read' },
     ]);
+  });
+  it('fills in exactly the computed keys; every other field shows what the owner typed', () => {
+    const shown = fieldsForSide(stampCard, 'FRONT', undefined, { stamps: 3, points: 0 });
+    const filled = shown.filter((f) => f.value !== fields.find((typed) => typed.key === f.key)?.value);
+    expect(filled.map((f) => f.key)).toEqual(shown.map((f) => f.key).filter(isComputedField));
+    expect(['position', 'personalName', 'offer'].map(isComputedField)).toEqual([true, true, false]);
   });
   it('shows points, and the points number on a level card', () => {
     expect(

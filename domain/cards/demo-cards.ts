@@ -4,6 +4,7 @@ import { CAMPAIGN_DEFAULT_COLORS } from './design.ts';
 import { PASS_TYPES, type LoyaltyCardType, type PassType } from './pass-types.ts';
 import type { SiteLanguage } from '../shared/site-language.ts';
 import { passWords } from './pass-words.ts';
+import { COMPUTED_FIELD_KEYS } from './fields.ts';
 
 /** `POST /api/business-card/demo` body: the kind of card to publish. */
 export const DemoCardInputSchema = z.object({
@@ -83,7 +84,7 @@ export const demoCardContent = (
       passDescription: texts.names[passType],
       personalName: '',
       fields: [
-        ...(counted ? [{ key: 'position', label: counted, value: '' }] : []),
+        ...(counted ? [{ key: COMPUTED_FIELD_KEYS.position, label: counted, value: '' }] : []),
         ...(passType === 'coupon'
           ? [{ key: 'offer', label: texts.offer, value: texts.offerValue, isCouponOnly: true }]
           : []),

@@ -3,6 +3,19 @@ import { passLanguageOf } from './pass-words.ts';
 import { loyaltyKindOf, type CardSide, type LoyaltyCardType, type PassType } from './pass-types.ts';
 
 /** A label/value field of a pass (requirements §3 info.fields). */
+/**
+ * Field keys whose value the pass fills in itself: the holder's counter (`position`) and the
+ * business card's owner (`personalName`). Every other field shows the value the owner typed.
+ */
+export const COMPUTED_FIELD_KEYS = Object.freeze({
+  position: 'position',
+  personalName: 'personalName',
+} as const);
+
+/** Whether a field's value is filled in by the pass rather than typed by the owner. */
+export const isComputedField = (key: string): boolean =>
+  key === COMPUTED_FIELD_KEYS.position || key === COMPUTED_FIELD_KEYS.personalName;
+
 export interface PassField {
   readonly key: string;
   readonly label: string;
@@ -112,9 +125,9 @@ export const fieldsForSide = (
     .filter((field) => !field.isLoyaltyOnly || showsLoyaltyOnly)
     .map((field) => {
       const value =
-        field.key === 'position'
+        field.key === COMPUTED_FIELD_KEYS.position
           ? positionValue(card, counters, mode)
-          : field.key === 'personalName'
+          : field.key === COMPUTED_FIELD_KEYS.personalName
             ? (card.info.personalName ?? field.value)
             : field.value;
       return {

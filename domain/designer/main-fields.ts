@@ -1,4 +1,9 @@
-import type { CardContent, IconLinkKey, RenderedField } from '../cards/index.ts';
+import {
+  COMPUTED_FIELD_KEYS,
+  type CardContent,
+  type IconLinkKey,
+  type RenderedField,
+} from '../cards/index.ts';
 
 /** Contact links a business card shows on its front, in this order. */
 const FRONT_CONTACTS: readonly IconLinkKey[] = ['phone', 'email', 'website'];
@@ -26,7 +31,11 @@ export const mainFieldsFor = (
         : [];
     });
     return {
-      primary: { key: 'personalName', label: '', value: info.personalName || info.companyName },
+      primary: {
+        key: COMPUTED_FIELD_KEYS.personalName,
+        label: '',
+        value: info.personalName || info.companyName,
+      },
       extra: contacts,
     };
   }

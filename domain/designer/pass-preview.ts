@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CARD_SIDES,
+  COMPUTED_FIELD_KEYS,
   couponEndsAt,
   DESIGN_DEFAULTS,
   fieldsForSide,
@@ -179,8 +180,8 @@ export const buildPassPreview = (card: CardContent, options: PreviewOptions): Pa
     couponSettings: card.couponSettings,
   };
   const front = fieldsForSide(fieldCard, 'FRONT', options.mode, counters);
-  const position = front.filter((f) => f.key === 'position');
-  const rest = front.filter((f) => f.key !== 'position');
+  const position = front.filter((f) => f.key === COMPUTED_FIELD_KEYS.position);
+  const rest = front.filter((f) => f.key !== COMPUTED_FIELD_KEYS.position);
   const usesPrimary = style !== 'storeCard';
   // Passes without a counter lead with who they are for, whatever fields the owner added.
   const main = style === 'generic' ? mainFieldsFor(card, options.holderName) : null;

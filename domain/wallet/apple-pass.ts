@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COMPUTED_FIELD_KEYS,
   hexToRgb,
   loyaltyKindOf,
   normalizeLoyaltySettings,
@@ -109,7 +110,9 @@ export const buildApplePassJson = (
       key,
       label: f.label,
       value: f.value,
-      ...(withChange && f.key === 'position' ? { changeMessage: `${f.label || counterLabel}: %@` } : {}),
+      ...(withChange && f.key === COMPUTED_FIELD_KEYS.position
+        ? { changeMessage: `${f.label || counterLabel}: %@` }
+        : {}),
     };
   };
   const style: AppleStyle = front.style;
@@ -136,7 +139,7 @@ export const buildApplePassJson = (
     body.headerFields.push(
       field(
         {
-          key: 'position',
+          key: COMPUTED_FIELD_KEYS.position,
           label: words.stampsLabel,
           value: stampFace(
             holder.stamps,

@@ -1,4 +1,10 @@
-import { loyaltyKindOf, passLanguageOf, passWords, type CardContent } from '../cards/index.ts';
+import {
+  COMPUTED_FIELD_KEYS,
+  loyaltyKindOf,
+  passLanguageOf,
+  passWords,
+  type CardContent,
+} from '../cards/index.ts';
 import type { SiteLanguage } from '../shared/site-language.ts';
 import { mainFieldsFor, stampStripFile } from '../designer/index.ts';
 import type {
@@ -87,7 +93,7 @@ export const buildGooglePass = (
     : {};
   const issuerName = card.info.companyName || issuer.issuerName;
   const background = model.colors.background;
-  const position = model.headerFields.find((f) => f.key === 'position');
+  const position = model.headerFields.find((f) => f.key === COMPUTED_FIELD_KEYS.position);
   const language = passLanguageOf(card.info);
   const words = passWords(language);
   const logo = image(issuer.publicUrl, googleProgramLogo(model, issuer.issuerName));

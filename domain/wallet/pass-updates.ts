@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CARD_PUBLISHED_JOB,
+  COMPUTED_FIELD_KEYS,
   customerNamesOf,
   type CardContent,
   type CardRepository,
@@ -68,7 +69,9 @@ export const holderChangeMessage = (
 ): string | null => {
   const position = (holder: PassHolder) => {
     const { front } = holderPreviews(card, holder, 'APPLE');
-    return [...front.headerFields, ...front.primaryFields].find((f) => f.key === 'position');
+    return [...front.headerFields, ...front.primaryFields].find(
+      (f) => f.key === COMPUTED_FIELD_KEYS.position,
+    );
   };
   const old = position(before);
   const now = position(after);

@@ -13,13 +13,10 @@ import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { isCouponCapable, loyaltyKindOf } from '#domain/cards/index.ts';
+import { COMPUTED_FIELD_KEYS, isComputedField, isCouponCapable, loyaltyKindOf } from '#domain/cards/index.ts';
 import { creatorStore, markDirty } from './creator.store.ts';
 import { CARD_LIMITS } from '#domain/cards/index.ts';
 import { RemoveButton } from '../components/remove-button.tsx';
-
-/** Fields that have names of their own in the list (the counter, the holder's name). */
-const SPECIAL_KEYS: ReadonlySet<string> = new Set(['position', 'personalName']);
 
 const nextKey = (keys: readonly string[]) => {
   let n = keys.length + 1;
@@ -52,7 +49,7 @@ export const FieldsSection = () => {
   const add = (key?: string) => {
     creatorStore.cardInfo.info.fields.push({
       key: key ?? nextKey(fields.map((f) => f.key)),
-      label: key === 'position' ? t('creator.positionLabel') : '',
+      label: key === COMPUTED_FIELD_KEYS.position ? t('creator.positionLabel') : '',
       value: '',
       displaySide: 'front',
       clickLabel: null,
@@ -61,7 +58,7 @@ export const FieldsSection = () => {
     });
     markDirty();
   };
-  const hasPosition = fields.some((f) => f.key === 'position');
+  const hasPosition = fields.some((f) => f.key === COMPUTED_FIELD_KEYS.position);
   // Moving a field re-renders the list; keyboard focus follows the field to its new place (or to the
   // other arrow once it reaches an end), so the arrows can be pressed again and again.
   const list = useRef<HTMLDivElement>(null);
@@ -93,7 +90,7 @@ export const FieldsSection = () => {
       </Text>
       {fields.map((field, index) => {
         // Numbered among the owner's own fields: the counter and personal-name rows have names.
-        const number = fields.slice(0, index + 1).filter((f) => !SPECIAL_KEYS.has(f.key)).length;
+        const number = fields.slice(0, index + 1).filter((f) => !isComputedField(f.key)).length;
         const name = t('creator.fieldNumber', { n: number });
         return (
           <Paper key={`${field.key}-${index}`} withBorder p="sm" radius="md">
@@ -101,9 +98,9 @@ export const FieldsSection = () => {
               <Group justify="space-between">
                 {/* The field's key ("offer", "field_3") is the pass's business, not the owner's. */}
                 <Text fz="xs" c="dimmed">
-                  {field.key === 'position'
+                  {field.key === COMPUTED_FIELD_KEYS.position
                     ? t('creator.positionKey')
-                    : field.key === 'personalName'
+                    : field.key === COMPUTED_FIELD_KEYS.personalName
                       ? t('creator.personalNameKey')
                       : name}
                 </Text>
@@ -141,7 +138,7 @@ export const FieldsSection = () => {
                   value={field.label}
                   onChange={(e) => update(index, (f) => (f.label = e.currentTarget.value))}
                 />
-                {field.key !== 'position' && (
+                {field.key !== COMPUTED_FIELD_KEYS.position && (
                   <TextInput
                     label={t('creator.fieldValue')}
                     maxLength={500}
@@ -188,7 +185,7 @@ export const FieldsSection = () => {
           {t('creator.addField')}
         </Button>
         {loyalty && !hasPosition && (
-          <Button variant="subtle" onClick={() => add('position')}>
+          <Button variant="subtle" onClick={() => add(COMPUTED_FIELD_KEYS.position)}>
             {t('creator.addPosition')}
           </Button>
         )}
