@@ -272,6 +272,10 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     await tile.getByRole('button', { name: 'Actions for Summer flyer' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByText("Delete the card 'Summer flyer'?").waitFor();
+    // It is published: the dialog says what trashing does to the passes already out there.
+    await page
+      .getByText("passes already in customers' wallets cannot be scanned", { exact: false })
+      .waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('The card has been deleted').waitFor();
     await expect

@@ -120,7 +120,10 @@ export const CardsPage = () => {
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('list.deleteTitle')}
-        message={t('list.deleteMessage', { name: toDelete?.name ?? '' })}
+        // A published card has passes in wallets: say what trashing does to them.
+        message={t(toDelete?.isPublished ? 'list.deletePublishedMessage' : 'list.deleteMessage', {
+          name: toDelete?.name ?? '',
+        })}
         loading={deleting}
         onCancel={() => setToDelete(null)}
         onConfirm={() => void confirmDelete()}
