@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { anInvoice } from '../../test/fakes/billing-fakes.ts';
 import { pdfWords, savedPdf } from '../../test/setup/pdf-text.ts';
+import { DEFAULT_INVOICE_SELLER } from '#domain/billing/index.ts';
 import { createPdfInvoiceRenderer } from './invoice-pdf.adapter.ts';
 
 const invoice = anInvoice();
@@ -13,7 +14,7 @@ describe('the invoice PDF', () => {
   it('names the seller, the buyer with its address, the period and each amount', async () => {
     const pdf = await createPdfInvoiceRenderer().render(
       invoice,
-      'Passdeck',
+      DEFAULT_INVOICE_SELLER,
       { name: 'Kawiarnia Żółw', address: 'ul. Długa 5, 00-001 Warszawa' },
       'en',
     );
@@ -25,7 +26,7 @@ describe('the invoice PDF', () => {
       'Kawiarnia Żółw',
       'ul. Długa 5, 00-001 Warszawa',
       'Growth (yearly)',
-      '2026-11-26 – 2027-11-26',
+      'November 26, 2026 – November 26, 2027',
       'PLN 1919.90',
       '−PLN 383.98',
       'PLN 1535.92',
@@ -35,17 +36,24 @@ describe('the invoice PDF', () => {
 
   it('leaves the address out when the profile has none', async () => {
     const text = textOf(
-      await createPdfInvoiceRenderer().render(invoice, 'Passdeck', { name: 'Café Sol', address: null }, 'en'),
+      await createPdfInvoiceRenderer().render(
+        invoice,
+        DEFAULT_INVOICE_SELLER,
+        { name: 'Café Sol', address: null },
+        'en',
+      ),
     );
     expect(text).toMatch(/Billed to\s+Café Sol\s+Description/);
   });
 
   it('is worded in the reader’s language, the plan named in it too', async () => {
     const buyer = { name: 'Kawiarnia Żółw 🐢', address: null };
-    const polish = textOf(await createPdfInvoiceRenderer().render(invoice, 'Passdeck', buyer, 'pl'));
+    const polish = textOf(
+      await createPdfInvoiceRenderer().render(invoice, DEFAULT_INVOICE_SELLER, buyer, 'pl'),
+    );
     for (const expected of [
       'Faktura PD-000007',
-      'Data: 2026-11-26',
+      'Data: 26 listopada 2026',
       'Nabywca',
       'Kawiarnia Żółw 🐢',
       'Growth (rocznie)',
@@ -58,16 +66,54 @@ describe('the invoice PDF', () => {
     expect(polish).not.toContain('Invoice');
     // A plan the catalogue no longer has keeps the words it was sold under.
     const gone = textOf(
-      await createPdfInvoiceRenderer().render({ ...invoice, planId: 'legacy' }, 'Passdeck', buyer, 'de'),
+      await createPdfInvoiceRenderer().render(
+        { ...invoice, planId: 'legacy' },
+        DEFAULT_INVOICE_SELLER,
+        buyer,
+        'de',
+      ),
     );
     expect(gone).toContain('Rechnung PD-000007');
     expect(gone).toContain('Growth (yearly)');
   });
 
+  it('names the configured seller with its address and VAT number, and the VAT the price includes', async () => {
+    const seller = {
+      name: 'Kawiarnie Polskie Sp. z o.o.',
+      address: 'ul. Marszałkowska 1\n00-624 Warszawa',
+      taxId: 'PL5250001009',
+      vatRate: '23',
+    };
+    const buyer = { name: 'Café Sol', address: null };
+    const polish = textOf(await createPdfInvoiceRenderer().render(invoice, seller, buyer, 'pl'));
+    for (const expected of [
+      'Kawiarnie Polskie Sp. z o.o.',
+      'ul. Marszałkowska 1',
+      '00-624 Warszawa',
+      'NIP: PL5250001009',
+      'Kwota netto',
+      'PLN 1248.72',
+      'Zawarty VAT (23 %)',
+      'PLN 287.20',
+    ])
+      expect(polish).toContain(expected);
+    // Without a rate nothing is said of VAT.
+    const plain = textOf(
+      await createPdfInvoiceRenderer().render(invoice, DEFAULT_INVOICE_SELLER, buyer, 'pl'),
+    );
+    expect(plain).not.toContain('VAT');
+    expect(plain).not.toContain('NIP');
+  });
+
   it('keeps a label in two lines from running into the next amount', async () => {
     const credited = { ...invoice, creditApplied: '100.00', amount: '1435.92' };
     const words = pdfWords(
-      await createPdfInvoiceRenderer().render(credited, 'Passdeck', { name: 'X', address: null }, 'de'),
+      await createPdfInvoiceRenderer().render(
+        credited,
+        DEFAULT_INVOICE_SELLER,
+        { name: 'X', address: null },
+        'de',
+      ),
     );
     const word = (text: string) => words.find((w) => w.text === text)!;
     // "Angerechnetes Guthaben" takes two lines; "Rechnungsbetrag" starts under both.

@@ -1,5 +1,6 @@
 import {
   formatPrice,
+  includedVat,
   invoiceAmountLines,
   invoicePlanOf,
   type InvoiceRenderer,
@@ -8,25 +9,31 @@ import { fillTemplate } from '#domain/shared/index.ts';
 import { createPdfDocument, writeText } from './pdf-document.ts';
 import { printTexts } from './print-texts.ts';
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * A built-in invoice as an A4 PDF in the reader's language: DejaVu prints "zł", "₹" and Cyrillic
- * names, Noto Emoji an emoji in a business's name. Dates stay ISO and amounts carry their
- * currency code, so they read alike in every language.
+ * names, Noto Emoji an emoji in a business's name. Dates are written as the reader's language
+ * writes them (a day of the UTC calendar, as the invoice was dated); amounts carry their currency.
  */
 export const createPdfInvoiceRenderer = (): InvoiceRenderer => ({
   async render(invoice, seller, buyer, language) {
     const t = printTexts(language).invoice;
+    const dates = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+    const day = (date: Date) => dates.format(date);
     const { doc, finish } = createPdfDocument({
       size: 'A4',
       margin: 56,
       lang: language,
-      info: { Title: fillTemplate(t.title, { number: invoice.number }), Author: seller },
+      info: { Title: fillTemplate(t.title, { number: invoice.number }), Author: seller.name },
     });
     // The description column ends before the amounts' labels begin.
     const body = { face: 'body', size: 11, width: 264 } as const;
-    writeText(doc, seller, 56, 56, { face: 'bold', size: 22, width: 483 });
+    writeText(doc, seller.name, 56, 56, { face: 'bold', size: 22, width: 483 });
+    const sellerLines = [
+      ...(seller.address?.split('\n') ?? []),
+      ...(seller.taxId ? [fillTemplate(t.taxId, { id: seller.taxId })] : []),
+    ];
+    doc.fillColor('#444');
+    for (const line of sellerLines) writeText(doc, line, 56, doc.y, { face: 'body', size: 10, width: 483 });
     doc.moveDown(0.5).font('body').fontSize(11).fillColor('#444');
     doc.text(fillTemplate(t.title, { number: invoice.number }));
     doc.text(fillTemplate(t.date, { date: day(invoice.createdAt) }));
@@ -47,18 +54,36 @@ export const createPdfInvoiceRenderer = (): InvoiceRenderer => ({
     doc
       .font('body')
       .text(`${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`, 56, doc.y, { width: 264 });
-    const lines = invoiceAmountLines(invoice);
+    const charged = invoiceAmountLines(invoice);
+    // A seller who charges VAT shows what the charge holds of it, under the charge.
+    const vat = seller.vatRate ? includedVat(invoice.amount, seller.vatRate) : null;
+    const rate = seller.vatRate ? new Intl.NumberFormat(language).format(Number(seller.vatRate)) : '';
+    const lines = [
+      ...charged.map((line) => ({
+        label: t.amounts[line.key],
+        money: `${line.deducted ? '−' : ''}${formatPrice(line.amount, invoice.currency)}`,
+        bold: line === charged.at(-1),
+      })),
+      ...(vat
+        ? [
+            { label: t.amounts.net, money: formatPrice(vat.net, invoice.currency), bold: false },
+            {
+              label: fillTemplate(t.amounts.vat, { rate }),
+              money: formatPrice(vat.vat, invoice.currency),
+              bold: false,
+            },
+          ]
+        : []),
+    ];
     let y = rowY;
     for (const line of lines) {
-      const last = line === lines.at(-1);
-      const money = `${line.deducted ? '−' : ''}${formatPrice(line.amount, invoice.currency)}`;
-      // The charge alone needs no label; with reductions above it, each line is named.
+      // The charge alone needs no label; with reductions or VAT beside it, each line is named.
       let bottom = y;
       if (lines.length > 1) {
-        doc.font(last ? 'bold' : 'body').text(t.amounts[line.key], 330, y, { width: 110 });
+        doc.font(line.bold ? 'bold' : 'body').text(line.label, 330, y, { width: 110 });
         bottom = doc.y;
       }
-      doc.font(last ? 'bold' : 'body').text(money, 440, y, { width: 100, align: 'right' });
+      doc.font(line.bold ? 'bold' : 'body').text(line.money, 440, y, { width: 100, align: 'right' });
       // A label in two lines ("Angerechnetes Guthaben") pushes the next line down.
       y = Math.max(bottom, doc.y) + 2;
     }

@@ -17,7 +17,12 @@ import {
 } from './billing-use-cases.ts';
 import { CurrencyMismatchError, type ProviderEvent } from './billing-provider.port.ts';
 import { confirmCheckout, newCheckoutSession, viewCheckout } from './checkout-use-cases.ts';
-import { invoiceAmountLines, invoiceDocument } from './invoice-document.use-case.ts';
+import {
+  includedVat,
+  invoiceAmountLines,
+  invoiceDocument,
+  type InvoiceSeller,
+} from './invoice-document.use-case.ts';
 import { invoicePlanOf, PLAN_CATALOGUE } from './plan-catalogue.ts';
 import { priceFor } from './plans.ts';
 import { applyProviderEvent } from './provider-events.use-case.ts';
@@ -615,11 +620,13 @@ describe('plans set by hand and invoice documents (issue 24)', () => {
     const renderer = {
       render: async (
         i: { number: string },
-        seller: string,
+        seller: InvoiceSeller,
         buyer: { name: string; address: string | null },
         language: string,
       ) => (
-        rendered.push(`${i.number} ${seller} ${buyer.name} (${buyer.address ?? 'no address'}) ${language}`),
+        rendered.push(
+          `${i.number} ${seller.name} ${buyer.name} (${buyer.address ?? 'no address'}) ${language}`,
+        ),
         new Uint8Array([1])
       ),
     };
@@ -646,6 +653,25 @@ describe('plans set by hand and invoice documents (issue 24)', () => {
     ).toMatchObject({
       error: { code: 'billing.invoice_not_found' },
     });
+    // The installation's configured seller is the one named.
+    const seller = { name: 'Kawiarnie Sp. z o.o.', address: null, taxId: 'PL1234567890', vatRate: '23' };
+    await invoiceDocument({ billing: w.memory.repo, renderer, seller })('b1', invoice!.id, 'pl');
+    expect(rendered.at(-1)).toMatch(/^PD-000001 Kawiarnie Sp\. z o\.o\. /);
+  });
+
+  it('works out the VAT a price includes, to the cent, adding up to the price', () => {
+    expect(includedVat('123.00', '23')).toEqual({ net: '100.00', vat: '23.00' });
+    expect(includedVat('18.99', '19')).toEqual({ net: '15.96', vat: '3.03' });
+    expect(includedVat('0.01', '23')).toEqual({ net: '0.01', vat: '0.00' });
+    expect(includedVat('49.90', '0')).toEqual({ net: '49.90', vat: '0.00' });
+    for (const [gross, rate] of [
+      ['1535.92', '23'],
+      ['9.99', '7.7'],
+      ['2207.90', '21'],
+    ] as const) {
+      const { net, vat } = includedVat(gross, rate);
+      expect((Math.round(Number(net) * 100) + Math.round(Number(vat) * 100)) / 100).toBe(Number(gross));
+    }
   });
 
   it('the built-in provider bills only its own paid plans, and is its own portal', async () => {
@@ -672,7 +698,7 @@ describe('plans set by hand and invoice documents (issue 24)', () => {
     const unnamed = createMemoryBilling();
     unnamed.addBusiness('b2', start);
     const renderer = {
-      render: async (_i: unknown, _s: string, buyer: { name: string }) =>
+      render: async (_i: unknown, _s: InvoiceSeller, buyer: { name: string }) =>
         new TextEncoder().encode(buyer.name || '-'),
     };
     await unnamed.repo.completeCheckout(

@@ -1,12 +1,28 @@
+import { Dec, toDecimal, toMoneyString } from '../shared/decimal.ts';
 import { siteLanguageOf, type SiteLanguage } from '../shared/site-language.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { BillingRepository, InvoiceBuyer, InvoiceRecord } from './billing.repository.port.ts';
+
+/**
+ * Who issues the built-in invoices: the installation's operator, as the server is configured
+ * (INVOICE_SELLER_*). An accountant needs the seller's address and tax number on the invoice, and
+ * the VAT the price holds where the seller charges VAT.
+ */
+export interface InvoiceSeller {
+  readonly name: string;
+  /** The postal address, a line per line. */
+  readonly address: string | null;
+  /** The VAT or tax number. */
+  readonly taxId: string | null;
+  /** The VAT rate in percent that the prices include ("23"); null: no VAT is shown. */
+  readonly vatRate: string | null;
+}
 
 /** Draws an invoice as a PDF (pdfkit on the server), worded in a site language. */
 export interface InvoiceRenderer {
   render(
     invoice: InvoiceRecord,
-    seller: string,
+    seller: InvoiceSeller,
     buyer: InvoiceBuyer,
     language: SiteLanguage,
   ): Promise<Uint8Array>;
@@ -18,22 +34,35 @@ export interface InvoicePdf {
   readonly pdf: Uint8Array;
 }
 
-/** The seller named on built-in invoices: the installation's operator. */
-export const DEFAULT_INVOICE_SELLER = 'Passdeck';
+/** The seller of an installation that names none: the product, with no address and no VAT. */
+export const DEFAULT_INVOICE_SELLER: InvoiceSeller = Object.freeze({
+  name: 'Passdeck',
+  address: null,
+  taxId: null,
+  vatRate: null,
+});
 
 /**
  * `GET /api/billing/invoices/{id}/pdf?lang=`: a built-in invoice of the business as a PDF, in the
  * site language of the reader's (English for none, or one we do not write in).
  */
 export const invoiceDocument =
-  ({ billing, renderer }: { billing: BillingRepository; renderer: InvoiceRenderer }) =>
+  ({
+    billing,
+    renderer,
+    seller = DEFAULT_INVOICE_SELLER,
+  }: {
+    billing: BillingRepository;
+    renderer: InvoiceRenderer;
+    seller?: InvoiceSeller;
+  }) =>
   async (businessId: string, id: string, language: string | undefined): Promise<Result<InvoicePdf>> => {
     const invoice = await billing.invoice(businessId, id);
     if (!invoice) return err(domainError('billing.invoice_not_found'));
     const buyer = (await billing.invoiceBuyer(businessId)) ?? { name: '', address: null };
     return ok({
       number: invoice.number,
-      pdf: await renderer.render(invoice, DEFAULT_INVOICE_SELLER, buyer, siteLanguageOf(language)),
+      pdf: await renderer.render(invoice, seller, buyer, siteLanguageOf(language)),
     });
   };
 
@@ -63,4 +92,15 @@ export const invoiceAmountLines = (
     ...(credit ? [off('creditApplied', invoice.creditApplied)] : []),
     charged,
   ];
+};
+
+/**
+ * The VAT inside a price that includes it at `rate` percent: the net amount and the VAT, each to
+ * the cent, adding up to the price (the VAT is the price less the rounded net, so no cent is lost).
+ */
+export const includedVat = (gross: string, rate: string): { net: string; vat: string } => {
+  const price = toDecimal(gross) ?? new Dec(0);
+  const percent = Dec.max(0, toDecimal(rate) ?? 0);
+  const net = new Dec(toMoneyString(price.div(percent.div(100).plus(1))));
+  return { net: toMoneyString(net), vat: toMoneyString(price.minus(net)) };
 };

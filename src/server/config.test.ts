@@ -54,6 +54,30 @@ describe('server configuration', () => {
     );
   });
 
+  it('reads the invoice seller, its address lines and VAT rate, refusing a rate that is not a percentage', () => {
+    expect(loadConfig({}).invoiceSeller).toEqual({
+      name: 'Passdeck',
+      address: null,
+      taxId: null,
+      vatRate: null,
+    });
+    expect(
+      loadConfig({
+        INVOICE_SELLER_NAME: ' Café Sol Lda ',
+        INVOICE_SELLER_ADDRESS: 'Rua do Sol 5\\n1100-001 Lisboa',
+        INVOICE_SELLER_TAX_ID: 'PT501234567',
+        INVOICE_VAT_RATE: '23',
+      }).invoiceSeller,
+    ).toEqual({
+      name: 'Café Sol Lda',
+      address: 'Rua do Sol 5\n1100-001 Lisboa',
+      taxId: 'PT501234567',
+      vatRate: '23',
+    });
+    for (const rate of ['23%', '-5', '150', 'abc'])
+      expect(() => loadConfig({ INVOICE_VAT_RATE: rate })).toThrow(/INVOICE_VAT_RATE/);
+  });
+
   it('turns Stripe on only with both keys, and reads the price ids as JSON', () => {
     expect(loadConfig({}).stripe).toBeNull();
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrowError(

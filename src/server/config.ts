@@ -92,6 +92,16 @@ const ConfigSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Passdeck <no-reply@passdeck.localhost>'),
     SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+    /** Who the built-in invoices name as seller: the operator of this installation. */
+    INVOICE_SELLER_NAME: z.string().trim().min(1).max(200).default('Passdeck'),
+    /** The seller's postal address; a newline (or the two characters \n) starts a new line. */
+    INVOICE_SELLER_ADDRESS: z.string().trim().max(500).optional(),
+    INVOICE_SELLER_TAX_ID: z.string().trim().max(40).optional(),
+    /** The VAT rate in percent that the prices include; unset: invoices show no VAT. */
+    INVOICE_VAT_RATE: z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'must be a percentage such as 23 or 7.7' })
+      .optional(),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_\w+$/, { error: 'must be a Stripe secret key (sk_…)' })
@@ -172,6 +182,13 @@ const ConfigSchema = z
       apiUrl: env.GOOGLE_API_URL,
       tokenUrl: env.GOOGLE_TOKEN_URL,
       rootKeysUrl: env.GOOGLE_ROOT_KEYS_URL,
+    },
+    /** The seller on built-in invoices. */
+    invoiceSeller: {
+      name: env.INVOICE_SELLER_NAME,
+      address: env.INVOICE_SELLER_ADDRESS?.replaceAll('\\n', '\n') || null,
+      taxId: env.INVOICE_SELLER_TAX_ID || null,
+      vatRate: env.INVOICE_VAT_RATE ?? null,
     },
     /** Stripe billing; null: the built-in provider (plans confirmed on our own checkout page). */
     stripe:

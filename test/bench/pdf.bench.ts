@@ -5,6 +5,7 @@ import { renderPdfPass } from '#adapters/pdf/pdf-pass.adapter.ts';
 import { createPosterRenderer } from '#adapters/pdf/poster-pdf.adapter.ts';
 import { createStampStripCache } from '#adapters/wallet/stamp-strip-renderer.adapter.ts';
 import { CardInputSchema, demoCardContent } from '#domain/cards/index.ts';
+import { DEFAULT_INVOICE_SELLER } from '#domain/billing/index.ts';
 import { anInvoice } from '../fakes/billing-fakes.ts';
 import { aPassHolder } from '../fakes/wallet-fakes.ts';
 
@@ -53,8 +54,14 @@ test('PDF renders', async ({ bench }) => {
       ).byteLength;
     }),
     bench('invoice', async () => {
-      size = (await invoices.render(invoice, 'Passdeck', { name: 'Kawiarnia Żółw', address: null }, 'pl'))
-        .byteLength;
+      size = (
+        await invoices.render(
+          invoice,
+          DEFAULT_INVOICE_SELLER,
+          { name: 'Kawiarnia Żółw', address: null },
+          'pl',
+        )
+      ).byteLength;
     }),
     { time: 3000 },
   );

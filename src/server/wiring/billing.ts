@@ -63,6 +63,7 @@ export const wireBilling = async ({ container, config, db, jobHandlers }: Wiring
     .bind(billing.BillingProvidersToken)
     .toConstantValue({ current: stripe ?? builtin, builtin, stripe });
   container.bind(billing.InvoiceRendererToken).toConstantValue(createPdfInvoiceRenderer());
+  container.bind(billing.InvoiceSellerToken).toConstantValue(config.invoiceSeller);
   container.bind(billing.AppOriginToken).toConstantValue(config.publicUrl);
 
   const bindBilling = shared.sliceBinder(container, billing.BillingUseCases);
@@ -98,6 +99,10 @@ export const wireBilling = async ({ container, config, db, jobHandlers }: Wiring
   );
   bindBilling(
     { invoiceDocument },
-    { billing: billing.BillingRepositoryToken, renderer: billing.InvoiceRendererToken },
+    {
+      billing: billing.BillingRepositoryToken,
+      renderer: billing.InvoiceRendererToken,
+      seller: billing.InvoiceSellerToken,
+    },
   );
 };
