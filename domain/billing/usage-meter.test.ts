@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageMeter } from './usage-meter.ts';
+import { usageBeyond, usageMeter } from './usage-meter.ts';
 
 const entry = (used: number, limit: number | null) => ({
   enabled: limit === null || limit > 0,
@@ -40,5 +40,24 @@ describe('usageMeter', () => {
       percent: null,
       standing: 'overLimit',
     });
+  });
+});
+
+describe('usageBeyond', () => {
+  const usage = { blueprint: { used: 3 }, scanners: { used: 2 }, custom_segments: { used: 0 } };
+  it('names each stated limit the current use is above, not those it meets or the plan leaves out', () => {
+    const starter = {
+      features: [
+        { name: 'blueprint', limit: 1 },
+        { name: 'scanners', limit: 2 },
+        { name: 'custom_segments', limit: 0 },
+      ],
+    };
+    expect(usageBeyond(starter, usage)).toEqual([{ name: 'blueprint', used: 3, limit: 1 }]);
+    expect(usageBeyond({ features: [{ name: 'scanners', limit: 1 }] }, usage)).toEqual([
+      { name: 'scanners', used: 2, limit: 1 },
+    ]);
+    expect(usageBeyond({ features: [{ name: 'blueprint', limit: null }] }, usage)).toEqual([]);
+    expect(usageBeyond(starter, undefined)).toEqual([]);
   });
 });

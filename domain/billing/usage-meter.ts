@@ -42,3 +42,26 @@ export const usageMeter = (entry: z.infer<typeof ResourceUsageSchema> | undefine
     standing: used > limit ? 'overLimit' : used === limit ? 'atLimit' : 'within',
   };
 };
+
+/** A counted feature the business uses more of than a plan allows. */
+export interface UsageBeyondLimit {
+  readonly name: (typeof SHOWN_USAGE_FEATURES)[number];
+  readonly used: number;
+  readonly limit: number;
+}
+
+/**
+ * What moving to `plan` would leave above its limits, read from the current subscription's
+ * usage: nothing is deleted then (requirements §3), but nothing more of it can be added until the
+ * use is within the limit. Only limits the plan states count: a feature it leaves out is read as
+ * allowed, so that no warning is false.
+ */
+export const usageBeyond = (
+  plan: { readonly features: readonly { readonly name: string; readonly limit: number | null }[] },
+  usage: Readonly<Record<string, { readonly used: number }>> | undefined,
+): UsageBeyondLimit[] =>
+  SHOWN_USAGE_FEATURES.flatMap((name) => {
+    const limit = plan.features.find((f) => f.name === name)?.limit ?? null;
+    const used = usage?.[name]?.used ?? 0;
+    return limit !== null && used > limit ? [{ name, used, limit }] : [];
+  });

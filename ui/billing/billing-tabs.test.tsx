@@ -152,6 +152,37 @@ describe('the plans tab', () => {
     ]);
   });
 
+  it("warns on a smaller plan that today's use is above its limits, before it is chosen", async () => {
+    setSubscription(
+      sampleSubscription({
+        resourceUsage: {
+          blueprint: { enabled: true, limit: 5, total: 5, used: 2, remaining: 3, available: 3 },
+          scanners: { enabled: true, limit: 5, total: 5, used: 3, remaining: 2, available: 2 },
+          custom_questions: {
+            enabled: true,
+            limit: null,
+            total: null,
+            used: 4,
+            remaining: null,
+            available: null,
+          },
+        },
+      }),
+    );
+    renderTab(fakeBillingGateway(), '/account?tab=plans');
+    await screen.findByRole('button', { name: /Business$/ });
+    // Only Starter (1 published card, 1 scanner) is smaller than today's use.
+    const [warning, ...others] = screen.getAllByTestId('beyond-limits');
+    expect(others).toEqual([]);
+    expect(warning!.textContent).toContain("Above this plan's limits");
+    expect(within(warning!).getByText('Published cards: you use 2, it allows 1')).toBeTruthy();
+    expect(within(warning!).getByText('Scanners: you use 3, it allows 1')).toBeTruthy();
+    // Starter has no custom questions at all: not "it allows 0".
+    expect(
+      within(warning!).getByText('Custom questions: you use 4, the plan does not include them'),
+    ).toBeTruthy();
+  });
+
   it('says plainly what use past the limit of a paid plan means', () => {
     const scanners = { enabled: true, limit: 1, total: 1, used: 3, remaining: 0, available: 0 };
     renderRoutes(new Container(), i18n, [{ path: '/', element: <PlanUsage usage={{ scanners }} /> }], '/');
