@@ -390,6 +390,12 @@ describe('the billing tab', () => {
     // Nothing has been paid yet: the plan would end with the trial, not a paid period.
     expect(within(dialog).getByRole('radio', { name: /^At the end of the trial \(/ })).toBeTruthy();
     expect(within(dialog).queryByText(/paid period/)).toBeNull();
+    // Ending now would end the trial with it: the option says so.
+    expect(
+      within(dialog).getByRole('radio', {
+        name: "Now: the trial ends today too, and the free plan's limits apply at once",
+      }),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
     expect(await screen.findByText(/the free plan applies after that/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

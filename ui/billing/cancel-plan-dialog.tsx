@@ -42,7 +42,8 @@ export const CancelPlanDialog = ({
         >
           <Stack gap="xs" mt="xs">
             <Radio value="end" label={end ? t(ending, { date: format.date(end) }) : t(`${ending}NoDate`)} />
-            <Radio value="now" label={t('now')} />
+            {/* Ending now ends a trial with it: the days left are not kept for later. */}
+            <Radio value="now" label={t(subscription.status === 'trialing' ? 'nowTrial' : 'now')} />
           </Stack>
         </Radio.Group>
         <DialogActions dismissLabel={t('keep')} onDismiss={onClose}>
