@@ -14,9 +14,12 @@ export type GateReason = 'free' | 'limitExceeded';
  */
 export const UpgradeGateDialog = ({
   reason,
+  detail,
   onClose,
 }: {
   reason: GateReason | null;
+  /** Which limit was reached ("Your plan allows 2 scanners…"), said before the general text. */
+  detail?: string | null;
   onClose: () => void;
 }) => {
   const { t } = useTranslation('billing', { keyPrefix: 'gate' });
@@ -34,6 +37,7 @@ export const UpgradeGateDialog = ({
         <ThemeIcon variant="light" size={44} radius="xl" aria-hidden>
           <IconRocket size={24} />
         </ThemeIcon>
+        {detail && <Text fw={600}>{detail}</Text>}
         <Text>{t(`body.${shown}`)}</Text>
         <DialogActions
           dismissLabel={t('cancel')}

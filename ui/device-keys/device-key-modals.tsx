@@ -2,10 +2,12 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } fr
 import { IconCopy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canUseFeature } from '#domain/billing/index.ts';
 import { SCANNER_CLIENT_ERRORS, ScannerUseCases } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
+import { subscriptionStore } from '../billing/subscription.store.ts';
 import { useUpgradeGate } from '../billing/use-upgrade-gate.tsx';
 import { focusFirstError } from '../auth/focus-first-error.ts';
 import { DialogActions } from '../components/dialog-actions.tsx';
@@ -31,6 +33,13 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
   const [nameError, setNameError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const gate = useUpgradeGate();
+  const { t: tBilling } = useTranslation('billing', { keyPrefix: 'gate' });
+  // The scanner limit as the subscription the frame keeps current reads it, to name it in the gate.
+  const scanners = () => subscriptionStore.subscription?.resourceUsage['scanners'];
+  const limitText = () => {
+    const limit = scanners()?.limit;
+    return typeof limit === 'number' && limit > 0 ? tBilling('scannersInUse', { count: limit }) : null;
+  };
   const errorText = (e: DomainError) => t(`errors:${e.code}`, { defaultValue: t('errors:http.internal') });
 
   const submitName = async (event: FormEvent) => {
@@ -39,7 +48,7 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
     const result = await generate(name);
     setBusy(false);
     if (!result.ok) {
-      if (gate.gated(result.error)) setStage({ kind: 'idle' });
+      if (gate.gated(result.error, limitText())) setStage({ kind: 'idle' });
       else if (result.error.code === SCANNER_CLIENT_ERRORS.nameRequired) {
         setNameError(errorText(result.error));
         notify.warning(errorText(result.error), NAME_TOPIC);
@@ -136,6 +145,16 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
     </>
   );
   const start = () => {
+    // A plan already at its scanner limit says so before a name is typed in vain; the server
+    // still decides when the subscription is not known here.
+    const subscription = subscriptionStore.subscription;
+    const verdict = subscription
+      ? canUseFeature(subscription, 'addDevice', { scanners: scanners()?.used ?? 0 })
+      : null;
+    if (verdict && !verdict.allowed) {
+      gate.open(verdict.reason, verdict.reason === 'limitExceeded' ? limitText() : null);
+      return;
+    }
     setNameError(undefined);
     setStage({ kind: 'naming' });
   };
