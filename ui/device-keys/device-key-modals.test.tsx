@@ -41,7 +41,7 @@ const renderKeys = (refuses = false) => {
       created.push(deviceName),
       refuses
         ? err(domainError('plan.limitExceeded', 'no more scanners'))
-        : ok({ key: 'k'.repeat(32), deviceName })
+        : ok({ key: 'k'.repeat(32), deviceName, deviceId: 'd1' })
     ),
     revoke: async () => ok(true),
   };
