@@ -104,6 +104,19 @@ export const FEATURES_ENABLED_WHEN_UNLISTED: readonly string[] = Object.freeze([
   'data_export',
 ]);
 
+/**
+ * Plan features this release does not do yet: the Integrations and Automations screens are marked
+ * "Soon" in the app, so the plans say so too rather than sell them as ready.
+ */
+export const UPCOMING_FEATURES: readonly string[] = Object.freeze([
+  'automations',
+  'automations_birthdays',
+  'integration_zapier',
+]);
+
+/** Whether a plan feature is one this release does not do yet. */
+export const isUpcomingFeature = (name: string): boolean => UPCOMING_FEATURES.includes(name);
+
 /** Whether a plan feature is on: listed with a non-zero (or null) limit, or unlisted but on by default. */
 export const isFeatureEnabled = (subscription: Subscription | null | undefined, name: string): boolean => {
   const feature = featureOf(subscription, name);

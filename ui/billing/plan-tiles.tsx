@@ -27,6 +27,7 @@ import {
   type PlanView,
   type SubscriptionView,
 } from '#domain/billing/index.ts';
+import { SoonBadge } from '../pricing/soon-badge.tsx';
 
 const BADGE_KEYS: Record<PlanBadge, string> = {
   'Most Popular': 'mostPopular',
@@ -155,6 +156,7 @@ export const PlanTiles = ({
                         {limit === null
                           ? t('includesUnlimited', { feature: t(`features.${name}`) })
                           : t('includes', { feature: t(`features.${name}`), limit })}
+                        <SoonBadge feature={name} />
                       </List.Item>
                     );
                   })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FEATURE_NAMES, type PlanView } from '#domain/billing/index.ts';
 import { ScrollFades, useScrollEdges } from '../components/scroll-fades.tsx';
 import { FeatureText } from './feature-text.tsx';
+import { SoonBadge } from './soon-badge.tsx';
 
 /**
  * Every feature and limit of the plans shown, side by side: a real table (column and row headers)
@@ -47,6 +48,7 @@ export const CompareTable = ({ plans }: { plans: readonly PlanView[] }) => {
                 <Table.Tr key={name}>
                   <Table.Th scope="row" fw={500}>
                     {t(`features.${name}`)}
+                    <SoonBadge feature={name} />
                   </Table.Th>
                   {plans.map((plan) => (
                     <Table.Td key={plan._id} ta="center">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanView } from '#domain/billing/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { featureValue, type FeatureValue } from './pricing-view.ts';
+import { SoonBadge } from './soon-badge.tsx';
 
 /**
  * A plan's feature in words: "Scanner devices: 5" on a tile (`withName`), or the value alone in the
@@ -22,7 +23,13 @@ export const FeatureText = ({
   const format = useLocaleFormat();
   const value = featureValue(plan, name);
   const words = value.kind === 'count' ? format.number(value.count) : t(`values.${value.kind}`);
-  if (withName) return <>{`${t(`features.${name}`)}: ${words}`}</>;
+  if (withName)
+    return (
+      <>
+        {`${t(`features.${name}`)}: ${words}`}
+        <SoonBadge feature={name} />
+      </>
+    );
   if (value.kind === 'included' || value.kind === 'notIncluded')
     return (
       <>

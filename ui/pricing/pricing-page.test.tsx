@@ -151,6 +151,17 @@ describe('the pricing page', () => {
     ).toEqual(['Not included', '1', '5', '20', 'Unlimited']);
   });
 
+  it('marks the features the app does not do yet as coming soon, and only those', async () => {
+    renderAt('/pricing?currency=EUR');
+    await growth();
+    const table = screen.getByRole('table', { name: 'Compare plans' });
+    const soon = within(table)
+      .getAllByRole('rowheader')
+      .filter((header) => header.textContent?.endsWith('Soon'))
+      .map((header) => header.textContent);
+    expect(soon).toEqual(['AutomationsSoon', 'Birthday messagesSoon', 'Zapier integrationSoon']);
+  });
+
   it('offers a retry when the plans cannot load', async () => {
     renderAt('/pricing', fakeBillingGateway([], { plans: async () => err(domainError('http.network')) }));
     expect(await screen.findByText('The plans could not be loaded.')).toBeTruthy();
