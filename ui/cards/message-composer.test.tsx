@@ -45,10 +45,12 @@ const send = async (text: string) => {
 };
 
 describe('MessageComposer (requirements §8 Message)', () => {
-  it('says how many passes the message goes to', async () => {
+  it("says how many customers' passes the message goes to", async () => {
     const sent = renderComposer(12);
     await send('Happy hour from 5 pm');
-    expect(await screen.findByText('Message Sent Successfully. It is on its way to 12 passes.')).toBeTruthy();
+    expect(
+      await screen.findByText('Message Sent Successfully. It goes to the passes of 12 customers.'),
+    ).toBeTruthy();
     expect(sent).toEqual(['Happy hour from 5 pm']);
   });
 

@@ -12,17 +12,14 @@ const STATUS_COLOR: Record<CustomerStatus, string> = {
   deleted: 'orange',
 };
 
+// Never cut to "Deleted from wa…" or "TE…": a badge keeps its whole word, the table scrolls instead.
+const WHOLE_WORD = { flexShrink: 0, maxWidth: 'none', minWidth: 'max-content' } as const;
+
 /** A customer's install status as a coloured, labelled badge (colour never carries meaning alone). */
 export const StatusBadge = ({ status }: { status: CustomerStatus }) => {
   const { t } = useTranslation('customers');
   return (
-    // Never cut to "Deleted from wa…": the badge keeps its whole word, the table scrolls instead.
-    <Badge
-      color={STATUS_COLOR[status]}
-      variant="light"
-      radius="sm"
-      style={{ flexShrink: 0, maxWidth: 'none', minWidth: 'max-content' }}
-    >
+    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm" style={WHOLE_WORD}>
       {t(`status.${status}`)}
     </Badge>
   );
@@ -37,7 +34,7 @@ const StatusBadges = ({ customer }: { customer: CustomerView }) => {
   return (
     <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
       {customer.isTest && (
-        <Badge color="violet" variant="outline" radius="sm">
+        <Badge color="violet" variant="outline" radius="sm" style={WHOLE_WORD}>
           {t('list.test')}
         </Badge>
       )}
