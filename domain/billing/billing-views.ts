@@ -91,6 +91,11 @@ export const SubscriptionViewSchema = z.object({
     features: z.array(PlanFeatureSchema),
   }),
   resourceUsage: z.record(z.string(), ResourceUsageSchema),
+  /**
+   * Money the business has in hand with the built-in provider (what was left of a plan paid for
+   * when it moved to a cheaper one), taken off its next payments; absent when there is none.
+   */
+  creditBalance: Money.optional(),
 });
 export type SubscriptionView = z.infer<typeof SubscriptionViewSchema>;
 

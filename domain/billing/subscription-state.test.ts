@@ -133,6 +133,16 @@ describe('subscription state (issue 24)', () => {
       trialEligible: false,
       planDetails: { type: 'growth', name: 'Growth' },
     });
+    // No credit, no field; credit left from a dearer plan is shown, on the free plan too.
+    expect(during.creditBalance).toBeUndefined();
+    expect(
+      subscriptionView(
+        { ...trial, creditBalance: '350.12' },
+        plans,
+        usage,
+        new Date(created.getTime() + 31 * DAY),
+      ).creditBalance,
+    ).toBe('350.12');
     const after = subscriptionView(trial, plans, usage, new Date(created.getTime() + 31 * DAY));
     expect(after).toMatchObject({
       status: 'free',

@@ -116,6 +116,7 @@ export const subscriptionView = (
     isLegacy: isLegacyPlan({ planDetails: { features: plan.features } }),
     planDetails: { name: plan.name, type: plan.type, interval: plan.interval, features: [...plan.features] },
     resourceUsage: resourceUsage(plan, usage),
+    ...(Number(subscription.creditBalance) > 0 ? { creditBalance: subscription.creditBalance } : {}),
   };
 };
 

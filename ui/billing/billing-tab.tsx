@@ -192,6 +192,12 @@ export const BillingTab = () => {
       <AccountSection title={t('upcoming')}>
         {!overview && <LoadingRows height={28} rows={1} />}
         {overview && !overview.upcoming && <Text c="dimmed">{t('noUpcoming')}</Text>}
+        {/* Credit left from a dearer plan is money the business has: say so, not only when it is spent. */}
+        {subscription?.creditBalance && (
+          <Text fz="sm" mb="xs" data-testid="credit-balance">
+            {t('creditBalance', { amount: formatPrice(subscription.creditBalance, subscription.currency) })}
+          </Text>
+        )}
         {overview?.upcoming && (
           <Group justify="space-between" wrap="wrap">
             <Stack gap={0}>

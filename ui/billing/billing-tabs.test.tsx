@@ -300,6 +300,7 @@ describe('the billing tab', () => {
         status: 'active',
         trialEndsAt: null,
         currentPeriodEnd: '2026-12-26T10:00:00.000Z',
+        creditBalance: '350.12',
       }),
     );
     const cancelled: boolean[] = [];
@@ -344,6 +345,10 @@ describe('the billing tab', () => {
     expect(await screen.findByText('PD-2026-0001')).toBeTruthy();
     expect(screen.getByText('€45.99')).toBeTruthy();
     expect(screen.getByText('No saved payment methods.')).toBeTruthy();
+    // Credit left from a dearer plan is shown, not only once it is spent.
+    expect(screen.getByTestId('credit-balance').textContent).toBe(
+      'Your credit: €350.12. It is taken off your next payments.',
+    );
     // The invoice line is worded in the UI's language, not the server's English.
     await act(() => i18n.changeLanguage('de'));
     expect(await screen.findByText('Growth (monatlich)')).toBeTruthy();
@@ -356,6 +361,10 @@ describe('the billing tab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the Growth plan?' });
+    // Ending now gives nothing of the paid period back: the option says so.
+    expect(
+      within(dialog).getByRole('radio', { name: 'Now: what is left of the paid period is not refunded' }),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
     await waitFor(() => expect(cancelled).toEqual([false]));
     expect(await screen.findByText(/Ends on/)).toBeTruthy();

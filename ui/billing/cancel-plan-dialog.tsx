@@ -42,8 +42,8 @@ export const CancelPlanDialog = ({
         >
           <Stack gap="xs" mt="xs">
             <Radio value="end" label={end ? t(ending, { date: format.date(end) }) : t(`${ending}NoDate`)} />
-            {/* Ending now ends a trial with it: the days left are not kept for later. */}
-            <Radio value="now" label={t(subscription.status === 'trialing' ? 'nowTrial' : 'now')} />
+            {/* Ending now ends a trial with it, and gives back nothing of a paid period: say which. */}
+            <Radio value="now" label={t(subscription.status === 'trialing' ? 'nowTrial' : 'nowPaid')} />
           </Stack>
         </Radio.Group>
         <DialogActions dismissLabel={t('keep')} onDismiss={onClose}>

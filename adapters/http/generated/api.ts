@@ -12849,6 +12849,7 @@ export interface operations {
                                     available: number | null;
                                 };
                             };
+                            creditBalance?: string;
                         };
                         message?: string;
                     };
@@ -13119,6 +13120,7 @@ export interface operations {
                                     available: number | null;
                                 };
                             };
+                            creditBalance?: string;
                         };
                         message?: string;
                     };
@@ -13256,6 +13258,7 @@ export interface operations {
                                     available: number | null;
                                 };
                             };
+                            creditBalance?: string;
                         };
                         message?: string;
                     };
