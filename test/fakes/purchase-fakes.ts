@@ -111,6 +111,7 @@ const PURCHASE_USE_CASES = [
   'startChosenPlanPurchase',
   'loadCheckoutSession',
   'confirmCheckoutSession',
+  'loadSubscription',
 ] as const;
 
 /** Binds the purchase use cases to `deps` (a fake gateway, memory storage, a fixed clock). */

@@ -8,12 +8,15 @@ import {
   bindPurchaseUseCases,
   fakeBillingGateway,
   sampleCheckout,
+  sampleSubscription,
   SAMPLE_SESSION_ID,
 } from '../../test/fakes/purchase-fakes.ts';
+import { samplePlans } from '../../test/fakes/billing-client-fakes.ts';
 import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
 import { createI18n } from '../app/i18n.ts';
 import { resetAuthStore, setSignedInUser } from '../auth/auth.store.ts';
 import { renderGuarded } from '../auth/render-guarded.tsx';
+import { resetSubscriptionStore } from './subscription.store.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 let i18n: i18n;
@@ -22,6 +25,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetAuthStore();
+  resetSubscriptionStore();
   setSignedInUser(sampleUser({ isOnBoardingCompleted: true }));
 });
 
@@ -43,6 +47,30 @@ const renderAt = (path: string, billing = fakeBillingGateway()) => {
 const here = `/billing/checkout/${SAMPLE_SESSION_ID}`;
 
 describe('the built-in checkout page', () => {
+  it("on a smaller plan, says which of today's uses are above its limits before it is confirmed", async () => {
+    const starter = samplePlans().find((plan) => plan._id === 'starter-month')!;
+    const counted = (used: number) => ({
+      enabled: true,
+      limit: 5,
+      total: 5,
+      used,
+      remaining: 0,
+      available: 0,
+    });
+    renderAt(
+      here,
+      fakeBillingGateway([], {
+        checkout: async () => ok(sampleCheckout({ plan: starter, currency: 'EUR', discount: null })),
+        current: async () =>
+          ok(sampleSubscription({ resourceUsage: { blueprint: counted(3), scanners: counted(1) } })),
+      }),
+    );
+    const warning = await screen.findByTestId('beyond-limits');
+    expect(warning.textContent).toContain('Published cards: you use 3, it allows 1');
+    // Within the scanner limit: not listed.
+    expect(warning.textContent).not.toContain('Scanners');
+  });
+
   it('shows the plan, its price, the discount and what is due; confirming goes to the success page', async () => {
     const calls: unknown[][] = [];
     const success = `${window.location.origin}/dashboard?subscription=success`;

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
 import { BillingUseCases, formatPrice, priceFor, type CheckoutSessionView } from '#domain/billing/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
@@ -11,6 +12,8 @@ import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { discountText } from '../pricing/referral-field.tsx';
+import { BeyondLimits } from './beyond-limits.tsx';
+import { refreshSubscription, subscriptionStore } from './subscription.store.ts';
 
 /** Answers that mean the session is gone for good: the page shows why instead of a retry. */
 const NOT_FOUND = ['billing.checkout_not_found', 'http.404'];
@@ -75,6 +78,11 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
   const confirm = useInjection(BillingUseCases.confirmCheckoutSession);
   const go = useGo();
   const [busy, setBusy] = useState(false);
+  // Outside the signed-in frame, so the subscription is fetched here: a smaller plan's page says
+  // which of today's uses are above its limits before it is confirmed.
+  const loadSubscription = useInjection(BillingUseCases.loadSubscription);
+  useEffect(() => void refreshSubscription(loadSubscription), [loadSubscription]);
+  const { subscription } = useSnapshot(subscriptionStore);
   const { plan, currency } = session;
   const listed = formatPrice(priceFor(plan, currency).price, currency);
   const due = formatPrice(session.dueNow, currency);
@@ -116,6 +124,7 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
             {due}
           </Row>
         </Stack>
+        <BeyondLimits plan={plan} subscription={subscription} />
         {session.creditLeftBehind && (
           <Alert color="yellow">
             {t('checkout.creditLeftBehind', {

@@ -10,7 +10,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,7 +19,6 @@ import {
   priceFor,
   sellablePlan,
   SHOWN_USAGE_FEATURES,
-  usageBeyond,
   YEARLY_SAVING_PERCENT,
   type Currency,
   type PlanBadge,
@@ -28,39 +26,12 @@ import {
   type SubscriptionView,
 } from '#domain/billing/index.ts';
 import { SoonBadge } from '../pricing/soon-badge.tsx';
+import { BeyondLimits } from './beyond-limits.tsx';
 
 const BADGE_KEYS: Record<PlanBadge, string> = {
   'Most Popular': 'mostPopular',
   'Annual only': 'annualOnly',
   'Current Plan': 'current',
-};
-
-/**
- * A smaller plan's limits the business is above today, said before it is chosen: moving to it
- * deletes nothing, but nothing more can be added until the use is within them.
- */
-const BeyondLimits = ({ plan, subscription }: { plan: PlanView; subscription: SubscriptionView | null }) => {
-  const { t } = useTranslation('billing', { keyPrefix: 'plans' });
-  const beyond = usageBeyond(plan, subscription?.resourceUsage);
-  if (beyond.length === 0) return null;
-  return (
-    <Stack gap={2} data-testid="beyond-limits">
-      <Group gap={6} wrap="nowrap">
-        <IconAlertTriangle size={16} color="var(--mantine-color-orange-8)" aria-hidden />
-        <Text fz="sm" fw={600} c="orange.9">
-          {t('beyondTitle')}
-        </Text>
-      </Group>
-      {beyond.map(({ name, used, limit }) => (
-        <Text key={name} fz="sm" c="orange.9">
-          {t(limit === 0 ? 'beyondNone' : 'beyond', { feature: t(`features.${name}`), used, limit })}
-        </Text>
-      ))}
-      <Text fz="xs" c="dimmed">
-        {t('beyondHint')}
-      </Text>
-    </Stack>
-  );
 };
 
 /**
