@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { Container } from 'inversify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -156,6 +156,22 @@ describe('the built-in checkout page', () => {
     expect(await screen.findByText('Credit applied')).toBeTruthy();
     expect(screen.getByText('−PLN 91.20')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm and pay PLN 1444.72' })).toBeTruthy();
+    expect(screen.getByText(/The credit is what is left of your current plan/)).toBeTruthy();
+  });
+
+  it('asks only to confirm when the credit covers everything, and explains no credit where there is none', async () => {
+    renderAt(
+      here,
+      fakeBillingGateway([], {
+        checkout: async () => ok(sampleCheckout({ creditApplied: '1535.92', dueNow: '0.00' })),
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Confirm plan' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Confirm and pay/ })).toBeNull();
+    cleanup();
+    renderAt(here);
+    await screen.findByRole('button', { name: /Confirm and pay/ });
+    expect(screen.queryByText(/The credit is what is left/)).toBeNull();
   });
 
   it('warns that paying in another currency leaves the credit in the old one unused', async () => {
@@ -170,7 +186,7 @@ describe('the built-in checkout page', () => {
         'Paying in PLN leaves your credit of €12.50 unused: it only counts towards prices in EUR, and it is gone once you confirm. Choose the plan in EUR to use it.',
       ),
     ).toBeTruthy();
-    expect(screen.queryByText(/Less the unused part of your current plan/)).toBeNull();
+    expect(screen.queryByText(/The credit is what is left of your current plan/)).toBeNull();
   });
 
   it('says when the checkout does not exist', async () => {

@@ -86,6 +86,8 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
   const { plan, currency } = session;
   const listed = formatPrice(priceFor(plan, currency).price, currency);
   const due = formatPrice(session.dueNow, currency);
+  const credited = Number(session.creditApplied) > 0;
+  const nothingDue = Number(session.dueNow) === 0;
   const trial = session.firstPaymentAt && session.firstPayment !== null;
 
   const onConfirm = async () => {
@@ -117,7 +119,7 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
               {`−${discountText(session.discount, currency)}`}
             </Row>
           )}
-          {Number(session.creditApplied) > 0 && (
+          {credited && (
             <Row term={t('checkout.credit')}>{`−${formatPrice(session.creditApplied, currency)}`}</Row>
           )}
           <Row term={t('checkout.dueNow')} strong>
@@ -143,13 +145,14 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
           </Alert>
         )}
         <Text fz="sm" c="dimmed">
-          {/* "Less the unused part of your plan" is not true when the credit is left behind. */}
-          {trial || session.creditLeftBehind ? '' : `${t('checkout.dueNowHint')} `}
+          {/* The credit line is explained where there is one (and not when it is left behind). */}
+          {credited && !trial && !session.creditLeftBehind ? `${t('checkout.dueNowHint')} ` : ''}
           {t('checkout.expires', { date: format.dateTime(session.expiresAt) })}
         </Text>
         <Stack gap="xs">
           <Button size="md" fullWidth loading={busy} onClick={() => void onConfirm()}>
-            {trial ? t('checkout.confirmTrial') : t('checkout.confirm', { amount: due })}
+            {/* Nothing to pay: "Confirm and pay €0.00" would promise a payment that does not happen. */}
+            {trial || nothingDue ? t('checkout.confirmTrial') : t('checkout.confirm', { amount: due })}
           </Button>
           <Anchor href={session.cancelUrl} ta="center" fz="sm">
             {t('checkout.cancel')}
