@@ -41,7 +41,7 @@ export const SendMessageModal = ({
       <Modal opened={!upgrade} onClose={onClose} title={t('message.title', { name: cardName })} centered>
         <Stack gap="sm">
           <Text c="dimmed" fz="sm">
-            {t('message.description')}
+            {t(segmentKey ? 'message.descriptionSegment' : 'message.description')}
           </Text>
           <Select
             label={t('message.audience')}
