@@ -21,5 +21,8 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+// Mantine's autosizing textarea listens on the FontFaceSet for late fonts.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 
 afterEach(() => cleanup());

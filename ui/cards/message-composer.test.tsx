@@ -13,9 +13,6 @@ import { MessageComposer } from './message-composer.tsx';
 let i18n: i18n;
 beforeAll(async () => {
   i18n = await createI18n('en');
-  // jsdom has no FontFaceSet; Mantine's autosizing textarea listens on it for late fonts.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 });
 
 // Toasts live in one store for the whole file: each test starts with none.

@@ -12,9 +12,6 @@ import { SendMessageModal } from './send-message-modal.tsx';
 let i18n: i18n;
 beforeAll(async () => {
   i18n = await createI18n('en');
-  // jsdom has no FontFaceSet; Mantine's autosizing textarea listens on it for late fonts.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 });
 
 describe('SendMessageModal (requirements §2.2 audience)', () => {
