@@ -80,6 +80,16 @@ export const BillingTab = () => {
       );
   };
 
+  // A plan chosen during the trial is not active yet: it starts when the trial ends.
+  const successText = () => {
+    if (!subscription || isFreePlan(subscription)) return t('successPending');
+    const plan = subscription.planDetails.name;
+    if (subscription.status !== 'trialing') return t('successBody', { plan });
+    return subscription.trialEndsAt
+      ? t('successTrial', { plan, date: format.date(subscription.trialEndsAt) })
+      : t('successTrialNoDate', { plan });
+  };
+
   const selfManaged = subscription && !billedByStripe(subscription);
   const cancellable = subscription && canCancelPlan(subscription);
 
@@ -120,9 +130,7 @@ export const BillingTab = () => {
           onClose={clearCheckoutSucceeded}
           role="status"
         >
-          {subscription && !isFreePlan(subscription)
-            ? t('successBody', { plan: subscription.planDetails.name })
-            : t('successPending')}
+          {successText()}
           {returnTo && (
             <Button component={Link} to={returnTo} mt="sm" display="block" w="fit-content">
               {t('backToWork')}

@@ -29,7 +29,7 @@ import { BillingTab } from './billing-tab.tsx';
 import { PastDueBanner } from './past-due-banner.tsx';
 import { PlanUsage } from './plan-usage.tsx';
 import { PlansTab } from './plans-tab.tsx';
-import { resetSubscriptionStore, setSubscription } from './subscription.store.ts';
+import { markCheckoutSucceeded, resetSubscriptionStore, setSubscription } from './subscription.store.ts';
 
 let i18n: i18n;
 beforeAll(async () => {
@@ -410,6 +410,15 @@ describe('the billing tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Keep my plan' }));
     expect(await screen.findByText(/your plan starts and its first payment is due/)).toBeTruthy();
+  });
+
+  it('thanks for a plan chosen during the trial without calling it active before the trial ends', async () => {
+    setSubscription(sampleSubscription({ currentPeriodEnd: '2026-12-26T10:00:00.000Z' }));
+    markCheckoutSucceeded();
+    renderTab(fakeBillingGateway(), '/account?tab=billing');
+    expect(await screen.findByText('Thank you for subscribing!')).toBeTruthy();
+    expect(screen.getByText('Your Growth plan starts when your trial ends, on Dec 26, 2026.')).toBeTruthy();
+    expect(screen.queryByText(/plan is active/)).toBeNull();
   });
 
   it('is not self-managed for a trial on a server that bills through Stripe', async () => {
