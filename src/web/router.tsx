@@ -75,7 +75,8 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
             screen(
               'card/:cardId/test',
               async () => (await import('#ui/testing-wizard/testing-wizard-page.tsx')).TestingWizardPage,
-              ['customers', 'messaging', 'scanner'],
+              // Billing: adding a device key reads the plan's scanner limit.
+              ['customers', 'messaging', 'scanner', 'billing'],
             ),
             screen(
               'customers',
@@ -91,7 +92,7 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
             screen(
               'scanner-app',
               async () => (await import('#ui/device-keys/scanner-keys-page.tsx')).ScannerKeysPage,
-              ['scanner'],
+              ['scanner', 'billing'],
             ),
             screen('account', async () => (await import('#ui/account/account-page.tsx')).AccountPage, [
               'account',

@@ -38,7 +38,8 @@ export const UpgradeGateDialog = ({
           <IconRocket size={24} />
         </ThemeIcon>
         {detail && <Text fw={600}>{detail}</Text>}
-        <Text>{t(`body.${shown}`)}</Text>
+        {/* With the limit named, "your plan does not include this" would contradict it. */}
+        <Text>{t(detail ? 'body.limitReached' : `body.${shown}`)}</Text>
         <DialogActions
           dismissLabel={t('cancel')}
           onDismiss={() => (actions.cancel ? go(actions.cancel) : onClose())}

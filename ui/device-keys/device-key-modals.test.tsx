@@ -2,12 +2,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { Container } from 'inversify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BillingUseCases, type SubscriptionView } from '#domain/billing/index.ts';
 import { generateScannerKey, ScannerUseCases, type ScannerKeysGateway } from '#domain/scanner/index.ts';
 import { domainError, err, ok } from '#domain/shared/index.ts';
 import { sampleSubscription } from '../../test/fakes/billing-client-fakes.ts';
 import { createI18n } from '../app/i18n.ts';
 import { renderRoutes } from '../auth/render-guarded.tsx';
-import { resetSubscriptionStore, setSubscription } from '../billing/subscription.store.ts';
+import { resetSubscriptionStore, setSubscription, subscriptionStore } from '../billing/subscription.store.ts';
 import { useDeviceKeyCreation } from './device-key-modals.tsx';
 
 let i18n: i18n;
@@ -32,8 +33,11 @@ const starterWith = (used: number) =>
     },
   });
 
-/** The keys page's modals over the real use case; the server refuses every key when `refuses`. */
-const renderKeys = (refuses = false) => {
+/**
+ * The keys page's modals over the real use case; the server refuses every key when `refuses`, and
+ * reads the subscription as `current` (what the store holds, unless given).
+ */
+const renderKeys = (refuses = false, current?: SubscriptionView) => {
   const created: string[] = [];
   const gateway: ScannerKeysGateway = {
     list: async () => ok([]),
@@ -47,6 +51,8 @@ const renderKeys = (refuses = false) => {
   };
   const container = new Container();
   container.bind(ScannerUseCases.generateScannerKey).toConstantValue(generateScannerKey({ gateway }));
+  const stored = subscriptionStore.subscription;
+  container.bind(BillingUseCases.loadSubscription).toConstantValue(async () => current ?? stored);
   const Page = () => {
     const { start, modals } = useDeviceKeyCreation(() => undefined);
     return (
@@ -68,9 +74,20 @@ describe('adding a scanner device key (requirements §4, §6 addDevice)', () => 
     const created = renderKeys();
     fireEvent.click(screen.getByRole('button', { name: 'Add device' }));
     const gate = await screen.findByRole('dialog', { name: "You have reached your plan's limit" });
-    expect(gate.textContent).toContain('Your plan allows 1 scanner, and it is already in use.');
+    expect(gate.textContent).toContain('Your plan allows 1 scanner.');
+    // The limit is named, so the dialog does not also say the plan lacks scanners altogether.
+    expect(gate.textContent).toContain('Choose a bigger plan to add more');
+    expect(gate.textContent).not.toContain('does not include this');
     expect(screen.queryByLabelText(/Device name/)).toBeNull();
     expect(created).toEqual([]);
+  });
+
+  it('checks a refusal against a fresh read: a key revoked a moment ago frees its place', async () => {
+    setSubscription(starterWith(1));
+    renderKeys(false, starterWith(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Add device' }));
+    expect(await screen.findByRole('textbox')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: "You have reached your plan's limit" })).toBeNull();
   });
 
   it('below the limit asks for the name; a refusal from the server still names the limit', async () => {
@@ -82,7 +99,7 @@ describe('adding a scanner device key (requirements §4, §6 addDevice)', () => 
     fireEvent.change(name, { target: { value: 'Till 1' } });
     fireEvent.submit(name.closest('form')!);
     const gate = await screen.findByRole('dialog', { name: "You have reached your plan's limit" });
-    expect(gate.textContent).toContain('Your plan allows 1 scanner, and it is already in use.');
+    expect(gate.textContent).toContain('Your plan allows 1 scanner.');
     expect(created).toEqual(['Till 1']);
   });
 });

@@ -2,12 +2,12 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } fr
 import { IconCopy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canUseFeature } from '#domain/billing/index.ts';
+import { BillingUseCases, canUseFeature, planRefusalOf } from '#domain/billing/index.ts';
 import { SCANNER_CLIENT_ERRORS, ScannerUseCases } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
-import { subscriptionStore } from '../billing/subscription.store.ts';
+import { refreshSubscription, subscriptionStore } from '../billing/subscription.store.ts';
 import { useUpgradeGate } from '../billing/use-upgrade-gate.tsx';
 import { focusFirstError } from '../auth/focus-first-error.ts';
 import { DialogActions } from '../components/dialog-actions.tsx';
@@ -34,11 +34,12 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
   const [busy, setBusy] = useState(false);
   const gate = useUpgradeGate();
   const { t: tBilling } = useTranslation('billing', { keyPrefix: 'gate' });
-  // The scanner limit as the subscription the frame keeps current reads it, to name it in the gate.
+  const loadSubscription = useInjection(BillingUseCases.loadSubscription);
+  // The scanner limit as the subscription store reads it, to name it in the gate.
   const scanners = () => subscriptionStore.subscription?.resourceUsage['scanners'];
   const limitText = () => {
     const limit = scanners()?.limit;
-    return typeof limit === 'number' && limit > 0 ? tBilling('scannersInUse', { count: limit }) : null;
+    return typeof limit === 'number' && limit > 0 ? tBilling('scannerLimit', { count: limit }) : null;
   };
   const errorText = (e: DomainError) => t(`errors:${e.code}`, { defaultValue: t('errors:http.internal') });
 
@@ -48,7 +49,8 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
     const result = await generate(name);
     setBusy(false);
     if (!result.ok) {
-      if (gate.gated(result.error, limitText())) setStage({ kind: 'idle' });
+      const named = planRefusalOf(result.error) === 'limitExceeded' ? limitText() : null;
+      if (gate.gated(result.error, named)) setStage({ kind: 'idle' });
       else if (result.error.code === SCANNER_CLIENT_ERRORS.nameRequired) {
         setNameError(errorText(result.error));
         notify.warning(errorText(result.error), NAME_TOPIC);
@@ -144,19 +146,26 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
       </Modal>
     </>
   );
-  const start = () => {
-    // A plan already at its scanner limit says so before a name is typed in vain; the server
-    // still decides when the subscription is not known here.
+  /** The plan's verdict on one more device, from the subscription store; null while it is unknown. */
+  const verdict = () => {
     const subscription = subscriptionStore.subscription;
-    const verdict = subscription
+    return subscription
       ? canUseFeature(subscription, 'addDevice', { scanners: scanners()?.used ?? 0 })
       : null;
-    if (verdict && !verdict.allowed) {
-      gate.open(verdict.reason, verdict.reason === 'limitExceeded' ? limitText() : null);
+  };
+  const begin = async () => {
+    // A plan already at its scanner limit says so before a name is typed in vain. The store may
+    // predate a key revoked here a moment ago, so a refusal is checked against a fresh read; the
+    // server still decides when the subscription cannot be read.
+    if (verdict()?.allowed === false) await refreshSubscription(loadSubscription, { force: true });
+    const now = verdict();
+    if (now && !now.allowed) {
+      gate.open(now.reason, now.reason === 'limitExceeded' ? limitText() : null);
       return;
     }
     setNameError(undefined);
     setStage({ kind: 'naming' });
   };
+  const start = () => void begin();
   return { start, modals };
 };
