@@ -16,6 +16,7 @@ import { subscriptionStore } from '../billing/subscription.store.ts';
 import { SITE_LANGUAGES } from '#domain/shared/index.ts';
 import { LANGUAGE_NAMES } from './i18n.ts';
 import { useFormattingLocale } from './use-locale-format.ts';
+import { STRONG_TEXT } from './theme.ts';
 
 /** Account menu: who is signed in, colour scheme, language, log out. */
 export const AccountMenu = () => {
@@ -48,7 +49,7 @@ export const AccountMenu = () => {
             {user.email}
           </Text>
           {trialEnd && (
-            <Text fz="xs" c="violet.9" fw={600} mt={4}>
+            <Text fz="xs" c={STRONG_TEXT.violet} fw={600} mt={4}>
               {t('trialEnds', {
                 date: new Intl.DateTimeFormat(locale, {
                   day: 'numeric',

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { DARK_SURFACES, DARK_TEXT, PALETTE, themeFor } from './theme.ts';
+import { DARK_SURFACES, DARK_TEXT, PALETTE, STRONG_SHADES, themeFor } from './theme.ts';
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 const luminance = (hex: string) => {
@@ -43,6 +43,13 @@ describe('the theme palette (WCAG 2.2 AA, requirements §10.1)', () => {
   it('dark mode: dimmed text and violet text, links and light badges pass AA on the dark surfaces', () => {
     for (const surface of DARK_SURFACES)
       for (const text of Object.values(DARK_TEXT)) expect(contrast(text, surface)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('strong text passes AA on white and on its light tint, and on the dark surfaces in dark mode', () => {
+    for (const [name, { light, dark }] of Object.entries(STRONG_SHADES)) {
+      expect(contrast(light, '#ffffff'), name).toBeGreaterThanOrEqual(AA);
+      for (const surface of DARK_SURFACES) expect(contrast(dark, surface), name).toBeGreaterThanOrEqual(AA);
+    }
   });
 
   it('names the icon-only controls Mantine draws in the language of the translation', () => {

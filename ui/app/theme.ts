@@ -202,13 +202,41 @@ export const DARK_SURFACES = ['#242424', '#2e2e2e'] as const;
  */
 export const DARK_TEXT = { dimmed: '#a3a3a3', violet: violet[2] } as const;
 
+/** Mantine's grey at the shades strong text uses: 8 on light surfaces, 3 on dark ones. */
+const GRAY_TEXT = { light: '#343a40', dark: '#dee2e6' } as const;
+
+/** The colours strong text comes in: the palette and Mantine's grey. */
+export type StrongColor = keyof typeof PALETTE | 'gray';
+
+/**
+ * Text in a colour that must read in both schemes (a badge on its tint, a warning): index 9 on
+ * light surfaces, index 2 on dark ones, where index 9 all but disappears. Use as
+ * `c={strongText('orange')}` instead of a fixed `c="orange.9"`.
+ */
+export const strongText = (color: StrongColor) => `var(--passdeck-${color}-strong)`;
+export const STRONG_TEXT = { violet: strongText('violet'), orange: strongText('orange') } as const;
+
+/** Each strong text colour as the light and the dark scheme draw it (exported for the contrast test). */
+export const STRONG_SHADES: Readonly<Record<StrongColor, { light: string; dark: string }>> = {
+  ...(Object.fromEntries(
+    Object.entries(PALETTE).map(([name, shades]) => [name, { light: shades[9], dark: shades[2] }]),
+  ) as Record<keyof typeof PALETTE, { light: string; dark: string }>),
+  gray: GRAY_TEXT,
+};
+
+const strongVariables = (scheme: 'light' | 'dark') =>
+  Object.fromEntries(
+    Object.entries(STRONG_SHADES).map(([name, shades]) => [`--passdeck-${name}-strong`, shades[scheme]]),
+  );
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f6673' },
+  light: { '--mantine-color-dimmed': '#5f6673', ...strongVariables('light') },
   dark: {
     '--mantine-color-dimmed': DARK_TEXT.dimmed,
     '--mantine-color-anchor': DARK_TEXT.violet,
     '--mantine-color-violet-text': DARK_TEXT.violet,
     '--mantine-color-violet-light-color': DARK_TEXT.violet,
+    ...strongVariables('dark'),
   },
 });

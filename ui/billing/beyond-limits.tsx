@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usageBeyond, type PlanView, type SubscriptionView } from '#domain/billing/index.ts';
+import { STRONG_TEXT } from '../app/theme.ts';
 
 /**
  * A smaller plan's limits the business is above today, said before it is chosen: moving to it
@@ -20,13 +21,13 @@ export const BeyondLimits = ({
   return (
     <Stack gap={2} data-testid="beyond-limits">
       <Group gap={6} wrap="nowrap">
-        <IconAlertTriangle size={16} color="var(--mantine-color-orange-8)" aria-hidden />
-        <Text fz="sm" fw={600} c="orange.9">
+        <IconAlertTriangle size={16} color={STRONG_TEXT.orange} aria-hidden />
+        <Text fz="sm" fw={600} c={STRONG_TEXT.orange}>
           {t('beyondTitle')}
         </Text>
       </Group>
       {beyond.map(({ name, used, limit }) => (
-        <Text key={name} fz="sm" c="orange.9">
+        <Text key={name} fz="sm" c={STRONG_TEXT.orange}>
           {t(limit === 0 ? 'beyondNone' : 'beyond', { feature: t(`features.${name}`), used, limit })}
         </Text>
       ))}

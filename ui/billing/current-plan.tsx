@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFreePlan, isLegacyPlan, type SubscriptionView } from '#domain/billing/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
+import { strongText, type StrongColor } from '../app/theme.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -10,7 +11,7 @@ const DAY_MS = 86_400_000;
 export const daysUntil = (at: string, now: number): number =>
   Math.max(0, Math.ceil((new Date(at).getTime() - now) / DAY_MS));
 
-const STATUS_COLORS: Record<SubscriptionView['status'], string> = {
+const STATUS_COLORS: Record<SubscriptionView['status'], StrongColor> = {
   trialing: 'violet',
   active: 'green',
   past_due: 'red',
@@ -44,12 +45,12 @@ export const CurrentPlan = ({ subscription }: { subscription: SubscriptionView }
         </Text>
         {/* The free plan's name already says it. */}
         {status !== 'free' && (
-          <Badge variant="light" color={STATUS_COLORS[status]} c={`${STATUS_COLORS[status]}.9`}>
+          <Badge variant="light" color={STATUS_COLORS[status]} c={strongText(STATUS_COLORS[status])}>
             {t(`status.${status}`)}
           </Badge>
         )}
         {!free && (
-          <Badge variant="outline" color="gray" c="gray.8">
+          <Badge variant="outline" color="gray" c={strongText('gray')}>
             {isLegacyPlan(subscription) ? t('legacy') : t('newPlan')}
           </Badge>
         )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BillingUseCases, type PaymentMethod } from '#domain/billing/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
+import { STRONG_TEXT } from '../app/theme.ts';
 
 /** Saved cards with the default marked; another can be made the default. */
 export const PaymentMethods = ({
@@ -42,7 +43,7 @@ export const PaymentMethods = ({
               </Stack>
             </Group>
             {method.isDefault ? (
-              <Badge variant="light" c="violet.9">
+              <Badge variant="light" c={STRONG_TEXT.violet}>
                 {t('default')}
               </Badge>
             ) : (

@@ -27,6 +27,7 @@ import {
 } from '#domain/billing/index.ts';
 import { SoonBadge } from '../pricing/soon-badge.tsx';
 import { BeyondLimits } from './beyond-limits.tsx';
+import { strongText } from '../app/theme.ts';
 
 const BADGE_KEYS: Record<PlanBadge, string> = {
   'Most Popular': 'mostPopular',
@@ -97,7 +98,7 @@ export const PlanTiles = ({
                         size="sm"
                         variant="light"
                         color={badge === 'Current Plan' ? 'mint' : 'violet'}
-                        c={badge === 'Current Plan' ? 'dark' : 'violet.9'}
+                        c={strongText(badge === 'Current Plan' ? 'mint' : 'violet')}
                       >
                         {t(`badges.${BADGE_KEYS[badge]}`)}
                       </Badge>

@@ -157,9 +157,9 @@ describe('the pricing page', () => {
     const table = screen.getByRole('table', { name: 'Compare plans' });
     const soon = within(table)
       .getAllByRole('rowheader')
-      .filter((header) => header.textContent?.endsWith('Soon'))
+      .filter((header) => header.textContent?.endsWith(' Soon'))
       .map((header) => header.textContent);
-    expect(soon).toEqual(['AutomationsSoon', 'Birthday messagesSoon', 'Zapier integrationSoon']);
+    expect(soon).toEqual(['Automations Soon', 'Birthday messages Soon', 'Zapier integration Soon']);
   });
 
   it('offers a retry when the plans cannot load', async () => {
