@@ -93,7 +93,7 @@ describe('the invoice PDF', () => {
       'NIP: PL5250001009',
       'Kwota netto',
       'PLN 1248.72',
-      'Zawarty VAT (23 %)',
+      'W tym VAT (23 %)',
       'PLN 287.20',
     ])
       expect(polish).toContain(expected);

@@ -36,12 +36,15 @@ const ledgerSums = sql.raw(`(count(*) filter (where actor_type = 'device' and le
     as coupons_redeemed`);
 
 /**
- * Dashboard activity. The card-testing wizard's test customers are the owner's own passes: they are
- * not counted as customers, installs or passes in a wallet (their scans are staff work and count). The ledger and the installs are read through `ledger_hourly`: before each
+ * Dashboard activity. The ledger and the installs are read through `ledger_hourly`: before each
  * read, whole hours older than a few minutes are added to it (once, guarded by the `ledger_rollup`
  * watermark so that two instances never count an hour twice), and the hours after the watermark
  * come from the ledger and the holders themselves. A 30-day dashboard over a million ledger rows
  * then reads some thousand rows.
+ *
+ * The card-testing wizard's test customers are the owner's own passes: they are not counted as
+ * customers, installs or passes in a wallet (their scans are staff work and count). Installs rolled
+ * up before that rule keep the few test installs they counted.
  */
 export const createActivityReader = (
   db: AppDatabase,

@@ -17,12 +17,8 @@ import {
 } from './billing-use-cases.ts';
 import { CurrencyMismatchError, type ProviderEvent } from './billing-provider.port.ts';
 import { confirmCheckout, newCheckoutSession, viewCheckout } from './checkout-use-cases.ts';
-import {
-  includedVat,
-  invoiceAmountLines,
-  invoiceDocument,
-  type InvoiceSeller,
-} from './invoice-document.use-case.ts';
+import { includedVat, invoiceAmountLines } from './invoice-amounts.ts';
+import { invoiceDocument, type InvoiceSeller } from './invoice-document.use-case.ts';
 import { invoicePlanOf, PLAN_CATALOGUE } from './plan-catalogue.ts';
 import { priceFor } from './plans.ts';
 import { applyProviderEvent } from './provider-events.use-case.ts';

@@ -51,13 +51,12 @@ export { applyProviderEvent, PROVIDER_EVENT_ERRORS } from './provider-events.use
 export { setPlanByEmail } from './set-plan.use-case.ts';
 export {
   DEFAULT_INVOICE_SELLER,
-  includedVat,
-  invoiceAmountLines,
   invoiceDocument,
   type InvoicePdf,
   type InvoiceRenderer,
   type InvoiceSeller,
 } from './invoice-document.use-case.ts';
+export { includedVat, invoiceAmountLines, type InvoiceAmountLine } from './invoice-amounts.ts';
 export { createBuiltinProvider } from './builtin-provider.ts';
 export { BILLING_RENEWAL_JOB, billingRenewalJobs } from './renewal-job.ts';
 export * from './tokens.ts';

@@ -1,3 +1,4 @@
+import { toDecimal } from '../shared/decimal.ts';
 import { isCurrency, type Currency } from './currency.ts';
 import type { SubscriptionView } from './billing-views.ts';
 import type { BillingUsage, StoredSubscription } from './billing.repository.port.ts';
@@ -116,7 +117,7 @@ export const subscriptionView = (
     isLegacy: isLegacyPlan({ planDetails: { features: plan.features } }),
     planDetails: { name: plan.name, type: plan.type, interval: plan.interval, features: [...plan.features] },
     resourceUsage: resourceUsage(plan, usage),
-    ...(Number(subscription.creditBalance) > 0 ? { creditBalance: subscription.creditBalance } : {}),
+    ...(toDecimal(subscription.creditBalance)?.gt(0) ? { creditBalance: subscription.creditBalance } : {}),
   };
 };
 

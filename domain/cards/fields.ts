@@ -2,7 +2,6 @@ import { normalizeLoyaltySettings, stampFace, stampRewardsReady } from './loyalt
 import { passLanguageOf } from './pass-words.ts';
 import { loyaltyKindOf, type CardSide, type LoyaltyCardType, type PassType } from './pass-types.ts';
 
-/** A label/value field of a pass (requirements §3 info.fields). */
 /**
  * Field keys whose value the pass fills in itself: the holder's counter (`position`) and the
  * business card's owner (`personalName`). Every other field shows the value the owner typed.
@@ -16,6 +15,7 @@ export const COMPUTED_FIELD_KEYS = Object.freeze({
 export const isComputedField = (key: string): boolean =>
   key === COMPUTED_FIELD_KEYS.position || key === COMPUTED_FIELD_KEYS.personalName;
 
+/** A label/value field of a pass (requirements §3 info.fields). */
 export interface PassField {
   readonly key: string;
   readonly label: string;

@@ -362,10 +362,18 @@ describe('the billing tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the Growth plan?' });
     // Ending now gives nothing of the paid period back: the option says so.
-    expect(
-      within(dialog).getByRole('radio', { name: 'Now: what is left of the paid period is not refunded' }),
-    ).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
+    const now = within(dialog).getByRole('radio', {
+      name: 'Now: what is left of the paid period is not refunded',
+    });
+    // A "now" picked and then dismissed is not still picked when the dialog opens again.
+    fireEvent.click(now);
+    expect((now as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel the Growth plan?' });
+    expect((within(again).getByRole('radio', { name: /^Now:/ }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel plan' }));
     await waitFor(() => expect(cancelled).toEqual([false]));
     expect(await screen.findByText(/Ends on/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

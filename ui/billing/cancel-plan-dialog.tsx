@@ -22,6 +22,12 @@ export const CancelPlanDialog = ({
   const { t } = useTranslation('billing', { keyPrefix: 'cancel' });
   const format = useLocaleFormat();
   const [when, setWhen] = useState<'end' | 'now'>('end');
+  // Each opening starts from the safe choice: "now" picked and then kept must not stay selected.
+  const [wasOpen, setWasOpen] = useState(opened);
+  if (opened !== wasOpen) {
+    setWasOpen(opened);
+    if (opened) setWhen('end');
+  }
   const end = subscription.currentPeriodEnd ?? subscription.trialEndsAt;
   // A plan chosen during the trial has not been paid for yet: it ends with the trial.
   const ending = subscription.status === 'trialing' ? 'atTrialEnd' : 'atPeriodEnd';

@@ -34,6 +34,9 @@ export const CardsPage = () => {
   // /cards?new=1 (the dashboard's first step) opens the choice of card type straight away.
   const [choosing, setChoosing] = useState(() => params.get('new') === '1');
   const [toDelete, setToDelete] = useState<Card | null>(null);
+  // The card the dialog names stays while it fades out, so its text does not change as it closes.
+  const [shownDelete, setShownDelete] = useState<Card | null>(null);
+  if (toDelete && toDelete !== shownDelete) setShownDelete(toDelete);
   const [deleting, setDeleting] = useState(false);
   const [messageFor, setMessageFor] = useState<Card | null>(null);
   const [statsFor, setStatsFor] = useState<Card | null>(null);
@@ -121,8 +124,8 @@ export const CardsPage = () => {
         opened={toDelete !== null}
         title={t('list.deleteTitle')}
         // A published card has passes in wallets: say what trashing does to them.
-        message={t(toDelete?.isPublished ? 'list.deletePublishedMessage' : 'list.deleteMessage', {
-          name: toDelete?.name ?? '',
+        message={t(shownDelete?.isPublished ? 'list.deletePublishedMessage' : 'list.deleteMessage', {
+          name: shownDelete?.name ?? '',
         })}
         loading={deleting}
         onCancel={() => setToDelete(null)}

@@ -21,19 +21,22 @@ afterEach(() => notifications.clean());
 /** The composer over the real send use case, the server answering `recipients` passes. */
 const renderComposer = (recipients: number) => {
   const sent: string[] = [];
+  const closed: boolean[] = [];
   const gateway: MessageGateway = {
     send: async (_card, message) => (sent.push(message), ok({ recipients })),
     stats: async () => err({ code: 'unused', message: 'unused' }),
   };
   const container = new Container();
   container.bind(MessagingUseCases.sendMessage).toConstantValue(sendMessage({ gateway }));
-  const element = <MessageComposer cardId="card-1" onSent={() => undefined} onUpgrade={() => undefined} />;
+  const element = (
+    <MessageComposer cardId="card-1" onSent={() => closed.push(true)} onUpgrade={() => undefined} />
+  );
   render(
     <AppProviders container={container} i18n={i18n}>
       <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
     </AppProviders>,
   );
-  return sent;
+  return { sent, closed };
 };
 
 const send = async (text: string) => {
@@ -43,20 +46,24 @@ const send = async (text: string) => {
 
 describe('MessageComposer (requirements §8 Message)', () => {
   it("says how many customers' passes the message goes to", async () => {
-    const sent = renderComposer(12);
+    const { sent, closed } = renderComposer(12);
     await send('Happy hour from 5 pm');
     expect(
       await screen.findByText('Message Sent Successfully. It goes to the passes of 12 customers.'),
     ).toBeTruthy();
     expect(sent).toEqual(['Happy hour from 5 pm']);
+    expect(closed).toEqual([true]);
   });
 
   it('does not call a message that reached nobody a success', async () => {
-    renderComposer(0);
+    const { closed } = renderComposer(0);
     await send('Anyone there?');
     expect(
       await screen.findByText('Nobody received the message: nobody with this card is in that audience yet.'),
     ).toBeTruthy();
     expect(screen.queryByText(/Message Sent Successfully/)).toBeNull();
+    // The form stays, with its text, for another audience.
+    expect(closed).toEqual([]);
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Anyone there?');
   });
 });

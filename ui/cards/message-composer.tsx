@@ -80,9 +80,13 @@ export const MessageComposer = ({
     const outcome = await send(cardId, text, { segmentKey, passUserId });
     setSending(false);
     if (outcome.kind === 'sent') {
-      // Sent to nobody is not a success to celebrate: the owner learns the audience is empty.
-      if (outcome.recipients === 0) notify.warning(t('message.noRecipients'));
-      else notify.success(t('message.sentTo', { count: outcome.recipients }));
+      // Sent to nobody is not a success to celebrate: the owner learns the audience is empty, and
+      // the form stays open with the text to choose another.
+      if (outcome.recipients === 0) {
+        notify.warning(t('message.noRecipients'));
+        return;
+      }
+      notify.success(t('message.sentTo', { count: outcome.recipients }));
       onSent();
     } else if (outcome.kind === 'invalid') notify.error(t(`errors:${outcome.code}`));
     else if (outcome.kind === 'upgrade') onUpgrade();
