@@ -11,7 +11,7 @@ export interface InvoiceSeller {
   readonly name: string;
   /** The postal address, a line per line. */
   readonly address: string | null;
-  /** The VAT or tax number. */
+  /** The VAT number (INVOICE_SELLER_TAX_ID). */
   readonly taxId: string | null;
   /** The VAT rate in percent that the prices include ("23"); null: no VAT is shown. */
   readonly vatRate: string | null;
