@@ -150,6 +150,10 @@ const CASES: Record<string, () => Promise<[answer: Awaited<ReturnType<typeof t.c
     await t.call('POST', '/api/scanner/undo', { entryId: ids.entry }, { 'x-device-key': keys.b }),
     (answer) => answer.status === 404,
   ],
+  listSegments: async () => [
+    await t.call('GET', `/api/segmentation/predefined?cardId=${ids.card}`, undefined, b),
+    refused,
+  ],
   dashboardStats: async () => [
     await t.call('GET', `/api/dashboard/stats?cardId=${ids.card}`, undefined, b),
     (answer) =>
