@@ -9,7 +9,7 @@ import {
 } from '#domain/customers/index.ts';
 import type { SegmentCounter } from '#domain/segments/index.ts';
 import type { AppDatabase } from './database.ts';
-import { segmentCondition } from './segment-criteria.ts';
+import { criteriaCondition, segmentCondition } from './segment-criteria.ts';
 import { cards, holderLedger, passHolders as p, scannerDevices, users } from './schema.ts';
 import { isUuid } from './ids.ts';
 import { nameSortKey } from './name-sort.ts';
@@ -187,11 +187,11 @@ export const createCustomerDirectory = (db: AppDatabase): CustomerDirectory & Se
       if (cardId !== null && !isUuid(cardId)) return criteria.map(() => 0);
       const counts = criteria.map(
         (c, i) =>
-          sql`count(*) filter (where ${segmentCondition(businessId, c, now)})::int as ${sql.identifier(`c${i}`)}`,
+          sql`count(*) filter (where ${criteriaCondition(businessId, c, now)})::int as ${sql.identifier(`c${i}`)}`,
       );
       const result = (await db.execute(
         sql`select ${sql.join(counts, sql`, `)} from ${p} join ${cards} on ${cards.id} = ${p.cardId}
-          where ${p.businessId} = ${businessId}::uuid and ${cards.deletedAt} is null
+          where ${p.businessId} = ${businessId}::uuid and ${cards.deletedAt} is null and not ${p.isTest}
             ${cardId ? sql`and ${p.cardId} = ${cardId}::uuid` : sql``}`,
       )) as unknown as { rows: Record<string, number>[] };
       const row = result.rows[0] ?? {};
