@@ -87,22 +87,25 @@ const renderTab = (gateway: BillingGateway, path: string, extra?: ReactNode) => 
   );
 };
 
+/** One feature of a subscription's resource usage: `used` against `limit` (null: unlimited). */
+const usage = (used: number, limit: number | null) => ({
+  enabled: limit === null || limit > 0,
+  limit,
+  total: limit,
+  used,
+  remaining: limit === null ? null : Math.max(0, limit - used),
+  available: limit === null ? null : Math.max(0, limit - used),
+});
+
 describe('the plans tab', () => {
   it('shows the trial, the use of each limit, and checks out a plan with the redirect as success address', async () => {
     setSubscription(
       sampleSubscription({
         trialEndsAt: new Date(Date.now() + 3 * 86_400_000 - 60_000).toISOString(),
         resourceUsage: {
-          blueprint: { enabled: true, limit: 5, total: 5, used: 2, remaining: 3, available: 3 },
-          scanners: { enabled: true, limit: 1, total: 1, used: 3, remaining: 0, available: 0 },
-          custom_questions: {
-            enabled: true,
-            limit: null,
-            total: null,
-            used: 4,
-            remaining: null,
-            available: null,
-          },
+          blueprint: usage(2, 5),
+          scanners: usage(3, 1),
+          custom_questions: usage(4, null),
         },
       }),
     );
@@ -156,16 +159,9 @@ describe('the plans tab', () => {
     setSubscription(
       sampleSubscription({
         resourceUsage: {
-          blueprint: { enabled: true, limit: 5, total: 5, used: 2, remaining: 3, available: 3 },
-          scanners: { enabled: true, limit: 5, total: 5, used: 3, remaining: 2, available: 2 },
-          custom_questions: {
-            enabled: true,
-            limit: null,
-            total: null,
-            used: 4,
-            remaining: null,
-            available: null,
-          },
+          blueprint: usage(2, 5),
+          scanners: usage(3, 5),
+          custom_questions: usage(4, null),
         },
       }),
     );
@@ -184,7 +180,7 @@ describe('the plans tab', () => {
   });
 
   it('says plainly what use past the limit of a paid plan means', () => {
-    const scanners = { enabled: true, limit: 1, total: 1, used: 3, remaining: 0, available: 0 };
+    const scanners = usage(3, 1);
     renderRoutes(new Container(), i18n, [{ path: '/', element: <PlanUsage usage={{ scanners }} /> }], '/');
     expect(screen.getByText('3 of 1')).toBeTruthy();
     expect(screen.getByText("Above your plan's limit: choose a larger plan to add more.")).toBeTruthy();
