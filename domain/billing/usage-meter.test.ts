@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { usageOf } from '../../test/fakes/billing-client-fakes.ts';
 import { usageBeyond, usageMeter } from './usage-meter.ts';
 
-const entry = (used: number, limit: number | null) => ({
-  enabled: limit === null || limit > 0,
-  limit,
-  total: limit,
-  used,
-  remaining: limit === null ? null : Math.max(0, limit - used),
-  available: limit === null ? null : Math.max(0, limit - used),
-});
+const entry = usageOf;
 
 describe('usageMeter', () => {
   it('reads an unlimited feature as its use alone', () => {

@@ -53,3 +53,13 @@ export const fakeBillingGateway = (
       (base as unknown as Record<string, () => Promise<unknown>>)[key] = async () => refused();
   return { ...base, ...overrides };
 };
+
+/** One feature of a subscription's resource usage: `used` against `limit` (null: unlimited). */
+export const usageOf = (used: number, limit: number | null) => ({
+  enabled: limit === null || limit > 0,
+  limit,
+  total: limit,
+  used,
+  remaining: limit === null ? null : Math.max(0, limit - used),
+  available: limit === null ? null : Math.max(0, limit - used),
+});

@@ -20,7 +20,7 @@ import {
 } from '#domain/billing/index.ts';
 import { ok } from '#domain/shared/index.ts';
 import { sampleUser } from '../../test/fakes/auth-fakes.ts';
-import { fakeBillingGateway, sampleSubscription } from '../../test/fakes/billing-client-fakes.ts';
+import { fakeBillingGateway, sampleSubscription, usageOf } from '../../test/fakes/billing-client-fakes.ts';
 import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
 import { createI18n } from '../app/i18n.ts';
 import { resetAuthStore, setSignedInUser } from '../auth/auth.store.ts';
@@ -87,15 +87,7 @@ const renderTab = (gateway: BillingGateway, path: string, extra?: ReactNode) => 
   );
 };
 
-/** One feature of a subscription's resource usage: `used` against `limit` (null: unlimited). */
-const usage = (used: number, limit: number | null) => ({
-  enabled: limit === null || limit > 0,
-  limit,
-  total: limit,
-  used,
-  remaining: limit === null ? null : Math.max(0, limit - used),
-  available: limit === null ? null : Math.max(0, limit - used),
-});
+const usage = usageOf;
 
 describe('the plans tab', () => {
   it('shows the trial, the use of each limit, and checks out a plan with the redirect as success address', async () => {
