@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import { AuthUseCases } from '#domain/auth/index.ts';
 import { TEAM_ERRORS, TeamAcceptSchema } from '#domain/team/index.ts';
 import { useInjection } from '../app/container-context.tsx';
-import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
@@ -34,7 +33,7 @@ export const JoinTeamPage = ({ token }: { token: string }) => {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<Refusal>(null);
-  const { form, submit, submitting } = useAccountForm({
+  const { form, submit, submitting, failure } = useAccountForm({
     schema: TeamAcceptSchema,
     initialValues: { token, firstName: '', lastName: '', password: '' },
     send: async (values) => {
@@ -50,7 +49,8 @@ export const JoinTeamPage = ({ token }: { token: string }) => {
       if (error.code === 'team.invitation_invalid') setRefusal('invalid');
       else if (error.code === 'team.email_taken') setRefusal('taken');
       else if (error.field && error.field in form.values) form.setFieldError(error.field, errorText(error));
-      else notify.error(errorText(error));
+      else return false;
+      return true;
     },
   });
 
@@ -90,7 +90,7 @@ export const JoinTeamPage = ({ token }: { token: string }) => {
         />
       }
     >
-      <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('join.submit')}>
+      <AuthForm onSubmit={submit} submitting={submitting} failure={failure} submitLabel={t('join.submit')}>
         {refusal === 'taken' && (
           <Text role="alert" c="red" size="sm">
             <Trans

@@ -84,8 +84,13 @@ describe('log in', () => {
     fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ana@example.com' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Incorrect email or password')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Incorrect email or password');
+    // In the form, where the user corrects it, and gone once a field changes.
+    expect(alert.closest('form')).not.toBeNull();
     expect(authStore.user).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong again' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('signs in and the guard returns the user to the redirect target', async () => {

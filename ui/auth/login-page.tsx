@@ -16,7 +16,7 @@ export const LoginPage = () => {
   usePageTitle(t('login.pageTitle'));
   const logIn = useInjection(AuthUseCases.logIn);
   const [params] = useSearchParams();
-  const { form, submit, submitting } = useAccountForm({
+  const { form, submit, submitting, failure } = useAccountForm({
     schema: CredentialsSchema,
     initialValues: { email: '', password: '' },
     send: logIn,
@@ -43,7 +43,7 @@ export const LoginPage = () => {
         </Alert>
       )}
       <GoogleSignInButton redirect={redirect} />
-      <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('login.submit')}>
+      <AuthForm onSubmit={submit} submitting={submitting} failure={failure} submitLabel={t('login.submit')}>
         <EmailField {...form.getInputProps('email')} />
         <PasswordField autoComplete="current-password" {...form.getInputProps('password')} />
         {/* The address typed so far goes along in the history state, not in the address bar. */}

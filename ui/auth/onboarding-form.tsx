@@ -12,7 +12,7 @@ import { useAccountForm } from './use-account-form.ts';
 export const OnboardingForm = ({ onSaved }: { onSaved?: (user: User) => void } = {}) => {
   const { t } = useTranslation('account');
   const completeOnboarding = useInjection(AuthUseCases.completeOnboarding);
-  const { form, submit, submitting } = useAccountForm({
+  const { form, submit, submitting, failure } = useAccountForm({
     schema: OnboardingSchema,
     // The names given at sign-up are filled in already.
     initialValues: {
@@ -31,7 +31,12 @@ export const OnboardingForm = ({ onSaved }: { onSaved?: (user: User) => void } =
   );
 
   return (
-    <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('onboarding.submit')}>
+    <AuthForm
+      onSubmit={submit}
+      submitting={submitting}
+      failure={failure}
+      submitLabel={t('onboarding.submit')}
+    >
       <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
       <TextInput
         label={t('fields.businessName')}

@@ -5,7 +5,6 @@ import { Link, useLocation } from 'react-router';
 import { AuthUseCases, CodeRequestSchema, ResetPasswordSchema } from '#domain/auth/index.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useInjection } from '../app/container-context.tsx';
-import { notify } from '../app/notify.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { CodeStep } from './code-step.tsx';
@@ -31,7 +30,7 @@ const EmailStep = ({ onSent }: { onSent: (email: string) => void }) => {
   const { t } = useTranslation('account');
   const requestReset = useInjection(AuthUseCases.requestPasswordReset);
   const { state } = useLocation();
-  const { form, submit, submitting } = useAccountForm({
+  const { form, submit, submitting, failure } = useAccountForm({
     schema: CodeRequestSchema,
     // Coming from the log-in form, the address typed there.
     initialValues: { email: emailFromState(state) },
@@ -39,7 +38,7 @@ const EmailStep = ({ onSent }: { onSent: (email: string) => void }) => {
     onSuccess: ({ email }) => onSent(email),
   });
   return (
-    <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('reset.sendCode')}>
+    <AuthForm onSubmit={submit} submitting={submitting} failure={failure} submitLabel={t('reset.sendCode')}>
       <EmailField {...form.getInputProps('email')} />
     </AuthForm>
   );
@@ -50,18 +49,19 @@ export const NewPasswordStep = ({ resetToken, onDone }: { resetToken: string; on
   const { t } = useTranslation('account');
   const errorText = useErrorText();
   const choose = useInjection(AuthUseCases.chooseNewPassword);
-  const { form, submit, submitting } = useAccountForm({
+  const { form, submit, submitting, failure } = useAccountForm({
     schema: ResetPasswordSchema,
     initialValues: { resetToken, password: '' },
     send: choose,
     onSuccess: onDone,
     onFailure: (error, form) => {
-      if (error.field === 'password') form.setFieldError('password', errorText(error));
-      notify.error(errorText(error));
+      if (error.field !== 'password') return false;
+      form.setFieldError('password', errorText(error));
+      return true;
     },
   });
   return (
-    <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('reset.save')}>
+    <AuthForm onSubmit={submit} submitting={submitting} failure={failure} submitLabel={t('reset.save')}>
       <NewPasswordField label={t('reset.newPassword')} data-autofocus {...form.getInputProps('password')} />
     </AuthForm>
   );

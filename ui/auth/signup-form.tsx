@@ -10,7 +10,7 @@ import { EmailField } from './credential-fields.tsx';
 export const SignupForm = ({ onSent }: { onSent: (progress: SignUpProgress) => void }) => {
   const { t } = useTranslation('account');
   const requestCode = useInjection(AuthUseCases.requestSignUpCode);
-  const { form, submit, submitting } = useAccountForm({
+  const { form, submit, submitting, failure } = useAccountForm({
     schema: CodeRequestSchema,
     initialValues: { email: '', marketingOptIn: false },
     send: requestCode,
@@ -18,7 +18,7 @@ export const SignupForm = ({ onSent }: { onSent: (progress: SignUpProgress) => v
   });
 
   return (
-    <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('signup.sendCode')}>
+    <AuthForm onSubmit={submit} submitting={submitting} failure={failure} submitLabel={t('signup.sendCode')}>
       <EmailField {...form.getInputProps('email')} />
       <Checkbox
         label={t('fields.marketingOptIn')}

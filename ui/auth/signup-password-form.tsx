@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AuthUseCases, EmailSchema, PasswordSchema, type User } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
-import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { AuthForm } from './auth-form.tsx';
@@ -30,7 +29,7 @@ export const SignupPasswordForm = ({
   const { t } = useTranslation('account');
   const completeSignUp = useInjection(AuthUseCases.completeSignUp);
   const errorText = useErrorText();
-  const { form, submit, submitting } = useAccountForm({
+  const { form, submit, submitting, failure } = useAccountForm({
     schema: askEmail ? WithTypedEmail : WithStoredEmail,
     initialValues: { email: '', firstName: '', lastName: '', password: '' },
     send: ({ email, ...rest }) =>
@@ -44,13 +43,14 @@ export const SignupPasswordForm = ({
       // The server names the field it refuses (a common password, a taken address).
       const field =
         error.field === 'password' || error.code === 'auth.email_taken' ? (error.field ?? 'email') : null;
-      if (field && (field === 'password' || askEmail)) form.setFieldError(field, errorText(error));
-      notify.error(errorText(error));
+      if (!field || (field !== 'password' && !askEmail)) return false;
+      form.setFieldError(field, errorText(error));
+      return true;
     },
   });
 
   return (
-    <AuthForm onSubmit={submit} submitting={submitting} submitLabel={t('signup.submit')}>
+    <AuthForm onSubmit={submit} submitting={submitting} failure={failure} submitLabel={t('signup.submit')}>
       {askEmail && <EmailField {...form.getInputProps('email')} />}
       <Group grow align="flex-end" wrap="wrap">
         <TextInput

@@ -3,15 +3,17 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { User } from '#domain/auth/index.ts';
 import type { DomainError, Result } from '#domain/shared/index.ts';
-import { notify } from '../app/notify.ts';
 import { useErrorText, useSchemaValidator } from '../app/use-error-text.ts';
 import { setSignedInUser } from './auth.store.ts';
 import { focusFirstError } from './focus-first-error.ts';
 
 /**
  * An account form (log in, sign up, onboarding, reset): checked against `schema` on blur and on submit,
- * then sent; a success goes to `onSuccess` (by default: signs the user in), a failure to `onFailure`
- * (by default an error toast).
+ * then sent; a success goes to `onSuccess` (by default: signs the user in). A failure goes to
+ * `onFailure` first, which answers true when it showed it itself (on a field, or as another view);
+ * otherwise its text is `failure`, which `AuthForm` shows above the submit button. It stays in the form
+ * rather than in a toast so it is still there, and read out, while the user corrects the fields, and it
+ * goes as soon as they change one.
  */
 export const useAccountForm = <V extends Record<string, unknown>, T = User>({
   schema,
@@ -25,18 +27,24 @@ export const useAccountForm = <V extends Record<string, unknown>, T = User>({
   send: (values: V) => Promise<Result<T, DomainError>>;
   /** By default the answer is the signed-in user. */
   onSuccess?: (value: T) => void;
-  onFailure?: (error: DomainError, form: UseFormReturnType<V>) => void;
+  onFailure?: (error: DomainError, form: UseFormReturnType<V>) => boolean;
 }) => {
   const errorText = useErrorText();
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm<V>({ initialValues, validate: useSchemaValidator(schema), validateInputOnBlur: true });
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<V>({
+    initialValues,
+    validate: useSchemaValidator(schema),
+    validateInputOnBlur: true,
+    onValuesChange: () => setFailure(null),
+  });
   const submit = form.onSubmit(async (values) => {
+    setFailure(null);
     setSubmitting(true);
     const result = await send(values);
     setSubmitting(false);
     if (result.ok) onSuccess(result.value);
-    else if (onFailure) onFailure(result.error, form);
-    else notify.error(errorText(result.error));
+    else if (!onFailure?.(result.error, form)) setFailure(errorText(result.error));
   }, focusFirstError);
-  return { form, submit, submitting };
+  return { form, submit, submitting, failure };
 };
