@@ -43,6 +43,20 @@ describe('billing navigation and currency (requirements §2.2, §4, §6)', () =>
       resolveDisplayCurrency({ detected: 'USD', subscription: { ...paid, actualCurrency: 'PLN' } }),
     ).toBe('GBP');
   });
+  it('lets the detected currency show during a trial no plan was chosen for', () => {
+    // A new business's trial is stored in EUR when its profile names no currency; nothing is
+    // billed in it, so a visitor from the UK sees pounds, as after the trial.
+    const bareTrial = {
+      status: 'trialing',
+      currency: 'EUR',
+      planDetails: { type: 'growth' },
+      currentPeriodEnd: null,
+    };
+    expect(resolveDisplayCurrency({ detected: 'GBP', subscription: bareTrial })).toBe('GBP');
+    // A plan chosen during the trial has a period, and its currency is the one it will be billed in.
+    const chosen = { ...bareTrial, currentPeriodEnd: '2026-12-27T00:00:00.000Z' };
+    expect(resolveDisplayCurrency({ detected: 'GBP', subscription: chosen })).toBe('EUR');
+  });
   it('reads the admin currency query', () => {
     expect(parseCurrencyOverride('pln')).toEqual({ action: 'set', currency: 'PLN' });
     expect(parseCurrencyOverride('auto')).toEqual({ action: 'clear' });

@@ -3,7 +3,7 @@ import { isFreePlan, type Subscription } from './plans.ts';
 
 /**
  * requirements §4/§6 display currency: an admin's saved override wins, then the currency of an
- * active paid subscription, then the currency the provider already bills the business in (its
+ * active paid subscription (a trial counts once a plan is chosen for it), then the currency the provider already bills the business in (its
  * payment history's, requirements §7: Stripe refuses a second currency for one customer, so a
  * plan that ended in EUR is bought again in EUR), then the one detected from the visitor's location.
  */
@@ -16,7 +16,11 @@ export const resolveDisplayCurrency = (input: {
   if (isCurrency(override)) return override;
   const sub = input.subscription;
   const subscribed = (sub?.currency ?? '').toUpperCase();
-  if (sub && !isFreePlan(sub) && sub.status !== 'canceled' && isCurrency(subscribed)) return subscribed;
+  // A trial no plan was chosen for has no period and bills nothing: its stored currency is only a
+  // default, so it does not pin the prices (a plan chosen during the trial has its period).
+  const bareTrial = sub?.status === 'trialing' && !sub.currentPeriodEnd;
+  if (sub && !isFreePlan(sub) && sub.status !== 'canceled' && !bareTrial && isCurrency(subscribed))
+    return subscribed;
   const billed = (sub?.actualCurrency ?? '').toUpperCase();
   return isCurrency(billed) ? billed : input.detected;
 };

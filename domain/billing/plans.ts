@@ -50,6 +50,8 @@ export interface Subscription {
   readonly stripeSubscriptionId?: string | null;
   readonly trialEligible?: boolean | null;
   readonly planId?: string | null;
+  /** The end of the paid period; a trial has one only once a plan is chosen for it. */
+  readonly currentPeriodEnd?: string | null;
   readonly planDetails?: { readonly type?: string | null; readonly features?: readonly PlanFeature[] } | null;
   readonly resourceUsage?: Readonly<
     Record<string, { readonly enabled?: boolean; readonly used?: number; readonly limit?: number | null }>
