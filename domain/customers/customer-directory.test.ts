@@ -134,6 +134,21 @@ describe('customers query', () => {
     });
     expect(CustomerListQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
     expect(CustomerListQuerySchema.safeParse({ dateFrom: '2026-02-30x' }).success).toBe(false);
+    // Days the calendar or the database does not have are refused, not sent to the query.
+    for (const bad of [
+      '2026-02-30',
+      '0000-01-01',
+      '9999-12-31',
+      '0000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59-05:00',
+    ])
+      expect(CustomerListQuerySchema.safeParse({ dateTo: bad }).success, bad).toBe(false);
+    expect(
+      CustomerListQuerySchema.parse({ dateFrom: '2024-02-29', dateTo: '2026-03-01T23:30:00-01:00' }),
+    ).toMatchObject({
+      dateFrom: '2024-02-29',
+      dateTo: '2026-03-02',
+    });
     expect(CustomerListQuerySchema.safeParse({ dateFrom: '2026-03-02', dateTo: '2026-03-01' }).success).toBe(
       false,
     );

@@ -33,17 +33,27 @@ const unlessAll = <T extends z.ZodType<string>>(schema: T) =>
     .transform((value) => (value === '' || value === 'all' ? undefined : (value as z.output<T>)))
     .optional();
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date_invalid' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: 'validation.date_invalid' });
+/**
+ * The days a customers filter may name. The database has no year 0, and the day after the last one
+ * (the end of a `dateTo` day) must still be a four-digit year, so both ends are bounded here rather
+ * than left to fail in the query.
+ */
+const FILTER_DAYS = Object.freeze({ first: '1900-01-01', last: '9999-12-30' });
+
+// A real calendar day (no 30 February) within FILTER_DAYS.
+const day = z.iso
+  .date({ error: 'validation.date_invalid' })
+  .refine((s) => s >= FILTER_DAYS.first && s <= FILTER_DAYS.last, { error: 'validation.date_invalid' });
 
 /** A day as YYYY-MM-DD; a full ISO date-time counts as its (UTC) day, an empty value as none. */
 const isoDay = z
   .union([
     z.literal('').transform(() => undefined),
     day,
-    z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString().slice(0, 10)),
+    z.iso
+      .datetime({ offset: true })
+      .transform((value) => new Date(value).toISOString().slice(0, 10))
+      .pipe(day),
   ])
   .optional();
 

@@ -39,7 +39,11 @@ export const registerExportPassUsersRoute = (app: ApiApp) =>
       c.req.valid('query'),
     );
     if (!result.ok) return domainFailure(c, 400, result.error);
-    return new Response(csvStream(result.value.rows), {
+    const logger = c.var.logger;
+    const rows = csvStream(result.value.rows, (error) =>
+      logger.error({ err: error }, 'customers export ended part way'),
+    );
+    return new Response(rows, {
       status: 200,
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
