@@ -88,7 +88,12 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
       rewardsRedeemed: prior.rewardsRedeemedAfter,
       redeemedAt: prior.redeemedAtAfter,
     };
-    return ok({ before: after, after, replayed: true, entry: { id: String(prior.id), at: prior.createdAt } });
+    return ok({
+      before: after,
+      after,
+      replayed: true,
+      entry: { id: String(prior.id), at: prior.createdAt, action: prior.action },
+    });
   };
   const priorOf = async (businessId: string, key: string) => {
     const [prior] = await db
@@ -202,7 +207,12 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
             createdAt: input.at,
           })
           .returning({ id: holderLedger.id });
-        return ok({ before, after: after!, replayed: false, entry: { id: String(entry!.id), at: input.at } });
+        return ok({
+          before,
+          after: after!,
+          replayed: false,
+          entry: { id: String(entry!.id), at: input.at, action: input.action },
+        });
       });
       if (outcome && 'prior' in outcome) return replay(outcome.prior);
       return outcome;
@@ -243,7 +253,7 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
         after,
         replayed: false,
         pushTokens: written.pushTokens,
-        entry: { id: written.entryId, at: input.at },
+        entry: { id: written.entryId, at: input.at, action: input.action },
       });
     } catch (error) {
       // The unique (business, idempotency key) refused the row: the whole statement is undone.

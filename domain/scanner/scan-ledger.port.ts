@@ -33,8 +33,8 @@ export interface AppliedScan {
   readonly before: PassHolder;
   readonly after: PassHolder;
   readonly replayed: boolean;
-  /** The ledger row of the change (of the first outcome, when replayed). */
-  readonly entry: { readonly id: string; readonly at: Date };
+  /** The ledger row of the change (of the first outcome, when replayed), with its action. */
+  readonly entry: { readonly id: string; readonly at: Date; readonly action: string };
   /** The pass's Apple push tokens, when the store read them in the same step as the write. */
   readonly pushTokens?: readonly string[];
 }

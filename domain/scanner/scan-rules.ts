@@ -36,6 +36,7 @@ export const SCAN_ERRORS = Object.freeze({
   undoNotFound: 'scanner.undo_not_found',
   undoExpired: 'scanner.undo_expired',
   undoUnavailable: 'scanner.undo_unavailable',
+  keyReused: 'scanner.idempotency_key_reused',
 });
 
 /** The counters of a pass that scans change. */

@@ -293,6 +293,24 @@ describe('scan use cases', () => {
     });
   });
 
+  it('refuses a key first used for another pass or another action, and changes nothing', async () => {
+    const s = await setup();
+    await s.holders.insert(aPassHolder({ id: 'h2', businessId: 'b1', cardId: 'c1', stamps: 0, points: 0 }));
+    const key = { idempotencyKey: 'key-00000002' };
+    expect(await s.act(device, 'b1', { holderId: 'h1' }, { actionId: 'add_stamp', ...key })).toMatchObject({
+      ok: true,
+    });
+    const reused = { error: { code: 'scanner.idempotency_key_reused', field: 'idempotencyKey' } };
+    expect(await s.act(device, 'b1', { holderId: 'h2' }, { actionId: 'add_stamp', ...key })).toMatchObject(
+      reused,
+    );
+    expect(
+      await s.act(device, 'b1', { holderId: 'h1' }, { actionId: 'redeem_reward', ...key }),
+    ).toMatchObject(reused);
+    expect(s.ledger.entries).toHaveLength(1);
+    expect(s.holders.rows.find((h) => h.id === 'h2')?.stamps).toBe(0);
+  });
+
   it("earns purchase points by the card's points rule, archived or not, else by visit", async () => {
     const unknown = await setup('point_card', 'missing');
     expect(

@@ -207,13 +207,18 @@ export const performScanAction =
       decide: (locked) =>
         applyScanAction(card.content, locked, request, { now, accrual, atCounter: actor.type === 'device' }),
     });
-    return afterChange({ tokens, jobs, ledger }, businessId, card, applied, accrual);
+    return afterChange({ tokens, jobs, ledger }, businessId, card, applied, accrual, {
+      holderId: holder.id,
+      action: request.actionId,
+    });
   };
 
 /**
  * The common end of a change (an action or its undo): failures as they are; otherwise every
  * phone with the pass is told to update (not for a replay), and the view after the change with
- * its undo window.
+ * its undo window. A replay is the answer only to the request it replays: an idempotency key
+ * first used for another pass or another action is refused (`keyReused`), rather than answering
+ * with that other change as if this one were done.
  */
 export const afterChange = async (
   { tokens, jobs, ledger }: { tokens: PushTokenLookup; jobs: JobQueue; ledger: ScanLedger },
@@ -221,10 +226,13 @@ export const afterChange = async (
   card: { id: string; content: CardContent },
   applied: Result<AppliedScan> | null,
   accrual: AccrualConfig | null,
+  asked: { readonly holderId: string; readonly action: string },
 ): Promise<Result<HolderView>> => {
   if (!applied) return err(domainError(SCAN_ERRORS.passNotFound));
   if (!applied.ok) return applied;
   const { before, after, replayed, pushTokens, entry } = applied.value;
+  if (replayed && (after.id !== asked.holderId || entry.action !== asked.action))
+    return err(domainError(SCAN_ERRORS.keyReused, undefined, 'idempotencyKey'));
   // Tokens read with the write save a round trip; otherwise they are looked up now.
   const lookup: PushTokenLookup = pushTokens ? { pushTokens: async () => [...pushTokens] } : tokens;
   if (!replayed)

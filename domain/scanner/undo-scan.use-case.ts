@@ -48,12 +48,13 @@ export const undoScanAction =
     const holder = await ledger.find(businessId, { holderId: entry.holderId });
     const card = holder && (await cardOf(cards, businessId, holder));
     if (!holder || !card) return err(domainError(SCAN_ERRORS.passNotFound));
+    const action = `undo_${entry.action}`;
     const applied = await ledger.apply({
       businessId,
       target: { holderId: holder.id },
       seen: holder,
       actor,
-      action: `undo_${entry.action}`,
+      action,
       notes: `Undo of change #${entry.id}`,
       idempotencyKey: `${UNDO_KEY_PREFIX}${entry.id}`,
       at: now,
@@ -65,6 +66,7 @@ export const undoScanAction =
       card,
       applied,
       await accrualOf(accruals, businessId, card.content),
+      { holderId: holder.id, action },
     );
     // An undo is not itself undone.
     return view.ok ? { ...view, value: { ...view.value, undo: null } } : view;

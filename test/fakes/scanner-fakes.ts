@@ -45,7 +45,7 @@ export const createMemoryScanLedger = (
   entries: (ScanLedgerEntry & { businessId: string; key: string | null; notes: string })[];
 } => {
   const entries: (ScanLedgerEntry & { businessId: string; key: string | null; notes: string })[] = [];
-  const outcomes = new Map<string, { after: PassHolder; entry: { id: string; at: Date } }>();
+  const outcomes = new Map<string, { after: PassHolder; entry: { id: string; at: Date; action: string } }>();
   const find = async (businessId: string, target: HolderTarget) =>
     holders.rows.find(
       (h) =>
@@ -80,9 +80,10 @@ export const createMemoryScanLedger = (
       if (!decided.ok) return decided;
       const next: PassHolder = { ...before, ...decided.value, updatedAt: input.at };
       holders.rows[holders.rows.indexOf(before)] = next;
-      const entry = { id: String(entries.length + 1), at: input.at };
+      const entry = { id: String(entries.length + 1), at: input.at, action: input.action };
       entries.push({
-        ...entry,
+        id: entry.id,
+        at: entry.at,
         businessId: input.businessId,
         holderId: before.id,
         actor: input.actor,

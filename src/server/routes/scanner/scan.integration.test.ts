@@ -330,6 +330,39 @@ describe('races over HTTP (architecture §7)', () => {
     expect((await ledgerOf(pass.id)).n).toBe(1);
   });
 
+  it('a key first used on another pass, or for another action, is 409 and changes nothing', async () => {
+    const card = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, auth)).json
+      .data;
+    const first = await issuePass(card._id);
+    const second = await issuePass(card._id);
+    const idempotencyKey = 'shared-key-0001';
+    const stamped = await post('/api/scanner/action', {
+      barcode: first.barcode,
+      actionId: 'add_stamp',
+      idempotencyKey,
+    });
+    expect(stamped.status).toBe(200);
+    // The same key from the dashboard's own route, for the other pass.
+    const other = await post(
+      `/api/pass-users/${second.id}/action`,
+      { actionId: 'add_stamp', value: 1, idempotencyKey },
+      auth,
+    );
+    expect(other).toMatchObject({ status: 409, json: { code: 'scanner.idempotency_key_reused' } });
+    const redeem = await post('/api/scanner/action', {
+      barcode: first.barcode,
+      actionId: 'redeem_reward',
+      idempotencyKey,
+    });
+    expect(redeem).toMatchObject({ status: 409, json: { code: 'scanner.idempotency_key_reused' } });
+    expect(await ledgerOf(second.id)).toEqual({ n: 0, stamps: 0, points: 0 });
+    expect(await ledgerOf(first.id)).toEqual({ n: 1, stamps: 1, points: 0 });
+    // The request the key was made for still replays.
+    expect(
+      await post('/api/scanner/action', { barcode: first.barcode, actionId: 'add_stamp', idempotencyKey }),
+    ).toEqual(stamped);
+  });
+
   it('1,000 concurrent stamps with 200 replayed idempotency keys: exactly 800 stamps, ledger equals balance', async () => {
     const card = (await t.call('POST', '/api/business-card/demo', { passType: 'stamp_card' }, auth)).json
       .data;

@@ -20,11 +20,13 @@ const CONFLICTS = new Set<string>([
   SCAN_ERRORS.confirmationRequired,
   SCAN_ERRORS.undoExpired,
   SCAN_ERRORS.undoUnavailable,
+  SCAN_ERRORS.keyReused,
 ]);
 
 /**
  * 404 for passes (and changes) that are not the business's; 409 for a used coupon, no reward, a
- * count to confirm, or an undo too late or no longer possible; 400 otherwise.
+ * count to confirm, an undo too late or no longer possible, or an idempotency key already used
+ * for another change; 400 otherwise.
  */
 export const scanFailure = (c: Context, error: DomainError) =>
   NOT_FOUND.has(error.code)
