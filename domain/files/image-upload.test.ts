@@ -24,6 +24,7 @@ describe('image uploads', () => {
   const setup = (decodes = true) => {
     const written = new Map<string, Uint8Array>();
     const rows = new Map<string, StoredUpload>();
+    const shown = new Set<string>();
     const deps = {
       codec: {
         reencode: async (input: Uint8Array) =>
@@ -40,11 +41,12 @@ describe('image uploads', () => {
         find: async (b: string, id: string) =>
           rows.get(id)?.businessId === b ? (rows.get(id) ?? null) : null,
         delete: async (b: string, id: string) => rows.get(id)?.businessId === b && rows.delete(id),
+        inUse: async (b: string, file: string) => shown.has(`${b}/${file}`),
       },
       ids: sequentialIds(),
       clock: fixedClock(),
     };
-    return { written, rows, upload: uploadImage(deps), remove: deleteUpload(deps) };
+    return { written, rows, shown, upload: uploadImage(deps), remove: deleteUpload(deps) };
   };
   const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2);
 
@@ -80,5 +82,16 @@ describe('image uploads', () => {
     expect(await s.remove('b2', 'id-1')).toMatchObject({ ok: false, error: { code: 'uploads.not_found' } });
     expect(await s.remove('b1', 'id-1')).toEqual({ ok: true, value: undefined });
     expect(s.written.size).toBe(0);
+  });
+
+  it('keeps an upload a card or the profile still shows', async () => {
+    const s = setup();
+    await s.upload('b1', png);
+    s.shown.add('b1/id-1.png');
+    expect(await s.remove('b1', 'id-1.png')).toMatchObject({ ok: false, error: { code: 'uploads.in_use' } });
+    expect(s.rows.has('id-1')).toBe(true);
+    expect(s.written.has('id-1.png')).toBe(true);
+    s.shown.clear();
+    expect(await s.remove('b1', 'id-1.png')).toEqual({ ok: true, value: undefined });
   });
 });

@@ -30,6 +30,7 @@ export const UPLOAD_ERRORS = Object.freeze({
   unsupported: 'uploads.unsupported_type',
   undecodable: 'uploads.undecodable',
   notFound: 'uploads.not_found',
+  inUse: 'uploads.in_use',
 });
 
 /** A re-encoded image, ready to store. */
@@ -67,6 +68,11 @@ export interface UploadRepository {
   insert(upload: StoredUpload): Promise<void>;
   find(businessId: string, id: string): Promise<StoredUpload | null>;
   delete(businessId: string, id: string): Promise<boolean>;
+  /**
+   * Whether the business still shows the file: in a card (live, draft or in the trash, which can
+   * be restored), as the business's logo or as a team member's picture.
+   */
+  inUse(businessId: string, file: string): Promise<boolean>;
 }
 
 /** The public URL of an uploaded file (requirements §7: served from /api/uploads/{file}). */
@@ -136,13 +142,19 @@ export const uploadImage =
     return ok({ id, url: uploadUrl(file), width: image.width, height: image.height });
   };
 
-/** Deletes one of the business's own uploads (another business's id is not found). */
+/**
+ * Deletes one of the business's own uploads (another business's id is not found). An image a card
+ * or the profile still shows is kept (`inUse`): passes in wallets fetch it by its address, and the
+ * card could no longer be saved with a reference to nothing.
+ */
 export const deleteUpload =
   ({ files, uploads }: Pick<UploadDeps, 'files' | 'uploads'>) =>
   async (businessId: string, idOrFile: string): Promise<Result<void>> => {
     // A client may hold only the image's URL: its file name (`<id>.webp`) names the upload too.
     const id = idOrFile.replace(/\.\w+$/, '');
     const upload = await uploads.find(businessId, id);
+    if (upload && (await uploads.inUse(businessId, upload.file)))
+      return err(domainError(UPLOAD_ERRORS.inUse));
     if (!upload || !(await uploads.delete(businessId, id))) return err(domainError(UPLOAD_ERRORS.notFound));
     await files.remove(upload.file);
     return ok(undefined);

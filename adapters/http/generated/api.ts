@@ -644,7 +644,10 @@ export interface paths {
         get: operations["getUpload"];
         put?: never;
         post?: never;
-        /** Delete one of your uploads */
+        /**
+         * Delete one of your uploads
+         * @description An image a card (live, draft or in the trash), the business logo or a team member picture still shows is kept: 409 `uploads.in_use`.
+         */
         delete: operations["deleteUpload"];
         options?: never;
         head?: never;
@@ -8260,6 +8263,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

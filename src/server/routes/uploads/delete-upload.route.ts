@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { FileUseCases } from '#domain/files/index.ts';
+import { FileUseCases, UPLOAD_ERRORS } from '#domain/files/index.ts';
 import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAction } from '../../http/require-action.ts';
@@ -11,6 +11,8 @@ const route = createRoute({
   path: '/api/uploads/{id}',
   tags: ['uploads'],
   summary: 'Delete one of your uploads',
+  description:
+    'An image a card (live, draft or in the trash), the business logo or a team member picture still shows is kept: 409 `uploads.in_use`.',
   security: bearerSecurity,
   middleware: [requireAuth, requireAction('cards.write')] as const,
   request: {
@@ -26,7 +28,7 @@ const route = createRoute({
   },
   responses: {
     200: jsonOk('Deleted', z.object({ deleted: z.literal(true) })),
-    ...errorResponses(401, 403, 404),
+    ...errorResponses(401, 403, 404, 409),
   },
 });
 
@@ -37,5 +39,5 @@ export const registerDeleteUploadRoute = (app: ApiApp) =>
       c.req.valid('param').id,
     );
     if (result.ok) return c.json({ success: true as const, data: { deleted: true as const } }, 200);
-    return domainFailure(c, 404, result.error);
+    return domainFailure(c, result.error.code === UPLOAD_ERRORS.inUse ? 409 : 404, result.error);
   });

@@ -114,6 +114,30 @@ describe('uploads API', () => {
   });
 });
 
+describe('an upload still shown', () => {
+  it('is kept while a card (also in the trash) or the business logo shows it: 409 uploads.in_use', async () => {
+    const inCard = (await t.call('POST', '/api/uploads', form(await png()), auth)).json.data;
+    const card = { name: 'Logo card', passType: 'stamp_card', design: { image: { logo: inCard.url } } };
+    const created = (await t.call('POST', '/api/business-card', card, auth)).json.data;
+    expect(await t.call('DELETE', `/api/uploads/${inCard.id}`, undefined, auth)).toMatchObject({
+      status: 409,
+      json: { code: 'uploads.in_use' },
+    });
+    expect((await t.call('DELETE', `/api/business-card/${created._id}`, undefined, auth)).status).toBe(200);
+    expect((await t.call('DELETE', `/api/uploads/${inCard.id}`, undefined, auth)).status).toBe(409);
+    expect((await t.app.request(inCard.url)).status).toBe(200);
+
+    const logo = (await t.call('POST', '/api/uploads', form(await png()), auth)).json.data;
+    const business = (await t.call('GET', '/api/business', undefined, auth)).json.data;
+    const withLogo = { ...business, name: 'Up', type: 'cafe', logoUrl: logo.url };
+    expect((await t.call('PUT', '/api/business', withLogo, auth)).status).toBe(200);
+    expect((await t.call('DELETE', `/api/uploads/${logo.id}`, undefined, auth)).status).toBe(409);
+    // Once the logo is replaced, the image can go.
+    expect((await t.call('PUT', '/api/business', { ...withLogo, logoUrl: null }, auth)).status).toBe(200);
+    expect((await t.call('DELETE', `/api/uploads/${logo.id}`, undefined, auth)).status).toBe(200);
+  });
+});
+
 describe('another business’s upload (issue 22)', () => {
   it('cannot become this business’s card image or logo', async () => {
     const theirs = (await t.call('POST', '/api/uploads', form(await png()), otherAuth)).json.data.url;
