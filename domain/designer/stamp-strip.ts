@@ -130,15 +130,18 @@ export const stampStripSvg = (
   // Drawn in strip units (375 wide) whatever the pixel size, so every size is the same picture.
   const unitsHigh = num((height / width) * STAMP_STRIP_SIZE.width);
   const slots = stampSlots(strip.filled, strip.total, STAMP_STRIP_SIZE.width, unitsHigh);
+  // Only a stamp that is there carries the icon. An empty slot is a plain ring: a faint icon in it
+  // (a tick above all) made a new card read as fully stamped.
   const stamps = slots.map((slot) => {
+    if (!slot.filled)
+      return `<circle cx="${num(slot.cx)}" cy="${num(slot.cy)}" r="${num(slot.r - 1)}" fill="${background}" fill-opacity="0.6" stroke="${stamp}" stroke-opacity="0.7" stroke-width="2"/>`;
     const iconSize = slot.r * 1.15;
     const icon = paths.map((d) => `<path d="${d}"/>`).join('');
     const place = `translate(${num(slot.cx - iconSize / 2)} ${num(slot.cy - iconSize / 2)}) scale(${num(iconSize / 24)})`;
-    return slot.filled
-      ? `<circle cx="${num(slot.cx)}" cy="${num(slot.cy)}" r="${num(slot.r)}" fill="${stamp}"/>` +
-          `<g transform="${place}" fill="none" stroke="${background}" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">${icon}</g>`
-      : `<circle cx="${num(slot.cx)}" cy="${num(slot.cy)}" r="${num(slot.r - 1)}" fill="${background}" fill-opacity="0.6" stroke="${stamp}" stroke-opacity="0.7" stroke-width="2"/>` +
-          `<g transform="${place}" fill="none" stroke="${stamp}" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${icon}</g>`;
+    return (
+      `<circle cx="${num(slot.cx)}" cy="${num(slot.cy)}" r="${num(slot.r)}" fill="${stamp}"/>` +
+      `<g transform="${place}" fill="none" stroke="${background}" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">${icon}</g>`
+    );
   });
   const image = strip.backgroundImage
     ? `<image href="${attr(strip.backgroundImage)}" x="0" y="0" width="${STAMP_STRIP_SIZE.width}" height="${unitsHigh}" preserveAspectRatio="xMidYMid slice"/>`
