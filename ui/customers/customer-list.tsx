@@ -117,7 +117,7 @@ export const CustomerList = ({
                   onOpen(c);
                 }}
                 miw={0}
-                aria-label={t('list.open', { name: c.name || c.email })}
+                aria-label={t('list.open', { name: c.name || t('list.unnamed') })}
               >
                 <Text fw={600} truncate>
                   {c.name || t('list.unnamed')}
@@ -169,7 +169,7 @@ export const CustomerList = ({
                     e.stopPropagation();
                     onOpen(c);
                   }}
-                  aria-label={t('list.open', { name: c.name || c.email })}
+                  aria-label={t('list.open', { name: c.name || t('list.unnamed') })}
                 >
                   <Text fw={600} fz="sm">
                     {c.name || t('list.unnamed')}
