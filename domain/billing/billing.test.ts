@@ -161,6 +161,15 @@ describe('plans and gating (requirements §6)', () => {
       disabled: true,
       badges: ['Most Popular', 'Current Plan'],
     });
+    // The plan a bare trial runs on can be chosen, to keep it after the trial; once chosen it is current.
+    const trial = { ...paid('growth'), trialEligible: false, status: 'trialing', currentPeriodEnd: null };
+    expect(planTileView(growth, trial, 'month')).toMatchObject({
+      disabled: false,
+      badges: ['Most Popular', 'Current Plan'],
+    });
+    expect(
+      planTileView(growth, { ...trial, currentPeriodEnd: '2026-12-27T00:00:00Z' }, 'month').disabled,
+    ).toBe(true);
     expect(planTileView(plan({ type: 'business', annualOnly: true }), null, 'month')).toEqual({
       label: 'CHOOSE PLAN',
       disabled: true,

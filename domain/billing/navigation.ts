@@ -1,5 +1,5 @@
 import { isCurrency, type Currency } from './currency.ts';
-import { isFreePlan, type Subscription } from './plans.ts';
+import { isBareTrial, isFreePlan, type Subscription } from './plans.ts';
 
 /**
  * requirements §4/§6 display currency: an admin's saved override wins, then the currency of an
@@ -16,10 +16,8 @@ export const resolveDisplayCurrency = (input: {
   if (isCurrency(override)) return override;
   const sub = input.subscription;
   const subscribed = (sub?.currency ?? '').toUpperCase();
-  // A trial no plan was chosen for has no period and bills nothing: its stored currency is only a
-  // default, so it does not pin the prices (a plan chosen during the trial has its period).
-  const bareTrial = sub?.status === 'trialing' && !sub.currentPeriodEnd;
-  if (sub && !isFreePlan(sub) && sub.status !== 'canceled' && !bareTrial && isCurrency(subscribed))
+  // A bare trial's stored currency is only a default: it does not pin the prices.
+  if (sub && !isFreePlan(sub) && sub.status !== 'canceled' && !isBareTrial(sub) && isCurrency(subscribed))
     return subscribed;
   const billed = (sub?.actualCurrency ?? '').toUpperCase();
   return isCurrency(billed) ? billed : input.detected;

@@ -253,7 +253,17 @@ export interface PlanTileView {
 /** requirements §9 trial lengths (the plan modal and tiles say 30 days, the upgrade prompts 14). */
 export const TRIAL_DAYS = Object.freeze({ planTile: 30, upgradePrompt: 14 });
 
-/** requirements §4: the tile's button label, whether it is disabled, and its badges. */
+/**
+ * A trial no plan was chosen for: it has no paid period, nothing is billed when it ends, and its
+ * stored plan and currency are only defaults (a plan chosen during the trial gets its period).
+ */
+export const isBareTrial = (subscription: Subscription | null | undefined): boolean =>
+  subscription?.status === 'trialing' && !subscription.currentPeriodEnd;
+
+/**
+ * requirements §4: the tile's button label, whether it is disabled, and its badges. The plan a bare
+ * trial runs on stays choosable: choosing it is how the business keeps it after the trial.
+ */
 export const planTileView = (
   plan: Plan,
   subscription: Subscription | null | undefined,
@@ -271,7 +281,7 @@ export const planTileView = (
   if (isCurrent) badges.push('Current Plan');
   return {
     label: trial ? 'START 30 DAYS FREE TRIAL' : 'CHOOSE PLAN',
-    disabled: isCurrent || (plan.annualOnly === true && billing === 'month'),
+    disabled: (isCurrent && !isBareTrial(subscription)) || (plan.annualOnly === true && billing === 'month'),
     badges,
   };
 };

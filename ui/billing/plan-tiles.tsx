@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatPrice,
+  isBareTrial,
   monthlyEquivalent,
   planTileView,
   priceFor,
@@ -133,7 +134,10 @@ export const PlanTiles = ({
                     );
                   })}
                 </List>
-                {!current && <BeyondLimits plan={plan} subscription={subscription} />}
+                {/* The trial allows everything: choosing its own plan to keep brings that plan's limits. */}
+                {(!current || isBareTrial(subscription)) && (
+                  <BeyondLimits plan={plan} subscription={subscription} />
+                )}
                 <Button
                   fullWidth
                   disabled={tile.disabled}
