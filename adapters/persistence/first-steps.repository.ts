@@ -5,7 +5,7 @@ import type { AppDatabase } from './database.ts';
 interface FactsRow {
   cards: boolean;
   published_card_id: string | null;
-  customers: boolean;
+  test_customer: boolean;
   scanners: boolean;
   scans: boolean;
 }
@@ -21,7 +21,7 @@ export const createFirstStepFactsReader = (db: AppDatabase): FirstStepFactsReade
         exists (select 1 from cards where business_id = ${businessId} and deleted_at is null) as cards,
         (select id from cards where business_id = ${businessId} and deleted_at is null and is_published
           order by published_at desc nulls last limit 1) as published_card_id,
-        exists (select 1 from pass_holders where business_id = ${businessId}) as customers,
+        exists (select 1 from pass_holders where business_id = ${businessId} and is_test) as test_customer,
         exists (select 1 from scanner_devices where business_id = ${businessId} and revoked_at is null
           and last_used_at is not null) as scanners,
         exists (select 1 from holder_ledger where business_id = ${businessId} and actor_type = 'device') as scans
@@ -30,7 +30,7 @@ export const createFirstStepFactsReader = (db: AppDatabase): FirstStepFactsReade
     return {
       cards: Boolean(row?.cards),
       publishedCardId: row?.published_card_id ?? null,
-      customers: Boolean(row?.customers),
+      testCustomer: Boolean(row?.test_customer),
       scanners: Boolean(row?.scanners),
       scans: Boolean(row?.scans),
     };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_STEPS, firstSteps, FirstStepsSchema, loadFirstSteps } from './first-steps.ts';
 import { ok } from '../shared/result.ts';
 
-const nothing = { cards: false, publishedCardId: null, customers: false, scanners: false, scans: false };
+const nothing = { cards: false, publishedCardId: null, testCustomer: false, scanners: false, scans: false };
 
 describe('first steps (issue 23)', () => {
   it('ticks each step from the facts, in any order, and names the card to test with', async () => {
@@ -16,7 +16,7 @@ describe('first steps (issue 23)', () => {
     const all = await read({
       cards: true,
       publishedCardId: 'card-1',
-      customers: true,
+      testCustomer: true,
       scanners: true,
       scans: true,
     });

@@ -17,8 +17,11 @@ export type FirstSteps = z.output<typeof FirstStepsSchema>;
 export interface FirstStepFacts {
   readonly cards: boolean;
   readonly publishedCardId: string | null;
-  /** A customer, the business's own test customer included. */
-  readonly customers: boolean;
+  /**
+   * The owner's own test customer (the testing wizard's): the step asks the owner to add
+   * themselves, so a stranger taking a pass does not tick it.
+   */
+  readonly testCustomer: boolean;
   readonly scanners: boolean;
   /** A change made at the counter by a scanner device. */
   readonly scans: boolean;
@@ -34,7 +37,7 @@ export const firstStepsOf = (facts: FirstStepFacts): FirstSteps => {
   const done: Record<FirstStep, boolean> = {
     createCard: facts.cards,
     publishCard: facts.publishedCardId !== null,
-    addTestCustomer: facts.customers,
+    addTestCustomer: facts.testCustomer,
     pairScanner: facts.scanners,
     scan: facts.scans,
   };

@@ -38,6 +38,10 @@ describe('GET /api/dashboard/first-steps (issue 23, first-run guidance)', () => 
     expect((await done()).testCardId).toBe(card._id);
     const pass = unzipSync(new Uint8Array(await (await downloadNewApplePass(t, card._id)).arrayBuffer()));
     const barcode = JSON.parse(new TextDecoder().decode(pass['pass.json'])).barcodes[0].message;
+    // Someone else's pass is a customer, not the owner adding themselves.
+    expect(await ticked()).toEqual(['createCard', 'publishCard', 'pairScanner']);
+    const testCustomer = { cardId: card._id, name: 'Me Testing', email: 'me@first.test' };
+    expect((await t.call('POST', '/api/pass/validation/test-customer', testCustomer, auth)).status).toBe(200);
     expect(await ticked()).toEqual(['createCard', 'publishCard', 'addTestCustomer', 'pairScanner']);
     await t.call(
       'POST',
