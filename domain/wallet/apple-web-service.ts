@@ -10,6 +10,13 @@ import {
   type PassVersion,
 } from './pass-versions.ts';
 
+/**
+ * The Apple log endpoint takes no credentials, so what one client may write to the server log is
+ * bounded: this many requests in the window (a device sends a few when a pass fails), each entry
+ * cut to `entryChars`. Past the limit the request is refused with 429 and nothing is logged.
+ */
+export const APPLE_DEVICE_LOGS = Object.freeze({ limit: 20, windowMs: 60 * 1000, entryChars: 500 });
+
 /** Device registrations of the Apple Wallet web service. */
 export interface AppleRegistrationRepository {
   /** Records that a device holds a pass; false when it was already registered. */

@@ -818,7 +818,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Error messages from devices (written to the server log) */
+        /**
+         * Error messages from devices (written to the server log)
+         * @description One log line per request, each entry cut to 500 characters. Without credentials, so one client may send 20 requests a minute; then 429 with Retry-After.
+         */
         post: operations["logMessages"];
         delete?: never;
         options?: never;
@@ -9206,6 +9209,20 @@ export interface operations {
             /** @description The request body is not application/json */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 600
+                     */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -91,6 +91,21 @@ describe('Apple Wallet web service protocol', () => {
     expect((await t.call('POST', `${base}/log`, { logs: ['Pass update failed'] })).status).toBe(200);
   });
 
+  it('takes device logs from one client up to its limit, then 429 with Retry-After (no credentials to check)', async () => {
+    const flood = { logs: Array.from({ length: 100 }, () => 'x'.repeat(2000)) };
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof t.call>> | undefined;
+    for (let i = 0; i < 25; i++) {
+      const answer = await t.call('POST', `${base}/log`, flood);
+      statuses.push(answer.status);
+      if (answer.status === 429) refused ??= answer;
+    }
+    // The protocol test above has sent one already, from the same client.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(19);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('answers 404 for a pass type that is not ours, on every web service call', async () => {
     const foreign = 'pass.com.somebody.else';
     const apple = { authorization: `ApplePass ${pass.authenticationToken}` };
