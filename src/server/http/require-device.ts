@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { DEVICE_KEY_GUESSES, SCANNER_ERRORS, ScannerUseCases } from '#domain/scanner/index.ts';
-import { RateLimiterToken } from '#domain/auth/index.ts';
-import { ClockToken } from '#domain/shared/index.ts';
-import { failure, throttledFailure } from './errors.ts';
+import { overClientLimit } from './client-limit.ts';
+import { failure } from './errors.ts';
 
 import { use, type AppEnv } from './api.ts';
 
@@ -16,17 +15,10 @@ export const requireDevice = createMiddleware<AppEnv>(async (c, next) => {
   if (!device) {
     // Only wrong keys are counted, so a working scanner pays nothing per scan; a key has 256
     // bits, so refusing wrong ones is enough to stop guessing (issue 22).
-    const verdict = await use(c.var.container, RateLimiterToken).hit(
-      `device-key:client:${c.var.clientKey}`,
-      DEVICE_KEY_GUESSES,
-      use(c.var.container, ClockToken).now(),
+    return (
+      (await overClientLimit(c, 'device-key', DEVICE_KEY_GUESSES)) ??
+      failure(c, 401, SCANNER_ERRORS.deviceKeyInvalid)
     );
-    if (!verdict.allowed)
-      return throttledFailure(c, {
-        code: 'http.too_many_requests',
-        retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
-      });
-    return failure(c, 401, SCANNER_ERRORS.deviceKeyInvalid);
   }
   c.set('device', device);
   await next();

@@ -1,9 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { RateLimiterToken } from '#domain/auth/index.ts';
-import { ClockToken } from '#domain/shared/index.ts';
 import { APPLE_DEVICE_LOGS } from '#domain/wallet/index.ts';
-import { errorResponses, use, type ApiApp } from '../../http/api.ts';
-import { throttledFailure } from '../../http/errors.ts';
+import { errorResponses, type ApiApp } from '../../http/api.ts';
+import { overClientLimit } from '../../http/client-limit.ts';
 import { BASE, empty } from './apple-route-parts.ts';
 
 const route = createRoute({
@@ -26,16 +24,8 @@ const route = createRoute({
 
 export const registerLogMessagesRoute = (app: ApiApp) =>
   app.openapi(route, async (c) => {
-    const verdict = await use(c.var.container, RateLimiterToken).hit(
-      `apple-log:client:${c.var.clientKey}`,
-      APPLE_DEVICE_LOGS,
-      use(c.var.container, ClockToken).now(),
-    );
-    if (!verdict.allowed)
-      return throttledFailure(c, {
-        code: 'http.too_many_requests',
-        retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
-      });
+    const refused = await overClientLimit(c, 'apple-log', APPLE_DEVICE_LOGS);
+    if (refused) return refused;
     const logs = c.req.valid('json').logs.map((entry) => entry.slice(0, APPLE_DEVICE_LOGS.entryChars));
     if (logs.length > 0) c.var.logger.warn({ source: 'apple-wallet', logs }, 'Apple Wallet device log');
     return c.body(null, 200);
