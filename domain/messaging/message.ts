@@ -9,13 +9,17 @@ export const MESSAGE_RULES = Object.freeze({
 
 export type MessageProblem = 'empty' | 'too_long';
 
-/** requirements §5: trimmed, not empty, at most 178 characters as the user sees them. */
+// Something a reader can see: not white space, nor an invisible format character (a zero-width
+// space or joiner, a direction mark), which would otherwise send a blank message to every pass.
+const VISIBLE = /[^\s\p{Z}\p{Cf}]/u;
+
+/** requirements §5: trimmed, not empty (nor only invisible characters), at most 178 characters as the user sees them. */
 export const validateMessage = (
   text: string,
   max: number = MESSAGE_RULES.maxLength,
 ): { ok: true; value: string } | { ok: false; reason: MessageProblem } => {
   const value = text.trim();
-  if (!value) return { ok: false, reason: 'empty' };
+  if (!VISIBLE.test(value)) return { ok: false, reason: 'empty' };
   return visibleLength(value) > max ? { ok: false, reason: 'too_long' } : { ok: true, value };
 };
 

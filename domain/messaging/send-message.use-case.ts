@@ -22,7 +22,12 @@ export const MESSAGE_ERRORS = Object.freeze({
 
 /** `POST /api/message` body; the text's own limit (requirements §9) is checked by `validateMessage`. */
 export const SendMessageInputSchema = z.object({
-  message: z.string().max(2000),
+  message: z
+    .string()
+    .max(2000)
+    .describe(
+      'At most 178 characters as the reader sees them (an emoji is one), else 400 messaging.too_long; 2000 bounds the raw length',
+    ),
   businessCardId: z.string().max(64),
   segmentKey: z
     .string()

@@ -12453,6 +12453,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description At most 178 characters as the reader sees them (an emoji is one), else 400 messaging.too_long; 2000 bounds the raw length */
                     message: string;
                     businessCardId: string;
                     /** @description Only the card holders in this segment (a key from GET /api/segmentation/predefined) */
