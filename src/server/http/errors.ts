@@ -20,8 +20,10 @@ export const describeIssues = (error: z.ZodError): string =>
     .slice(0, 3)
     .map((issue) => {
       const code = issueCode(issue);
-      // A schema's own English text (a refinement without a code) is kept as written.
-      const text = code === 'validation.invalid' ? issue.message : describeError(code);
+      // A schema's own English text (a refinement without a code) is kept as written; a schema
+      // that names the code itself gets the code's text.
+      const text =
+        code === 'validation.invalid' && issue.message !== code ? issue.message : describeError(code);
       const field = issueField(issue);
       return field ? `${field}: ${text}` : text;
     })
