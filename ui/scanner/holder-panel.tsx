@@ -248,9 +248,16 @@ export const HolderPanel = ({
               disabled={view.rewardsAvailable < 1}
               loading={busy === 'redeem_reward'}
               onClick={() => send({ actionId: 'redeem_reward' })}
+              {...(view.rewardsAvailable < 1 ? { 'aria-describedby': 'no-reward-yet' } : {})}
             >
               {t('app.redeemReward')}
             </Button>
+          )}
+          {/* A greyed-out button alone does not say why. */}
+          {has('redeem_reward') && view.rewardsAvailable < 1 && (
+            <Text id="no-reward-yet" fz="sm" c="dimmed" ta="center">
+              {t('app.noRewardYet')}
+            </Text>
           )}
           {has('redeem_coupon') && (
             <Button
