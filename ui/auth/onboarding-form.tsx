@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthUseCases, BUSINESS_TYPES, OnboardingSchema, type User } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -25,6 +25,8 @@ export const OnboardingForm = ({ onSaved }: { onSaved?: (user: User) => void } =
     send: (values) => completeOnboarding(values as Parameters<typeof completeOnboarding>[0]),
     ...(onSaved ? { onSuccess: onSaved } : {}),
   });
+  // Names given at sign-up are not asked again; a Google sign-in or a sign-up that skipped them is.
+  const [namesKnown] = useState(() => Boolean(authStore.user?.firstName && authStore.user?.lastName));
   const businessTypes = useMemo(
     () => BUSINESS_TYPES.map((value) => ({ value, label: t(`businessTypes.${value}`) })),
     [t],
@@ -37,7 +39,9 @@ export const OnboardingForm = ({ onSaved }: { onSaved?: (user: User) => void } =
       failure={failure}
       submitLabel={t('onboarding.submit')}
     >
-      <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
+      {!namesKnown && (
+        <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
+      )}
       <TextInput
         label={t('fields.businessName')}
         autoComplete="organization"
