@@ -165,12 +165,16 @@ const fingerprint = (text: string): string => {
   return (hash >>> 0).toString(36).padStart(7, '0');
 };
 
+// Raised whenever `stampStripSvg` draws differently, so the file names change with the picture
+// (2: empty slots without the faint icon).
+const STRIP_DRAWING = 2;
+
 /**
  * The public file name of a card's strip with `filled` stamps (`{cardId}-{filled}-{fingerprint}.png`):
- * Google copies images by URL, so a new design or count must be a new name.
+ * Google copies images by URL, so a new design, count or drawing must be a new name.
  */
 export const stampStripFile = (cardId: string, strip: StampStrip): string =>
-  `${cardId}-${strip.filled}-${fingerprint(JSON.stringify([strip.total, strip.icon, strip.background, strip.stamp, strip.backgroundImage]))}.png`;
+  `${cardId}-${strip.filled}-${fingerprint(JSON.stringify([STRIP_DRAWING, strip.total, strip.icon, strip.background, strip.stamp, strip.backgroundImage]))}.png`;
 
 /** The card id and stamp count a strip file name stands for; null when it is not one. */
 export const parseStampStripFile = (file: string): { cardId: string; filled: number } | null => {
