@@ -33,4 +33,16 @@ describe('csvStream', () => {
     expect(heard).toEqual([failure]);
     expect(unhandled).toEqual([]);
   });
+
+  it('does not report a reader who cancels the download', async () => {
+    async function* rows() {
+      for (let i = 0; ; i++) yield [`row ${i}`];
+    }
+    const heard: Error[] = [];
+    const reader = csvStream(rows(), (error) => heard.push(error)).getReader();
+    await reader.read();
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard).toEqual([]);
+  });
 });

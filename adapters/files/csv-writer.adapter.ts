@@ -16,7 +16,9 @@ export const csvStream = (
 ): ReadableStream<Uint8Array> => {
   const csv = stringify({ bom: true, record_delimiter: 'windows', quoted_string: false });
   pipeline(Readable.from(rows, { objectMode: true }), csv, (error) => {
-    if (error) onError(error);
+    // A reader who goes away (a closed tab, a cancelled download) is not a failure of the rows.
+    const code = (error as NodeJS.ErrnoException | null)?.code;
+    if (error && code !== 'ABORT_ERR' && code !== 'ERR_STREAM_PREMATURE_CLOSE') onError(error);
   });
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 };
