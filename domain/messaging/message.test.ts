@@ -12,7 +12,16 @@ describe('message text (requirements §5, §9)', () => {
   it('is trimmed, not empty and at most 178 visible characters', () => {
     expect(validateMessage('  Hi there ')).toEqual({ ok: true, value: 'Hi there' });
     expect(validateMessage('   ')).toEqual({ ok: false, reason: 'empty' });
-    for (const invisible of ['\u200b', ' \u200d\u200e ', '\u2060\u00a0', '\u202e'])
+    for (const invisible of [
+      '\u200b',
+      ' \u200d\u200e ',
+      '\u2060\u00a0',
+      '\u202e',
+      '\u3164',
+      '\u2800\u115f',
+      '\u034f\ufe0f',
+      '\u0001',
+    ])
       expect(validateMessage(invisible), JSON.stringify(invisible)).toEqual({ ok: false, reason: 'empty' });
     // A joiner inside an emoji is part of something visible.
     expect(validateMessage('👩\u200d💻').ok).toBe(true);
