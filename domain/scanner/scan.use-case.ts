@@ -97,7 +97,9 @@ export const ScanActionInputSchema = z.object({
     // Keys of this form belong to undos (one per ledger row).
     .refine((key) => !key.startsWith(UNDO_KEY_PREFIX), { error: 'validation.invalid' })
     .optional()
-    .describe('Replaying a key returns the first outcome and changes nothing'),
+    .describe(
+      'Replaying a key returns the first outcome and changes nothing; a key first used for another pass or action is 409 scanner.idempotency_key_reused',
+    ),
   notes: z.string().max(500).optional(),
   confirmed: z
     .boolean({ error: 'validation.invalid' })

@@ -157,6 +157,8 @@ describe('retryKeyFor (the same tap sent again)', () => {
   it('reuses the failed tap’s key for exactly that tap', () => {
     expect(retryKeyFor(failed, { ...tap, items: [{ key: 'latte', quantity: 2 }] })).toBe('key-1');
     expect(retryKeyFor({ request: { ...tap, notes: '' }, idempotencyKey: 'k' }, tap)).toBe('k');
+    // A key the server refused as used for another change is not sent again.
+    expect(retryKeyFor({ ...failed, code: 'scanner.idempotency_key_reused' }, tap)).toBeUndefined();
   });
 
   it('gives any other tap a fresh key', () => {

@@ -102,6 +102,8 @@ export type ScanActionFailure = DomainError & { readonly idempotencyKey: string 
 export interface FailedScanTap {
   readonly request: ScannerActionRequest;
   readonly idempotencyKey: string;
+  /** Why it failed (a message code), when the server answered. */
+  readonly code?: string;
 }
 
 const sameTap = (a: ScannerActionRequest, b: ScannerActionRequest): boolean =>
@@ -115,12 +117,16 @@ const sameTap = (a: ScannerActionRequest, b: ScannerActionRequest): boolean =>
 
 /**
  * The key to send a tap under: the failed tap's own key when staff send exactly that tap again
- * (a timeout then a retry counts once), none (a fresh key) for anything else.
+ * (a timeout then a retry counts once), none (a fresh key) for anything else, and none after the
+ * server refused the key itself as used for another change.
  */
 export const retryKeyFor = (
   failed: FailedScanTap | null,
   request: ScannerActionRequest,
-): string | undefined => (failed && sameTap(failed.request, request) ? failed.idempotencyKey : undefined);
+): string | undefined =>
+  failed && failed.code !== SCAN_ERRORS.keyReused && sameTap(failed.request, request)
+    ? failed.idempotencyKey
+    : undefined;
 
 /**
  * Sends an action with a fresh idempotency key; a retry of the same tap (`retryKey`) reuses

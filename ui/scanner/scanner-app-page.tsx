@@ -138,7 +138,7 @@ export const ScannerAppPage = () => {
     // the next step for the keyboard is the next pass.
     nextPass.current?.focus();
     if (!result.ok) {
-      retry.current = { request: full, idempotencyKey: result.error.idempotencyKey };
+      retry.current = { request: full, idempotencyKey: result.error.idempotencyKey, code: result.error.code };
       setOutcome({ kind: 'failed', error: result.error });
       if (result.error.code === 'scanner.device_key_invalid') setSession({ kind: 'signedOut' });
       return;

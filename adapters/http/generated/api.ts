@@ -1194,7 +1194,7 @@ export interface paths {
         put?: never;
         /**
          * Add stamps or points, record a purchase, redeem a reward or a coupon
-         * @description One ledger row per change. The same `idempotencyKey` replayed returns the first outcome and changes nothing. A second coupon redemption is 409.
+         * @description One ledger row per change. The same `idempotencyKey` replayed returns the first outcome and changes nothing; a key first used for another pass or another action is 409 `scanner.idempotency_key_reused`. A second coupon redemption is 409.
          */
         post: operations["scanAction"];
         delete?: never;
@@ -11180,7 +11180,7 @@ export interface operations {
                         key: string;
                         quantity: string | number;
                     }[];
-                    /** @description Replaying a key returns the first outcome and changes nothing */
+                    /** @description Replaying a key returns the first outcome and changes nothing; a key first used for another pass or action is 409 scanner.idempotency_key_reused */
                     idempotencyKey?: string;
                     notes?: string;
                     /** @description Staff confirmed a stamp count above the card's `stampLimits.confirmAbove` */
@@ -11789,7 +11789,7 @@ export interface operations {
                         key: string;
                         quantity: string | number;
                     }[];
-                    /** @description Replaying a key returns the first outcome and changes nothing */
+                    /** @description Replaying a key returns the first outcome and changes nothing; a key first used for another pass or action is 409 scanner.idempotency_key_reused */
                     idempotencyKey?: string;
                     notes?: string;
                     /** @description Staff confirmed a stamp count above the card's `stampLimits.confirmAbove` */
