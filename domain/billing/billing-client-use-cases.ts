@@ -10,7 +10,7 @@ import type {
 } from './billing-views.ts';
 import type { Currency } from './currency.ts';
 import type { InvoiceFileGateway } from './invoice-file-gateway.port.ts';
-import { isFreePlan, sortPlans } from './plans.ts';
+import { isBareTrial, isFreePlan, sortPlans } from './plans.ts';
 
 /** The invoice download's port (the billing gateway answers with envelopes, a PDF is bytes). */
 export const InvoiceFileGatewayToken = createToken<InvoiceFileGateway>('billing.InvoiceFileGateway');
@@ -100,7 +100,7 @@ export const canCancelPlan = (
   if (isFreePlan(subscription) || subscription.cancelAtPeriodEnd) return false;
   const { status } = subscription;
   return (
-    status === 'active' || status === 'past_due' || (status === 'trialing' && !!subscription.currentPeriodEnd)
+    status === 'active' || status === 'past_due' || (status === 'trialing' && !isBareTrial(subscription))
   );
 };
 

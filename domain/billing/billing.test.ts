@@ -155,25 +155,29 @@ describe('plans and gating (requirements §6)', () => {
       label: 'START 30 DAYS FREE TRIAL',
       disabled: false,
       badges: ['Most Popular'],
+      showsLimits: true,
     });
     expect(planTileView(growth, { ...paid('growth'), trialEligible: false }, 'month')).toEqual({
       label: 'CHOOSE PLAN',
       disabled: true,
       badges: ['Most Popular', 'Current Plan'],
+      showsLimits: false,
     });
     // The plan a bare trial runs on can be chosen, to keep it after the trial; once chosen it is current.
     const trial = { ...paid('growth'), trialEligible: false, status: 'trialing', currentPeriodEnd: null };
     expect(planTileView(growth, trial, 'month')).toMatchObject({
       disabled: false,
       badges: ['Most Popular', 'Current Plan'],
+      showsLimits: true,
     });
     expect(
-      planTileView(growth, { ...trial, currentPeriodEnd: '2026-12-27T00:00:00Z' }, 'month').disabled,
-    ).toBe(true);
+      planTileView(growth, { ...trial, currentPeriodEnd: '2026-12-27T00:00:00Z' }, 'month'),
+    ).toMatchObject({ disabled: true, showsLimits: false });
     expect(planTileView(plan({ type: 'business', annualOnly: true }), null, 'month')).toEqual({
       label: 'CHOOSE PLAN',
       disabled: true,
       badges: ['Annual only'],
+      showsLimits: true,
     });
     expect(planTileView(plan({ type: 'business', annualOnly: true }), null, 'year').disabled).toBe(false);
     expect(

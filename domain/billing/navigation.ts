@@ -3,7 +3,8 @@ import { isBareTrial, isFreePlan, type Subscription } from './plans.ts';
 
 /**
  * requirements §4/§6 display currency: an admin's saved override wins, then the currency of an
- * active paid subscription (a trial counts once a plan is chosen for it), then the currency the provider already bills the business in (its
+ * active paid subscription (a trial counts once a plan is chosen for it), then the currency the
+ * provider already bills the business in (its
  * payment history's, requirements §7: Stripe refuses a second currency for one customer, so a
  * plan that ended in EUR is bought again in EUR), then the one detected from the visitor's location.
  */

@@ -248,6 +248,11 @@ export interface PlanTileView {
   readonly label: 'START 30 DAYS FREE TRIAL' | 'CHOOSE PLAN';
   readonly disabled: boolean;
   readonly badges: readonly PlanBadge[];
+  /**
+   * Whether the tile lists today's uses above the plan's limits: for a plan the business would
+   * move to, which includes the plan a bare trial runs on (choosing it brings its limits).
+   */
+  readonly showsLimits: boolean;
 }
 
 /** requirements §9 trial lengths (the plan modal and tiles say 30 days, the upgrade prompts 14). */
@@ -283,6 +288,7 @@ export const planTileView = (
     label: trial ? 'START 30 DAYS FREE TRIAL' : 'CHOOSE PLAN',
     disabled: (isCurrent && !isBareTrial(subscription)) || (plan.annualOnly === true && billing === 'month'),
     badges,
+    showsLimits: !isCurrent || isBareTrial(subscription),
   };
 };
 

@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatPrice,
-  isBareTrial,
   monthlyEquivalent,
   planTileView,
   priceFor,
@@ -134,10 +133,7 @@ export const PlanTiles = ({
                     );
                   })}
                 </List>
-                {/* The trial allows everything: choosing its own plan to keep brings that plan's limits. */}
-                {(!current || isBareTrial(subscription)) && (
-                  <BeyondLimits plan={plan} subscription={subscription} />
-                )}
+                {tile.showsLimits && <BeyondLimits plan={plan} subscription={subscription} />}
                 <Button
                   fullWidth
                   disabled={tile.disabled}
