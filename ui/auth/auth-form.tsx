@@ -22,7 +22,7 @@ export const AuthForm = ({
     <Stack>
       {children}
       {failure && (
-        <Alert color="red" variant="light" role="alert">
+        <Alert color="red" variant="light">
           {failure}
         </Alert>
       )}

@@ -48,7 +48,9 @@ export const JoinTeamPage = ({ token }: { token: string }) => {
     onFailure: (error, form) => {
       if (error.code === 'team.invitation_invalid') setRefusal('invalid');
       else if (error.code === 'team.email_taken') setRefusal('taken');
-      else if (error.field && error.field in form.values) form.setFieldError(error.field, errorText(error));
+      // The token has no field on the page: a failure naming it is shown above the button.
+      else if (error.field && error.field !== 'token' && error.field in form.values)
+        form.setFieldError(error.field, errorText(error));
       else return false;
       return true;
     },

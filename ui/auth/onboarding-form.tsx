@@ -25,7 +25,7 @@ export const OnboardingForm = ({ onSaved }: { onSaved?: (user: User) => void } =
     send: (values) => completeOnboarding(values as Parameters<typeof completeOnboarding>[0]),
     ...(onSaved ? { onSuccess: onSaved } : {}),
   });
-  // Names given at sign-up are not asked again; a Google sign-in or a sign-up that skipped them is.
+  // Names the account has (from sign-up, or from Google) are not asked again; a missing one is.
   const [namesKnown] = useState(() => Boolean(authStore.user?.firstName && authStore.user?.lastName));
   const businessTypes = useMemo(
     () => BUSINESS_TYPES.map((value) => ({ value, label: t(`businessTypes.${value}`) })),
@@ -46,6 +46,8 @@ export const OnboardingForm = ({ onSaved }: { onSaved?: (user: User) => void } =
         label={t('fields.businessName')}
         autoComplete="organization"
         required
+        // Without the name fields, the first field to fill is this one.
+        data-autofocus={namesKnown || undefined}
         {...form.getInputProps('businessName')}
       />
       <Select

@@ -11,10 +11,9 @@ import { focusFirstError } from './focus-first-error.ts';
  * An account form (log in, sign up, onboarding, reset): checked against `schema` on blur and on submit,
  * then sent; a success goes to `onSuccess` (by default: signs the user in). A failure goes to
  * `onFailure` first, which answers true when it showed it itself (on a field, which then takes the
- * focus, or as another view);
- * otherwise its text is `failure`, which `AuthForm` shows above the submit button. It stays in the form
- * rather than in a toast so it is still there, and read out, while the user corrects the fields, and it
- * goes as soon as they change one.
+ * focus, or as another view); otherwise its text is `failure`, which `AuthForm` shows above the
+ * submit button. It stays in the form rather than in a toast, so it is still there, and read out,
+ * while the user corrects the fields; it goes as soon as they change one.
  */
 export const useAccountForm = <V extends Record<string, unknown>, T = User>({
   schema,

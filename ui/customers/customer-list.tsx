@@ -118,6 +118,8 @@ export const CustomerList = ({
                 }}
                 miw={0}
                 aria-label={t('list.open', { name: c.name || t('list.unnamed') })}
+                // Unnamed customers share a label; their contact tells them apart.
+                aria-describedby={`card-contact-${c.id}`}
               >
                 <Text fw={600} truncate>
                   {c.name || t('list.unnamed')}
@@ -125,7 +127,7 @@ export const CustomerList = ({
               </UnstyledButton>
               <StatusBadges customer={c} />
             </Group>
-            <Text fz="sm" c="dimmed" truncate>
+            <Text id={`card-contact-${c.id}`} fz="sm" c="dimmed" truncate>
               {c.email || c.phone || '–'}
             </Text>
             <Group justify="space-between" wrap="nowrap" gap="sm" mt={4}>
@@ -170,12 +172,13 @@ export const CustomerList = ({
                     onOpen(c);
                   }}
                   aria-label={t('list.open', { name: c.name || t('list.unnamed') })}
+                  aria-describedby={`row-contact-${c.id}`}
                 >
                   <Text fw={600} fz="sm">
                     {c.name || t('list.unnamed')}
                   </Text>
                 </UnstyledButton>
-                <Text fz="xs" c="dimmed">
+                <Text id={`row-contact-${c.id}`} fz="xs" c="dimmed">
                   {[c.email, c.phone].filter(Boolean).join(' · ') || '–'}
                 </Text>
               </Table.Td>

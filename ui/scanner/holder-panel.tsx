@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBan, IconDiscountCheck, IconGift, IconPlus } from '@tabler/icons-react';
-import { type RefObject, useState } from 'react';
+import { type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   holderBalance,
@@ -135,6 +135,7 @@ export const HolderPanel = ({
   send: Send;
 }) => {
   const { t } = useTranslation('scanner');
+  const noRewardId = useId();
   const [count, setCount] = useState<number>(1);
   const [countFor, setCountFor] = useState(view);
   // Every answer brings a new view: after an action, or for the next pass, the count is 1 again,
@@ -248,14 +249,14 @@ export const HolderPanel = ({
               disabled={view.rewardsAvailable < 1}
               loading={busy === 'redeem_reward'}
               onClick={() => send({ actionId: 'redeem_reward' })}
-              {...(view.rewardsAvailable < 1 ? { 'aria-describedby': 'no-reward-yet' } : {})}
+              {...(view.rewardsAvailable < 1 ? { 'aria-describedby': noRewardId } : {})}
             >
               {t('app.redeemReward')}
             </Button>
           )}
           {/* A greyed-out button alone does not say why. */}
           {has('redeem_reward') && view.rewardsAvailable < 1 && (
-            <Text id="no-reward-yet" fz="sm" c="dimmed" ta="center">
+            <Text id={noRewardId} fz="sm" c="dimmed" ta="center">
               {t('app.noRewardYet')}
             </Text>
           )}

@@ -11,8 +11,7 @@ const route = createRoute({
   tags: ['apple-wallet'],
   security: [],
   summary: 'Error messages from devices (written to the server log)',
-  description:
-    'One log line per request, each entry cut to 500 characters. Without credentials, so one client may send 20 requests a minute; then 429 with Retry-After.',
+  description: `One log line per request, each entry cut to ${APPLE_DEVICE_LOGS.entryChars} characters. Without credentials, so one client may send ${APPLE_DEVICE_LOGS.limit} requests a minute; then 429 with Retry-After.`,
   request: {
     body: {
       required: true,
