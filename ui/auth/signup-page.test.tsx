@@ -60,6 +60,14 @@ describe('the sign-up page', () => {
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Ana');
   });
 
+  it('does not ask again for names the account has', async () => {
+    setSignedInUser(sampleUser({ firstName: 'Ana', lastName: 'Silva' }));
+    renderAt('/signup');
+    expect(await screen.findByLabelText(/^Business name/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^First name/)).toBeNull();
+    expect(screen.queryByLabelText(/^Last name/)).toBeNull();
+  });
+
   it('does not call the last name optional on the password step: the business step asks for it', async () => {
     setSignedInUser(null);
     const storage = memoryStorage();
