@@ -71,7 +71,11 @@ export type SegmentList = z.output<typeof SegmentListSchema>;
 
 /** `GET /api/segmentation/predefined` query: the counts of one card's holders (the message composer's). */
 export const SegmentQuerySchema = z.object({
-  cardId: z.uuid({ error: 'validation.invalid' }).optional(),
+  // Ids are stored in small letters; a UUID is the same id in capitals (as on every other route).
+  cardId: z
+    .uuid({ error: 'validation.invalid' })
+    .transform((id) => id.toLowerCase())
+    .optional(),
 });
 export type SegmentQuery = z.output<typeof SegmentQuerySchema>;
 

@@ -435,6 +435,8 @@ describe('segments (GET /api/segmentation/predefined)', () => {
     expect(survey.segments.find((s) => s.key === `field:${surveyCardId}:drink:Tea`)?.customerCount).toBe(2);
     const demo = await of(cardId);
     expect(demo.stats.customers).toBe(5);
+    // The same id in capitals is the same card, as on every other route.
+    expect((await of(cardId.toUpperCase())).stats.customers).toBe(5);
     expect(demo.segments.some((s) => s.key.startsWith(`field:${surveyCardId}`))).toBe(false);
     const bad = await t.call('GET', '/api/segmentation/predefined?cardId=../x', undefined, auth);
     expect(bad.status).toBe(400);
