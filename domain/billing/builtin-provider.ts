@@ -3,6 +3,7 @@ import type { IdGenerator } from '../shared/id-generator.port.ts';
 import type { BillingProvider } from './billing-provider.port.ts';
 import type { BillingRepository } from './billing.repository.port.ts';
 import { newCheckoutSession } from './checkout-use-cases.ts';
+import { isBareTrial } from './plans.ts';
 import { applyCredit } from './proration.ts';
 import { discountedPrice } from './referral-discount.ts';
 import { billedAtPeriodEnd, invoiceDescription } from './renewal-job.ts';
@@ -42,9 +43,8 @@ export const createBuiltinProvider = (deps: {
       const trial = subscription.status === 'trialing';
       // A plan chosen during the trial keeps its trial to the end (nothing is billed, as on
       // Stripe); only the bare trial, which has no period to run out, ends at once.
-      const bareTrial = trial && subscription.currentPeriodEnd === null;
       await deps.billing.saveSubscription(
-        immediately || bareTrial
+        immediately || isBareTrial(subscription)
           ? {
               ...subscription,
               status: 'canceled',

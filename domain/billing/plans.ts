@@ -262,8 +262,10 @@ export const TRIAL_DAYS = Object.freeze({ planTile: 30, upgradePrompt: 14 });
  * A trial no plan was chosen for: it has no paid period, nothing is billed when it ends, and its
  * stored plan and currency are only defaults (a plan chosen during the trial gets its period).
  */
-export const isBareTrial = (subscription: Subscription | null | undefined): boolean =>
-  subscription?.status === 'trialing' && !subscription.currentPeriodEnd;
+export const isBareTrial = (
+  subscription:
+    { readonly status?: string | null; readonly currentPeriodEnd?: string | Date | null } | null | undefined,
+): boolean => subscription?.status === 'trialing' && !subscription.currentPeriodEnd;
 
 /**
  * requirements §4: the tile's button label, whether it is disabled, and its badges. The plan a bare

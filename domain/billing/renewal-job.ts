@@ -4,7 +4,7 @@ import type { IdGenerator } from '../shared/id-generator.port.ts';
 import { parseJobPayload } from '../shared/job-payload.ts';
 import type { JobHandlers, JobQueue } from '../shared/job-queue.port.ts';
 import type { BillingRepository, StoredSubscription } from './billing.repository.port.ts';
-import type { Plan } from './plans.ts';
+import { isBareTrial, type Plan } from './plans.ts';
 import { applyCredit, periodEndOf } from './proration.ts';
 import { discountedPrice } from './referral-discount.ts';
 
@@ -30,9 +30,7 @@ export const invoiceDescription = (plan: Pick<Plan, 'name' | 'interval'>) =>
  */
 export const billedAtPeriodEnd = (subscription: StoredSubscription): boolean =>
   !subscription.cancelAtPeriodEnd &&
-  (subscription.status === 'active' ||
-    // Only a chosen plan has a period during the trial; the starting trial has none.
-    (subscription.status === 'trialing' && subscription.currentPeriodEnd !== null));
+  (subscription.status === 'active' || (subscription.status === 'trialing' && !isBareTrial(subscription)));
 
 /**
  * The worker side of the built-in provider's renewals: at the end of a paid period the plan runs

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFreePlan, isLegacyPlan, type SubscriptionView } from '#domain/billing/index.ts';
+import { isBareTrial, isFreePlan, isLegacyPlan, type SubscriptionView } from '#domain/billing/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { strongText, type StrongColor } from '../app/theme.ts';
 
@@ -24,9 +24,9 @@ const STATUS_COLORS: Record<SubscriptionView['status'], StrongColor> = {
  * What follows the trial: the free plan, unless a plan was chosen during it (it then has a period,
  * which ends with the trial) and not cancelled since.
  */
-const trialNote = ({ currentPeriodEnd, cancelAtPeriodEnd }: SubscriptionView) => {
-  if (cancelAtPeriodEnd) return 'trialThenFree';
-  return currentPeriodEnd ? 'trialThenPlan' : 'trialEnds';
+const trialNote = (subscription: SubscriptionView) => {
+  if (subscription.cancelAtPeriodEnd) return 'trialThenFree';
+  return isBareTrial(subscription) ? 'trialEnds' : 'trialThenPlan';
 };
 
 /** The plan the business is on: its name, legacy or new, status, and the trial or period dates. */
