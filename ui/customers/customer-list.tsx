@@ -43,6 +43,40 @@ const StatusBadges = ({ customer }: { customer: CustomerView }) => {
   );
 };
 
+/**
+ * The customer's name as the control that opens their details (the row or card around it is a
+ * larger mouse target). Unnamed customers share a label, so `contactId` names their contact too.
+ */
+const OpenButton = ({
+  customer,
+  contactId,
+  onOpen,
+  narrow = false,
+}: {
+  customer: CustomerView;
+  contactId: string;
+  onOpen: (customer: CustomerView) => void;
+  narrow?: boolean;
+}) => {
+  const { t } = useTranslation('customers');
+  const name = customer.name || t('list.unnamed');
+  return (
+    <UnstyledButton
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen(customer);
+      }}
+      miw={0}
+      aria-label={t('list.open', { name })}
+      aria-describedby={contactId}
+    >
+      <Text fw={600} {...(narrow ? { truncate: true } : { fz: 'sm' })}>
+        {name}
+      </Text>
+    </UnstyledButton>
+  );
+};
+
 /** An answer as the screens show it ('–' when unanswered). */
 export const useAnswerText = () => {
   const { t } = useTranslation('customers');
@@ -110,21 +144,7 @@ export const CustomerList = ({
             data-testid="customer-card"
           >
             <Group justify="space-between" wrap="nowrap" gap="sm">
-              {/* The name is the control (its label starts from what it shows); the card is a larger mouse target. */}
-              <UnstyledButton
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onOpen(c);
-                }}
-                miw={0}
-                aria-label={t('list.open', { name: c.name || t('list.unnamed') })}
-                // Unnamed customers share a label; their contact tells them apart.
-                aria-describedby={`card-contact-${c.id}`}
-              >
-                <Text fw={600} truncate>
-                  {c.name || t('list.unnamed')}
-                </Text>
-              </UnstyledButton>
+              <OpenButton customer={c} contactId={`card-contact-${c.id}`} onOpen={onOpen} narrow />
               <StatusBadges customer={c} />
             </Group>
             <Text id={`card-contact-${c.id}`} fz="sm" c="dimmed" truncate>
@@ -166,18 +186,7 @@ export const CustomerList = ({
           {list.map((c) => (
             <Table.Tr key={c.id} onClick={() => onOpen(c)} style={{ cursor: 'pointer' }}>
               <Table.Td>
-                <UnstyledButton
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onOpen(c);
-                  }}
-                  aria-label={t('list.open', { name: c.name || t('list.unnamed') })}
-                  aria-describedby={`row-contact-${c.id}`}
-                >
-                  <Text fw={600} fz="sm">
-                    {c.name || t('list.unnamed')}
-                  </Text>
-                </UnstyledButton>
+                <OpenButton customer={c} contactId={`row-contact-${c.id}`} onOpen={onOpen} />
                 <Text id={`row-contact-${c.id}`} fz="xs" c="dimmed">
                   {[c.email, c.phone].filter(Boolean).join(' · ') || '–'}
                 </Text>
