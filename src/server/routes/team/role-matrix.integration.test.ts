@@ -197,6 +197,26 @@ describe('the role matrix (issue 21)', () => {
     }
     expect(cells).toEqual([]);
   });
+  it('keeps the business name and type to the roles that edit the business, also through the onboarding', async () => {
+    const profile = { firstName: 'Ola', lastName: 'Berg', businessName: 'Matrix Café', businessType: 'bar' };
+    expect((await t.call('PUT', '/api/users/me', profile, bearerOf.owner)).status).toBe(200);
+    // A teammate's own onboarding sends the business as it is.
+    expect((await t.call('PUT', '/api/users/me', profile, bearerOf.staff)).status).toBe(200);
+    for (const change of [{ businessName: 'Renamed by staff' }, { businessType: 'cafe' }]) {
+      const res = await t.call('PUT', '/api/users/me', { ...profile, ...change }, bearerOf.staff);
+      expect([res.status, res.json?.code]).toEqual([403, 'team.forbidden']);
+    }
+    const business = (await t.call('GET', '/api/business', undefined, bearerOf.owner)).json.data;
+    expect([business.name, business.type]).toEqual(['Matrix Café', 'bar']);
+    const byAdmin = await t.call(
+      'PUT',
+      '/api/users/me',
+      { ...profile, businessName: 'Matrix Bar' },
+      bearerOf.admin,
+    );
+    expect(byAdmin.status).toBe(canRole('admin', 'business.edit') ? 200 : 403);
+  });
+
   it("keeps another business's owner out of this business's records: not found, never a success", async () => {
     const owner = bearerOf.owner!;
     // On a plan that allows every record below (the matrix above may have ended the trial).

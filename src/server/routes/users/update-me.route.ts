@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AuthUseCases, OnboardingSchema, UserSchema } from '#domain/auth/index.ts';
+import { TEAM_ERRORS } from '#domain/team/index.ts';
 import { bearerSecurity, errorResponses, jsonBody, jsonOk, use, type ApiApp } from '../../http/api.ts';
 import { domainFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/require-auth.ts';
@@ -15,7 +16,7 @@ const route = createRoute({
   request: { body: jsonBody(OnboardingSchema) },
   responses: {
     200: jsonOk('The updated user', UserSchema),
-    ...errorResponses(400, 401, 404),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -26,5 +27,10 @@ export const registerUpdateMeRoute = (app: ApiApp) =>
       c.req.valid('json'),
     );
     if (result.ok) return c.json({ success: true as const, data: result.value }, 200);
-    return domainFailure(c, result.error.code === 'auth.user_not_found' ? 404 : 400, result.error);
+    const { code } = result.error;
+    return domainFailure(
+      c,
+      code === 'auth.user_not_found' ? 404 : code === TEAM_ERRORS.forbidden ? 403 : 400,
+      result.error,
+    );
   });
