@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { inProcessExclusive, postgresExclusive, type Exclusive } from './exclusive.ts';
 import { createLivenessCheck } from './liveness.ts';
 import { turnTakingClient } from './turn-taking-client.ts';
 import * as schema from './schema.ts';
@@ -26,6 +27,11 @@ export interface Database {
   /** Whether the database answers, from a recent ping when there is one (see `createLivenessCheck`). */
   live(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Runs `work` for one key at a time, across instances where several share the database: for a
+   * check and the change it allows (a plan's counted limits) that must not interleave.
+   */
+  readonly exclusive: Exclusive;
 }
 
 type OpenedDatabase = Omit<Database, 'live'> & {
@@ -111,6 +117,8 @@ const openPglite = async (dataDir: string | undefined, lockStaleMs = 15_000): Pr
   return {
     db,
     driver: 'pglite',
+    // The data folder's lock file keeps other processes out, so turns within this one suffice.
+    exclusive: inProcessExclusive(),
     ping: async () => void (await db.execute(sql`select 1`)),
     answeredAt: () => answeredAt,
     close: async () => {
@@ -133,11 +141,16 @@ const openPostgres = async (url: string): Promise<OpenedDatabase> => {
     lockClient.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDatabase;
+  const lockPool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000 });
+  lockPool.on('error', () => undefined);
   return {
     db,
     driver: 'postgres',
+    exclusive: postgresExclusive(lockPool),
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), lockPool.end()]);
+    },
   };
 };
 

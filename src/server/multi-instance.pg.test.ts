@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBillingRepository } from '#adapters/persistence/billing.repository.ts';
+import { openDatabase } from '#adapters/persistence/database.ts';
+import { setPlanByEmail } from '#domain/billing/index.ts';
 import { registerVerified, startServer, type RunningServer } from '../../test/e2e/harness.ts';
 import { createScratchPostgresDatabase } from '../../test/setup/test-database.ts';
 
@@ -6,8 +9,9 @@ import { createScratchPostgresDatabase } from '../../test/setup/test-database.ts
 describe('several instances on one PostgreSQL', () => {
   let a: RunningServer;
   let b: RunningServer;
+  let url: string;
   beforeAll(async () => {
-    const url = await createScratchPostgresDatabase(`passdeck_multi_${process.pid}`);
+    url = await createScratchPostgresDatabase(`passdeck_multi_${process.pid}`);
     // Started together, so both race to migrate and to create the signing secret.
     [a, b] = await Promise.all([
       startServer({ DATABASE_URL: url, SEED_DEMO: 'true' }),
@@ -45,5 +49,39 @@ describe('several instances on one PostgreSQL', () => {
   it('seeds the demo account once', () => {
     const seeded = [a.output(), b.output()].join('\n').match(/Demo account created/g) ?? [];
     expect(seeded.length).toBeLessThanOrEqual(1);
+  });
+
+  it("keeps a plan's card limit when parallel publishes reach both instances", async () => {
+    const { access_token } = await registerVerified(a, 'limits@example.com', 'correct horse');
+    const database = await openDatabase({ url });
+    try {
+      const billing = createBillingRepository(database.db);
+      const done = await setPlanByEmail({ billing, clock: { now: () => new Date() } })({
+        email: 'limits@example.com',
+        plan: 'starter',
+      });
+      expect(done.ok).toBe(true);
+    } finally {
+      await database.close();
+    }
+    const call = (server: RunningServer, path: string, body?: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const ids: string[] = [];
+    for (const name of ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J']) {
+      const made = await call(a, '/api/business-card', {
+        name,
+        passType: 'stamp_card',
+        info: { companyName: 'Café', fields: [] },
+      });
+      ids.push(((await made.json()) as { data: { _id: string } }).data._id);
+    }
+    const published = await Promise.all(
+      ids.map((id, i) => call(i % 2 ? b : a, `/api/business-card/${id}/publish`)),
+    );
+    expect(published.filter((r) => r.status === 200)).toHaveLength(1);
   });
 });

@@ -1,6 +1,12 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
-import { BillingUseCases, PlanGateErrorSchema, type GatedFeature } from '#domain/billing/index.ts';
+import {
+  BillingUseCases,
+  isCountedFeature,
+  PlanGateErrorSchema,
+  type GatedFeature,
+} from '#domain/billing/index.ts';
+import { DatabaseToken } from '../tokens.ts';
 import { use, type AppEnv } from './api.ts';
 import { describeError } from './errors.ts';
 
@@ -12,14 +18,19 @@ import { describeError } from './errors.ts';
  */
 export const requireFeature = (feature: GatedFeature, options: { exceptCard?: string } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const refusal = await planRefusal(
-      c,
-      feature,
-      options.exceptCard ? c.req.param(options.exceptCard) : undefined,
-    );
-    if (refusal) return refusal;
-    await next();
-    return undefined;
+    const gate = async () => {
+      const refusal = await planRefusal(
+        c,
+        feature,
+        options.exceptCard ? c.req.param(options.exceptCard) : undefined,
+      );
+      if (refusal) return refusal;
+      await next();
+      return undefined;
+    };
+    // A counted limit is checked and used in one turn per business (across instances).
+    if (!isCountedFeature(feature)) return gate();
+    return use(c.var.container, DatabaseToken).exclusive(`plan-limits:${c.var.principal.businessId}`, gate);
   });
 
 /** The 402 answer when the plan does not allow the feature, else null (for handlers that gate on their input). */

@@ -195,6 +195,19 @@ describe('paid and legacy plans (issue 24)', () => {
     expect(sub.resourceUsage.blueprint).toMatchObject({ used: 1, limit: 1, remaining: 0, enabled: true });
   });
 
+  it('parallel publishes and pairings never take a business past its counted limits', async () => {
+    const b = await business('parallel@billing.test');
+    await setPlan(b.email, 'starter');
+    const ids: string[] = [];
+    for (const name of ['A', 'B', 'C', 'D', 'E', 'F']) ids.push(await createCard(b.auth, name));
+    const published = await Promise.all(ids.map((id) => publish(b.auth, id)));
+    expect(published.map((r) => r.status).sort()).toEqual([200, 402, 402, 402, 402, 402]);
+    const paired = await Promise.all(
+      ['1', '2', '3', '4', '5', '6'].map((n) => pairDevice(b.auth, `Till ${n}`)),
+    );
+    expect(paired.map((r) => r.status).sort()).toEqual([201, 402, 402, 402, 402, 402]);
+  });
+
   it('a legacy plan (pro, with issues) allows everything, beyond every limit', async () => {
     const b = await business('legacy@billing.test');
     await setPlan(b.email, 'pro');

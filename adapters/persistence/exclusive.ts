@@ -1,0 +1,47 @@
+import type pg from 'pg';
+
+/** Runs `work` for one key at a time; other keys run freely. */
+export type Exclusive = <T>(key: string, work: () => Promise<T>) => Promise<T>;
+
+/**
+ * One key at a time within this process: each call waits for the previous call of its key to
+ * settle. Written here because it is a few lines over promises; the libraries that offer it
+ * (async-mutex, p-limit) lock one resource, not one per key.
+ */
+export const inProcessExclusive = (): Exclusive => {
+  const tails = new Map<string, Promise<unknown>>();
+  return async (key, work) => {
+    const before = tails.get(key) ?? Promise.resolve();
+    const run = before.then(work);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(key) === tail) tails.delete(key);
+    }
+  };
+};
+
+/**
+ * One key at a time across every instance on one PostgreSQL: within this process by turns, and
+ * between instances by a session advisory lock on the key. The locks are held on a pool of their
+ * own, so work waiting for a lock never takes the connections the work itself queries with.
+ */
+export const postgresExclusive = (lockPool: pg.Pool): Exclusive => {
+  const turns = inProcessExclusive();
+  return (key, work) =>
+    turns(key, async () => {
+      const client = await lockPool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    });
+};
