@@ -36,13 +36,24 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
     return rows.length > 0;
   };
   // Every edit of a card outside the trash: one statement, the row as it is afterwards.
-  const updateLive = async (businessId: string, id: string, values: PgUpdateSetSource<typeof cards>) =>
+  const updateLive = async (
+    businessId: string,
+    id: string,
+    values: PgUpdateSetSource<typeof cards>,
+    onlyUnpublished = false,
+  ) =>
     isUuid(id)
       ? first(
           await db
             .update(cards)
             .set(values)
-            .where(and(mine(businessId, id), isNull(cards.deletedAt)))
+            .where(
+              and(
+                mine(businessId, id),
+                isNull(cards.deletedAt),
+                onlyUnpublished ? eq(cards.isPublished, false) : undefined,
+              ),
+            )
             .returning(),
         )
       : null;
@@ -86,8 +97,14 @@ export const createCardRepository = (db: AppDatabase): CardRepository => {
         .returning();
       return toStored(rows[0] as Row);
     },
+    // Only while unpublished, in the same statement: a publish that lands first turns this into a no-op.
     saveContent: (businessId, id, content, at) =>
-      updateLive(businessId, id, { content, name: content.name, passType: content.passType, updatedAt: at }),
+      updateLive(
+        businessId,
+        id,
+        { content, name: content.name, passType: content.passType, updatedAt: at },
+        true,
+      ),
     saveDraft: (businessId, id, draftId, content, at) =>
       updateLive(businessId, id, { draft: content, editDraftId: draftId, updatedAt: at }),
     discardDraft: (businessId, id, at) =>

@@ -119,6 +119,29 @@ describe('card use cases', () => {
     ]);
   });
 
+  it('keeps an edit aside when the card is published between its read and its write', async () => {
+    const s = setup();
+    const created = await s.create('b1', { name: 'Ten coffees', passType: 'stamp_card' });
+    if (!created.ok) throw new Error('create');
+    const id = created.value._id;
+    // The edit reads the card unpublished; the publish lands before the edit writes.
+    const find = s.deps.cards.find;
+    s.deps.cards.find = async (businessId, cardId) => {
+      const seen = await find(businessId, cardId);
+      s.deps.cards.find = find;
+      await s.publish(businessId, cardId);
+      return seen;
+    };
+    expect(await s.update('b1', id, { name: 'Twelve coffees', passType: 'stamp_card' })).toMatchObject({
+      ok: true,
+      value: { name: 'Twelve coffees', isPublished: true, editDraftId: expect.any(String) },
+    });
+    expect(await s.get('b1', id)).toMatchObject({
+      ok: true,
+      value: { name: 'Ten coffees', isPublished: true },
+    });
+  });
+
   it('discards the pending edits of a published card, which keeps its live version', async () => {
     const s = setup();
     const created = await s.create('b1', { name: 'Ten coffees', passType: 'stamp_card' });

@@ -87,11 +87,17 @@ export const updateCard =
     const { cards, ids, clock } = deps;
     const content = await parseOwned(deps, businessId, input);
     if (!content.ok) return content;
+    const saveAside = async (card: StoredCard | null) =>
+      card?.isPublished && !card.deletedAt
+        ? cards.saveDraft(businessId, id, card.editDraftId ?? ids.id(), content.value, clock.now())
+        : null;
     const current = await cards.find(businessId, id);
     if (!current || current.deletedAt) return notFound();
     const saved = current.isPublished
-      ? await cards.saveDraft(businessId, id, current.editDraftId ?? ids.id(), content.value, clock.now())
-      : await cards.saveContent(businessId, id, content.value, clock.now());
+      ? await saveAside(current)
+      : // A publish that lands between the read and the write makes the edit a draft, never a live change.
+        ((await cards.saveContent(businessId, id, content.value, clock.now())) ??
+        (await saveAside(await cards.find(businessId, id))));
     return saved ? ok(toCard(saved, 'draft')) : notFound();
   };
 

@@ -27,7 +27,7 @@ export interface CardRepository {
     isPublished: boolean;
     at: Date;
   }): Promise<StoredCard>;
-  /** Overwrites the live content of an unpublished card. */
+  /** Overwrites the content of a card that is not published; null when not found, or published meanwhile. */
   saveContent(businessId: string, id: string, content: CardContent, at: Date): Promise<StoredCard | null>;
   /** Keeps edits of a published card aside until they are published. */
   saveDraft(

@@ -38,7 +38,7 @@ export const createMemoryCards = (): CardRepository & { rows: Map<string, Stored
     },
     async saveContent(businessId, id, content, at) {
       const row = mine(businessId, id);
-      return row && !row.deletedAt ? put({ ...row, content, updatedAt: at }) : null;
+      return row && !row.deletedAt && !row.isPublished ? put({ ...row, content, updatedAt: at }) : null;
     },
     async saveDraft(businessId, id, draftId, content, at) {
       const row = mine(businessId, id);
