@@ -12,6 +12,8 @@ export const ACCRUAL_ERRORS = Object.freeze({
   pointsTooHigh: 'accrual.points_too_high',
   amountOutOfRange: 'accrual.amount_out_of_range',
   currencyInvalid: 'accrual.currency_invalid',
+  negative: 'accrual.negative',
+  keyDuplicate: 'accrual.key_duplicate',
 });
 
 /** The error of a draft `validateAccrualConfig` refused, on the field to show it at. */
@@ -28,6 +30,8 @@ export const accrualProblemError = ({
     return domainError(ACCRUAL_ERRORS.amountOutOfRange, undefined, field);
   if (problems.includes('currency_invalid'))
     return domainError(ACCRUAL_ERRORS.currencyInvalid, undefined, field);
+  if (problems.includes('negative')) return domainError(ACCRUAL_ERRORS.negative, undefined, field);
+  if (problems.includes('key_duplicate')) return domainError(ACCRUAL_ERRORS.keyDuplicate, undefined, field);
   return problems.includes('name_required')
     ? domainError(ACCRUAL_ERRORS.nameRequired, undefined, 'name')
     : domainError(ACCRUAL_ERRORS.ruleRequired, undefined, 'spend');

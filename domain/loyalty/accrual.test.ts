@@ -152,6 +152,24 @@ describe('accrual configs', () => {
     expect(accrualBoundsProblems({ spend: null, items: [] })).toEqual([]);
   });
 
+  it('refuses negative amounts and a second rule for the same product, naming the field', () => {
+    const draft = (spendPatch: Partial<SpendRule>, items: ItemRule[] = []) =>
+      validateAccrualConfig({ name: 'Coffee', spend: rule(spendPatch), items });
+    for (const key of ['maxPointsPerTxn', 'minAmount', 'pointsPerBase', 'baseAmount'] as const)
+      expect(draft({ [key]: '-1' })).toEqual({ ok: false, problems: ['negative'], field: `spend.${key}` });
+    expect(draft({ maxPointsPerTxn: '0', minAmount: '0' }).ok).toBe(true);
+    expect(draft({}, [{ key: 'cake', pointsPerUnit: '-5' }])).toMatchObject({
+      field: 'items.0.pointsPerUnit',
+    });
+    expect(
+      draft({}, [
+        { key: 'cake', pointsPerUnit: '5' },
+        { key: 'tea', pointsPerUnit: '1' },
+        { key: ' cake ', pointsPerUnit: '500' },
+      ]),
+    ).toEqual({ ok: false, problems: ['key_duplicate'], field: 'items.2.key' });
+  });
+
   it("starts a draft in the business's currency, EUR for a business without one", () => {
     expect(emptyAccrualDraft('GBP').spend?.baseCurrency).toBe('GBP');
     expect(emptyAccrualDraft().spend?.baseCurrency).toBe('EUR');

@@ -158,11 +158,13 @@ export const ACCRUAL_LIMITS = Object.freeze({
 /** A field of a draft that is out of bounds, and how. */
 export interface AccrualBoundsProblem {
   readonly field: string;
-  readonly problem: 'points_too_high' | 'amount_out_of_range' | 'currency_invalid';
+  readonly problem:
+    'points_too_high' | 'amount_out_of_range' | 'currency_invalid' | 'negative' | 'key_duplicate';
 }
 
 const tooManyPoints = (value: DecimalInput | null): boolean =>
   toDecimal(value)?.gt(ACCRUAL_LIMITS.maxPoints) ?? false;
+const negative = (value: DecimalInput | null | undefined): boolean => toDecimal(value)?.lt(0) ?? false;
 
 /** The fields of a draft out of `ACCRUAL_LIMITS` (a blank or zero amount is the rule's own problem). */
 export const accrualBoundsProblems = (
@@ -179,11 +181,23 @@ export const accrualBoundsProblems = (
     problems.push({ field: 'spend.pointsPerBase', problem: 'points_too_high' });
   if (base?.gt(0) && (base.lt(ACCRUAL_LIMITS.minBaseAmount) || base.gt(ACCRUAL_LIMITS.maxBaseAmount)))
     problems.push({ field: 'spend.baseAmount', problem: 'amount_out_of_range' });
+  // A negative amount would read as no rule, no minimum or no cap: refused, not guessed.
+  for (const key of ['pointsPerBase', 'baseAmount', 'minAmount'] as const)
+    if (negative(spend?.[key])) problems.push({ field: `spend.${key}`, problem: 'negative' });
   if (spend && tooManyPoints(spend.maxPointsPerTxn))
     problems.push({ field: 'spend.maxPointsPerTxn', problem: 'points_too_high' });
+  if (negative(spend?.maxPointsPerTxn))
+    problems.push({ field: 'spend.maxPointsPerTxn', problem: 'negative' });
+  // A product key names one rule: a second one for it would silently win over the first.
+  const keys = new Set<string>();
   draft.items.forEach((item, i) => {
     if (tooManyPoints(item.pointsPerUnit))
       problems.push({ field: `items.${i}.pointsPerUnit`, problem: 'points_too_high' });
+    if (negative(item.pointsPerUnit))
+      problems.push({ field: `items.${i}.pointsPerUnit`, problem: 'negative' });
+    const key = item.key.trim();
+    if (key && keys.has(key)) problems.push({ field: `items.${i}.key`, problem: 'key_duplicate' });
+    keys.add(key);
   });
   return problems;
 };

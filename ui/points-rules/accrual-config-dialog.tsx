@@ -204,6 +204,7 @@ export const AccrualConfigDialog = ({
                     placeholder={t('dialog.itemKeyPlaceholder')}
                     value={item.key}
                     maxLength={60}
+                    error={bounds.get(`items.${index}.key`)}
                     onChange={(e) => setItem(index, { key: e.currentTarget.value })}
                   />
                   <NumberInput

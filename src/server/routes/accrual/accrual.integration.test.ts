@@ -75,6 +75,7 @@ describe('points rules (requirements §7 accrual)', () => {
     const cases = [
       ['POST', '/api/accrual-configs', { pointsPerBase: '99999999999999' }, 'At most 1,000,000 points.'],
       ['PUT', `/api/accrual-configs/${id}`, { baseAmount: '0.001' }, 'Enter an amount from 0.01 to 100,000.'],
+      ['POST', '/api/accrual-configs', { maxPointsPerTxn: '-1' }, 'Enter 0 or more.'],
     ] as const;
     const answers = [];
     for (const [method, path, spend, text] of cases) {
@@ -86,6 +87,24 @@ describe('points rules (requirements §7 accrual)', () => {
     expect(answers).toEqual([
       [400, 'accrual.points_too_high', 'spend.pointsPerBase'],
       [400, 'accrual.amount_out_of_range', 'spend.baseAmount'],
+      [400, 'accrual.negative', 'spend.maxPointsPerTxn'],
+    ]);
+    const twice = await t.call(
+      'POST',
+      '/api/accrual-configs',
+      {
+        ...rule,
+        items: [
+          { key: 'cake', pointsPerUnit: '5' },
+          { key: 'cake', pointsPerUnit: '500' },
+        ],
+      },
+      auth,
+    );
+    expect([twice.status, twice.json.code, twice.json.field]).toEqual([
+      400,
+      'accrual.key_duplicate',
+      'items.1.key',
     ]);
   });
 
