@@ -218,6 +218,14 @@ describe('currency and prices (requirements §9)', () => {
     expect(formatPrice(49, 'PLN')).toBe('PLN 49.00');
     expect(formatPrice('bad', 'INR')).toBe('₹0.00');
   });
+  it("writes a price in a locale's way, keeping the spec symbols and the exact amount", () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatPrice('18.99', 'EUR', 'de-DE'))).toBe('18,99 €');
+    expect(plain(formatPrice('9580.7', 'PLN', 'pl-PL'))).toBe('9580,70 PLN');
+    expect(plain(formatPrice('9580.7', 'AUD', 'en-US'))).toBe('A$9,580.70');
+    expect(plain(formatPrice('1234567.89', 'MXN', 'uk'))).toBe('1 234 567,89 Mex$');
+    expect(plain(formatPrice('0.10000000000000001', 'USD', 'nl'))).toBe('$ 0,10');
+  });
   it('shows a year price per month with 2 decimals', () => {
     expect(monthlyEquivalent('100')).toBe('8.33');
     expect(monthlyEquivalent(119.88)).toBe('9.99');

@@ -71,11 +71,26 @@ export const isCurrency = (code: string | null | undefined): code is Currency =>
 /** requirements §9: how long location-based currency detection may take. */
 export const CURRENCY_DETECTION_TIMEOUT_MS = 2000;
 
-/** A price with its currency symbol and two decimals: "$9.99", "€9.99", "PLN 49.00". */
-export const formatPrice = (amount: DecimalInput, currency: Currency): string => {
+/**
+ * A price with its currency symbol and two decimals: "$9.99", "€9.99", "PLN 49.00". With a
+ * `locale`, the locale writes the number and places the symbol ("18,99 €" in German, "PLN 9 580,70"
+ * in Polish); the symbols stay requirements §9's.
+ */
+export const formatPrice = (amount: DecimalInput, currency: Currency, locale?: string): string => {
   const value = toMoneyString(toDecimal(amount) ?? new Dec(0));
   const symbol = CURRENCY_SYMBOLS[currency];
-  return /^[A-Z]+$/.test(symbol) ? `${symbol} ${value}` : `${symbol}${value}`;
+  const lettered = /^[A-Z]+$/.test(symbol);
+  if (!locale) return lettered ? `${symbol} ${value}` : `${symbol}${value}`;
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: lettered ? 'code' : 'narrowSymbol',
+  });
+  // A numeric string is formatted exactly (no float on the way); the type only knows numbers.
+  return format
+    .formatToParts(value as unknown as number)
+    .map((part) => (part.type === 'currency' ? symbol : part.value))
+    .join('');
 };
 
 /** requirements §9: a yearly price shown as its monthly equivalent (year / 12, two decimals). */

@@ -69,7 +69,7 @@ describe.runIf(run)('a Polish visitor buys Growth yearly from the pricing page (
     await growth().getByText('PLN 199.99').waitFor();
     await page.getByText('Yearly', { exact: true }).click();
     await growth().getByText('PLN 159.99').waitFor();
-    await growth().getByText('PLN 1919.90 billed yearly').waitFor();
+    await growth().getByText('PLN 1,919.90 billed yearly').waitFor();
     await page.getByText('save 20 %').waitFor();
     const names = await page.getByRole('article').getByRole('heading').allInnerTexts();
     expect(names).toEqual(['Free', 'Starter', 'Growth', 'Business', 'Enterprise']);
@@ -83,7 +83,7 @@ describe.runIf(run)('a Polish visitor buys Growth yearly from the pricing page (
     await page.getByRole('button', { name: 'Check code' }).click();
     await page.getByText('WELCOME20 takes 20 % off: the prices above include it.').waitFor();
     await growth().getByText('PLN 127.99').waitFor();
-    await growth().getByText('PLN 1535.92 billed yearly').waitFor();
+    await growth().getByText('PLN 1,535.92 billed yearly').waitFor();
   });
 
   it('chooses Growth and signs up with the mailed code; the plan goes along', async () => {
@@ -97,14 +97,14 @@ describe.runIf(run)('a Polish visitor buys Growth yearly from the pricing page (
   it('confirms Growth yearly in PLN on the built-in checkout and lands on the dashboard', async () => {
     await page.getByRole('heading', { name: 'Confirm your plan' }).waitFor();
     await page.getByText('Billed yearly').waitFor();
-    await page.getByText('PLN 1919.90 per year').waitFor();
+    await page.getByText('PLN 1,919.90 per year').waitFor();
     // The code checked on the pricing page came along through the sign-up.
     await page.getByText('Referral code WELCOME20').waitFor();
     await page.getByText('−20 %').waitFor();
     // A new business is on its trial: choosing the plan charges nothing until the trial ends.
     await page.getByText('PLN 0.00').waitFor();
     await page
-      .getByText(/^Nothing due today; first payment of PLN 1535\.92 on .+, when your trial ends\.$/)
+      .getByText(/^Nothing due today; first payment of PLN\s1,535\.92 on .+, when your trial ends\.$/)
       .waitFor();
     const confirm = page.getByRole('button', { name: 'Confirm plan' });
     await confirm.waitFor();

@@ -8,7 +8,6 @@ import {
   BillingUseCases,
   billedByStripe,
   canCancelPlan,
-  formatPrice,
   invoicePlanOf,
   isFreePlan,
   plansTabTarget,
@@ -19,7 +18,7 @@ import { AccountSection } from '../account/account-section.tsx';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useLoaded } from '../app/use-loaded.ts';
-import { useLocaleFormat } from '../app/use-locale-format.ts';
+import { useLocaleFormat, usePriceFormat } from '../app/use-locale-format.ts';
 import { usePhoneLayout } from '../app/use-phone-layout.ts';
 import { LoadingRows } from '../components/load-state.tsx';
 import { saveFile } from '../components/qr-download.ts';
@@ -41,6 +40,7 @@ import { usePlanChange } from './use-plan-change.ts';
 export const BillingTab = () => {
   const { t, i18n } = useTranslation('billing', { keyPrefix: 'billing' });
   const format = useLocaleFormat();
+  const money = usePriceFormat();
   const phone = usePhoneLayout();
   const [params] = useSearchParams();
   const snapshot = useSnapshot(subscriptionStore);
@@ -102,9 +102,7 @@ export const BillingTab = () => {
   const invoiceCells = (entry: PaymentHistoryEntry) => ({
     number: <Text fw={500}>{entry.number}</Text>,
     date: format.date(entry.createdAt),
-    amount: (
-      <Text style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPrice(entry.amount, entry.currency)}</Text>
-    ),
+    amount: <Text style={{ fontVariantNumeric: 'tabular-nums' }}>{money(entry.amount, entry.currency)}</Text>,
     action: entry.pdfUrl && (
       <Button
         variant="subtle"
@@ -203,7 +201,7 @@ export const BillingTab = () => {
         {/* Credit left from a dearer plan is money the business has: say so, not only when it is spent. */}
         {subscription?.creditBalance && (
           <Text fz="sm" mb="xs" data-testid="credit-balance">
-            {t('creditBalance', { amount: formatPrice(subscription.creditBalance, subscription.currency) })}
+            {t('creditBalance', { amount: money(subscription.creditBalance, subscription.currency) })}
           </Text>
         )}
         {overview?.upcoming && (
@@ -213,7 +211,7 @@ export const BillingTab = () => {
               {Number(overview.upcoming.creditApplied ?? 0) > 0 && (
                 <Text fz="sm" c="dimmed">
                   {t('creditApplied', {
-                    amount: formatPrice(overview.upcoming.creditApplied!, overview.upcoming.currency),
+                    amount: money(overview.upcoming.creditApplied!, overview.upcoming.currency),
                   })}
                 </Text>
               )}
@@ -224,7 +222,7 @@ export const BillingTab = () => {
               )}
             </Stack>
             <Text fz="lg" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatPrice(overview.upcoming.amount, overview.upcoming.currency)}
+              {money(overview.upcoming.amount, overview.upcoming.currency)}
             </Text>
           </Group>
         )}

@@ -86,14 +86,14 @@ describe('the built-in checkout page', () => {
     expect(await screen.findByRole('heading', { name: 'Confirm your plan' })).toBeTruthy();
     expect(screen.getByText('Growth')).toBeTruthy();
     expect(screen.getByText('Billed yearly')).toBeTruthy();
-    expect(screen.getByText('PLN 1919.90 per year')).toBeTruthy();
+    expect(screen.getByText('PLN 1,919.90 per year')).toBeTruthy();
     expect(screen.getByText('Referral code WELCOME20')).toBeTruthy();
     expect(screen.getByText('−20 %')).toBeTruthy();
-    expect(screen.getByText('PLN 1535.92')).toBeTruthy();
+    expect(screen.getByText('PLN 1,535.92')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(
       'http://localhost/pricing',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay PLN 1535.92' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay PLN\u00a01,535.92' }));
     await screen.findByText('dashboard');
     expect(calls).toContainEqual(['confirm', SAMPLE_SESSION_ID]);
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
@@ -138,9 +138,9 @@ describe('the built-in checkout page', () => {
           ),
       }),
     );
-    const note = await screen.findByText(/^Nothing due today; first payment of PLN 1535\.92 on /);
+    const note = await screen.findByText(/^Nothing due today; first payment of PLN\s1,535\.92 on /);
     expect(note.textContent).toBe(
-      'Nothing due today; first payment of PLN 1535.92 on Dec 1, 2026, when your trial ends.',
+      'Nothing due today; first payment of PLN\u00a01,535.92 on Dec 1, 2026, when your trial ends.',
     );
     expect(screen.getByText('PLN 0.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm plan' })).toBeTruthy();
@@ -155,7 +155,7 @@ describe('the built-in checkout page', () => {
     );
     expect(await screen.findByText('Credit applied')).toBeTruthy();
     expect(screen.getByText('−PLN 91.20')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Confirm and pay PLN 1444.72' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm and pay PLN\u00a01,444.72' })).toBeTruthy();
     expect(screen.getByText(/The credit is what is left of your current plan/)).toBeTruthy();
   });
 

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { BillingUseCases, formatPrice, priceFor, type CheckoutSessionView } from '#domain/billing/index.ts';
+import { BillingUseCases, priceFor, type CheckoutSessionView } from '#domain/billing/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
-import { useLocaleFormat } from '../app/use-locale-format.ts';
+import { useLocaleFormat, usePriceFormat } from '../app/use-locale-format.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { discountText } from '../pricing/referral-field.tsx';
@@ -75,6 +75,7 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
   const { t } = useTranslation('pricing');
   const errorText = useErrorText();
   const format = useLocaleFormat();
+  const money = usePriceFormat();
   const confirm = useInjection(BillingUseCases.confirmCheckoutSession);
   const go = useGo();
   const [busy, setBusy] = useState(false);
@@ -84,8 +85,8 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
   useEffect(() => void refreshSubscription(loadSubscription), [loadSubscription]);
   const { subscription } = useSnapshot(subscriptionStore);
   const { plan, currency } = session;
-  const listed = formatPrice(priceFor(plan, currency).price, currency);
-  const due = formatPrice(session.dueNow, currency);
+  const listed = money(priceFor(plan, currency).price, currency);
+  const due = money(session.dueNow, currency);
   const credited = Number(session.creditApplied) > 0;
   const nothingDue = Number(session.dueNow) === 0;
   const trial = session.firstPaymentAt && session.firstPayment !== null;
@@ -116,12 +117,10 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
           <Row term={t('checkout.price')}>{t(`checkout.pricePer.${plan.interval}`, { amount: listed })}</Row>
           {session.discount && (
             <Row term={t('checkout.discount', { code: session.discount.code })}>
-              {`−${discountText(session.discount, currency)}`}
+              {`−${discountText(session.discount, currency, money)}`}
             </Row>
           )}
-          {credited && (
-            <Row term={t('checkout.credit')}>{`−${formatPrice(session.creditApplied, currency)}`}</Row>
-          )}
+          {credited && <Row term={t('checkout.credit')}>{`−${money(session.creditApplied, currency)}`}</Row>}
           <Row term={t('checkout.dueNow')} strong>
             {due}
           </Row>
@@ -130,7 +129,7 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
         {session.creditLeftBehind && (
           <Alert color="yellow">
             {t('checkout.creditLeftBehind', {
-              amount: formatPrice(session.creditLeftBehind.amount, session.creditLeftBehind.currency),
+              amount: money(session.creditLeftBehind.amount, session.creditLeftBehind.currency),
               currency,
               creditCurrency: session.creditLeftBehind.currency,
             })}
@@ -139,7 +138,7 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
         {trial && (
           <Alert color="teal" role="status">
             {t('checkout.trialNote', {
-              amount: formatPrice(session.firstPayment!, currency),
+              amount: money(session.firstPayment!, currency),
               date: format.date(session.firstPaymentAt!),
             })}
           </Alert>

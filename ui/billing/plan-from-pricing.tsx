@@ -1,10 +1,10 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePriceFormat } from '../app/use-locale-format.ts';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import {
   BillingUseCases,
-  formatPrice,
   isCurrency,
   priceFor,
   type Currency,
@@ -26,6 +26,7 @@ const PRICING_QUERY = ['plan', 'currency', 'priceId'];
  */
 export const PlanFromPricing = ({ planId, currency: asked }: { planId: string; currency: string | null }) => {
   const { t } = useTranslation('billing', { keyPrefix: 'fromPricing' });
+  const money = usePriceFormat();
   const [, setParams] = useSearchParams();
   const loadPlans = useInjection(BillingUseCases.loadPlans);
   const { value: plans } = useLoaded(loadPlans);
@@ -47,7 +48,7 @@ export const PlanFromPricing = ({ planId, currency: asked }: { planId: string; c
   if (!plans || !currency) return null;
   // Once the server said it priced the plan in USD, the dialog names the USD price.
   const priced: Currency = checkout.pending ? 'USD' : currency;
-  const price = plan ? formatPrice(priceFor(plan, priced).price, priced) : '';
+  const price = plan ? money(priceFor(plan, priced).price, priced) : '';
   return (
     <Modal
       opened

@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePriceFormat } from '../app/use-locale-format.ts';
 import {
-  formatPrice,
   monthlyEquivalent,
   planTileView,
   priceFor,
@@ -53,6 +53,7 @@ export const PlanTiles = ({
   onChoose: (plan: PlanView) => void;
 }) => {
   const { t } = useTranslation('billing', { keyPrefix: 'plans' });
+  const money = usePriceFormat();
   // The switch follows the subscription (which may load after the tab) until the user moves it.
   const [chosen, setBilling] = useState<'month' | 'year' | null>(null);
   const billing = chosen ?? subscription?.planDetails.interval ?? 'month';
@@ -73,7 +74,7 @@ export const PlanTiles = ({
         {shown.map((plan) => {
           const tile = planTileView(plan, subscription, plan.interval);
           const price = priceFor(plan, currency);
-          const amount = formatPrice(
+          const amount = money(
             plan.interval === 'year' ? monthlyEquivalent(price.price) : price.price,
             currency,
           );
@@ -114,7 +115,7 @@ export const PlanTiles = ({
                   </Text>
                   {plan.interval === 'year' && (
                     <Text fz="xs" c="dimmed">
-                      {t('billedYearly', { price: formatPrice(price.price, currency) })}
+                      {t('billedYearly', { price: money(price.price, currency) })}
                     </Text>
                   )}
                 </div>

@@ -19,6 +19,7 @@ import type { DomainError } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useLoaded } from '../app/use-loaded.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { EmptyState, LoadFailure } from '../components/load-state.tsx';
 import { useCan } from '../app/use-can.ts';
@@ -33,6 +34,7 @@ type Editing = { config: AccrualConfigView | null } | null;
  */
 export const PointsRulesPage = () => {
   const { t } = useTranslation('loyalty');
+  const format = useLocaleFormat();
   usePageTitle(t('pageTitle'));
   const load = useInjection(LoyaltyUseCases.loadAccrualConfigs);
   const save = useInjection(LoyaltyUseCases.saveAccrualConfig);
@@ -124,7 +126,7 @@ export const PointsRulesPage = () => {
                   <Text fz="sm">
                     {t('summary.spend', {
                       count: Number(config.spend.pointsPerBase),
-                      amount: String(config.spend.baseAmount),
+                      amount: format.number(Number(config.spend.baseAmount)),
                       currency: config.spend.baseCurrency,
                     })}
                   </Text>

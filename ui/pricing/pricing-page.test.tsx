@@ -52,7 +52,7 @@ describe('the pricing page', () => {
     const enterprise = within(tile('Enterprise'));
     expect(enterprise.getByText('Annual only')).toBeTruthy();
     // Sold yearly only: even the monthly view shows its yearly price and can choose it.
-    expect(enterprise.getByText(/^PLN [\d.]+ billed yearly$/)).toBeTruthy();
+    expect(enterprise.getByText(/^PLN [\d.,]+ billed yearly$/)).toBeTruthy();
     expect((enterprise.getByRole('button', { name: 'CHOOSE PLAN' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
@@ -65,7 +65,7 @@ describe('the pricing page', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
     const g = within(tile('Growth'));
     expect(g.getByText('PLN 159.99')).toBeTruthy();
-    expect(g.getByText('PLN 1919.90 billed yearly')).toBeTruthy();
+    expect(g.getByText('PLN 1,919.90 billed yearly')).toBeTruthy();
     expect(screen.getByText('save 20 %')).toBeTruthy();
     const enterprise = within(tile('Enterprise'));
     expect((enterprise.getByRole('button', { name: 'CHOOSE PLAN' }) as HTMLButtonElement).disabled).toBe(
@@ -103,7 +103,7 @@ describe('the pricing page', () => {
     renderAt('/pricing?currency=PLN&billing=year&ref=welcome20');
     expect(await screen.findByText('WELCOME20 takes 20 % off: the prices above include it.')).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Yearly' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(tile('Growth')).getByText('PLN 1535.92 billed yearly')).toBeTruthy();
+    expect(within(tile('Growth')).getByText('PLN 1,535.92 billed yearly')).toBeTruthy();
   });
 
   it('takes no more than the longest code, and calls a malformed one invalid', async () => {

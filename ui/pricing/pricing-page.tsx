@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormattingLocale } from '../app/use-locale-format.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import {
@@ -55,6 +56,7 @@ const TILE_COLUMNS = { base: 1, xs: 2, md: 3, lg: 5 } as const;
  */
 export const PricingPage = () => {
   const { t } = useTranslation('pricing');
+  const locale = useFormattingLocale();
   usePageTitle(t('pageTitle'));
   const { user } = useSnapshot(authStore);
   const signedIn = user !== null;
@@ -160,7 +162,12 @@ export const PricingPage = () => {
             <>
               <SimpleGrid cols={TILE_COLUMNS} spacing="md">
                 {shown.map((plan) => {
-                  const price = tilePrice(plan, currency, plan.type === 'free' ? null : discountOf(referral));
+                  const price = tilePrice(
+                    plan,
+                    currency,
+                    plan.type === 'free' ? null : discountOf(referral),
+                    locale,
+                  );
                   return (
                     <PlanTile
                       key={plan._id}

@@ -35,17 +35,22 @@ export interface TilePrice {
   readonly priceId: string | null;
 }
 
-/** A tile's price in `currency`, less a checked referral `discount` (requirements §5, §9). */
-export const tilePrice = (plan: PlanView, currency: Currency, discount: Discount | null): TilePrice => {
+/** A tile's price in `currency`, less a checked referral `discount` (requirements §5, §9), written for `locale`. */
+export const tilePrice = (
+  plan: PlanView,
+  currency: Currency,
+  discount: Discount | null,
+  locale?: string,
+): TilePrice => {
   const listed = priceFor(plan, currency);
   // requirements §9: without a price in the currency the default (USD) price is the one sold.
   const shown: Currency = listed.isFallback ? 'USD' : currency;
   const discounted = applyDiscount(listed.price, discount);
   const monthly = (amount: string) =>
-    formatPrice(plan.interval === 'year' ? monthlyEquivalent(amount) : amount, shown);
+    formatPrice(plan.interval === 'year' ? monthlyEquivalent(amount) : amount, shown, locale);
   return {
     perMonth: monthly(discounted),
-    perYear: plan.interval === 'year' ? formatPrice(discounted, shown) : null,
+    perYear: plan.interval === 'year' ? formatPrice(discounted, shown, locale) : null,
     before: discounted === listed.price ? null : monthly(listed.price),
     currency: shown,
     priceId: listed.priceId,

@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DecimalInput } from '#domain/shared/index.ts';
+import { usePriceFormat } from '../app/use-locale-format.ts';
 import {
   BillingUseCases,
-  formatPrice,
   REFERRAL_CODE_MAX_LENGTH,
   type Currency,
   type ReferralPreview,
@@ -18,10 +19,11 @@ const WORDED = ['billing.referral_required', 'billing.referral_invalid'];
 export const discountText = (
   referral: Pick<ReferralPreview, 'discountType' | 'discountValue'>,
   currency: Currency,
+  money: (amount: DecimalInput, currency: Currency) => string,
 ) =>
   referral.discountType === 'PERCENTAGE'
     ? `${Number(referral.discountValue ?? 0)} %`
-    : formatPrice(referral.discountValue ?? 0, currency);
+    : money(referral.discountValue ?? 0, currency);
 
 /**
  * A referral code checked before buying (requirements §5): the prices on the page then show the
@@ -40,6 +42,7 @@ export const ReferralField = ({
   initialCode?: string | null;
 }) => {
   const { t } = useTranslation('pricing');
+  const money = usePriceFormat();
   const errorText = useErrorText();
   const check = useInjection(BillingUseCases.checkReferralCode);
   const titleId = useId();
@@ -87,7 +90,10 @@ export const ReferralField = ({
       {referral ? (
         <Stack gap="xs" align="flex-start">
           <Text role="status">
-            {t('referral.applied', { code: referral.code, discount: discountText(referral, currency) })}
+            {t('referral.applied', {
+              code: referral.code,
+              discount: discountText(referral, currency, money),
+            })}
           </Text>
           <Button
             variant="subtle"
