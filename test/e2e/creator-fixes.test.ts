@@ -286,6 +286,31 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await page.getByText('Published', { exact: true }).waitFor();
   });
 
+  it('asks before a link leaves unsaved changes, and leaving drops them', async () => {
+    await page.goto(`${business.server.url}/creator?id=${cardId}`);
+    const company = page.getByLabel('Company name');
+    await expect.poll(() => company.inputValue()).toBe('Café Sol');
+    await company.fill('Café Rio');
+    const cardsLink = page.getByRole('navigation').getByRole('link', { name: 'Cards', exact: true });
+    await cardsLink.click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.getByText(`Your changes to “${CARD_NAME}” are not saved.`, { exact: false }).waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    expect(withoutBrandContrast(await seriousAxeFindings(page, '.mantine-Modal-content'))).toEqual([]);
+    await screenshot(page, 'creator-fixes-05c-leave-1280');
+    // Staying keeps the edit where it was.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/creator');
+    expect(await company.inputValue()).toBe('Café Rio');
+    await cardsLink.click();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(/\/cards$/);
+    // Reopened, the card is as saved: the dropped edit does not come back from storage.
+    await page.goto(`${business.server.url}/creator?id=${cardId}`);
+    await expect.poll(() => company.inputValue()).toBe('Café Sol');
+  });
+
   it('pins a small preview to the bottom of a phone that follows the edits and folds away', async () => {
     const phoneContext = await business.browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -40,6 +40,7 @@ import {
 import { DataCollectionSection } from './data-collection-section.tsx';
 import { DesignSection } from './design-section.tsx';
 import { DiscardChangesButton } from './discard-changes-button.tsx';
+import { LeaveGuard } from './leave-guard.tsx';
 import { FieldsSection } from './fields-section.tsx';
 import { LinksSection } from './links-section.tsx';
 import { LocationsSection } from './locations-section.tsx';
@@ -93,7 +94,11 @@ const CardCreator = () => {
   const phone = useMediaQuery('(max-width: 599px)') ?? false;
   const nameError = checks.attempted && !cardInfo.name.trim() ? t('errors:validation.required') : undefined;
   const kindLabel = t(`kinds.${displayKindOf(cardInfo.passType, cardInfo.loyaltyCardType)}`);
-  usePageTitle(cardInfo.name || t('creator.pageTitle', { kind: kindLabel }));
+  // A saved card whose name field was emptied is still that card, not a new one.
+  const unnamedTitle = cardInfo.id
+    ? t('creator.titleUnnamed', { kind: kindLabel })
+    : t('creator.title', { kind: kindLabel });
+  usePageTitle(cardInfo.name || (cardInfo.id ? unnamedTitle : t('creator.pageTitle', { kind: kindLabel })));
 
   useEffect(() => {
     const id = params.get('id');
@@ -215,8 +220,9 @@ const CardCreator = () => {
   return (
     <>
       {gate.dialog}
+      <LeaveGuard storage={storage} />
       <PageHeader
-        title={cardInfo.name || t('creator.title', { kind: kindLabel })}
+        title={cardInfo.name || unnamedTitle}
         description={t('creator.subtitle')}
         action={
           <Group>
