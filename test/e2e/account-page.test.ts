@@ -139,6 +139,10 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
     expect(refreshed.ok).toBe(false);
 
     const newPassword = 'a brand new passphrase';
+    // A device signed in now is listed, and the new password signs it out of the list too.
+    await postJson(`${server.url}/api/auth/login`, { email, password }, { 'user-agent': FIREFOX_ON_LINUX });
+    await page.reload();
+    await page.getByText('Firefox on Linux').first().waitFor();
     await page.getByLabel('Current password').fill(password);
     // The same password again is no change: the form says so before asking the server.
     await page.getByLabel('New password').fill(password);
@@ -147,6 +151,7 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
     await page.getByLabel('New password').fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText(/^Password changed\./).waitFor();
+    await expect.poll(() => page.getByText('Firefox on Linux').count()).toBe(0);
     expect((await postJson(`${server.url}/api/auth/login`, { email, password })).ok).toBe(false);
     expect((await postJson(`${server.url}/api/auth/login`, { email, password: newPassword })).ok).toBe(true);
     password = newPassword;

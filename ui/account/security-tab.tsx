@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthUseCases, ChangePasswordSchema } from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -10,14 +11,18 @@ import { useSectionForm } from './use-section-form.ts';
 import { SubmitRow } from './submit-row.tsx';
 
 /** The security tab: the password, and the devices signed in. */
-export const SecurityTab = () => (
-  <Stack gap="lg">
-    <PasswordForm />
-    <SessionsList />
-  </Stack>
-);
+export const SecurityTab = () => {
+  // A new password signs the other devices out: the list is read again to show it.
+  const [changes, setChanges] = useState(0);
+  return (
+    <Stack gap="lg">
+      <PasswordForm onChanged={() => setChanges((n) => n + 1)} />
+      <SessionsList key={changes} />
+    </Stack>
+  );
+};
 
-const PasswordForm = () => {
+const PasswordForm = ({ onChanged }: { onChanged: () => void }) => {
   const { t } = useTranslation('account', { keyPrefix: 'accountPage.password' });
   const change = useInjection(AuthUseCases.changeOwnPassword);
   const { form, submit, submitting } = useSectionForm({
@@ -27,6 +32,7 @@ const PasswordForm = () => {
     onDone: ({ endedSessions }, f) => {
       f.reset();
       notify.success(t('changed', { count: endedSessions }));
+      if (endedSessions > 0) onChanged();
     },
   });
   return (
