@@ -31,6 +31,7 @@ export const SCAN_ERRORS = Object.freeze({
   noReward: 'scanner.no_reward',
   valueInvalid: 'scanner.value_invalid',
   amountInvalid: 'scanner.amount_invalid',
+  currencyMismatch: 'scanner.currency_mismatch',
   overLimit: 'scanner.over_limit',
   confirmationRequired: 'scanner.confirmation_required',
   undoNotFound: 'scanner.undo_not_found',
@@ -53,6 +54,8 @@ export interface ScanRequest {
   readonly actionId: ScanActionId;
   readonly value?: number;
   readonly amount?: string | number;
+  /** The amount's currency, when the client names it: it must be the one the points rule counts in. */
+  readonly currency?: string;
   readonly items?: readonly PurchaseLine[];
   /** Staff confirmed a count above the card's confirmation threshold. */
   readonly confirmed?: boolean;
@@ -168,6 +171,10 @@ const decideScanAction = (
       const amount = request.amount ?? 0;
       if (!/^\d{1,9}([.,]\d{1,2})?$/.test(String(amount).trim()))
         return err(domainError(SCAN_ERRORS.amountInvalid, undefined, 'amount'));
+      const currency = request.currency?.trim().toUpperCase();
+      // An amount in another currency would earn points as if it were in the rule's own.
+      if (currency && context.accrual?.spend && currency !== context.accrual.spend.baseCurrency)
+        return err(domainError(SCAN_ERRORS.currencyMismatch, undefined, 'currency'));
       const normalized = String(amount).trim().replace(',', '.');
       const earned = context.accrual
         ? (context.accrual.spend ? calculateSpendPoints(normalized, context.accrual.spend) : 0) +

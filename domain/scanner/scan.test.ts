@@ -164,6 +164,14 @@ describe('scan rules (requirements §1, issue 7)', () => {
         { now, accrual },
       ),
     ).toMatchObject({ value: { points: 6 } });
+    // The amount's currency, when named, must be the rule's (any case): another would earn as if it were.
+    const inCurrency = (currency: string) =>
+      applyScanAction(c, balance, { actionId: 'purchase', amount: '10', currency }, { now, accrual });
+    expect(inCurrency('usd')).toMatchObject({
+      ok: false,
+      error: { code: 'scanner.currency_mismatch', field: 'currency' },
+    });
+    expect(inCurrency('eur')).toMatchObject({ value: { points: 2 } });
     expect(
       applyScanAction(
         c,

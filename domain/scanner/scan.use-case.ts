@@ -85,7 +85,13 @@ export const ScanActionInputSchema = z.object({
   actionId: z.enum(SCAN_ACTIONS, { error: 'scanner.action_invalid' }),
   value: z.number({ error: 'scanner.value_invalid' }).optional(),
   amount: z.union([z.string().max(20), z.number()], { error: 'scanner.amount_invalid' }).optional(),
-  currency: z.string().max(3).optional(),
+  currency: z
+    .string()
+    .max(3)
+    .optional()
+    .describe(
+      "The amount's currency code; when given it must be the one the card's points rule counts in (400 scanner.currency_mismatch)",
+    ),
   items: z
     .array(z.object({ key: z.string().max(60), quantity: z.union([z.string().max(12), z.number()]) }))
     .max(50)

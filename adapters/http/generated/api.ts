@@ -11184,6 +11184,7 @@ export interface operations {
                     actionId: "add_stamp" | "add_points" | "purchase" | "redeem_reward" | "redeem_coupon";
                     value?: number;
                     amount?: string | number;
+                    /** @description The amount's currency code; when given it must be the one the card's points rule counts in (400 scanner.currency_mismatch) */
                     currency?: string;
                     items?: {
                         key: string;
@@ -11793,6 +11794,7 @@ export interface operations {
                     actionId: "add_stamp" | "add_points" | "purchase" | "redeem_reward" | "redeem_coupon";
                     value?: number;
                     amount?: string | number;
+                    /** @description The amount's currency code; when given it must be the one the card's points rule counts in (400 scanner.currency_mismatch) */
                     currency?: string;
                     items?: {
                         key: string;
