@@ -60,6 +60,8 @@ describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
     expect(await create.isDisabled()).toBe(false);
     await create.click();
     await page.getByText('Points rule "Coffee points" created').waitFor();
+    // The empty state that held the button is gone: the focus stays in the page, not on its body.
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
     const tile = page.getByTestId('points-rule').filter({ hasText: 'Coffee points' });
     // Clear went back to the business's currency.
     await tile.getByText('2 points per 5 GBP').waitFor();
@@ -83,6 +85,10 @@ describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    // The keyboard is back on the button that opened the dialog, not at the top of the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('New points rule');
   });
 
   it('archives a rule instead of deleting it, and brings it back', async () => {

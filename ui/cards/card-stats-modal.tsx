@@ -1,6 +1,7 @@
 import { Alert, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../components/use-return-focus.ts';
 import { formatCount } from '#domain/shared/index.ts';
 import { MessagingUseCases } from '#domain/messaging/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -18,6 +19,8 @@ export const CardStatsModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation('cards');
+  // Rendered only while open: closing unmounts it, so Mantine cannot give the focus back.
+  useReturnFocus(true);
   const loadStats = useInjection(MessagingUseCases.loadCardStats);
   const load = useCallback(() => loadStats(cardId), [loadStats, cardId]);
   const { value: stats, error } = useLoaded(load);

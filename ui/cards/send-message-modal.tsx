@@ -1,6 +1,7 @@
 import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../components/use-return-focus.ts';
 import { formatCount } from '#domain/shared/index.ts';
 import { MESSAGE_RULES } from '#domain/messaging/index.ts';
 import { SegmentUseCases } from '#domain/segments/index.ts';
@@ -26,6 +27,8 @@ export const SendMessageModal = ({
 }) => {
   const { t } = useTranslation('cards');
   const [upgrade, setUpgrade] = useState(false);
+  // Rendered only while open: closing unmounts it, so Mantine cannot give the focus back.
+  useReturnFocus(true);
   const [segmentKey, setSegmentKey] = useState<string | null>(null);
   // The segments this card's holders can be in (predefined ones, and those of its own questions),
   // each counting this card's holders: the people a message to it would reach.

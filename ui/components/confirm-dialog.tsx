@@ -1,6 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from './dialog-actions.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 /** requirements §9 modal: Cancel / Confirm; destructive confirmations name the thing (requirements §10.3). */
 export const ConfirmDialog = ({
@@ -21,6 +22,7 @@ export const ConfirmDialog = ({
   onConfirm: () => void;
 }) => {
   const { t } = useTranslation('common');
+  useReturnFocus(opened);
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg">
       <Text>{message}</Text>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } fr
 import { IconCopy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../components/use-return-focus.ts';
 import { BillingUseCases, canUseFeature, planRefusalOf } from '#domain/billing/index.ts';
 import { SCANNER_CLIENT_ERRORS, ScannerUseCases } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
@@ -43,6 +44,8 @@ export const useDeviceKeyCreation = (onCreated: () => void) => {
   };
   const errorText = (e: DomainError) => t(`errors:${e.code}`, { defaultValue: t('errors:http.internal') });
 
+  // One trigger opens both steps: the focus goes back to it when the last one closes.
+  useReturnFocus(stage.kind !== 'idle');
   const submitName = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);

@@ -16,6 +16,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../components/use-return-focus.ts';
 import {
   ACCRUAL_DEFAULTS,
   accrualBoundsProblems,
@@ -64,6 +65,7 @@ export const AccrualConfigDialog = ({
   onSave: (draft: AccrualConfig) => Promise<boolean>;
 }) => {
   const { t } = useTranslation('loyalty');
+  useReturnFocus(opened);
   const format = useLocaleFormat();
   const [draft, setDraft] = useState<AccrualConfig>(() => draftOf(initial, businessCurrency));
   const [testAmount, setTestAmount] = useState<string>(ACCRUAL_DEFAULTS.testPurchaseAmount);
