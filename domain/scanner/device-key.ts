@@ -11,7 +11,9 @@ export const ScannerDeviceSchema = z.object({
 export type ScannerDevice = z.output<typeof ScannerDeviceSchema>;
 
 /** `POST /api/auth/api-keys` body; the name's own rule is `validateDeviceName`. */
-export const CreateDeviceKeyInputSchema = z.object({ deviceName: z.string().max(500) });
+export const CreateDeviceKeyInputSchema = z.object({
+  deviceName: z.string().max(500, { error: 'validation.too_long' }),
+});
 
 /** A new device key: the key itself travels in this answer only. */
 export const CreatedDeviceKeySchema = z.object({

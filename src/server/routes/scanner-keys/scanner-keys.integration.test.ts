@@ -64,6 +64,12 @@ describe('scanner device keys (requirements §7)', () => {
       message: 'deviceName: This field is required.',
     });
     expect((await t.call('POST', '/api/auth/api-keys', {}, auth)).status).toBe(400);
+    expect(
+      (await t.call('POST', '/api/auth/api-keys', { deviceName: 'x'.repeat(501) }, auth)).json,
+    ).toMatchObject({
+      code: 'validation.too_long',
+      message: 'deviceName: This is too long.',
+    });
     expect((await t.call('POST', '/api/auth/api-keys', { deviceName: 'x' })).status).toBe(401);
     expect((await t.call('DELETE', '/api/auth/api-keys/not-a-uuid', undefined, auth)).status).toBe(404);
     expect((await t.call('GET', '/api/scanner/session')).status).toBe(401);
