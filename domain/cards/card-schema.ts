@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARD_LIMITS } from './card-limits.ts';
 import { DATA_COLLECTION_DEFAULT_MESSAGE, DATA_FIELD_TYPES } from './data-collection.ts';
 import { SITE_LANGUAGES } from '../shared/site-language.ts';
+import { hasVisibleText } from '../shared/text.ts';
 import { DEFAULT_STAMP_ICON, DESIGN_DEFAULTS, STAMP_ICONS, parseHexColor } from './design.ts';
 import { DEFAULT_LOCATION_MESSAGE, LOCATION_RULES } from './location.ts';
 import { normalizeLoyaltySettings } from './loyalty-settings.ts';
@@ -163,7 +164,10 @@ export const CardDesignSchema = z.object({
 
 /** What a business sends to create or update a card (requirements §3 Pass / card). One schema for both runtimes. */
 export const CardInputSchema = z.object({
-  name: text(80).min(1, { error: 'validation.required' }),
+  // The owner finds the card by this name: one of only invisible characters is no name.
+  name: text(80)
+    .min(1, { error: 'validation.required' })
+    .refine(hasVisibleText, { error: 'validation.required' }),
   passType: z.enum(PASS_TYPES, { error: 'validation.pass_type_invalid' }),
   loyaltyCardType: z.enum(LOYALTY_CARD_TYPES, { error: 'validation.invalid' }).nullable().default(null),
   template: text(60).nullable().default(null),

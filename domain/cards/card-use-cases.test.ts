@@ -175,6 +175,11 @@ describe('card use cases', () => {
       ok: false,
       error: { field: 'name' },
     });
+    // A name of only invisible characters (a direction mark, a zero-width space) is no name.
+    expect(await s.create('b1', { name: '\u202E\u200B', passType: 'coupon' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.required', field: 'name' },
+    });
     const created = await s.create('b1', { name: 'A', passType: 'coupon' });
     if (!created.ok) throw new Error('create failed');
     const id = created.value._id;

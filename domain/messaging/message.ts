@@ -1,4 +1,4 @@
-import { graphemes, truncateVisible, visibleLength } from '../shared/text.ts';
+import { graphemes, hasVisibleText, truncateVisible, visibleLength } from '../shared/text.ts';
 
 /** requirements §9 message limits. */
 export const MESSAGE_RULES = Object.freeze({
@@ -9,18 +9,13 @@ export const MESSAGE_RULES = Object.freeze({
 
 export type MessageProblem = 'empty' | 'too_long';
 
-// Something a reader can see: not white space, a control or format character (a zero-width space
-// or joiner, a direction mark), a mark standing alone, nor a blank filler letter (Hangul fillers,
-// the empty braille cell), which would otherwise send a blank message to every pass.
-const VISIBLE = /[^\s\p{Z}\p{Cc}\p{Cf}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/u;
-
 /** requirements §5: trimmed, not empty (nor only invisible characters), at most 178 characters as the user sees them. */
 export const validateMessage = (
   text: string,
   max: number = MESSAGE_RULES.maxLength,
 ): { ok: true; value: string } | { ok: false; reason: MessageProblem } => {
   const value = text.trim();
-  if (!VISIBLE.test(value)) return { ok: false, reason: 'empty' };
+  if (!hasVisibleText(value)) return { ok: false, reason: 'empty' };
   return visibleLength(value) > max ? { ok: false, reason: 'too_long' } : { ok: true, value };
 };
 

@@ -7,6 +7,14 @@ export const graphemes = (text: string): string[] => Array.from(segmenter.segmen
 export const fillTemplate = (template: string, values: Readonly<Record<string, string>>): string =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
+// Something a reader can see: not white space, a control or format character (a zero-width space
+// or joiner, a direction mark), a mark standing alone, nor a blank filler letter (Hangul fillers,
+// the empty braille cell).
+const VISIBLE = /[^\s\p{Z}\p{Cc}\p{Cf}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/** Whether a text shows anything to a reader (a name or message of invisible characters does not). */
+export const hasVisibleText = (text: string): boolean => VISIBLE.test(text);
+
 /** Length in user-visible characters. */
 export const visibleLength = (text: string): number => graphemes(text).length;
 
