@@ -33,15 +33,32 @@ export const postgresExclusive = (lockPool: pg.Pool): Exclusive => {
   return (key, work) =>
     turns(key, async () => {
       const client = await lockPool.connect();
+      // The pool listens for errors only on idle clients: a connection dropped while it holds the
+      // lock would otherwise throw out of the process. PostgreSQL frees the lock with the session.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
         try {
           return await work();
         } finally {
-          await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+          // The work's outcome stands even when the unlock fails (the session then ends, and the lock with it).
+          await client
+            .query('select pg_advisory_unlock(hashtextextended($1, 0))', [key])
+            .catch((error: Error) => {
+              broken = error;
+            });
         }
+      } catch (error) {
+        broken ??= error as Error;
+        throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A client whose session may still hold the lock is closed, not handed back.
+        client.release(broken);
       }
     });
 };

@@ -151,7 +151,6 @@ const SWITCHED_BY = Object.freeze({
   sendMessage: 'messages',
 } satisfies Partial<Record<GatedFeature, string>>);
 
-/** Whether a paid plan allows the feature: counted ones up to their limit, the others when switched on. */
 /**
  * The features whose limit counts the business's records (cards, scanner devices): checking one
  * and making the record it allows must not interleave with another such request of the business,
@@ -160,6 +159,7 @@ const SWITCHED_BY = Object.freeze({
 export const isCountedFeature = (feature: GatedFeature): boolean =>
   feature === 'createCampaign' || feature === 'addDevice';
 
+/** Whether a paid plan allows the feature: counted ones up to their limit, the others when switched on. */
 const withinPaidPlan = (subscription: Subscription, feature: GatedFeature, usage: Usage): boolean => {
   const under = (used: number | undefined, limit: number | null) => limit === null || (used ?? 0) < limit;
   switch (feature) {

@@ -28,7 +28,8 @@ export const requireFeature = (feature: GatedFeature, options: { exceptCard?: st
       await next();
       return undefined;
     };
-    // A counted limit is checked and used in one turn per business (across instances).
+    // Parallel requests would all pass the check of a counted limit before any of them adds the
+    // record: the check and the change take one turn per business, across instances.
     if (!isCountedFeature(feature)) return gate();
     return use(c.var.container, DatabaseToken).exclusive(`plan-limits:${c.var.principal.businessId}`, gate);
   });
