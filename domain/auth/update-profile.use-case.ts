@@ -10,7 +10,8 @@ import { canRole, TEAM_ERRORS } from '../team/index.ts';
 /**
  * Stores the onboarding fields and marks onboarding as completed (the first time). The business's
  * name and type are the business tab's to change: a member whose role may not edit the business
- * (`business.edit`) must send them as they are (a joining teammate's onboarding does), or is refused.
+ * (`business.edit`) must send them as they are, or is refused: this route is no side door to the
+ * business tab.
  */
 export const updateProfile =
   ({ accounts, clock }: { readonly accounts: AccountRepository; readonly clock: Clock }) =>

@@ -73,7 +73,7 @@ export const CURRENCY_DETECTION_TIMEOUT_MS = 2000;
 
 /**
  * A price with its currency symbol and two decimals: "$9.99", "€9.99", "PLN 49.00". With a
- * `locale`, the locale writes the number and places the symbol ("18,99 €" in German, "PLN 9 580,70"
+ * `locale`, the locale writes the number and places the symbol ("18,99 €" in German, "9580,70 PLN"
  * in Polish); the symbols stay requirements §9's.
  */
 export const formatPrice = (amount: DecimalInput, currency: Currency, locale?: string): string => {

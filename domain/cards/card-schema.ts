@@ -250,6 +250,8 @@ export type CardContent = z.output<typeof CardInputSchema>;
 
 /** A stored card as the API returns it. */
 export const CardSchema = CardInputSchema.extend({
+  // As stored, without the input's checks: a card saved before a check was added still reads.
+  name: text(80),
   _id: z.string(),
   isPublished: z.boolean(),
   editDraftId: z.string().nullable(),

@@ -15,6 +15,7 @@ import {
   trashCard,
   updateCard,
 } from './card-use-cases.ts';
+import { CardSchema } from './card-schema.ts';
 import { PASS_TYPES } from './pass-types.ts';
 
 const setup = () => {
@@ -180,6 +181,10 @@ describe('card use cases', () => {
       ok: false,
       error: { code: 'validation.required', field: 'name' },
     });
+    // One stored before that check still reads, so the list and the card can open to rename it.
+    const stored = await s.create('b1', { name: 'Soon blank', passType: 'coupon' });
+    if (!stored.ok) throw new Error('create failed');
+    expect(CardSchema.safeParse({ ...stored.value, name: '\u200B' }).success).toBe(true);
     const created = await s.create('b1', { name: 'A', passType: 'coupon' });
     if (!created.ok) throw new Error('create failed');
     const id = created.value._id;

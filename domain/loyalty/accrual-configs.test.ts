@@ -91,6 +91,21 @@ describe('points rules on the server', () => {
     expect(await s.update('b1', created.value.id, spendDraft({ name: '' }), false)).toMatchObject({
       error: { code: 'accrual.name_required' },
     });
+    // A rule stored before the negative and duplicate checks can still be archived as it is.
+    const legacy = {
+      ...created.value,
+      archived: true,
+      spend: { ...created.value.spend!, maxPointsPerTxn: '-5' },
+    };
+    s.accruals.rows.splice(0, s.accruals.rows.length, legacy);
+    const asStored = spendDraft({ spend: legacy.spend });
+    expect(await s.update('b1', created.value.id, asStored, undefined)).toMatchObject({
+      error: { code: 'accrual.negative' },
+    });
+    expect(await s.update('b1', created.value.id, asStored, false)).toMatchObject({
+      ok: true,
+      value: { archived: false, spend: { maxPointsPerTxn: '-5' } },
+    });
     const gone = { ...s.accruals, update: async () => null };
     expect(
       await updateAccrualConfig({ accruals: gone, clock: fixedClock() })(

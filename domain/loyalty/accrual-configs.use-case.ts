@@ -96,7 +96,22 @@ export const updateAccrualConfig =
     const current = await accruals.find(businessId, id);
     if (!current) return err(domainError(ACCRUAL_ERRORS.notFound));
     const checked = validateAccrualConfig(draft);
-    if (!checked.ok) return err(accrualProblemError(checked));
+    if (!checked.ok) {
+      // A rule saved before a check was added (a negative maximum, a product twice) can still be
+      // archived or restored as it is: only its flag changes.
+      const legacy = checked.problems.every(
+        (problem) => problem === 'negative' || problem === 'key_duplicate',
+      );
+      if (!legacy || archived === undefined || archived === current.archived)
+        return err(accrualProblemError(checked));
+      const { name, spend, items, notesEnabled, mode } = current;
+      const flagged = await accruals.update(businessId, id, {
+        ...{ name, spend, items, notesEnabled, mode },
+        archived,
+        updatedAt: clock.now(),
+      });
+      return flagged ? ok(flagged) : err(domainError(ACCRUAL_ERRORS.notFound));
+    }
     const updated = await accruals.update(businessId, id, {
       ...canonical(checked.value),
       archived: archived ?? current.archived,

@@ -173,7 +173,13 @@ const decideScanAction = (
         return err(domainError(SCAN_ERRORS.amountInvalid, undefined, 'amount'));
       const currency = request.currency?.trim().toUpperCase();
       // An amount in another currency would earn points as if it were in the rule's own.
-      if (currency && context.accrual?.spend && currency !== context.accrual.spend.baseCurrency)
+      const spent = Number(String(amount).trim().replace(',', '.')) > 0;
+      if (
+        spent &&
+        currency &&
+        context.accrual?.spend &&
+        currency !== context.accrual.spend.baseCurrency.toUpperCase()
+      )
         return err(domainError(SCAN_ERRORS.currencyMismatch, undefined, 'currency'));
       const normalized = String(amount).trim().replace(',', '.');
       const earned = context.accrual

@@ -172,6 +172,15 @@ describe('scan rules (requirements §1, issue 7)', () => {
       error: { code: 'scanner.currency_mismatch', field: 'currency' },
     });
     expect(inCurrency('eur')).toMatchObject({ value: { points: 2 } });
+    // Products alone spend nothing in any currency.
+    expect(
+      applyScanAction(
+        c,
+        balance,
+        { actionId: 'purchase', currency: 'USD', items: [{ key: 'latte', quantity: 1 }] },
+        { now, accrual },
+      ),
+    ).toMatchObject({ value: { points: 2 } });
     expect(
       applyScanAction(
         c,

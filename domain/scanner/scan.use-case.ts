@@ -86,8 +86,9 @@ export const ScanActionInputSchema = z.object({
   value: z.number({ error: 'scanner.value_invalid' }).optional(),
   amount: z.union([z.string().max(20), z.number()], { error: 'scanner.amount_invalid' }).optional(),
   currency: z
-    .string()
-    .max(3)
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(3, { error: 'validation.invalid' })
     .optional()
     .describe(
       "The amount's currency code; when given it must be the one the card's points rule counts in (400 scanner.currency_mismatch)",

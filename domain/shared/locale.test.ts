@@ -23,6 +23,9 @@ describe('formattingLocale', () => {
     expect(formattingLocale('de', ['de-AT'])).toBe('de-AT');
     expect(formattingLocale('pt', ['en-US', 'pt-BR'])).toBe('pt-BR');
   });
+  it('formats Portuguese as Portugal does when the browser names no variant (the texts are European)', () => {
+    expect(formattingLocale('pt', ['de-DE'])).toBe('pt-PT');
+  });
 
   it('takes the first browser language that shares the UI language', () => {
     expect(formattingLocale('en', ['fr-FR', 'en-AU', 'en-GB'])).toBe('en-AU');

@@ -89,7 +89,8 @@ export const formattingLocale = (uiLanguage: string, browserLanguages: readonly 
     const browser = canonical(tag);
     if (browser && primaryOf(browser) === language) return browser;
   }
-  return ui;
+  // The Portuguese texts are European; a bare "pt" would format as Brazil does.
+  return ui === 'pt' ? 'pt-PT' : ui;
 };
 
 export interface LocaleFormat {

@@ -3,14 +3,15 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 // Mantine's modal returns the focus at the end of its closing transition (about 200 ms).
 const AFTER_CLOSING_MS = 350;
 
-/** Where the focus goes back to: a menu item's menu button, as the menu closes when the dialog opens. */
+/**
+ * Where the focus goes back to: a menu item's menu button, as the menu closes when the dialog
+ * opens (its dropdown names the button by `aria-labelledby`; the button's `aria-controls` is gone
+ * by then).
+ */
 const returnTarget = (element: Element | null): HTMLElement | null => {
   if (!(element instanceof HTMLElement) || element === document.body) return null;
-  const menu = element.closest('[role="menu"]');
-  const button = menu?.id
-    ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`)
-    : null;
-  return button ?? element;
+  const label = element.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  return (label ? document.getElementById(label) : null) ?? element;
 };
 
 const restoreIfLost = (target: HTMLElement | null) =>
