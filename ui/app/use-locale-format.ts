@@ -1,7 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type Currency } from '#domain/billing/index.ts';
-import type { DecimalInput } from '#domain/shared/index.ts';
 import { formattingLocale, localeFormat, type LocaleFormat } from '#domain/shared/index.ts';
 
 const browserLanguages = (): readonly string[] =>
@@ -25,10 +23,4 @@ export const useFormattingLocale = (): string => {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   return formattingLocale(language, browserLanguages());
-};
-
-/** Prices as `formatPrice` writes them, in the locale `useLocaleFormat` formats in. */
-export const usePriceFormat = (): ((amount: DecimalInput, currency: Currency) => string) => {
-  const locale = useFormattingLocale();
-  return useCallback((amount, currency) => formatPrice(amount, currency, locale), [locale]);
 };

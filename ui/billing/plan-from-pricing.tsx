@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePriceFormat } from '../app/use-locale-format.ts';
+import { usePriceFormat } from '../app/use-price-format.ts';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import {

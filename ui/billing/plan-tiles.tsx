@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePriceFormat } from '../app/use-locale-format.ts';
+import { usePriceFormat } from '../app/use-price-format.ts';
 import {
   monthlyEquivalent,
   planTileView,

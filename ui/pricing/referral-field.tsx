@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecimalInput } from '#domain/shared/index.ts';
-import { usePriceFormat } from '../app/use-locale-format.ts';
+import { usePriceFormat } from '../app/use-price-format.ts';
 import {
   BillingUseCases,
   REFERRAL_CODE_MAX_LENGTH,
