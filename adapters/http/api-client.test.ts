@@ -90,6 +90,41 @@ describe('API client middleware (requirements §4 Auth)', () => {
     expect(t.api.calls.filter((c) => c.includes('refresh'))).toHaveLength(1);
   });
 
+  it("lets two tabs renew one session in turn: the second uses the first one's tokens", async () => {
+    // Two tabs share the cookies (one session store) and the Web Locks of the origin; the refresh
+    // token is good once, as on the server, so a second refresh with it would end the session.
+    const session = new MemorySession();
+    session.write({ access_token: 'stale', refresh_token: 'r1' });
+    const api = fakeApi(new Set(), new Map([['r1', { access_token: 'fresh', refresh_token: 'r2' }]]));
+    let queue = Promise.resolve<unknown>(undefined);
+    const locks = {
+      request: ((_name: string, callback: () => Promise<unknown>) => {
+        const turn = queue.then(callback);
+        queue = turn.catch(() => undefined);
+        return turn;
+      }) as LockManager['request'],
+    };
+    const tab = () => {
+      const onSessionExpired = vi.fn();
+      const client = createApiClient({
+        baseUrl: 'http://api.test',
+        session,
+        reporter: { report: vi.fn() },
+        onSessionExpired,
+        fetch: api.fetch,
+        locks,
+      });
+      return { gateway: createHttpAuthGateway(client), onSessionExpired };
+    };
+    const [one, two] = [tab(), tab()];
+    const results = await Promise.all([one.gateway.me(), two.gateway.me()]);
+    expect(results.map((r) => r.ok)).toEqual([true, true]);
+    expect(api.calls.filter((c) => c.startsWith('POST /api/auth/refresh'))).toHaveLength(1);
+    expect(one.onSessionExpired).not.toHaveBeenCalled();
+    expect(two.onSessionExpired).not.toHaveBeenCalled();
+    expect(session.read()?.access_token).toBe('fresh');
+  });
+
   it('ends the session when the refresh fails, and reports the failure', async () => {
     const t = setup('stale', 'r-dead', [], []);
     const result = await t.gateway.me();

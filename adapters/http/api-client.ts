@@ -17,7 +17,15 @@ export interface ApiClientOptions {
    * its mails and messages in the language the user picked, not the browser's.
    */
   readonly language?: () => string | undefined;
+  /**
+   * The lock every tab of the app shares (the Web Locks API by default). The refresh token rides in
+   * one cookie for all tabs and is good for one use: two tabs refreshing at once would look like a
+   * stolen token and end the session, so tabs take turns and the second takes the first's tokens.
+   */
+  readonly locks?: Pick<LockManager, 'request'>;
 }
+
+const REFRESH_LOCK = 'passdeck.session-refresh';
 
 const AUTH_PATHS = /\/api\/auth\/(login|register|refresh|logout)$/;
 
@@ -31,12 +39,16 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: (request) => doFetch(request) });
   const pendingBodies = new WeakMap<Request, Request>();
-  let refreshing: Promise<TokenPair | null> | null = null;
+  const locks = options.locks ?? globalThis.navigator?.locks;
+  let refreshing: Promise<string | null> | null = null;
 
-  const refresh = (): Promise<TokenPair | null> => {
-    refreshing ??= (async () => {
+  /** A fresh access token, or null when the session cannot be renewed. */
+  const refresh = (rejected: string | undefined): Promise<string | null> => {
+    const rotate = async (): Promise<string | null> => {
       const stored = options.session.read();
       if (!stored) return null;
+      // Another tab renewed the session while this one waited for the lock: use its token.
+      if (rejected && stored.access_token !== rejected) return stored.access_token;
       try {
         // The browser's refresh token rides in its HttpOnly cookie; a client that holds one
         // itself (or an older web app's readable cookie) sends it in the body.
@@ -52,13 +64,14 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         const body = (await res.json()) as { data?: TokenPair };
         if (!body.data) return null;
         options.session.write(body.data);
-        return body.data;
+        return body.data.access_token;
       } catch {
         return null;
-      } finally {
-        setTimeout(() => (refreshing = null), 0);
       }
-    })();
+    };
+    refreshing ??= (locks ? locks.request(REFRESH_LOCK, rotate) : rotate()).finally(() =>
+      setTimeout(() => (refreshing = null), 0),
+    );
     return refreshing;
   };
 
@@ -91,9 +104,10 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       const replay = pendingBodies.get(request);
       pendingBodies.delete(request);
       if (response.status === 401 && replay) {
-        const tokens = await refresh();
-        if (tokens) {
-          replay.headers.set('Authorization', `Bearer ${tokens.access_token}`);
+        const rejected = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+        const token = await refresh(rejected);
+        if (token) {
+          replay.headers.set('Authorization', `Bearer ${token}`);
           const retried = await doFetch(replay);
           if (retried.status !== 401) {
             if (!retried.ok) await report(replay, retried);
