@@ -27,9 +27,9 @@ describe('the invoice PDF', () => {
       'ul. Długa 5, 00-001 Warszawa',
       'Growth (yearly)',
       'November 26, 2026 – November 26, 2027',
-      'PLN 1919.90',
+      'PLN 1,919.90',
       '−PLN 383.98',
-      'PLN 1535.92',
+      'PLN 1,535.92',
     ])
       expect(text).toContain(expected);
   });
@@ -92,9 +92,10 @@ describe('the invoice PDF', () => {
       '00-624 Warszawa',
       'NIP: PL5250001009',
       'Kwota netto',
-      'PLN 1248.72',
+      // Amounts as Polish writes them, as on the billing tab.
+      '1248,72 PLN',
       'W tym VAT (23 %)',
-      'PLN 287.20',
+      '287,20 PLN',
     ])
       expect(polish).toContain(expected);
     // Without a rate nothing is said of VAT.

@@ -5,19 +5,22 @@ import {
   invoicePlanOf,
   type InvoiceRenderer,
 } from '#domain/billing/index.ts';
-import { fillTemplate } from '#domain/shared/index.ts';
+import { fillTemplate, formattingLocale } from '#domain/shared/index.ts';
 import { createPdfDocument, writeText } from './pdf-document.ts';
 import { printTexts } from './print-texts.ts';
 
 /**
  * A built-in invoice as an A4 PDF in the reader's language: DejaVu prints "zł", "₹" and Cyrillic
  * names, Noto Emoji an emoji in a business's name. Dates are written as the reader's language
- * writes them (a day of the UTC calendar, as the invoice was dated); amounts carry their currency.
+ * writes them (a day of the UTC calendar, as the invoice was dated); amounts carry their currency
+ * and are written as the reader's language writes numbers, like the prices of the billing tab.
  */
 export const createPdfInvoiceRenderer = (): InvoiceRenderer => ({
   async render(invoice, seller, buyer, language) {
     const t = printTexts(language).invoice;
-    const dates = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+    const locale = formattingLocale(language, []);
+    const money = (amount: string) => formatPrice(amount, invoice.currency, locale);
+    const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     const day = (date: Date) => dates.format(date);
     const { doc, finish } = createPdfDocument({
       size: 'A4',
@@ -57,19 +60,19 @@ export const createPdfInvoiceRenderer = (): InvoiceRenderer => ({
     const charged = invoiceAmountLines(invoice);
     // A seller who charges VAT shows what the charge holds of it, under the charge.
     const vat = seller.vatRate ? includedVat(invoice.amount, seller.vatRate) : null;
-    const rate = seller.vatRate ? new Intl.NumberFormat(language).format(Number(seller.vatRate)) : '';
+    const rate = seller.vatRate ? new Intl.NumberFormat(locale).format(Number(seller.vatRate)) : '';
     const lines = [
       ...charged.map((line) => ({
         label: t.amounts[line.key],
-        money: `${line.deducted ? '−' : ''}${formatPrice(line.amount, invoice.currency)}`,
+        money: `${line.deducted ? '−' : ''}${money(line.amount)}`,
         bold: line === charged.at(-1),
       })),
       ...(vat
         ? [
-            { label: t.amounts.net, money: formatPrice(vat.net, invoice.currency), bold: false },
+            { label: t.amounts.net, money: money(vat.net), bold: false },
             {
               label: fillTemplate(t.amounts.vat, { rate }),
-              money: formatPrice(vat.vat, invoice.currency),
+              money: money(vat.vat),
               bold: false,
             },
           ]
