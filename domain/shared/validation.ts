@@ -10,13 +10,21 @@ const isCode = (message: string): boolean => /^[a-z_]+\.[a-z_.]+$/.test(message)
 const isMissing = (issue: Issue): boolean =>
   issue.code === 'invalid_type' && /received undefined/.test(issue.message);
 
+/** A text over its schema's maximum length. */
+const isTooLong = (issue: Issue): boolean => issue.code === 'too_big' && issue.origin === 'string';
+
 /**
  * The message code of one schema problem: the schema's own code when it names one, else
- * `validation.required` for a missing field and `validation.invalid` for the rest. The one
- * mapping from zod issues to codes that use cases, routes and forms share.
+ * `validation.required` for a missing field, `validation.too_long` for a text over its maximum
+ * (so that every length limit reads the same, in every language, not in zod's English) and
+ * `validation.invalid` for the rest. The one mapping from zod issues to codes that use cases,
+ * routes and forms share.
  */
-export const issueCode = (issue: Issue): string =>
-  isCode(issue.message) ? issue.message : isMissing(issue) ? 'validation.required' : 'validation.invalid';
+export const issueCode = (issue: Issue): string => {
+  if (isCode(issue.message)) return issue.message;
+  if (isMissing(issue)) return 'validation.required';
+  return isTooLong(issue) ? 'validation.too_long' : 'validation.invalid';
+};
 
 /** The dotted path of the input a problem is about (`data.email`); undefined for the whole input. */
 export const issueField = (issue: Issue): string | undefined => issue.path.map(String).join('.') || undefined;
