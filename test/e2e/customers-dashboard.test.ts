@@ -48,6 +48,10 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
 
     await page.getByRole('button', { name: 'Add customer' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Add customer' });
+    // It opens on the first field to fill in (the only card is chosen already), not on its close button.
+    await expect
+      .poll(() => modal.getByLabel(/^Name/).evaluate((input) => input === document.activeElement))
+      .toBe(true);
     await modal.getByLabel(/^Card/).click();
     await page.getByRole('option').first().click();
     await modal.getByLabel(/^Name/).fill('Zoë Ferreira');

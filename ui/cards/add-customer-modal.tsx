@@ -237,6 +237,8 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
               error={problem('cardId')}
               required
               allowDeselect={false}
+              // The dialog opens on the first thing to fill in, not on its close button.
+              data-autofocus={!form.cardId || codeOnly || undefined}
             />
             {codeOnly ? (
               <Text fz="sm" c="dimmed">
@@ -244,9 +246,10 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
               </Text>
             ) : (
               <>
-                {CONTACT_FIELDS.map(({ key, label, type, required }) => (
+                {CONTACT_FIELDS.map(({ key, label, type, required }, index) => (
                   <TextInput
                     key={key}
+                    data-autofocus={(Boolean(form.cardId) && index === 0) || undefined}
                     label={t(label)}
                     type={type}
                     value={form[key]}
