@@ -204,6 +204,7 @@ export const ScannerAppPage = () => {
               <Text c="dimmed">{t('app.signInBody')}</Text>
               <PasswordInput
                 label={t('app.keyLabel')}
+                visibilityToggleButtonProps={{ 'aria-label': t('app.toggleKey') }}
                 placeholder="pdk_…"
                 value={keyInput}
                 autoComplete="off"
