@@ -92,7 +92,7 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
       before: after,
       after,
       replayed: true,
-      entry: { id: String(prior.id), at: prior.createdAt, action: prior.action },
+      entry: { id: String(prior.id), at: prior.createdAt, action: prior.action, request: prior.request },
     });
   };
   const priorOf = async (businessId: string, key: string) => {
@@ -132,11 +132,11 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
       ), ins as (
         insert into ${holderLedger} (business_id, holder_id, card_id, actor_type, actor_id, action,
           stamps_delta, points_delta, stamps_after, points_after, rewards_redeemed_after,
-          redeemed_at_after, notes, idempotency_key, created_at)
+          redeemed_at_after, notes, idempotency_key, request, created_at)
         select ${input.businessId}::uuid, upd.id, ${before.cardId}::uuid, ${input.actor.type}, ${input.actor.id},
           ${input.action}, ${next.stamps - before.stamps}, ${next.points - before.points},
           ${next.stamps}, ${next.points}, ${next.rewardsRedeemed}, ${redeemedAt}::timestamptz,
-          ${input.notes}, ${input.idempotencyKey}, ${input.at.toISOString()}::timestamptz
+          ${input.notes}, ${input.idempotencyKey}, ${input.request}, ${input.at.toISOString()}::timestamptz
         from upd
         returning id
       ), tokens as (
@@ -204,6 +204,7 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
             ...balanceChangeColumns(before, next),
             notes: input.notes,
             idempotencyKey: key,
+            request: input.request,
             createdAt: input.at,
           })
           .returning({ id: holderLedger.id });
@@ -211,7 +212,7 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
           before,
           after: after!,
           replayed: false,
-          entry: { id: String(entry!.id), at: input.at, action: input.action },
+          entry: { id: String(entry!.id), at: input.at, action: input.action, request: input.request },
         });
       });
       if (outcome && 'prior' in outcome) return replay(outcome.prior);
@@ -253,7 +254,7 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
         after,
         replayed: false,
         pushTokens: written.pushTokens,
-        entry: { id: written.entryId, at: input.at, action: input.action },
+        entry: { id: written.entryId, at: input.at, action: input.action, request: input.request },
       });
     } catch (error) {
       // The unique (business, idempotency key) refused the row: the whole statement is undone.

@@ -405,6 +405,8 @@ export const holderLedger = pgTable(
     redeemedAtAfter: at('redeemed_at_after'),
     notes: text('notes').notNull().default(''),
     idempotencyKey: text('idempotency_key'),
+    /** The request the idempotency key was used for, so a key sent with another amount is refused. */
+    request: text('request'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

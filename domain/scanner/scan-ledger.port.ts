@@ -33,8 +33,16 @@ export interface AppliedScan {
   readonly before: PassHolder;
   readonly after: PassHolder;
   readonly replayed: boolean;
-  /** The ledger row of the change (of the first outcome, when replayed), with its action. */
-  readonly entry: { readonly id: string; readonly at: Date; readonly action: string };
+  /**
+   * The ledger row of the change (of the first outcome, when replayed), with its action and the
+   * request its idempotency key was first used for (null when the row keeps none).
+   */
+  readonly entry: {
+    readonly id: string;
+    readonly at: Date;
+    readonly action: string;
+    readonly request: string | null;
+  };
   /** The pass's Apple push tokens, when the store read them in the same step as the write. */
   readonly pushTokens?: readonly string[];
 }
@@ -60,6 +68,8 @@ export interface ScanLedger {
     readonly action: string;
     readonly notes: string;
     readonly idempotencyKey: string | null;
+    /** What was asked, in one canonical form, kept with the key: a replay must ask the same. */
+    readonly request: string | null;
     readonly at: Date;
     readonly decide: (holder: PassHolder) => Result<HolderBalance>;
     readonly seen?: PassHolder;

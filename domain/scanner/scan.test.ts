@@ -328,6 +328,34 @@ describe('scan use cases', () => {
     expect(s.holders.rows.find((h) => h.id === 'h2')?.stamps).toBe(0);
   });
 
+  it('refuses a key sent again with another count or amount; the same request written otherwise replays', async () => {
+    const s = await setup('point_card', 'a1');
+    const key = { idempotencyKey: 'key-00000003' };
+    const first = { actionId: 'purchase', amount: '40', items: [], ...key };
+    expect(await s.act(device, 'b1', { holderId: 'h1' }, first)).toMatchObject({
+      ok: true,
+      value: { points: 8 },
+    });
+    // "40.00" as a number is the same purchase: its first outcome, nothing new.
+    expect(await s.act(device, 'b1', { holderId: 'h1' }, { ...first, amount: 40.0 })).toMatchObject({
+      ok: true,
+      value: { points: 8 },
+    });
+    expect(await s.act(device, 'b1', { holderId: 'h1' }, { ...first, amount: '50' })).toMatchObject({
+      error: { code: 'scanner.idempotency_key_reused', field: 'idempotencyKey' },
+    });
+    expect(s.ledger.entries).toHaveLength(1);
+    const stamps = await setup();
+    const stampKey = { actionId: 'add_stamp', idempotencyKey: 'key-00000004' };
+    expect(await stamps.act(device, 'b1', { holderId: 'h1' }, { ...stampKey, value: 2 })).toMatchObject({
+      ok: true,
+    });
+    expect(await stamps.act(device, 'b1', { holderId: 'h1' }, { ...stampKey, value: 3 })).toMatchObject({
+      error: { code: 'scanner.idempotency_key_reused' },
+    });
+    expect(stamps.ledger.entries).toHaveLength(1);
+  });
+
   it("earns purchase points by the card's points rule, archived or not, else by visit", async () => {
     const unknown = await setup('point_card', 'missing');
     expect(

@@ -7,6 +7,7 @@ import {
 } from '../cards/index.ts';
 import type { AccrualConfig, AccrualConfigRepository } from '../loyalty/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
+import { toDecimal } from '../shared/decimal.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { firstIssue } from '../shared/validation.ts';
@@ -105,7 +106,7 @@ export const ScanActionInputSchema = z.object({
     .refine((key) => !key.startsWith(UNDO_KEY_PREFIX), { error: 'validation.invalid' })
     .optional()
     .describe(
-      'Replaying a key returns the first outcome and changes nothing; a key first used for another pass or action is 409 scanner.idempotency_key_reused',
+      'Replaying a key with the same request returns the first outcome and changes nothing; a key first used for another pass, action, count or amount is 409 scanner.idempotency_key_reused',
     ),
   notes: z.string().max(500).optional(),
   confirmed: z
@@ -113,6 +114,25 @@ export const ScanActionInputSchema = z.object({
     .optional()
     .describe("Staff confirmed a stamp count above the card's `stampLimits.confirmAbove`"),
 });
+
+const numberText = (value: string | number): string => toDecimal(value)?.toFixed() ?? String(value);
+
+/**
+ * An action request in one canonical form ("12.5" and 12.50 alike, items in key order), kept with
+ * its idempotency key: a key sent again with another amount or count is another request, not a
+ * replay (which would answer with the first outcome and drop the new change without a word).
+ */
+export const scanRequestOf = (request: z.output<typeof ScanActionInputSchema>): string =>
+  JSON.stringify([
+    request.actionId,
+    request.value ?? 1,
+    request.amount === undefined ? null : numberText(request.amount),
+    request.currency?.toUpperCase() ?? null,
+    (request.items ?? [])
+      .map((item) => [item.key.trim(), numberText(item.quantity)])
+      .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0)),
+    request.notes ?? null,
+  ]);
 
 /**
  * The ledger note of a change that came without one: where a scan happened, or that the owner
@@ -212,6 +232,7 @@ export const performScanAction =
       action: request.actionId,
       notes: request.notes ?? defaultScanNote(actor),
       idempotencyKey: request.idempotencyKey ?? null,
+      request: request.idempotencyKey ? scanRequestOf(request) : null,
       at: now,
       decide: (locked) =>
         applyScanAction(card.content, locked, request, { now, accrual, atCounter: actor.type === 'device' }),
@@ -219,6 +240,7 @@ export const performScanAction =
     return afterChange({ tokens, jobs, ledger }, businessId, card, applied, accrual, {
       holderId: holder.id,
       action: request.actionId,
+      request: request.idempotencyKey ? scanRequestOf(request) : null,
     });
   };
 
@@ -226,8 +248,8 @@ export const performScanAction =
  * The common end of a change (an action or its undo): failures as they are; otherwise every
  * phone with the pass is told to update (not for a replay), and the view after the change with
  * its undo window. A replay is the answer only to the request it replays: an idempotency key
- * first used for another pass or another action is refused (`keyReused`), rather than answering
- * with that other change as if this one were done.
+ * first used for another pass, another action or another amount is refused (`keyReused`), rather
+ * than answering with that other change as if this one were done.
  */
 export const afterChange = async (
   { tokens, jobs, ledger }: { tokens: PushTokenLookup; jobs: JobQueue; ledger: ScanLedger },
@@ -235,12 +257,13 @@ export const afterChange = async (
   card: { id: string; content: CardContent },
   applied: Result<AppliedScan> | null,
   accrual: AccrualConfig | null,
-  asked: { readonly holderId: string; readonly action: string },
+  asked: { readonly holderId: string; readonly action: string; readonly request: string | null },
 ): Promise<Result<HolderView>> => {
   if (!applied) return err(domainError(SCAN_ERRORS.passNotFound));
   if (!applied.ok) return applied;
   const { before, after, replayed, pushTokens, entry } = applied.value;
-  if (replayed && (after.id !== asked.holderId || entry.action !== asked.action))
+  const otherRequest = entry.request !== null && asked.request !== null && entry.request !== asked.request;
+  if (replayed && (after.id !== asked.holderId || entry.action !== asked.action || otherRequest))
     return err(domainError(SCAN_ERRORS.keyReused, undefined, 'idempotencyKey'));
   // Tokens read with the write save a round trip; otherwise they are looked up now.
   const lookup: PushTokenLookup = pushTokens ? { pushTokens: async () => [...pushTokens] } : tokens;

@@ -57,6 +57,8 @@ export const undoScanAction =
       action,
       notes: `Undo of change #${entry.id}`,
       idempotencyKey: `${UNDO_KEY_PREFIX}${entry.id}`,
+      // The key names the row undone: the same key is always the same undo.
+      request: null,
       at: now,
       decide: (locked) => undoneBalance(entry, locked),
     });
@@ -66,7 +68,7 @@ export const undoScanAction =
       card,
       applied,
       await accrualOf(accruals, businessId, card.content),
-      { holderId: holder.id, action },
+      { holderId: holder.id, action, request: null },
     );
     // An undo is not itself undone.
     return view.ok ? { ...view, value: { ...view.value, undo: null } } : view;

@@ -1,4 +1,5 @@
 import type {
+  AppliedScan,
   HolderTarget,
   HolderView,
   KeyDigest,
@@ -45,7 +46,7 @@ export const createMemoryScanLedger = (
   entries: (ScanLedgerEntry & { businessId: string; key: string | null; notes: string })[];
 } => {
   const entries: (ScanLedgerEntry & { businessId: string; key: string | null; notes: string })[] = [];
-  const outcomes = new Map<string, { after: PassHolder; entry: { id: string; at: Date; action: string } }>();
+  const outcomes = new Map<string, { after: PassHolder; entry: AppliedScan['entry'] }>();
   const find = async (businessId: string, target: HolderTarget) =>
     holders.rows.find(
       (h) =>
@@ -80,7 +81,12 @@ export const createMemoryScanLedger = (
       if (!decided.ok) return decided;
       const next: PassHolder = { ...before, ...decided.value, updatedAt: input.at };
       holders.rows[holders.rows.indexOf(before)] = next;
-      const entry = { id: String(entries.length + 1), at: input.at, action: input.action };
+      const entry = {
+        id: String(entries.length + 1),
+        at: input.at,
+        action: input.action,
+        request: input.request,
+      };
       entries.push({
         id: entry.id,
         at: entry.at,

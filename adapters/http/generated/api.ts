@@ -11190,7 +11190,7 @@ export interface operations {
                         key: string;
                         quantity: string | number;
                     }[];
-                    /** @description Replaying a key returns the first outcome and changes nothing; a key first used for another pass or action is 409 scanner.idempotency_key_reused */
+                    /** @description Replaying a key with the same request returns the first outcome and changes nothing; a key first used for another pass, action, count or amount is 409 scanner.idempotency_key_reused */
                     idempotencyKey?: string;
                     notes?: string;
                     /** @description Staff confirmed a stamp count above the card's `stampLimits.confirmAbove` */
@@ -11800,7 +11800,7 @@ export interface operations {
                         key: string;
                         quantity: string | number;
                     }[];
-                    /** @description Replaying a key returns the first outcome and changes nothing; a key first used for another pass or action is 409 scanner.idempotency_key_reused */
+                    /** @description Replaying a key with the same request returns the first outcome and changes nothing; a key first used for another pass, action, count or amount is 409 scanner.idempotency_key_reused */
                     idempotencyKey?: string;
                     notes?: string;
                     /** @description Staff confirmed a stamp count above the card's `stampLimits.confirmAbove` */

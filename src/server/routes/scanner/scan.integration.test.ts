@@ -361,6 +361,15 @@ describe('races over HTTP (architecture §7)', () => {
     expect(
       await post('/api/scanner/action', { barcode: first.barcode, actionId: 'add_stamp', idempotencyKey }),
     ).toEqual(stamped);
+    // The same key with another count is another request: refused, not answered with the first.
+    const more = await post('/api/scanner/action', {
+      barcode: first.barcode,
+      actionId: 'add_stamp',
+      value: 3,
+      idempotencyKey,
+    });
+    expect(more).toMatchObject({ status: 409, json: { code: 'scanner.idempotency_key_reused' } });
+    expect(await ledgerOf(first.id)).toEqual({ n: 1, stamps: 1, points: 0 });
   });
 
   it('1,000 concurrent stamps with 200 replayed idempotency keys: exactly 800 stamps, ledger equals balance', async () => {
