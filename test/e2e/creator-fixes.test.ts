@@ -311,6 +311,23 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await expect.poll(() => company.inputValue()).toBe('Café Sol');
   });
 
+  it('lets the end of the session go to log in without asking, and the edit is back after it', async () => {
+    await page.goto(`${business.server.url}/creator?id=${cardId}`);
+    const company = page.getByLabel('Company name');
+    await expect.poll(() => company.inputValue()).toBe('Café Sol');
+    await company.fill('Café Mar');
+    // The session ends elsewhere (say, "log out of all devices"); the next call finds out.
+    await desk.clearCookies();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('redirect'));
+    expect(await page.getByRole('dialog', { name: 'Leave without saving?' }).count()).toBe(0);
+    await page.getByLabel('Email').fill(business.email);
+    await page.getByLabel(/^Password/).fill(business.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/creator');
+    await expect.poll(() => company.inputValue()).toBe('Café Mar');
+  });
+
   it('pins a small preview to the bottom of a phone that follows the edits and folds away', async () => {
     const phoneContext = await business.browser.newContext({
       viewport: { width: 390, height: 844 },
