@@ -208,6 +208,36 @@ describe('paid and legacy plans (issue 24)', () => {
     expect(paired.map((r) => r.status).sort()).toEqual([201, 402, 402, 402, 402, 402]);
   });
 
+  it("a slow body does not hold the business's turn at its counted limits", async () => {
+    // The input guard reads a JSON body before any route middleware, so the turn that
+    // requireFeature takes never waits on a client's upload.
+    const b = await business('slow-body@billing.test');
+    let finish!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"deviceName":"Slow'));
+        finish = () => {
+          controller.enqueue(new TextEncoder().encode(' till"}'));
+          controller.close();
+        };
+      },
+    });
+    const slow = t.app.request('/api/auth/api-keys', {
+      method: 'POST',
+      headers: { ...b.auth, 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    // While that body is still on its way, another pairing of the business goes through.
+    const other = await Promise.race([
+      pairDevice(b.auth, 'Till 2'),
+      new Promise<'waiting'>((done) => setTimeout(() => done('waiting'), 3_000)),
+    ]);
+    finish();
+    expect(other === 'waiting' ? other : other.status).toBe(201);
+    expect((await slow).status).toBe(201);
+  });
+
   it('a legacy plan (pro, with issues) allows everything, beyond every limit', async () => {
     const b = await business('legacy@billing.test');
     await setPlan(b.email, 'pro');
