@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CardRepository } from '../cards/index.ts';
-import { isTimeZone } from '../shared/locale.ts';
+import { localDay, TimeZoneQuerySchema } from '../shared/local-time.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 
 /** requirements §9 date presets of the dashboard. */
@@ -30,11 +30,7 @@ export type DashboardMetric = (typeof DASHBOARD_METRICS)[number];
 export const DashboardQuerySchema = z.object({
   range: z.enum(DASHBOARD_RANGES, { error: 'validation.invalid' }).default('7d'),
   cardId: z.uuid({ error: 'validation.invalid' }).optional(),
-  tz: z
-    .string()
-    .max(64, { error: 'validation.too_long' })
-    .refine(isTimeZone, { error: 'validation.invalid' })
-    .default('UTC'),
+  tz: TimeZoneQuerySchema,
 });
 export type DashboardQuery = z.output<typeof DashboardQuerySchema>;
 
@@ -88,24 +84,6 @@ export type DashboardStats = z.output<typeof DashboardStatsSchema>;
 const HOUR = 3_600_000;
 const zero = () =>
   Object.fromEntries(DASHBOARD_METRICS.map((m) => [m, 0])) as Record<DashboardMetric, number>;
-
-// Building an Intl formatter costs far more than using one, and a 30-day view formats thousands of hours.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The local calendar day of an instant in a time zone, as YYYY-MM-DD. */
-export const localDay = (at: Date, timeZone: string): string => {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(at);
-};
 
 /** Percent change, one decimal; null when the previous value is 0 and the current is not. */
 export const percentChange = (value: number, previous: number): number | null => {

@@ -8,12 +8,12 @@ import {
   dashboardBuckets,
   dashboardData,
   dashboardStats,
-  localDay,
   percentChange,
   type DashboardStats,
   type HourlyActivity,
 } from './index.ts';
 import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
+import { localDay } from '../shared/local-time.ts';
 
 const HOUR = 3_600_000;
 const row = (iso: string, over: Partial<HourlyActivity> = {}): HourlyActivity => ({

@@ -29,6 +29,7 @@ export {
   type LocaleFormat,
 } from './locale.ts';
 export { currentTimeZoneName, timeZoneChoices } from './time-zone-names.ts';
+export { localDateTime, localDay, TimeZoneQuerySchema } from './local-time.ts';
 export { isSiteLanguage, SITE_LANGUAGES, siteLanguageOf, type SiteLanguage } from './site-language.ts';
 export {
   fillTemplate,
