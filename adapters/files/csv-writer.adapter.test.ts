@@ -11,7 +11,18 @@ describe('csvStream', () => {
       yield ['Name', 'Note'];
       yield ['Ana', 'says "hi", twice'];
     }
-    expect(await read(csvStream(rows()))).toBe('\uFEFFName,Note\r\nAna,"says ""hi"", twice"\r\n');
+    expect(await read(csvStream(rows(), ','))).toBe('\uFEFFName,Note\r\nAna,"says ""hi"", twice"\r\n');
+  });
+
+  it('separates cells with a semicolon when asked, quoting a cell that holds one', async () => {
+    async function* rows() {
+      yield ['Imię', 'Uwagi'];
+      yield ['Ana', 'tea; milk, "oat"'];
+      yield ['1,5', 'plain'];
+    }
+    expect(await read(csvStream(rows(), ';'))).toBe(
+      '\uFEFFImię;Uwagi\r\nAna;"tea; milk, ""oat"""\r\n1,5;plain\r\n',
+    );
   });
 
   it('ends the download with an error when the rows fail part way, and tells onError', async () => {
@@ -25,7 +36,7 @@ describe('csvStream', () => {
     const listener = (error: unknown) => unhandled.push(error);
     process.on('uncaughtException', listener);
     try {
-      await expect(read(csvStream(rows(), (error) => heard.push(error)))).rejects.toThrow();
+      await expect(read(csvStream(rows(), ',', (error) => heard.push(error)))).rejects.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
       process.off('uncaughtException', listener);
@@ -39,7 +50,7 @@ describe('csvStream', () => {
       for (let i = 0; ; i++) yield [`row ${i}`];
     }
     const heard: Error[] = [];
-    const reader = csvStream(rows(), (error) => heard.push(error)).getReader();
+    const reader = csvStream(rows(), ',', (error) => heard.push(error)).getReader();
     await reader.read();
     await reader.cancel();
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -16,6 +16,7 @@ import {
   deleteCustomer,
   downloadCustomerExport,
   exportCustomers,
+  exportDelimiterFor,
   ExportQuerySchema,
   listCustomers,
   loadCustomerDetails,
@@ -29,6 +30,7 @@ import {
   type CustomerDirectoryGateway,
   type CustomerRecord,
   type CustomerSelection,
+  type ExportWords,
 } from './index.ts';
 
 const record = (over: Partial<CustomerRecord> = {}): CustomerRecord => ({
@@ -239,6 +241,58 @@ describe('customer details', () => {
   });
 });
 
+// The export's words come from locales/<lang>/export.json on the server; the domain takes them as given.
+const ENGLISH: ExportWords = {
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    cardName: 'Card',
+    status: 'Status',
+    wallet: 'Wallet',
+    stamps: 'Stamps',
+    points: 'Points',
+    rewardsRedeemed: 'Rewards redeemed',
+    couponRedeemedAt: 'Coupon redeemed at',
+    validationCode: 'Validation code',
+    installedAt: 'Installed at',
+    lastActivityAt: 'Last activity at',
+    createdAt: 'Created at',
+    isTest: 'Test customer',
+  },
+  yes: 'Yes',
+  no: 'No',
+  status: { installed: 'Installed', not_installed: 'Not installed', deleted: 'Deleted from wallet' },
+  wallet: {
+    apple: 'Apple Wallet',
+    google: 'Google Wallet',
+    both: 'Apple and Google Wallet',
+    none: 'Not in a wallet',
+  },
+};
+const GERMAN: ExportWords = {
+  columns: {
+    ...ENGLISH.columns,
+    stamps: 'Stempel',
+    installedAt: 'Installiert am',
+    createdAt: 'Erstellt am',
+    isTest: 'Testkunde',
+  },
+  yes: 'Ja',
+  no: 'Nein',
+  status: {
+    installed: 'Installiert',
+    not_installed: 'Nicht installiert',
+    deleted: 'Aus der Wallet gelöscht',
+  },
+  wallet: {
+    apple: 'Apple Wallet',
+    google: 'Google Wallet',
+    both: 'Apple und Google Wallet',
+    none: 'In keiner Wallet',
+  },
+};
+
 describe('customers export (requirements §7)', () => {
   it('neutralises cells a spreadsheet would run, but not phone numbers', () => {
     expect(neutraliseFormula('=1+1')).toBe("'=1+1");
@@ -258,6 +312,18 @@ describe('customers export (requirements §7)', () => {
     expect(ExportQuerySchema.parse({}).includeCustomFields).toBe(true);
     expect(ExportQuerySchema.parse({ includeCustomFields: 'false' }).includeCustomFields).toBe(false);
     expect(ExportQuerySchema.safeParse({ customFieldHeaderMode: 'emoji' }).success).toBe(false);
+    expect(ExportQuerySchema.parse({}).tz).toBe('UTC');
+    expect(ExportQuerySchema.parse({ tz: 'Europe/Warsaw' }).tz).toBe('Europe/Warsaw');
+    expect(ExportQuerySchema.safeParse({ tz: 'Mars/Olympus' }).error?.issues[0]).toMatchObject({
+      path: ['tz'],
+      message: 'validation.invalid',
+    });
+  });
+
+  it('separates cells with a comma in English and a semicolon in the other site languages', () => {
+    expect(exportDelimiterFor('en')).toBe(',');
+    for (const language of ['de', 'es', 'nl', 'pl', 'pt', 'uk'] as const)
+      expect(exportDelimiterFor(language), language).toBe(';');
   });
 
   it('heads answer columns once per key, by label, key or both, telling equal labels apart', () => {
@@ -290,7 +356,7 @@ describe('customers export (requirements §7)', () => {
       cards: await cardsWith(),
       clock: fixedClock('2026-11-22T10:00:00Z'),
     });
-    const result = await run('b1', ExportQuerySchema.parse({ fields: 'name,stamps,installedAt' }));
+    const result = await run('b1', ExportQuerySchema.parse({ fields: 'name,stamps,installedAt' }), ENGLISH);
     if (!result.ok) throw new Error('expected an export');
     expect(result.value.fileName).toBe('passusers_2026-11-22.csv');
     const rows: (readonly string[])[] = [];
@@ -300,13 +366,50 @@ describe('customers export (requirements §7)', () => {
       ["'=cmd", '2', '', 'Tea; Milk'],
       ['Ben', '3', '', 'Yes'],
     ]);
-    expect(await run('b1', ExportQuerySchema.parse({ segment: 'nope' }))).toMatchObject({ ok: false });
+    expect(await run('b1', ExportQuerySchema.parse({ segment: 'nope' }), ENGLISH)).toMatchObject({
+      ok: false,
+    });
     const other = await run(
       'b1',
       ExportQuerySchema.parse({ cardId: '8c1f0c52-7a0e-4e55-9c56-6a3f3d4f7a10', fields: 'name' }),
+      ENGLISH,
     );
     const header = other.ok ? (await other.value.rows[Symbol.asyncIterator]().next()).value : null;
     expect(header).toEqual(['Name']);
+  });
+
+  it("writes German words and the viewer's local time, the answers as the business wrote them", async () => {
+    const { directory } = memoryDirectory([
+      record({
+        name: 'Jörg',
+        installedAt: new Date('2026-11-23T10:00:00Z'),
+        createdAt: new Date('2026-03-29T22:30:00Z'),
+        appleDevices: 1,
+        isTest: true,
+        data: { drink: false },
+      }),
+      record({ id: 'h2', name: 'Ben', data: { drink: 'Tea' } }),
+    ]);
+    const run = exportCustomers({
+      directory,
+      cards: await cardsWith(),
+      clock: fixedClock('2026-11-23T12:00:00Z'),
+    });
+    const query = ExportQuerySchema.parse({
+      fields: 'name,status,wallet,installedAt,createdAt,isTest',
+      tz: 'Europe/Berlin',
+    });
+    const result = await run('b1', query, GERMAN);
+    if (!result.ok) throw new Error('expected an export');
+    const rows: (readonly string[])[] = [];
+    for await (const r of result.value.rows) rows.push(r);
+    expect(exportDelimiterFor('de')).toBe(';');
+    expect(rows).toEqual([
+      ['Name', 'Status', 'Wallet', 'Installiert am', 'Erstellt am', 'Testkunde', 'Drink'],
+      // Berlin is UTC+1 in November and UTC+2 from 29 March: 22:30 UTC is already the 30th there.
+      ['Jörg', 'Installiert', 'Apple Wallet', '2026-11-23 11:00', '2026-03-30 00:30', 'Ja', 'Nein'],
+      ['Ben', 'Nicht installiert', 'In keiner Wallet', '', '2026-11-22 11:00', 'Nein', 'Tea'],
+    ]);
   });
 });
 

@@ -3,30 +3,60 @@ import type { CardRepository, DataField } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 import type { CollectedValue } from '../wallet/index.ts';
-import { CustomerFilterSchema, type CustomerDirectory } from './customer-directory.ts';
+import { localDateTime, TimeZoneQuerySchema } from '../shared/local-time.ts';
+import type { SiteLanguage } from '../shared/site-language.ts';
+import {
+  CustomerFilterSchema,
+  type CustomerDirectory,
+  type CustomerStatus,
+  type WalletKind,
+} from './customer-directory.ts';
 import { selectionFor } from './list-customers.use-case.ts';
 import { answerText, toCustomerView, type CustomerView } from './customer-view.ts';
 
-/** The standard columns of the customers export, in file order, with their English headers. */
-export const EXPORT_COLUMNS = Object.freeze({
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  cardName: 'Card',
-  status: 'Status',
-  wallet: 'Wallet',
-  stamps: 'Stamps',
-  points: 'Points',
-  rewardsRedeemed: 'Rewards redeemed',
-  couponRedeemedAt: 'Coupon redeemed at',
-  validationCode: 'Validation code',
-  installedAt: 'Installed at',
-  lastActivityAt: 'Last activity at',
-  createdAt: 'Created at',
-  isTest: 'Test customer',
-} satisfies Partial<Record<keyof CustomerView, string>>);
-export type ExportColumn = keyof typeof EXPORT_COLUMNS;
-const COLUMN_KEYS = Object.keys(EXPORT_COLUMNS) as ExportColumn[];
+/** The standard columns of the customers export, in file order. */
+export const EXPORT_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'cardName',
+  'status',
+  'wallet',
+  'stamps',
+  'points',
+  'rewardsRedeemed',
+  'couponRedeemedAt',
+  'validationCode',
+  'installedAt',
+  'lastActivityAt',
+  'createdAt',
+  'isTest',
+] as const satisfies readonly (keyof CustomerView)[];
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+const COLUMN_KEYS: readonly ExportColumn[] = EXPORT_COLUMNS;
+
+/** The columns that hold an instant, written as the viewer's local date and time. */
+const DATE_COLUMNS = ['couponRedeemedAt', 'installedAt', 'lastActivityAt', 'createdAt'] as const;
+
+/**
+ * The words of an export in the reader's language (requirements §7 export): the standard columns'
+ * headers, the yes and no of boolean cells, and the status and wallet values. Answer columns keep
+ * the labels and keys the business wrote.
+ */
+export interface ExportWords {
+  readonly columns: Readonly<Record<ExportColumn, string>>;
+  readonly yes: string;
+  readonly no: string;
+  readonly status: Readonly<Record<CustomerStatus, string>>;
+  readonly wallet: Readonly<Record<WalletKind, string>>;
+}
+
+/**
+ * The cell separator of an export in a site language: a semicolon, except in English. The
+ * spreadsheets of the other six languages' countries use the comma as the decimal mark and split
+ * a file on their list separator, the semicolon, so a comma-separated file opens in one column.
+ */
+export const exportDelimiterFor = (language: SiteLanguage): ',' | ';' => (language === 'en' ? ',' : ';');
 
 /** How the data-collection columns are headed: by the question, its key, or both. */
 export const CUSTOM_FIELD_HEADER_MODES = ['label', 'key', 'both'] as const;
@@ -39,7 +69,7 @@ export const ExportQuerySchema = CustomerFilterSchema.extend({
     .max(500, { error: 'validation.too_long' })
     .optional()
     .transform((value, ctx) => {
-      if (value === undefined || value.trim() === '') return COLUMN_KEYS;
+      if (value === undefined || value.trim() === '') return [...COLUMN_KEYS];
       const asked = value
         .split(',')
         .map((s) => s.trim())
@@ -57,6 +87,8 @@ export const ExportQuerySchema = CustomerFilterSchema.extend({
     .optional()
     .transform((v) => v !== 'false'),
   customFieldHeaderMode: z.enum(CUSTOM_FIELD_HEADER_MODES, { error: 'validation.invalid' }).default('label'),
+  /** The viewer's time zone: dates and times are written as theirs. */
+  tz: TimeZoneQuerySchema,
 });
 export type ExportQuery = z.output<typeof ExportQuerySchema>;
 /** The export's query as the dashboard sends it (`includeCustomFields` travels only as 'false'). */
@@ -70,8 +102,21 @@ export type ExportRequest = z.input<typeof ExportQuerySchema>;
 export const neutraliseFormula = (cell: string): string =>
   /^[=+\-@\t\r]/.test(cell) && !/^[+-]?[\d\s().]+$/.test(cell) ? `'${cell}` : cell;
 
-const cellOf = (value: CollectedValue | number | string | boolean | null | undefined): string =>
-  answerText(value, { yes: 'Yes', no: 'No', separator: '; ' });
+const cellOf = (
+  value: CollectedValue | number | string | boolean | null | undefined,
+  words: ExportWords,
+): string => answerText(value, { yes: words.yes, no: words.no, separator: '; ' });
+
+/** One standard cell of a customer: dates in the viewer's time zone, codes and booleans in words. */
+const standardCell = (view: CustomerView, column: ExportColumn, words: ExportWords, timeZone: string) => {
+  if (column === 'status') return words.status[view.status];
+  if (column === 'wallet') return words.wallet[view.wallet];
+  if ((DATE_COLUMNS as readonly string[]).includes(column)) {
+    const at = view[column];
+    return typeof at === 'string' ? localDateTime(new Date(at), timeZone) : '';
+  }
+  return cellOf(view[column], words);
+};
 
 /** The data-collection columns: each question key once, in card order, headed as asked. */
 export const customFieldColumns = (
@@ -97,8 +142,9 @@ export const exportFileName = (now: Date): string => `passusers_${now.toISOStrin
 
 /**
  * The customers export: a header row, then one row per matching customer, read from the database
- * a batch at a time so that 100,000 rows never sit in memory. Cells are neutralised against
- * formula injection; quoting is the CSV writer's job.
+ * a batch at a time so that 100,000 rows never sit in memory. Headers and values are in the
+ * reader's words, dates in their time zone. Cells are neutralised against formula injection;
+ * quoting is the CSV writer's job.
  */
 export const exportCustomers =
   ({
@@ -113,6 +159,7 @@ export const exportCustomers =
   async (
     businessId: string,
     query: ExportQuery,
+    words: ExportWords,
   ): Promise<Result<{ fileName: string; rows: AsyncIterable<readonly string[]> }>> => {
     const now = clock.now();
     const businessCards = await cards.list(businessId, { trashed: false });
@@ -127,16 +174,17 @@ export const exportCustomers =
         )
       : [];
     const columns = query.fields;
-    const header = [...columns.map((c) => EXPORT_COLUMNS[c]), ...custom.map((c) => c.header)];
+    const header = [...columns.map((c) => words.columns[c]), ...custom.map((c) => c.header)];
     const batches = directory.stream(businessId, selection.value, now);
     async function* rows(): AsyncGenerator<readonly string[]> {
       yield header.map(neutraliseFormula);
       for await (const batch of batches)
         for (const record of batch) {
           const view = toCustomerView(record);
-          yield [...columns.map((c) => cellOf(view[c])), ...custom.map((c) => cellOf(view.data[c.key]))].map(
-            neutraliseFormula,
-          );
+          yield [
+            ...columns.map((c) => standardCell(view, c, words, query.tz)),
+            ...custom.map((c) => cellOf(view.data[c.key], words)),
+          ].map(neutraliseFormula);
         }
     }
     return ok({ fileName: exportFileName(now), rows: rows() });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { exportTexts } from '#adapters/files/export-texts.ts';
 import { createActivityReader } from '#adapters/persistence/activity.repository.ts';
 import { createCardRepository } from '#adapters/persistence/card.repository.ts';
 import { createCustomerDirectory } from '#adapters/persistence/customer-directory.repository.ts';
@@ -108,7 +109,7 @@ describe.each(drivers)('customers and dashboard at 100,000 holders ($name)', ({ 
     );
 
     const run = exportCustomers({ directory, cards, clock });
-    const result = await run(businessId, ExportQuerySchema.parse({}));
+    const result = await run(businessId, ExportQuerySchema.parse({}), exportTexts('en'));
     if (!result.ok) throw new Error('export failed');
     global.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;

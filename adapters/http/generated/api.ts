@@ -1252,7 +1252,7 @@ export interface paths {
         };
         /**
          * The customers as a CSV file (requirements §7 export)
-         * @description Same filters as `GET /api/pass-users`. `fields`: comma-separated columns (name, email, phone, cardName, status, wallet, stamps, points, rewardsRedeemed, couponRedeemedAt, validationCode, installedAt, lastActivityAt, createdAt), all by default; `includeCustomFields=false` leaves out the data-collection answers; `customFieldHeaderMode` heads them by label, key or both. UTF-8 with BOM, CRLF, RFC 4180 quoting; cells that a spreadsheet would run as a formula start with an apostrophe. Streamed: the file name comes in `Content-Disposition`.
+         * @description Same filters as `GET /api/pass-users`. `fields`: comma-separated columns (name, email, phone, cardName, status, wallet, stamps, points, rewardsRedeemed, couponRedeemedAt, validationCode, installedAt, lastActivityAt, createdAt, isTest), all by default; `includeCustomFields=false` leaves out the data-collection answers; `customFieldHeaderMode` heads them by label, key or both. UTF-8 with BOM, CRLF, RFC 4180 quoting; cells that a spreadsheet would run as a formula start with an apostrophe. The language is the first of the seven site languages (en de es nl pl pt uk) that `Accept-Language` asks for, English by default: it words the standard headers, yes/no and the status and wallet values (the data-collection columns keep the labels and keys the business wrote), and picks the delimiter, `,` in English and `;` in the others (their spreadsheets split on the semicolon). `tz` (an IANA time zone, UTC by default) is the zone of the date columns (couponRedeemedAt, installedAt, lastActivityAt, createdAt), written as local `YYYY-MM-DD HH:mm`; an unknown zone is a 400. Streamed: the file name comes in `Content-Disposition`.
          */
         get: operations["exportPassUsers"];
         put?: never;
@@ -11516,6 +11516,7 @@ export interface operations {
                 fields?: string;
                 includeCustomFields?: "true" | "false";
                 customFieldHeaderMode?: "label" | "key" | "both";
+                tz?: string;
             };
             header?: never;
             path?: never;

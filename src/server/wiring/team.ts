@@ -1,4 +1,5 @@
 import { createZipArchiveWriter } from '#adapters/files/zip-archive.adapter.ts';
+import { exportTexts } from '#adapters/files/export-texts.ts';
 import { createTeamEmailComposer } from '#adapters/mail/team-email-composer.adapter.ts';
 import { createAccountDataRepository } from '#adapters/persistence/account-data.repository.ts';
 import { createTeamRepository } from '#adapters/persistence/team.repository.ts';
@@ -71,14 +72,14 @@ export const wireAccountData = ({ container, db }: WiringContext) => {
   container.bind(AccountDataToken).toConstantValue(createAccountDataRepository(db));
   container.bind(ArchiveWriterToken).toConstantValue(createZipArchiveWriter());
   // Looked up when called: the customers slice is wired after this one.
-  container
-    .bind(CustomerRowsToken)
-    .toConstantValue((businessId: string) =>
-      use(container, customers.CustomerUseCases.exportCustomers)(
-        businessId,
-        customers.ExportQuerySchema.parse({}),
-      ),
-    );
+  container.bind(CustomerRowsToken).toConstantValue((businessId: string) =>
+    use(container, customers.CustomerUseCases.exportCustomers)(
+      businessId,
+      customers.ExportQuerySchema.parse({}),
+      // The archive is one file for whoever reads it later: English words, UTC times.
+      exportTexts('en'),
+    ),
+  );
   const bindAuth = shared.sliceBinder(container, auth.AuthUseCases);
   bindAuth(
     { exportAccountData },

@@ -27,6 +27,13 @@ const addCustomer = async (card: string, name: string, email: string, phone?: st
   return row!.id;
 };
 
+const createdAtOf = async (id: string) => {
+  const [row] = await rows<{ created_at: string | Date }>(
+    sql`select created_at from pass_holders where id = ${id}`,
+  );
+  return new Date(row!.created_at);
+};
+
 const NAMES = {
   comma: 'Smith, Anna',
   quotes: 'Ben "The Barista" Jones',
@@ -349,6 +356,40 @@ describe('export (GET /api/pass-users/export)', () => {
     ]);
     // A phone number starting with + is not a formula and stays as typed.
     expect(body.find((r) => r[0] === NAMES.comma)![2]).toBe('+48 600 100 200');
+    // Without tz, dates are UTC, to the minute, in a form every spreadsheet reads.
+    expect(header![13]).toBe('Created at');
+    const created = await createdAtOf(ids.comma);
+    expect(body.find((r) => r[0] === NAMES.comma)![13]).toBe(
+      created.toISOString().slice(0, 16).replace('T', ' '),
+    );
+  });
+
+  it('writes Polish words, semicolons and Warsaw times for a Polish reader (Accept-Language, tz)', async () => {
+    const res = await t.call(
+      'GET',
+      `/api/pass-users/export?cardId=${cardId}&fields=name,status,wallet,createdAt,isTest&sort=name&tz=Europe/Warsaw`,
+      undefined,
+      { ...auth, 'Accept-Language': 'pl-PL,pl;q=0.9,en;q=0.8' },
+    );
+    expect(res.status).toBe(200);
+    const [headerLine] = res.text.split('\r\n');
+    expect(headerLine).toBe('Imię i nazwisko;Status;Portfel;Utworzono;Klient testowy');
+    const parsed = Papa.parse<string[]>(res.text, { delimiter: ';', skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    // A comma is no separator here, so "Smith, Anna" needs no quotes.
+    expect(res.text).toContain(`\r\n${NAMES.comma};`);
+    const anna = parsed.data.find((r) => r[0] === NAMES.comma)!;
+    // Written another way than the server does (sv-SE writes "YYYY-MM-DD HH:mm:ss").
+    const warsaw = (await createdAtOf(ids.comma)).toLocaleString('sv-SE', { timeZone: 'Europe/Warsaw' });
+    expect(anna).toEqual(['Smith, Anna', 'Niezainstalowana', 'Poza portfelem', warsaw.slice(0, 16), 'Nie']);
+    expect(parsed.data.find((r) => r[0] === NAMES.quotes)!.slice(1, 3)).toEqual([
+      'Zainstalowana',
+      'Apple Wallet',
+    ]);
+
+    const unknown = await t.call('GET', '/api/pass-users/export?tz=Europe/Atlantis', undefined, auth);
+    expect(unknown).toMatchObject({ status: 400, json: { code: 'validation.invalid' } });
+    expect(unknown.json.message).toMatch(/^tz: /);
   });
 
   it('writes the chosen columns and the data-collection answers headed as asked', async () => {
