@@ -51,18 +51,20 @@ export const removeCustomer =
     failingAs(DIRECTORY_ERRORS.deleteFailed, await gateway.remove(id));
 
 /**
- * The export file for the table's filter: named by `Content-Disposition`, else
- * `passusers_{date}.csv`; a failure reads "Export failed (status): statusText", or the server's
- * message (requirements §7, §8). Custom-field columns are asked away only when off (requirements §7).
+ * The export file for the table's filter, its dates in the viewer's time zone: named by
+ * `Content-Disposition`, else `passusers_{date}.csv`; a failure reads "Export failed (status):
+ * statusText", or the server's message (requirements §7, §8). Custom-field columns are asked away
+ * only when off (requirements §7).
  */
 export const downloadCustomerExport =
   ({ gateway, clock }: { gateway: CustomerDirectoryGateway; clock: { now(): Date } }) =>
   async (
     filter: Partial<CustomerFilter>,
-    includeCustomFields = true,
+    { timeZone, includeCustomFields = true }: { timeZone: string; includeCustomFields?: boolean },
   ): Promise<Result<{ fileName: string; bytes: Uint8Array }>> => {
     const result = await gateway.export({
       ...filter,
+      tz: timeZone,
       ...(includeCustomFields ? {} : { includeCustomFields: 'false' as const }),
     });
     if (result.ok)

@@ -469,8 +469,9 @@ describe('customers page client', () => {
     expect(await removeCustomer({ gateway: ok })('h1')).toEqual({ ok: true, value: { id: 'h1' } });
   });
 
-  it('names the export from Content-Disposition, else passusers_{date}.csv, and words failures as requirements §8', async () => {
+  it("asks in the viewer's time zone, names the export from Content-Disposition, else passusers_{date}.csv, and words failures as requirements §8", async () => {
     const clock = fixedClock('2026-11-22T10:00:00Z');
+    const utc = { timeZone: 'UTC' };
     const asked: unknown[] = [];
     const file = (fileName: string | null) =>
       gateway({
@@ -480,16 +481,27 @@ describe('customers page client', () => {
         ),
       });
     expect(
-      await downloadCustomerExport({ gateway: file('mine.csv'), clock })({ status: 'installed' }),
+      await downloadCustomerExport({ gateway: file('mine.csv'), clock })(
+        { status: 'installed' },
+        { timeZone: 'Europe/Warsaw' },
+      ),
     ).toMatchObject({
       ok: true,
       value: { fileName: 'mine.csv' },
     });
-    expect(await downloadCustomerExport({ gateway: file(null), clock })({}, false)).toMatchObject({
+    expect(
+      await downloadCustomerExport({ gateway: file(null), clock })(
+        {},
+        { timeZone: 'UTC', includeCustomFields: false },
+      ),
+    ).toMatchObject({
       value: { fileName: 'passusers_2026-11-22.csv' },
     });
-    expect(asked).toEqual([{ status: 'installed' }, { includeCustomFields: 'false' }]);
-    expect(await downloadCustomerExport({ gateway: gateway(), clock })({})).toEqual({
+    expect(asked).toEqual([
+      { status: 'installed', tz: 'Europe/Warsaw' },
+      { tz: 'UTC', includeCustomFields: 'false' },
+    ]);
+    expect(await downloadCustomerExport({ gateway: gateway(), clock })({}, utc)).toEqual({
       ok: false,
       error: { code: 'customers.export_failed', message: 'Export failed (403): Forbidden' },
     });
@@ -499,7 +511,7 @@ describe('customers page client', () => {
         error: { status: 400, statusText: 'Bad Request', message: 'fields: invalid' },
       }),
     });
-    expect(await downloadCustomerExport({ gateway: withText, clock })({})).toMatchObject({
+    expect(await downloadCustomerExport({ gateway: withText, clock })({}, utc)).toMatchObject({
       error: { message: 'fields: invalid' },
     });
     const planRefusal = gateway({
@@ -509,7 +521,7 @@ describe('customers page client', () => {
       }),
     });
     // The plan's refusal keeps its code, so the page offers the upgrade rather than an error.
-    expect(await downloadCustomerExport({ gateway: planRefusal, clock })({})).toEqual({
+    expect(await downloadCustomerExport({ gateway: planRefusal, clock })({}, utc)).toEqual({
       ok: false,
       error: { code: 'plan.free', message: 'Upgrade' },
     });

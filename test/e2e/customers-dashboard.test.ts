@@ -27,6 +27,8 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     const context = await business.browser.newContext({
       viewport: { width: 1280, height: 900 },
       locale: 'en-GB',
+      // Half an hour off UTC, so a date written in UTC could not pass for the viewer's.
+      timezoneId: 'Asia/Kolkata',
       acceptDownloads: true,
     });
     page = await context.newPage();
@@ -139,6 +141,16 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     expect(zoe?.[1]).toBe('zoe@example.com');
     expect(zoe?.[7]).toBe('5');
     expect(rows).toHaveLength(3);
+    // Dates are the browser's local time to the minute (sv-SE writes "YYYY-MM-DD HH:mm:ss").
+    expect(rows[0]?.[13]).toBe('Created at');
+    const listed = await business.api<{ data: { items: { name: string; createdAt: string }[] } }>(
+      'GET',
+      '/api/pass-users?q=zoe',
+    );
+    const createdAt = listed.data.items.find((c) => c.name === 'Zoë Ferreira')!.createdAt;
+    expect(zoe?.[13]).toBe(
+      new Date(createdAt).toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata' }).slice(0, 16),
+    );
   });
 
   it('shows an end date before the start on "Added until", keeps the last result and drops such a range from the address', async () => {

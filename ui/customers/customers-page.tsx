@@ -17,6 +17,7 @@ import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { viewerTimeZone } from '../app/viewer-time-zone.ts';
 import { useUpgradeGate } from '../billing/use-upgrade-gate.tsx';
 import { AddCustomerModal } from '../cards/add-customer-modal.tsx';
 import { useCan } from '../app/use-can.ts';
@@ -161,7 +162,7 @@ export const CustomersPage = () => {
   const exportCsv = async () => {
     setExporting(true);
     const { page: _page, pageSize: _size, ...filter } = query;
-    const result = await download(filter);
+    const result = await download(filter, { timeZone: viewerTimeZone() });
     setExporting(false);
     if (!result.ok) return gate.gated(result.error) || notify.error(errorText(result.error));
     saveFile(new Blob([result.value.bytes as BlobPart], { type: 'text/csv' }), result.value.fileName);

@@ -33,6 +33,7 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { viewerTimeZone } from '../app/viewer-time-zone.ts';
 import { EmptyState, LoadFailure } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
@@ -48,8 +49,6 @@ const CARD_FILTER_WIDTH = 220;
 const CARD_FILTER_HEIGHT = 59;
 /** A chart's panel (title row and the 220 px chart), held while the charts load. */
 const CHART_PANEL_HEIGHT = 296;
-
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** The business's set-up: the wallet settings to fix, then the first steps still to take. */
 const SetupPanels = () => (
@@ -146,7 +145,7 @@ export const DashboardPage = () => {
   const loadStats = useCallback(
     () =>
       dashboard
-        .refresh(range, cardId, timeZone())
+        .refresh(range, cardId, viewerTimeZone())
         .then((result) => (result.ok ? ok({ key, data: result.value, at: new Date() }) : result)),
     [dashboard, range, cardId, key],
   );
