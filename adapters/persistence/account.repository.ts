@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Account, AccountRepository, NewAccount, Onboarding } from '#domain/auth/index.ts';
+import type { Account, AccountRepository, NewAccount, OnboardingUpdate } from '#domain/auth/index.ts';
 import { TeamRoleSchema } from '#domain/team/index.ts';
 import type { AppDatabase } from './database.ts';
 import { isUniqueViolation } from './errors.ts';
@@ -122,7 +122,7 @@ export const createAccountRepository = (db: AppDatabase): AccountRepository => {
     async setPassword(id, passwordHash) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
-    async saveOnboarding(id: string, profile: Onboarding, at: Date) {
+    async saveOnboarding(id: string, profile: OnboardingUpdate, at: Date) {
       const current = await findOne(eq(users.id, id));
       if (!current) return null;
       await db.transaction(async (tx) => {
@@ -136,10 +136,11 @@ export const createAccountRepository = (db: AppDatabase): AccountRepository => {
             onboardingCompletedAt: current.onboardingCompletedAt ?? at,
           })
           .where(eq(users.id, id));
-        await tx
-          .update(businesses)
-          .set({ name: profile.businessName, type: profile.businessType })
-          .where(eq(businesses.id, current.businessId));
+        if (profile.businessName !== undefined && profile.businessType !== undefined)
+          await tx
+            .update(businesses)
+            .set({ name: profile.businessName, type: profile.businessType })
+            .where(eq(businesses.id, current.businessId));
       });
       return findOne(eq(users.id, id));
     },

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { resetTestDatabase } from '../../test/setup/test-database.ts';
 import { createAccountRepository } from './account.repository.ts';
 import type { Database } from './database.ts';
 import { createRateLimitRepository } from './rate-limit.repository.ts';
 import { createRefreshTokenRepository } from './refresh-token.repository.ts';
 import { loadOrCreateSecret } from './server-secret.repository.ts';
+import { businesses } from './schema.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -69,6 +71,22 @@ describe('persistence adapters', () => {
     );
     expect(again?.onboardingCompletedAt?.toISOString()).toBe(t0.toISOString());
     expect(again?.businessName).toBe('Café Lua');
+    // Without the business (it did not change), the business keeps what it has meanwhile.
+    const { businessName: _name, businessType: _type, ...person } = profile;
+    await database.db
+      .update(businesses)
+      .set({ name: 'Café Mar' })
+      .where(eq(businesses.id, again!.businessId));
+    const personOnly = await accounts.saveOnboarding(
+      newAccount(3).id,
+      { ...person, firstName: 'Ana Rita' },
+      t0,
+    );
+    expect(personOnly).toMatchObject({
+      firstName: 'Ana Rita',
+      businessName: 'Café Mar',
+      businessType: 'cafe',
+    });
     expect(await accounts.saveOnboarding('00000000-0000-4000-8000-999999999999', profile, t0)).toBeNull();
   });
 

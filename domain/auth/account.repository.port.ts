@@ -3,6 +3,13 @@ import type { Account } from './account.ts';
 import type { Onboarding } from './user.ts';
 import type { BusinessProfile, BusinessProfileView, ProfileUpdate } from './account-profile.ts';
 
+/**
+ * The onboarding as it is stored: the business's name and type only when they change, so a form
+ * that sends them as they were read never writes over a rename made meanwhile.
+ */
+export type OnboardingUpdate = Omit<Onboarding, 'businessName' | 'businessType'> &
+  Partial<Pick<Onboarding, 'businessName' | 'businessType'>>;
+
 export interface NewAccount {
   readonly id: string;
   readonly businessId: string;
@@ -27,7 +34,8 @@ export interface AccountRepository {
   /** Creates the user, and with `newBusiness` its business, in one transaction. */
   create(account: NewAccount): Promise<'created' | 'email_taken'>;
   setPassword(id: string, passwordHash: string): Promise<void>;
-  saveOnboarding(id: string, profile: Onboarding, at: Date): Promise<Account | null>;
+  /** Stores the person's onboarding; the business's name and type only when given. */
+  saveOnboarding(id: string, profile: OnboardingUpdate, at: Date): Promise<Account | null>;
   saveProfile(id: string, profile: ProfileUpdate): Promise<Account | null>;
   /** Sets a proved new address (and marks it verified); `email_taken` when another account uses it. */
   changeEmail(id: string, email: string, at: Date): Promise<'changed' | 'email_taken'>;

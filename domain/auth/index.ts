@@ -4,7 +4,7 @@ export * from './route-access.ts';
 export * from './auth-error.ts';
 export type { AuthGateway } from './auth-gateway.port.ts';
 export type { SessionStore, StoredSession } from './session-store.port.ts';
-export type { AccountRepository, NewAccount } from './account.repository.port.ts';
+export type { AccountRepository, NewAccount, OnboardingUpdate } from './account.repository.port.ts';
 export type { PasswordHasher } from './password-hasher.port.ts';
 export type { AccessTokenService } from './access-token.port.ts';
 export type { RefreshTokenStore, RefreshTokenUse } from './refresh-token-store.port.ts';

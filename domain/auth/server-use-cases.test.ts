@@ -196,6 +196,15 @@ describe('server auth use cases', () => {
       ok: true,
       value: { firstName: 'Ana', businessName: 'Café Sol', phoneNumber: null, isOnBoardingCompleted: true },
     });
+    // The business sent as it was read is not written: a rename made meanwhile stands.
+    const saved: object[] = [];
+    const save = s.deps.accounts.saveOnboarding.bind(s.deps.accounts);
+    s.deps.accounts.saveOnboarding = (id, profile, at) => (saved.push(profile), save(id, profile, at));
+    const same = { firstName: 'Ana', lastName: 'Silva', businessName: 'Café Sol', businessType: 'cafe' };
+    expect(await s.update(reg.value._id, same)).toMatchObject({ ok: true });
+    expect(saved[0]).not.toHaveProperty('businessName');
+    expect(await s.update(reg.value._id, { ...same, businessName: 'Café Lua' })).toMatchObject({ ok: true });
+    expect(saved[1]).toMatchObject({ businessName: 'Café Lua', businessType: 'cafe' });
     expect(
       await s.update('missing', { firstName: 'A', lastName: 'L', businessName: 'B', businessType: 'cafe' }),
     ).toMatchObject({ ok: false, error: { code: 'auth.user_not_found' } });

@@ -6,7 +6,7 @@ import type {
   ProfileUpdate,
   AuthGateway,
   NewAccount,
-  Onboarding,
+  OnboardingUpdate,
   SessionInfo,
   SessionRepository,
   SessionStore,
@@ -80,15 +80,15 @@ export class InMemoryAccounts implements AccountRepository {
     const row = this.rows.get(id);
     if (row) this.rows.set(id, { ...row, passwordHash });
   }
-  async saveOnboarding(id: string, profile: Onboarding, at: Date) {
+  async saveOnboarding(id: string, profile: OnboardingUpdate, at: Date) {
     const row = this.rows.get(id);
     if (!row) return null;
     const next: Account = {
       ...row,
       firstName: profile.firstName,
       lastName: profile.lastName,
-      businessName: profile.businessName,
-      businessType: profile.businessType,
+      businessName: profile.businessName ?? row.businessName,
+      businessType: profile.businessType ?? row.businessType,
       phoneNumber: profile.phoneNumber ?? null,
       onboardingCompletedAt: row.onboardingCompletedAt ?? at,
     };
