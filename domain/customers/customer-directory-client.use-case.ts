@@ -69,7 +69,7 @@ export const downloadCustomerExport =
     });
     if (result.ok)
       return ok({
-        fileName: result.value.fileName || exportFileName(clock.now()),
+        fileName: result.value.fileName || exportFileName(clock.now(), timeZone),
         bytes: result.value.bytes,
       });
     const { status, statusText, message, code } = result.error;

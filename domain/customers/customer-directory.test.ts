@@ -129,7 +129,12 @@ describe('customer balance and answers', () => {
 
 describe('customers query', () => {
   it('defaults to the newest 25 and bounds the page size and the dates', () => {
-    expect(CustomerListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25, sort: '-createdAt' });
+    expect(CustomerListQuerySchema.parse({})).toEqual({
+      page: 1,
+      pageSize: 25,
+      sort: '-createdAt',
+      tz: 'UTC',
+    });
     expect(CustomerListQuerySchema.parse({ page: '3', pageSize: '100', sort: 'name' })).toMatchObject({
       page: 3,
       pageSize: 100,
@@ -154,11 +159,17 @@ describe('customers query', () => {
     expect(CustomerListQuerySchema.safeParse({ dateFrom: '2026-03-02', dateTo: '2026-03-01' }).success).toBe(
       false,
     );
-    expect(createdRange({ dateFrom: '2026-03-01', dateTo: '2026-03-01' })).toEqual({
+    expect(createdRange({ dateFrom: '2026-03-01', dateTo: '2026-03-01', tz: 'UTC' })).toEqual({
       from: new Date('2026-03-01T00:00:00Z'),
       to: new Date('2026-03-02T00:00:00Z'),
     });
-    expect(createdRange({})).toEqual({ from: null, to: null });
+    // The viewer's days: in Warsaw, 1 March began at 23:00 UTC the day before; the end of March
+    // is an hour nearer, its last night is in summer time.
+    expect(createdRange({ dateFrom: '2026-03-01', dateTo: '2026-03-31', tz: 'Europe/Warsaw' })).toEqual({
+      from: new Date('2026-02-28T23:00:00Z'),
+      to: new Date('2026-03-31T22:00:00Z'),
+    });
+    expect(createdRange({ tz: 'UTC' })).toEqual({ from: null, to: null });
   });
 
   it('tells a range of days in order (either end open, or the same day) from one that ends before it starts', () => {
@@ -497,6 +508,11 @@ describe('customers page client', () => {
     ).toMatchObject({
       value: { fileName: 'passusers_2026-11-22.csv' },
     });
+    // Dated the viewer's day: 10:00 UTC on the 22nd is already the 23rd in Kiritimati.
+    expect(
+      await downloadCustomerExport({ gateway: file(null), clock })({}, { timeZone: 'Pacific/Kiritimati' }),
+    ).toMatchObject({ value: { fileName: 'passusers_2026-11-23.csv' } });
+    asked.pop();
     expect(asked).toEqual([
       { status: 'installed', tz: 'Europe/Warsaw' },
       { tz: 'UTC', includeCustomFields: 'false' },

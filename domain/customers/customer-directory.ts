@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LoyaltyCardType, PassType } from '../cards/index.ts';
 import type { SegmentCriteria } from '../segments/index.ts';
+import { TimeZoneQuerySchema, zonedDayStart } from '../shared/local-time.ts';
 import type { PassHolder } from '../wallet/index.ts';
 
 /** Where a customer's pass stands (requirements §7 export `status`, the customers filter). */
@@ -65,10 +66,12 @@ export const datesInOrder = (from: string | null | undefined, to: string | null 
 export const CustomerFilterSchema = z.object({
   cardId: unlessAll(z.uuid({ error: 'validation.invalid' })),
   status: unlessAll(z.enum(CUSTOMER_STATUSES, { error: 'validation.invalid' })),
-  /** First day (UTC, inclusive) the customer was added. */
+  /** First day (the viewer's, in `tz`; inclusive) the customer was added. */
   dateFrom: isoDay,
-  /** Last day (UTC, inclusive) the customer was added. */
+  /** Last day (the viewer's, in `tz`; inclusive) the customer was added. */
   dateTo: isoDay,
+  /** The viewer's time zone: the days of `dateFrom` and `dateTo`, and the export's times. */
+  tz: TimeZoneQuerySchema,
   /** Text searched in name, email and phone (case-insensitive, anywhere in the value; a phone by its digits). */
   q: z.string().trim().max(100, { error: 'validation.too_long' }).optional(),
   /** A segment key (customers of the segmentation view). */
@@ -183,8 +186,12 @@ export const customerStatusOf = (
   return walletKindOf(c) === 'none' ? 'deleted' : 'installed';
 };
 
-/** The UTC instants bounding the `dateFrom`–`dateTo` days (`to` exclusive). */
-export const createdRange = (filter: Pick<CustomerFilter, 'dateFrom' | 'dateTo'>) => ({
-  from: filter.dateFrom ? new Date(`${filter.dateFrom}T00:00:00Z`) : null,
-  to: filter.dateTo ? new Date(Date.parse(`${filter.dateTo}T00:00:00Z`) + 86_400_000) : null,
+/** The calendar day after a YYYY-MM-DD day. */
+const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The instants bounding the viewer's `dateFrom`–`dateTo` days in `tz` (`to` exclusive). */
+export const createdRange = (filter: Pick<CustomerFilter, 'dateFrom' | 'dateTo' | 'tz'>) => ({
+  from: filter.dateFrom ? zonedDayStart(filter.dateFrom, filter.tz) : null,
+  to: filter.dateTo ? zonedDayStart(nextDay(filter.dateTo), filter.tz) : null,
 });

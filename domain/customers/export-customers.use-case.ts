@@ -3,7 +3,7 @@ import type { CardRepository, DataField } from '../cards/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 import type { CollectedValue } from '../wallet/index.ts';
-import { localDateTime, TimeZoneQuerySchema } from '../shared/local-time.ts';
+import { localDateTime, localDay } from '../shared/local-time.ts';
 import type { SiteLanguage } from '../shared/site-language.ts';
 import {
   CustomerFilterSchema,
@@ -87,8 +87,6 @@ export const ExportQuerySchema = CustomerFilterSchema.extend({
     .optional()
     .transform((v) => v !== 'false'),
   customFieldHeaderMode: z.enum(CUSTOM_FIELD_HEADER_MODES, { error: 'validation.invalid' }).default('label'),
-  /** The viewer's time zone: dates and times are written as theirs. */
-  tz: TimeZoneQuerySchema,
 });
 export type ExportQuery = z.output<typeof ExportQuerySchema>;
 /** The export's query as the dashboard sends it (`includeCustomFields` travels only as 'false'). */
@@ -137,8 +135,9 @@ export const customFieldColumns = (
   }));
 };
 
-/** The export file name (requirements §7 default `passusers_{date}.csv`). */
-export const exportFileName = (now: Date): string => `passusers_${now.toISOString().slice(0, 10)}.csv`;
+/** The export file name (requirements §7 default `passusers_{date}.csv`), dated the viewer's day. */
+export const exportFileName = (now: Date, timeZone = 'UTC'): string =>
+  `passusers_${localDay(now, timeZone)}.csv`;
 
 /**
  * The customers export: a header row, then one row per matching customer, read from the database
@@ -187,5 +186,5 @@ export const exportCustomers =
           ].map(neutraliseFormula);
         }
     }
-    return ok({ fileName: exportFileName(now), rows: rows() });
+    return ok({ fileName: exportFileName(now, query.tz), rows: rows() });
   };

@@ -46,3 +46,27 @@ export const localDateTime = (at: Date, timeZone: string): string => {
   );
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 };
+
+/** How far a time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+const offsetAt = (at: Date, timeZone: string): number => {
+  const part = Object.fromEntries(
+    formatIn(timeZone, true)
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!);
+  return wall - Math.floor(at.getTime() / 60_000) * 60_000;
+};
+
+/**
+ * The instant a local calendar day (YYYY-MM-DD) begins in a time zone: "customers added on the
+ * 3rd" means the viewer's 3rd. The offset is measured again at the first guess, as it can differ
+ * from the one at UTC midnight when the clocks change that night; where the change skips midnight
+ * itself (Chile), the day begins at the first guess, the first minute that is on it.
+ */
+export const zonedDayStart = (day: string, timeZone: string): Date => {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const first = new Date(utcMidnight - offsetAt(new Date(utcMidnight), timeZone));
+  const second = new Date(utcMidnight - offsetAt(first, timeZone));
+  return localDay(second, timeZone) === day ? second : first;
+};

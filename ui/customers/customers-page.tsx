@@ -141,7 +141,11 @@ export const CustomersPage = () => {
     [badDates, query],
   );
 
-  const loadPage = useCallback(() => loadCustomers(query), [loadCustomers, query]);
+  // "Added from" and "until" are the viewer's days.
+  const loadPage = useCallback(
+    () => loadCustomers({ ...query, tz: viewerTimeZone() }),
+    [loadCustomers, query],
+  );
   // The last answer stays on screen (dimmed as busy) until the next one arrives.
   const {
     value: data,

@@ -1232,7 +1232,7 @@ export interface paths {
         };
         /**
          * A page of the business's customers (pass holders)
-         * @description Paged, sorted and filtered by the database. `q` searches name, email and phone; `dateFrom`/`dateTo` (YYYY-MM-DD, UTC, inclusive) bound the day the customer was added; `segment` takes a key from `GET /api/segmentation/predefined`. Holders of cards in the trash are left out.
+         * @description Paged, sorted and filtered by the database. `q` searches name, email and phone; `dateFrom`/`dateTo` (YYYY-MM-DD, inclusive) bound the day the customer was added, as a day of `tz` (an IANA time zone, UTC by default; an unknown zone is a 400); `segment` takes a key from `GET /api/segmentation/predefined`. Holders of cards in the trash are left out.
          */
         get: operations["listPassUsers"];
         put?: never;
@@ -1252,7 +1252,7 @@ export interface paths {
         };
         /**
          * The customers as a CSV file (requirements §7 export)
-         * @description Same filters as `GET /api/pass-users`. `fields`: comma-separated columns (name, email, phone, cardName, status, wallet, stamps, points, rewardsRedeemed, couponRedeemedAt, validationCode, installedAt, lastActivityAt, createdAt, isTest), all by default; `includeCustomFields=false` leaves out the data-collection answers; `customFieldHeaderMode` heads them by label, key or both. UTF-8 with BOM, CRLF, RFC 4180 quoting; cells that a spreadsheet would run as a formula start with an apostrophe. The language is the first of the seven site languages (en de es nl pl pt uk) that `Accept-Language` asks for, English by default: it words the standard headers, yes/no and the status and wallet values (the data-collection columns keep the labels and keys the business wrote), and picks the delimiter, `,` in English and `;` in the others (their spreadsheets split on the semicolon). `tz` (an IANA time zone, UTC by default) is the zone of the date columns (couponRedeemedAt, installedAt, lastActivityAt, createdAt), written as local `YYYY-MM-DD HH:mm`; an unknown zone is a 400. Streamed: the file name comes in `Content-Disposition`.
+         * @description Same filters as `GET /api/pass-users`. `fields`: comma-separated columns (name, email, phone, cardName, status, wallet, stamps, points, rewardsRedeemed, couponRedeemedAt, validationCode, installedAt, lastActivityAt, createdAt, isTest), all by default; `includeCustomFields=false` leaves out the data-collection answers; `customFieldHeaderMode` heads them by label, key or both. UTF-8 with BOM, CRLF, RFC 4180 quoting; cells that a spreadsheet would run as a formula start with an apostrophe. The language is the first of the seven site languages (en de es nl pl pt uk) that `Accept-Language` asks for, English by default: it words the standard headers, yes/no and the status and wallet values (the data-collection columns keep the labels and keys the business wrote), and picks the delimiter, `,` in English and `;` in the others (their spreadsheets split on the semicolon). `tz` (an IANA time zone, UTC by default) is the zone of the `dateFrom`/`dateTo` days and of the date columns (couponRedeemedAt, installedAt, lastActivityAt, createdAt), written as local `YYYY-MM-DD HH:mm`; an unknown zone is a 400. Streamed: the file name comes in `Content-Disposition`.
          */
         get: operations["exportPassUsers"];
         put?: never;
@@ -11419,6 +11419,7 @@ export interface operations {
                 status?: "" | "all" | ("installed" | "not_installed" | "deleted");
                 dateFrom?: "" | string;
                 dateTo?: "" | string;
+                tz?: string;
                 q?: string;
                 segment?: string;
                 sort?: "createdAt" | "-createdAt" | "name" | "-name" | "installedAt" | "-installedAt" | "lastActivityAt" | "-lastActivityAt" | "stamps" | "-stamps" | "points" | "-points";
@@ -11510,13 +11511,13 @@ export interface operations {
                 status?: "" | "all" | ("installed" | "not_installed" | "deleted");
                 dateFrom?: "" | string;
                 dateTo?: "" | string;
+                tz?: string;
                 q?: string;
                 segment?: string;
                 sort?: "createdAt" | "-createdAt" | "name" | "-name" | "installedAt" | "-installedAt" | "lastActivityAt" | "-lastActivityAt" | "stamps" | "-stamps" | "points" | "-points";
                 fields?: string;
                 includeCustomFields?: "true" | "false";
                 customFieldHeaderMode?: "label" | "key" | "both";
-                tz?: string;
             };
             header?: never;
             path?: never;

@@ -220,6 +220,20 @@ describe('customers (GET /api/pass-users)', () => {
     expect((await t.call('GET', '/api/pass-users?dateTo=2001-01-01', undefined, auth)).json.data.total).toBe(
       0,
     );
+    // The days are the viewer's: Kiritimati (UTC+14) and Pago Pago (UTC−11) never share a date,
+    // so Kiritimati's today is always another day in Pago Pago, whatever the hour of the run.
+    const kiritimatiToday = new Date().toLocaleDateString('sv-SE', { timeZone: 'Pacific/Kiritimati' });
+    const onThatDay = async (tz: string) =>
+      (
+        await t.call(
+          'GET',
+          `/api/pass-users?dateFrom=${kiritimatiToday}&dateTo=${kiritimatiToday}&tz=${encodeURIComponent(tz)}`,
+          undefined,
+          auth,
+        )
+      ).json.data.total;
+    expect(await onThatDay('Pacific/Kiritimati')).toBe(8);
+    expect(await onThatDay('Pacific/Pago_Pago')).toBe(0);
   });
 
   it('refuses bad filters with a message naming the field', async () => {

@@ -13,7 +13,7 @@ const route = createRoute({
   tags: ['customers'],
   summary: "A page of the business's customers (pass holders)",
   description:
-    'Paged, sorted and filtered by the database. `q` searches name, email and phone; `dateFrom`/`dateTo` (YYYY-MM-DD, UTC, inclusive) bound the day the customer was added; `segment` takes a key from `GET /api/segmentation/predefined`. Holders of cards in the trash are left out.',
+    'Paged, sorted and filtered by the database. `q` searches name, email and phone; `dateFrom`/`dateTo` (YYYY-MM-DD, inclusive) bound the day the customer was added, as a day of `tz` (an IANA time zone, UTC by default; an unknown zone is a 400); `segment` takes a key from `GET /api/segmentation/predefined`. Holders of cards in the trash are left out.',
   security: bearerSecurity,
   middleware: [requireAuth, requireAction('customers.read')] as const,
   request: { query: CustomerListQuerySchema },
