@@ -341,6 +341,12 @@ describe('scan use cases', () => {
       ok: true,
       value: { points: 8 },
     });
+    // A note, an item of none, or a field the action does not use do not make it another request.
+    for (const retry of [{ notes: 'latte' }, { items: [{ key: 'cake', quantity: 0 }] }, { value: 5 }])
+      expect(await s.act(device, 'b1', { holderId: 'h1' }, { ...first, ...retry })).toMatchObject({
+        ok: true,
+        value: { points: 8 },
+      });
     expect(await s.act(device, 'b1', { holderId: 'h1' }, { ...first, amount: '50' })).toMatchObject({
       error: { code: 'scanner.idempotency_key_reused', field: 'idempotencyKey' },
     });
@@ -350,6 +356,9 @@ describe('scan use cases', () => {
     expect(await stamps.act(device, 'b1', { holderId: 'h1' }, { ...stampKey, value: 2 })).toMatchObject({
       ok: true,
     });
+    expect(
+      await stamps.act(device, 'b1', { holderId: 'h1' }, { ...stampKey, value: 2, amount: '9', notes: 'x' }),
+    ).toMatchObject({ ok: true });
     expect(await stamps.act(device, 'b1', { holderId: 'h1' }, { ...stampKey, value: 3 })).toMatchObject({
       error: { code: 'scanner.idempotency_key_reused' },
     });

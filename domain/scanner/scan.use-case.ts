@@ -106,7 +106,7 @@ export const ScanActionInputSchema = z.object({
     .refine((key) => !key.startsWith(UNDO_KEY_PREFIX), { error: 'validation.invalid' })
     .optional()
     .describe(
-      'Replaying a key with the same request returns the first outcome and changes nothing; a key first used for another pass, action, count or amount is 409 scanner.idempotency_key_reused',
+      'Replaying a key with the same request returns the first outcome and changes nothing; a key first used for another pass, action, or another count, amount or items (what the action uses) is 409 scanner.idempotency_key_reused',
     ),
   notes: z.string().max(500).optional(),
   confirmed: z
@@ -115,24 +115,47 @@ export const ScanActionInputSchema = z.object({
     .describe("Staff confirmed a stamp count above the card's `stampLimits.confirmAbove`"),
 });
 
-const numberText = (value: string | number): string => toDecimal(value)?.toFixed() ?? String(value);
+const numberText = (value: string | number): string => toDecimal(value)?.toFixed() ?? String(value).trim();
+
+/** A purchase's items as they count: quantities above zero, one per key, in key order. */
+const countedItems = (items: z.output<typeof ScanActionInputSchema>['items']): [string, string][] => {
+  const byKey = new Map<string, ReturnType<typeof toDecimal>>();
+  for (const item of items ?? []) {
+    const quantity = toDecimal(item.quantity);
+    if (!quantity?.gt(0)) continue;
+    const key = item.key.trim();
+    const before = byKey.get(key);
+    byKey.set(key, before ? before.plus(quantity) : quantity);
+  }
+  return [...byKey]
+    .map(([key, quantity]): [string, string] => [key, quantity!.toFixed()])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+};
 
 /**
- * An action request in one canonical form ("12.5" and 12.50 alike, items in key order), kept with
- * its idempotency key: a key sent again with another amount or count is another request, not a
- * replay (which would answer with the first outcome and drop the new change without a word).
+ * What an action request changes, in one canonical form, kept with its idempotency key: a key
+ * sent again with another count or amount is another request, not a replay (which would answer
+ * with the first outcome and drop the new change without a word). Only what the action uses
+ * counts, written one way ("12.5" and 12.50 alike, items merged and in key order): a retry that
+ * adds a currency, a note or an unused field is still the same request.
  */
-export const scanRequestOf = (request: z.output<typeof ScanActionInputSchema>): string =>
-  JSON.stringify([
-    request.actionId,
-    request.value ?? 1,
-    request.amount === undefined ? null : numberText(request.amount),
-    request.currency?.toUpperCase() ?? null,
-    (request.items ?? [])
-      .map((item) => [item.key.trim(), numberText(item.quantity)])
-      .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0)),
-    request.notes ?? null,
-  ]);
+export const scanRequestOf = (request: z.output<typeof ScanActionInputSchema>): string => {
+  switch (request.actionId) {
+    case 'add_stamp':
+    case 'add_points':
+      return JSON.stringify([request.actionId, request.value ?? 1]);
+    case 'purchase':
+      return JSON.stringify([
+        request.actionId,
+        request.amount === undefined || String(request.amount).trim() === ''
+          ? '0'
+          : numberText(String(request.amount).trim().replace(',', '.')),
+        countedItems(request.items),
+      ]);
+    default:
+      return JSON.stringify([request.actionId]);
+  }
+};
 
 /**
  * The ledger note of a change that came without one: where a scan happened, or that the owner

@@ -1194,7 +1194,7 @@ export interface paths {
         put?: never;
         /**
          * Add stamps or points, record a purchase, redeem a reward or a coupon
-         * @description One ledger row per change. The same `idempotencyKey` replayed returns the first outcome and changes nothing; a key first used for another pass or another action is 409 `scanner.idempotency_key_reused`. A second coupon redemption is 409.
+         * @description One ledger row per change. The same `idempotencyKey` replayed returns the first outcome and changes nothing; a key first used for another pass, another action, or another count, amount or items (what the action uses) is 409 `scanner.idempotency_key_reused`. A second coupon redemption is 409.
          */
         post: operations["scanAction"];
         delete?: never;
@@ -1252,7 +1252,7 @@ export interface paths {
         };
         /**
          * The customers as a CSV file (requirements §7 export)
-         * @description Same filters as `GET /api/pass-users`. `fields`: comma-separated columns (name, email, phone, cardName, status, wallet, stamps, points, rewardsRedeemed, couponRedeemedAt, validationCode, installedAt, lastActivityAt, createdAt, isTest), all by default; `includeCustomFields=false` leaves out the data-collection answers; `customFieldHeaderMode` heads them by label, key or both. UTF-8 with BOM, CRLF, RFC 4180 quoting; cells that a spreadsheet would run as a formula start with an apostrophe. The language is the first of the seven site languages (en de es nl pl pt uk) that `Accept-Language` asks for, English by default: it words the standard headers, yes/no and the status and wallet values (the data-collection columns keep the labels and keys the business wrote), and picks the delimiter, `,` in English and `;` in the others (their spreadsheets split on the semicolon). `tz` (an IANA time zone, UTC by default) is the zone of the `dateFrom`/`dateTo` days and of the date columns (couponRedeemedAt, installedAt, lastActivityAt, createdAt), written as local `YYYY-MM-DD HH:mm`; an unknown zone is a 400. Streamed: the file name comes in `Content-Disposition`.
+         * @description Same filters as `GET /api/pass-users`. `fields`: comma-separated columns (name, email, phone, cardName, status, wallet, stamps, points, rewardsRedeemed, couponRedeemedAt, validationCode, installedAt, lastActivityAt, createdAt, isTest), all by default; `includeCustomFields=false` leaves out the data-collection answers; `customFieldHeaderMode` heads them by label, key or both. UTF-8 with BOM, CRLF, RFC 4180 quoting; cells that a spreadsheet would run as a formula start with an apostrophe. The language is the first of the seven site languages (en de es nl pl pt uk) that `Accept-Language` asks for, English by default: it words the standard headers, yes/no and the status and wallet values (the data-collection columns keep the labels and keys the business wrote), and picks the delimiter, `,` in English and `;` in the others (their spreadsheets split on the semicolon). `tz` (an IANA time zone, UTC by default) is the zone of the `dateFrom`/`dateTo` days and of the date columns (couponRedeemedAt, installedAt, lastActivityAt, createdAt), written as local `YYYY-MM-DD HH:mm` under headers that name the zone (`Created at (Europe/Warsaw)`); an unknown zone is a 400. Streamed: the file name comes in `Content-Disposition`.
          */
         get: operations["exportPassUsers"];
         put?: never;
@@ -11190,7 +11190,7 @@ export interface operations {
                         key: string;
                         quantity: string | number;
                     }[];
-                    /** @description Replaying a key with the same request returns the first outcome and changes nothing; a key first used for another pass, action, count or amount is 409 scanner.idempotency_key_reused */
+                    /** @description Replaying a key with the same request returns the first outcome and changes nothing; a key first used for another pass, action, or another count, amount or items (what the action uses) is 409 scanner.idempotency_key_reused */
                     idempotencyKey?: string;
                     notes?: string;
                     /** @description Staff confirmed a stamp count above the card's `stampLimits.confirmAbove` */
@@ -11802,7 +11802,7 @@ export interface operations {
                         key: string;
                         quantity: string | number;
                     }[];
-                    /** @description Replaying a key with the same request returns the first outcome and changes nothing; a key first used for another pass, action, count or amount is 409 scanner.idempotency_key_reused */
+                    /** @description Replaying a key with the same request returns the first outcome and changes nothing; a key first used for another pass, action, or another count, amount or items (what the action uses) is 409 scanner.idempotency_key_reused */
                     idempotencyKey?: string;
                     notes?: string;
                     /** @description Staff confirmed a stamp count above the card's `stampLimits.confirmAbove` */

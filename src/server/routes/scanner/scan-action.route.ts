@@ -11,7 +11,7 @@ const route = createRoute({
   tags: ['scanner'],
   summary: 'Add stamps or points, record a purchase, redeem a reward or a coupon',
   description:
-    'One ledger row per change. The same `idempotencyKey` replayed returns the first outcome and changes nothing; a key first used for another pass or another action is 409 `scanner.idempotency_key_reused`. A second coupon redemption is 409.',
+    'One ledger row per change. The same `idempotencyKey` replayed returns the first outcome and changes nothing; a key first used for another pass, another action, or another count, amount or items (what the action uses) is 409 `scanner.idempotency_key_reused`. A second coupon redemption is 409.',
   security: deviceKeySecurity,
   middleware: [requireDevice] as const,
   request: { body: jsonBody(ScanActionBody.extend(ScanPassInputSchema.shape)) },
