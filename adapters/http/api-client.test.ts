@@ -98,7 +98,7 @@ describe('API client middleware (requirements §4 Auth)', () => {
     const api = fakeApi(new Set(), new Map([['r1', { access_token: 'fresh', refresh_token: 'r2' }]]));
     let queue = Promise.resolve<unknown>(undefined);
     const locks = {
-      request: ((_name: string, callback: () => Promise<unknown>) => {
+      request: ((_name: string, _options: LockOptions, callback: () => Promise<unknown>) => {
         const turn = queue.then(callback);
         queue = turn.catch(() => undefined);
         return turn;
@@ -122,6 +122,22 @@ describe('API client middleware (requirements §4 Auth)', () => {
     expect(api.calls.filter((c) => c.startsWith('POST /api/auth/refresh'))).toHaveLength(1);
     expect(one.onSessionExpired).not.toHaveBeenCalled();
     expect(two.onSessionExpired).not.toHaveBeenCalled();
+    expect(session.read()?.access_token).toBe('fresh');
+  });
+
+  it('refreshes alone when the lock manager fails, rather than failing the request', async () => {
+    const session = new MemorySession();
+    session.write({ access_token: 'stale', refresh_token: 'r1' });
+    const api = fakeApi(new Set(), new Map([['r1', { access_token: 'fresh', refresh_token: 'r2' }]]));
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      session,
+      reporter: { report: vi.fn() },
+      onSessionExpired: vi.fn(),
+      fetch: api.fetch,
+      locks: { request: (() => Promise.reject(new DOMException('denied', 'SecurityError'))) as never },
+    });
+    expect((await createHttpAuthGateway(client).me()).ok).toBe(true);
     expect(session.read()?.access_token).toBe('fresh');
   });
 

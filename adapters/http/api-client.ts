@@ -26,6 +26,11 @@ export interface ApiClientOptions {
 }
 
 const REFRESH_LOCK = 'passdeck.session-refresh';
+/**
+ * How long a refresh may take, and a tab may wait for another's: a refresh that never answers
+ * must not hold the lock, and with it every tab of the app, for good.
+ */
+const REFRESH_TIMEOUT_MS = 15_000;
 
 const AUTH_PATHS = /\/api\/auth\/(login|register|refresh|logout)$/;
 
@@ -58,6 +63,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
             headers: { 'content-type': 'application/json' },
             credentials: 'same-origin',
             body: JSON.stringify(stored.refresh_token ? { refresh_token: stored.refresh_token } : {}),
+            signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
           }),
         );
         if (!res.ok) return null;
@@ -69,9 +75,12 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         return null;
       }
     };
-    refreshing ??= (locks ? locks.request(REFRESH_LOCK, rotate) : rotate()).finally(() =>
-      setTimeout(() => (refreshing = null), 0),
-    );
+    // A lock not granted in time (or a lock manager that fails) leaves this tab to refresh alone.
+    const inTurn = () =>
+      locks!
+        .request(REFRESH_LOCK, { signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS * 2) }, rotate)
+        .catch(() => rotate());
+    refreshing ??= (locks ? inTurn() : rotate()).finally(() => setTimeout(() => (refreshing = null), 0));
     return refreshing;
   };
 

@@ -174,18 +174,22 @@ describe.runIf(run)('sign up, onboard, log out, log back in (real Chromium)', ()
     // Both tabs share the cookies; the refresh token is good once, so without taking turns the
     // second tab's refresh reads as a stolen token and the server ends the session of both.
     const second = await page.context().newPage();
-    // Each tab's refused request is answered only once the other's is refused too, and the
-    // refresh answer comes late, as on a slow network: both tabs want to renew at the same moment.
+    // Each tab's refused request is answered once the other's is refused too (or after 5 s, so a
+    // round where only one tab asks cannot hang), and the refresh answer comes late, as on a slow
+    // network: both tabs want to renew at the same moment.
     let refused: (() => void)[] = [];
+    const releaseBoth = () => {
+      const both = refused;
+      refused = [];
+      for (const release of both) release();
+    };
     const together = async (route: Route) => {
       const response = await route.fetch();
       if (response.status() === 401)
         await new Promise<void>((done) => {
           refused.push(done);
-          if (refused.length < 2) return;
-          const both = refused;
-          refused = [];
-          for (const release of both) release();
+          if (refused.length === 2) releaseBoth();
+          else setTimeout(releaseBoth, 5_000);
         });
       await route.fulfill({ response });
     };
@@ -196,18 +200,21 @@ describe.runIf(run)('sign up, onboard, log out, log back in (real Chromium)', ()
     };
     await page.context().route('**/api/users/me', together);
     await page.context().route('**/api/auth/refresh', slowRefresh);
-    for (let round = 0; round < 2; round++) {
-      await page.context().addCookies([{ name: 'accessToken', value: 'run.out.token', url: server.url }]);
-      await Promise.all([page.goto(`${server.url}/cards`), second.goto(`${server.url}/customers`)]);
+    try {
+      for (let round = 0; round < 2; round++) {
+        await page.context().addCookies([{ name: 'accessToken', value: 'run.out.token', url: server.url }]);
+        await Promise.all([page.goto(`${server.url}/cards`), second.goto(`${server.url}/customers`)]);
+        await page.getByRole('heading', { name: 'Cards', exact: true }).waitFor();
+        await second.getByRole('heading', { name: 'Customers', exact: true }).waitFor();
+      }
+      await page.reload();
       await page.getByRole('heading', { name: 'Cards', exact: true }).waitFor();
-      await second.getByRole('heading', { name: 'Customers', exact: true }).waitFor();
+      expect(new URL(second.url()).pathname).toBe('/customers');
+    } finally {
+      await page.context().unroute('**/api/users/me', together);
+      await page.context().unroute('**/api/auth/refresh', slowRefresh);
+      await second.close();
     }
-    await page.reload();
-    await page.getByRole('heading', { name: 'Cards', exact: true }).waitFor();
-    expect(new URL(second.url()).pathname).toBe('/customers');
-    await page.context().unroute('**/api/users/me', together);
-    await page.context().unroute('**/api/auth/refresh', slowRefresh);
-    await second.close();
   });
 
   it('works at 375 px: the sidebar becomes a drawer', async () => {
