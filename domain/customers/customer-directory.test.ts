@@ -373,7 +373,7 @@ describe('customers export (requirements §7)', () => {
     const rows: (readonly string[])[] = [];
     for await (const r of result.value.rows) rows.push(r);
     expect(rows).toEqual([
-      ['Name', 'Stamps', 'Installed at', 'Drink'],
+      ['Name', 'Stamps', 'Installed at (UTC)', 'Drink'],
       ["'=cmd", '2', '', 'Tea; Milk'],
       ['Ben', '3', '', 'Yes'],
     ]);
@@ -416,7 +416,15 @@ describe('customers export (requirements §7)', () => {
     for await (const r of result.value.rows) rows.push(r);
     expect(exportDelimiterFor('de')).toBe(';');
     expect(rows).toEqual([
-      ['Name', 'Status', 'Wallet', 'Installiert am', 'Erstellt am', 'Testkunde', 'Drink'],
+      [
+        'Name',
+        'Status',
+        'Wallet',
+        'Installiert am (Europe/Berlin)',
+        'Erstellt am (Europe/Berlin)',
+        'Testkunde',
+        'Drink',
+      ],
       // Berlin is UTC+1 in November and UTC+2 from 29 March: 22:30 UTC is already the 30th there.
       ['Jörg', 'Installiert', 'Apple Wallet', '2026-11-23 11:00', '2026-03-30 00:30', 'Ja', 'Nein'],
       ['Ben', 'Nicht installiert', 'In keiner Wallet', '', '2026-11-22 11:00', 'Nein', 'Tea'],

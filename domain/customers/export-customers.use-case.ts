@@ -173,7 +173,12 @@ export const exportCustomers =
         )
       : [];
     const columns = query.fields;
-    const header = [...columns.map((c) => words.columns[c]), ...custom.map((c) => c.header)];
+    // A date column names its zone: the times carry no offset of their own.
+    const headed = (c: ExportColumn) =>
+      (DATE_COLUMNS as readonly string[]).includes(c)
+        ? `${words.columns[c]} (${query.tz})`
+        : words.columns[c];
+    const header = [...columns.map(headed), ...custom.map((c) => c.header)];
     const batches = directory.stream(businessId, selection.value, now);
     async function* rows(): AsyncGenerator<readonly string[]> {
       yield header.map(neutraliseFormula);

@@ -47,7 +47,7 @@ describe('the web scanner keeps the keyboard focus where a barcode reader types'
     const key = await screen.findByLabelText(/^Device key/);
     await waitFor(() => expect(document.activeElement).toBe(key));
     // Its show/hide button names the key, not a password.
-    expect(screen.getByRole('button', { name: 'Show or hide the device key', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show or hide the device key' })).toBeTruthy();
     fireEvent.change(key, { target: { value: 'pdk_x' } });
     fireEvent.submit(key.closest('form')!);
     const code = await screen.findByLabelText(/^Pass code/);

@@ -231,7 +231,7 @@ describe('paid and legacy plans (issue 24)', () => {
     // While that body is still on its way, another pairing of the business goes through.
     const other = await Promise.race([
       pairDevice(b.auth, 'Till 2'),
-      new Promise<'waiting'>((done) => setTimeout(() => done('waiting'), 3_000)),
+      new Promise<'waiting'>((done) => setTimeout(() => done('waiting'), 8_000)),
     ]);
     finish();
     expect(other === 'waiting' ? other : other.status).toBe(201);

@@ -371,7 +371,7 @@ describe('export (GET /api/pass-users/export)', () => {
     // A phone number starting with + is not a formula and stays as typed.
     expect(body.find((r) => r[0] === NAMES.comma)![2]).toBe('+48 600 100 200');
     // Without tz, dates are UTC, to the minute, in a form every spreadsheet reads.
-    expect(header![13]).toBe('Created at');
+    expect(header![13]).toBe('Created at (UTC)');
     const created = await createdAtOf(ids.comma);
     expect(body.find((r) => r[0] === NAMES.comma)![13]).toBe(
       created.toISOString().slice(0, 16).replace('T', ' '),
@@ -387,7 +387,7 @@ describe('export (GET /api/pass-users/export)', () => {
     );
     expect(res.status).toBe(200);
     const [headerLine] = res.text.split('\r\n');
-    expect(headerLine).toBe('Imię i nazwisko;Status;Portfel;Utworzono;Klient testowy');
+    expect(headerLine).toBe('Imię i nazwisko;Status;Portfel;Utworzono (Europe/Warsaw);Klient testowy');
     const parsed = Papa.parse<string[]>(res.text, { delimiter: ';', skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     // A comma is no separator here, so "Smith, Anna" needs no quotes.
