@@ -123,6 +123,9 @@ describe('customer balance and answers', () => {
     expect(answerText(['a', 'b'], words)).toBe('a / b');
     expect(answerText(false, words)).toBe('Nie');
     expect(answerText(3, words)).toBe('3');
+    expect(answerText(12.5, words)).toBe('12.5');
+    // A spreadsheet in a comma-decimal language reads "12.5" as text or a date.
+    expect(answerText(12.5, { ...words, decimalMark: ',' })).toBe('12,5');
     expect(answerText(null, words)).toBe('');
   });
 });
@@ -273,6 +276,7 @@ const ENGLISH: ExportWords = {
   },
   yes: 'Yes',
   no: 'No',
+  decimalMark: '.',
   status: { installed: 'Installed', not_installed: 'Not installed', deleted: 'Deleted from wallet' },
   wallet: {
     apple: 'Apple Wallet',
@@ -291,6 +295,7 @@ const GERMAN: ExportWords = {
   },
   yes: 'Ja',
   no: 'Nein',
+  decimalMark: ',',
   status: {
     installed: 'Installiert',
     not_installed: 'Nicht installiert',

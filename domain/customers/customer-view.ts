@@ -72,11 +72,12 @@ export const balanceKindOf = (c: Pick<CustomerRecord, 'passType' | 'loyaltyCardT
  */
 export const answerText = (
   value: CollectedValue | number | string | boolean | null | undefined,
-  words: { yes: string; no: string; separator: string },
+  words: { yes: string; no: string; separator: string; decimalMark?: string },
 ): string => {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.join(words.separator);
   if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'number' && words.decimalMark) return String(value).replace('.', words.decimalMark);
   return String(value);
 };
 

@@ -47,6 +47,8 @@ export interface ExportWords {
   readonly columns: Readonly<Record<ExportColumn, string>>;
   readonly yes: string;
   readonly no: string;
+  /** How the language writes a decimal number's fraction (12,5 in German): its spreadsheets read it so. */
+  readonly decimalMark: string;
   readonly status: Readonly<Record<CustomerStatus, string>>;
   readonly wallet: Readonly<Record<WalletKind, string>>;
 }
@@ -103,7 +105,8 @@ export const neutraliseFormula = (cell: string): string =>
 const cellOf = (
   value: CollectedValue | number | string | boolean | null | undefined,
   words: ExportWords,
-): string => answerText(value, { yes: words.yes, no: words.no, separator: '; ' });
+): string =>
+  answerText(value, { yes: words.yes, no: words.no, separator: '; ', decimalMark: words.decimalMark });
 
 /** One standard cell of a customer: dates in the viewer's time zone, codes and booleans in words. */
 const standardCell = (view: CustomerView, column: ExportColumn, words: ExportWords, timeZone: string) => {
