@@ -245,7 +245,7 @@ describe.runIf(run)('accessibility: every screen and dialog, axe-core serious an
 
     it('the scanner: look up a pass and add a stamp without a mouse', async () => {
       await page.goto(`${server.url}/scanner`);
-      await page.getByLabel('Device key').focus();
+      await page.getByLabel('Device key', { exact: true }).focus();
       await page.keyboard.type(deviceKey);
       await page.keyboard.press('Enter');
       await page.getByLabel('Pass code').waitFor();
@@ -321,7 +321,7 @@ describe.runIf(run)('accessibility: every screen and dialog, axe-core serious an
         const phone = await guest.newPage();
         phone.setDefaultTimeout(15_000);
         await phone.goto(`${server.url}/scanner`);
-        await phone.getByLabel('Device key').fill(deviceKey);
+        await phone.getByLabel('Device key', { exact: true }).fill(deviceKey);
         await phone.getByRole('button', { name: 'Sign in' }).click();
         await phone.getByText('Signed in as Accessibility phone').waitFor();
         const found = await findingsAt(phone, `/scanner signed in at ${size} px`);

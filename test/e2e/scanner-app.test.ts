@@ -121,10 +121,10 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
       unknown
     >;
     expect(manifest).toMatchObject({ start_url: '/scanner', display: 'standalone' });
-    await phone.getByLabel('Device key').fill('pdk_not-a-real-key');
+    await phone.getByLabel('Device key', { exact: true }).fill('pdk_not-a-real-key');
     await phone.getByRole('button', { name: 'Sign in' }).click();
     await phone.getByText('This device key is not valid or was revoked.').waitFor();
-    await phone.getByLabel('Device key').fill(deviceKey);
+    await phone.getByLabel('Device key', { exact: true }).fill(deviceKey);
     await phone.getByRole('button', { name: 'Sign in' }).click();
     await phone.getByText('Signed in as Counter phone').waitFor();
     await screenshot(phone, 'scanner-app-01-ready');
@@ -244,7 +244,7 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
     ).newPage();
     desk.setDefaultTimeout(15_000);
     await desk.goto(`${server.url}/scanner`);
-    await desk.getByLabel('Device key').fill(deviceKey);
+    await desk.getByLabel('Device key', { exact: true }).fill(deviceKey);
     await desk.getByRole('button', { name: 'Sign in' }).click();
     await desk.getByLabel('Pass code').fill(code);
     await desk.getByRole('button', { name: 'Look up pass' }).click();
@@ -326,14 +326,14 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
       await till.waitForFunction((el) => el === document.activeElement, await target.elementHandle());
     };
     await till.goto(`${server.url}/scanner`);
-    await focused(till.getByLabel('Device key'));
+    await focused(till.getByLabel('Device key', { exact: true }));
     await till.keyboard.type(deviceKey);
     // The eye is in the Tab order and named (issue 23): Enter shows the key, Shift+Tab goes back.
     await till.keyboard.press('Tab');
-    await focused(till.getByRole('button', { name: 'Show or hide the password' }));
+    await focused(till.getByRole('button', { name: 'Show or hide the device key' }));
     await screenshot(till, '23-scanner-key-eye-1280');
     await till.keyboard.press('Enter');
-    expect(await till.getByLabel('Device key').getAttribute('type')).toBe('text');
+    expect(await till.getByLabel('Device key', { exact: true }).getAttribute('type')).toBe('text');
     await till.keyboard.press('Shift+Tab');
     await till.keyboard.press('Enter');
     await focused(till.getByLabel('Pass code'));
