@@ -318,6 +318,9 @@ describe('customers export (requirements §7)', () => {
     expect(neutraliseFormula('\tx')).toBe("'\tx");
     expect(neutraliseFormula('+48 600 100 200')).toBe('+48 600 100 200');
     expect(neutraliseFormula('-5')).toBe('-5');
+    expect(neutraliseFormula('-12,5')).toBe('-12,5');
+    expect(neutraliseFormula('-12.5')).toBe('-12.5');
+    expect(neutraliseFormula('-1,5+A1')).toBe("'-1,5+A1");
     expect(neutraliseFormula('Anna')).toBe('Anna');
   });
 

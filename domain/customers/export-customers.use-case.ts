@@ -97,10 +97,11 @@ export type ExportRequest = z.input<typeof ExportQuerySchema>;
 /**
  * Spreadsheet formula injection (OWASP CSV injection): a cell starting with = + - @ tab or CR is
  * run as a formula by Excel and its kin, so it gets a leading apostrophe. Plain numbers and phone
- * numbers ("+48 600 100 200", "-5") cannot call anything and stay as they are.
+ * numbers ("+48 600 100 200", "-5", and "-12,5" with a comma for a decimal mark) cannot call
+ * anything and stay as they are.
  */
 export const neutraliseFormula = (cell: string): string =>
-  /^[=+\-@\t\r]/.test(cell) && !/^[+-]?[\d\s().]+$/.test(cell) ? `'${cell}` : cell;
+  /^[=+\-@\t\r]/.test(cell) && !/^[+-]?[\d\s().,]+$/.test(cell) ? `'${cell}` : cell;
 
 const cellOf = (
   value: CollectedValue | number | string | boolean | null | undefined,
