@@ -21,19 +21,13 @@ import {
   SHOWN_USAGE_FEATURES,
   YEARLY_SAVING_PERCENT,
   type Currency,
-  type PlanBadge,
   type PlanView,
   type SubscriptionView,
 } from '#domain/billing/index.ts';
 import { SoonBadge } from '../pricing/soon-badge.tsx';
 import { BeyondLimits } from './beyond-limits.tsx';
 import { strongText } from '../app/theme.ts';
-
-const BADGE_KEYS: Record<PlanBadge, string> = {
-  'Most Popular': 'mostPopular',
-  'Annual only': 'annualOnly',
-  'Current Plan': 'current',
-};
+import { PLAN_BADGE_KEYS } from '../pricing/plan-badge-keys.ts';
 
 /**
  * requirements §4 plan tiles with the monthly/yearly switch: the price in the display currency
@@ -101,7 +95,7 @@ export const PlanTiles = ({
                         color={badge === 'Current Plan' ? 'mint' : 'violet'}
                         c={strongText(badge === 'Current Plan' ? 'mint' : 'violet')}
                       >
-                        {t(`badges.${BADGE_KEYS[badge]}`)}
+                        {t(`badges.${PLAN_BADGE_KEYS[badge]}`)}
                       </Badge>
                     ))}
                   </Group>

@@ -2,9 +2,10 @@ import { Badge, Button, Group, List, Paper, Stack, Text, Title, VisuallyHidden }
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TRIAL_DAYS, type PlanBadge, type PlanTileView, type PlanView } from '#domain/billing/index.ts';
+import { TRIAL_DAYS, type PlanTileView, type PlanView } from '#domain/billing/index.ts';
 import { FeatureMark, FeatureText } from './feature-text.tsx';
 import { featureValue, TILE_FEATURES, type TilePrice } from './pricing-view.ts';
+import { PLAN_BADGE_KEYS } from './plan-badge-keys.ts';
 
 /** Long labels ("START 30 DAYS FREE TRIAL", and longer in German) wrap instead of being cut. */
 const WRAPPING = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } } as const;
@@ -19,12 +20,6 @@ const LINED_UP = {
   gridRow: 'span 4',
   rowGap: 'var(--mantine-spacing-md)',
 } as const;
-
-const BADGE_KEYS: Record<PlanBadge, string> = {
-  'Most Popular': 'mostPopular',
-  'Annual only': 'annualOnly',
-  'Current Plan': 'currentPlan',
-};
 
 /**
  * One plan on the pricing page (requirements §4 plan tile): its badges, the price per month in the
@@ -75,7 +70,7 @@ export const PlanTile = ({
           <Group gap={4}>
             {view.badges.map((badge) => (
               <Badge key={badge} variant={badge === 'Most Popular' ? 'filled' : 'light'} color="violet">
-                {t(`tile.badges.${BADGE_KEYS[badge]}`)}
+                {t(`tile.badges.${PLAN_BADGE_KEYS[badge]}`)}
               </Badge>
             ))}
           </Group>
