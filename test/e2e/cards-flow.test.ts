@@ -314,6 +314,28 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     expect(await page.getByTestId('card-tile').filter({ hasText: 'Retry flyer' }).count()).toBe(1);
   });
 
+  it('deletes a card from the trash for good once, however fast Confirm is pressed twice', async () => {
+    const tile = page.getByTestId('card-tile').filter({ hasText: 'Retry flyer' });
+    await tile.getByRole('button', { name: 'Actions for Retry flyer' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The card has been deleted').waitFor();
+    await page.goto(`${server.url}/trash-cards`);
+    const trashed = page.getByTestId('card-tile').filter({ hasText: 'Retry flyer' });
+    await trashed.getByRole('button', { name: 'Actions for Retry flyer' }).click();
+    await page.getByRole('menuitem', { name: 'Delete forever' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Retry flyer', { exact: false }).waitFor();
+    let deletes = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && request.url().includes('/api/business-card/')) deletes++;
+    });
+    await dialog.getByRole('button', { name: 'Delete forever' }).dblclick();
+    await expect.poll(() => trashed.count()).toBe(0);
+    expect(deletes).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: /fail/i }).count()).toBe(0);
+  });
+
   it('says a card that does not exist does not, with the way back instead of "Try again" (issue 19)', async () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });

@@ -9,6 +9,7 @@ import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { signOut } from '../auth/auth.store.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { useConfirmation } from '../components/use-confirmation.ts';
 
 const GOES = ['cards', 'customers', 'team', 'scanners', 'images', 'passes'] as const;
 
@@ -22,14 +23,9 @@ export const DeleteAccountSection = () => {
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const remove = async () => {
-    setBusy(true);
+  const closing = useConfirmation(async () => {
     const result = await close(password);
-    setBusy(false);
-    setConfirming(false);
     if (!result.ok) {
       if (result.error.field === 'password' || result.error.code.startsWith('validation.'))
         setProblem(errorText(result.error));
@@ -41,7 +37,7 @@ export const DeleteAccountSection = () => {
     dashboardData.clear();
     signOut();
     notify.success(t('deleted'));
-  };
+  });
 
   return (
     <Paper withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-6)' }}>
@@ -59,7 +55,7 @@ export const DeleteAccountSection = () => {
         onSubmit={(e) => {
           e.preventDefault();
           if (!password) return setProblem(errorText({ code: 'validation.required' }));
-          setConfirming(true);
+          closing.ask(true);
         }}
       >
         <Stack gap="sm" maw={420}>
@@ -82,13 +78,10 @@ export const DeleteAccountSection = () => {
         </Stack>
       </form>
       <ConfirmDialog
-        opened={confirming}
+        {...closing.dialog}
         title={t('confirmTitle')}
         message={t('confirmBody')}
         confirmLabel={t('submit')}
-        loading={busy}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void remove()}
       />
     </Paper>
   );

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { DomainError } from '#domain/shared/index.ts';
@@ -11,6 +10,7 @@ import { useLoaded } from '../app/use-loaded.ts';
 import { usePhoneLayout } from '../app/use-phone-layout.ts';
 import { authStore } from '../auth/auth.store.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { useConfirmation } from '../components/use-confirmation.ts';
 import { LoadFailure, LoadingRows } from '../components/load-state.tsx';
 import { AccountSection, EntryName } from './account-section.tsx';
 import { InviteForm } from './invite-form.tsx';
@@ -28,8 +28,6 @@ export const TeamTab = () => {
   const setRole = useInjection(TeamUseCases.setTeammateRole);
   const remove = useInjection(TeamUseCases.removeTeammate);
   const { value, error, reload } = useLoaded(load, { keepOnFailure: true });
-  const [removing, setRemoving] = useState<TeamMemberView | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const nameOf = (m: TeamMemberView) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
   const after = (done: string) => (result: { ok: true } | { ok: false; error: DomainError }) => {
@@ -39,13 +37,9 @@ export const TeamTab = () => {
   };
   const changeRole = async (m: TeamMemberView, role: TeamRole) =>
     after(t('roleChanged', { name: nameOf(m), role: t(`roles.${role}`) }))(await setRole(m.id, role));
-  const confirmRemove = async (m: TeamMemberView) => {
-    setBusy(true);
-    const result = await remove(m.id);
-    setBusy(false);
-    setRemoving(null);
-    after(m.status === 'invited' ? t('withdrawn') : t('removed', { name: nameOf(m) }))(result);
-  };
+  const removal = useConfirmation(async (m: TeamMemberView) =>
+    after(m.status === 'invited' ? t('withdrawn') : t('removed', { name: nameOf(m) }))(await remove(m.id)),
+  );
 
   const member = (m: TeamMemberView) => (
     <EntryName name={nameOf(m)} own={m.isYou ? t('you') : null} detail={m.email} />
@@ -70,7 +64,7 @@ export const TeamTab = () => {
   );
   const action = (m: TeamMemberView) =>
     !m.isYou && (
-      <Button variant="subtle" color="red" size="compact-sm" onClick={() => setRemoving(m)}>
+      <Button variant="subtle" color="red" size="compact-sm" onClick={() => removal.ask(m)}>
         {m.status === 'invited' ? t('withdraw') : t('remove')}
       </Button>
     );
@@ -135,19 +129,16 @@ export const TeamTab = () => {
         )}
       </AccountSection>
       <ConfirmDialog
-        opened={removing !== null}
-        title={removing?.status === 'invited' ? t('withdrawTitle') : t('removeTitle')}
+        {...removal.dialog}
+        title={removal.subject?.status === 'invited' ? t('withdrawTitle') : t('removeTitle')}
         message={
-          removing
-            ? removing.status === 'invited'
-              ? t('withdrawBody', { email: removing.email })
-              : t('removeBody', { name: nameOf(removing) })
+          removal.subject
+            ? removal.subject.status === 'invited'
+              ? t('withdrawBody', { email: removal.subject.email })
+              : t('removeBody', { name: nameOf(removal.subject) })
             : ''
         }
-        confirmLabel={removing?.status === 'invited' ? t('withdraw') : t('remove')}
-        loading={busy}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && void confirmRemove(removing)}
+        confirmLabel={removal.subject?.status === 'invited' ? t('withdraw') : t('remove')}
       />
     </Stack>
   );

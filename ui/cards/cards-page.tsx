@@ -12,6 +12,7 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { useCan } from '../app/use-can.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { useConfirmation } from '../components/use-confirmation.ts';
 import { EmptyState } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PassSketch } from '../components/pass-sketch.tsx';
@@ -33,11 +34,6 @@ export const CardsPage = () => {
   const [params, setParams] = useSearchParams();
   // /cards?new=1 (the dashboard's first step) opens the choice of card type straight away.
   const [choosing, setChoosing] = useState(() => params.get('new') === '1');
-  const [toDelete, setToDelete] = useState<Card | null>(null);
-  // The card the dialog names stays while it fades out, so its text does not change as it closes.
-  const [shownDelete, setShownDelete] = useState<Card | null>(null);
-  if (toDelete && toDelete !== shownDelete) setShownDelete(toDelete);
-  const [deleting, setDeleting] = useState(false);
   const [messageFor, setMessageFor] = useState<Card | null>(null);
   const [statsFor, setStatsFor] = useState<Card | null>(null);
 
@@ -52,19 +48,17 @@ export const CardsPage = () => {
     void refresh();
   }, [refresh]);
 
-  const confirmDelete = async () => {
-    setDeleting(true);
-    const result = await deleteCard(toDelete?._id);
-    setDeleting(false);
+  // A failed delete leaves the dialog open to try again.
+  const trash = useConfirmation(async (card: Card) => {
+    const result = await deleteCard(card._id);
     if (!result.ok) {
       notify.error(errorText(result.error));
-      return;
+      return 'keep-open';
     }
-    if (toDelete) removeCardFromList(toDelete._id);
-    setToDelete(null);
+    removeCardFromList(card._id);
     notify.success(t('list.deleted'));
     void refresh();
-  };
+  });
 
   const createButton = canWrite ? (
     <PlanTooltip feature="createCampaign">
@@ -98,7 +92,7 @@ export const CardsPage = () => {
       ) : (
         <CardTiles
           cards={cards as readonly Card[]}
-          onDelete={setToDelete}
+          onDelete={trash.ask}
           onMessage={setMessageFor}
           onStats={setStatsFor}
         />
@@ -121,15 +115,12 @@ export const CardsPage = () => {
         <CardStatsModal cardId={statsFor._id} cardName={statsFor.name} onClose={() => setStatsFor(null)} />
       )}
       <ConfirmDialog
-        opened={toDelete !== null}
+        {...trash.dialog}
         title={t('list.deleteTitle')}
         // A published card has passes in wallets: say what trashing does to them.
-        message={t(shownDelete?.isPublished ? 'list.deletePublishedMessage' : 'list.deleteMessage', {
-          name: shownDelete?.name ?? '',
+        message={t(trash.subject?.isPublished ? 'list.deletePublishedMessage' : 'list.deleteMessage', {
+          name: trash.subject?.name ?? '',
         })}
-        loading={deleting}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
       />
     </>
   );

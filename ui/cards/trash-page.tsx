@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Card, CardUseCases } from '#domain/cards/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -8,6 +8,7 @@ import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { useConfirmation } from '../components/use-confirmation.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { CardTiles, LoadingCardTiles } from './card-tiles.tsx';
 
@@ -19,7 +20,6 @@ export const TrashPage = () => {
   const deleteCard = useInjection(CardUseCases.deleteCard);
   const restoreCard = useInjection(CardUseCases.restoreCardFromTrash);
   const errorText = useErrorText();
-  const [toDelete, setToDelete] = useState<Card | null>(null);
   const { value, error, reload } = useLoaded(
     useCallback(
       () =>
@@ -40,13 +40,12 @@ export const TrashPage = () => {
     reload();
   };
 
-  const purge = async () => {
-    const result = await deleteCard(toDelete?._id, true);
+  const purge = useConfirmation(async (card: Card) => {
+    const result = await deleteCard(card._id, true);
     if (result.ok) notify.success(t('trash.deletedForever'));
     else notify.error(errorText(result.error));
-    setToDelete(null);
     reload();
-  };
+  });
 
   return (
     <>
@@ -60,15 +59,13 @@ export const TrashPage = () => {
           </Text>
         </Paper>
       ) : (
-        <CardTiles cards={cards} trashed onDelete={setToDelete} onRestore={(c) => void restore(c)} />
+        <CardTiles cards={cards} trashed onDelete={purge.ask} onRestore={(c) => void restore(c)} />
       )}
       <ConfirmDialog
-        opened={toDelete !== null}
+        {...purge.dialog}
         title={t('trash.deleteForeverTitle')}
-        message={t('trash.deleteForeverMessage', { name: toDelete?.name ?? '' })}
+        message={t('trash.deleteForeverMessage', { name: purge.subject?.name ?? '' })}
         confirmLabel={t('trash.deleteForever')}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void purge()}
       />
     </>
   );

@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { canDiscardChanges, CardUseCases } from '#domain/cards/index.ts';
@@ -8,6 +7,7 @@ import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { useConfirmation } from '../components/use-confirmation.ts';
 import { creatorStore, loadCreatorFromCard } from './creator.store.ts';
 
 /**
@@ -19,23 +19,17 @@ export const DiscardChangesButton = ({ topic, disabled }: { topic: string; disab
   const discard = useInjection(CardUseCases.discardCardChanges);
   const errorText = useErrorText();
   const { cardInfo, editorState } = useSnapshot(creatorStore);
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const id = cardInfo.id;
-  if (!id || !canDiscardChanges(cardInfo, editorState.dirty)) return null;
-
-  const confirm = async () => {
-    setBusy(true);
+  const discarding = useConfirmation(async (id: string) => {
     const result = await discard(id);
-    setBusy(false);
-    setAsking(false);
     if (!result.ok) {
       notify.error(errorText(result.error), topic);
       return;
     }
     loadCreatorFromCard(result.value);
     notify.success(t('creator.discarded'), topic);
-  };
+  });
+  const id = cardInfo.id;
+  if (!id || !canDiscardChanges(cardInfo, editorState.dirty)) return null;
 
   return (
     <>
@@ -43,19 +37,16 @@ export const DiscardChangesButton = ({ topic, disabled }: { topic: string; disab
         variant="subtle"
         color="red"
         leftSection={<IconArrowBackUp size={18} />}
-        disabled={disabled || busy}
-        onClick={() => setAsking(true)}
+        disabled={disabled || discarding.dialog.loading}
+        onClick={() => discarding.ask(id)}
       >
         {t('creator.discard')}
       </Button>
       <ConfirmDialog
-        opened={asking}
+        {...discarding.dialog}
         title={t('creator.discardTitle')}
         message={t('creator.discardMessage', { name: cardInfo.name })}
         confirmLabel={t('creator.discard')}
-        loading={busy}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => void confirm()}
       />
     </>
   );

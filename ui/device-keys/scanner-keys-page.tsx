@@ -12,7 +12,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDeviceMobile, IconKey, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ScannerDevice, ScannerUseCases } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
@@ -27,6 +26,7 @@ import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { useDeviceKeyCreation } from './device-key-modals.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { useConfirmation } from '../components/use-confirmation.ts';
 import { EmptyState, LoadFailure, LoadingRows } from '../components/load-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 
@@ -50,8 +50,6 @@ const ScannerKeys = () => {
   const revoke = useInjection(ScannerUseCases.revokeScannerKey);
   const { value: devices, error, reload } = useLoaded(load);
   const creation = useDeviceKeyCreation(reload);
-  const [busy, setBusy] = useState(false);
-  const [toRevoke, setToRevoke] = useState<ScannerDevice | null>(null);
 
   const errorText = (e: DomainError) => t(`errors:${e.code}`, { defaultValue: t('errors:http.internal') });
   const format = useLocaleFormat();
@@ -63,18 +61,14 @@ const ScannerKeys = () => {
     </Badge>
   );
 
-  const confirmRevoke = async () => {
-    if (!toRevoke) return;
-    setBusy(true);
-    const result = await revoke(toRevoke.deviceId);
-    setBusy(false);
-    setToRevoke(null);
+  const revocation = useConfirmation(async (device: ScannerDevice) => {
+    const result = await revoke(device.deviceId);
     if (!result.ok) notify.error(result.error.message || errorText(result.error));
     else {
       notify.success(t('revokedToast'));
       reload();
     }
-  };
+  });
 
   const generateButton = (
     <Button leftSection={<IconKey size={16} />} onClick={creation.start}>
@@ -139,7 +133,7 @@ const ScannerKeys = () => {
                   size="xs"
                   leftSection={<IconTrash size={14} />}
                   aria-label={t('revokeFor', { name: device.deviceName })}
-                  onClick={() => setToRevoke(device)}
+                  onClick={() => revocation.ask(device)}
                 >
                   {t('revoke')}
                 </Button>
@@ -175,7 +169,7 @@ const ScannerKeys = () => {
                             variant="subtle"
                             color="red"
                             aria-label={t('revokeFor', { name: device.deviceName })}
-                            onClick={() => setToRevoke(device)}
+                            onClick={() => revocation.ask(device)}
                           >
                             <IconTrash size={16} />
                           </ActionIcon>
@@ -193,13 +187,10 @@ const ScannerKeys = () => {
       {creation.modals}
 
       <ConfirmDialog
-        opened={toRevoke !== null}
+        {...revocation.dialog}
         title={t('revokeTitle')}
-        message={t('revokeMessage', { name: toRevoke?.deviceName ?? '' })}
+        message={t('revokeMessage', { name: revocation.subject?.deviceName ?? '' })}
         confirmLabel={t('revoke')}
-        loading={busy}
-        onCancel={() => setToRevoke(null)}
-        onConfirm={() => void confirmRevoke()}
       />
     </Stack>
   );
