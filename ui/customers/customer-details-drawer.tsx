@@ -13,6 +13,7 @@ import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { ValidationCode } from '../cards/validation-code.tsx';
 import { useCan } from '../app/use-can.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { useConfirmation } from '../components/use-confirmation.ts';
 import { LoadFailure } from '../components/load-state.tsx';
 import { CustomerCounterActions } from './customer-counter-actions.tsx';
 import { CustomerHistory } from './customer-history.tsx';
@@ -74,8 +75,19 @@ const DetailsBody = ({
     error,
     reload,
   } = useLoaded(useCallback(() => load(customerId), [load, customerId]));
-  const [busy, setBusy] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [running, setRunning] = useState<string | null>(null);
+  const deletion = useConfirmation(async (id: string) => {
+    const result = await remove(id);
+    if (!result.ok) {
+      notify.error(errorText(result.error));
+      return;
+    }
+    notify.success(t('delete.done'));
+    onChanged();
+    onClose();
+  });
+  // One thing at a time: the delete that runs holds back the counter and invitation actions too.
+  const busy = running ?? (deletion.dialog.loading ? 'delete' : null);
   const { dateTime } = useLocaleFormat();
 
   if (error) return <LoadFailure title={errorText(error)} onRetry={reload} />;
@@ -93,9 +105,9 @@ const DetailsBody = ({
     task: () => Promise<{ ok: boolean; error?: Parameters<typeof errorText>[0] }>,
     done: string,
   ) => {
-    setBusy(key);
+    setRunning(key);
     const result = await task();
-    setBusy(null);
+    setRunning(null);
     if (!result.ok) return notify.error(result.error ? errorText(result.error) : t('errors.actionFailed'));
     notify.success(done);
     reload();
@@ -155,7 +167,7 @@ const DetailsBody = ({
             color="red"
             variant="light"
             leftSection={<IconTrash size={16} />}
-            onClick={() => setConfirming(true)}
+            onClick={() => deletion.ask(customer.id)}
           >
             {t('actions.delete')}
           </Button>
@@ -167,23 +179,10 @@ const DetailsBody = ({
         </Alert>
       )}
       <ConfirmDialog
-        opened={confirming}
+        {...deletion.dialog}
         title={t('delete.title')}
         message={t('delete.message', { name: customer.name || customer.email || t('list.unnamed') })}
         confirmLabel={t('delete.confirm')}
-        loading={busy === 'delete'}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setBusy('delete');
-          void remove(customer.id).then((result) => {
-            setBusy(null);
-            setConfirming(false);
-            if (!result.ok) return notify.error(errorText(result.error));
-            notify.success(t('delete.done'));
-            onChanged();
-            onClose();
-          });
-        }}
       />
     </Stack>
   );
