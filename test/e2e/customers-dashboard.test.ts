@@ -210,4 +210,21 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     expect(await seriousAxeFindings(page, '[data-testid="wallet-settings"]')).toEqual([]);
     await screenshot(page, 'dashboard-03-phone-wallet-settings');
   });
+
+  it('deletes a customer from their details after asking, and the list loses them', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/customers`);
+    await page.getByRole('button', { name: 'Open the details of Bruno Costa' }).click();
+    const drawer = page.getByTestId('customer-details');
+    await drawer.getByTestId('customer-name').filter({ hasText: 'Bruno Costa' }).waitFor();
+    await drawer.getByRole('button', { name: 'Delete customer' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Delete this customer?' });
+    await confirmation.getByText(/^Bruno Costa and their stamps/).waitFor();
+    await confirmation.getByRole('button', { name: 'Delete customer' }).click();
+    await page.getByText('Customer deleted').waitFor();
+    await page
+      .getByRole('button', { name: 'Open the details of Bruno Costa' })
+      .waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open the details of Zoë Ferreira' }).waitFor();
+  });
 });
