@@ -211,6 +211,22 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     await screenshot(page, 'dashboard-03-phone-wallet-settings');
   });
 
+  it('keeps the keyboard on a drawer action that was busy: Enter on Add points, and the focus is still there', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/customers`);
+    await page.getByRole('button', { name: 'Open the details of Zoë Ferreira' }).click();
+    const drawer = page.getByTestId('customer-details');
+    await drawer.getByTestId('customer-points').filter({ hasText: /^5$/ }).waitFor();
+    await drawer.getByLabel('How many').fill('2');
+    await drawer.getByRole('button', { name: 'Add points' }).focus();
+    await page.keyboard.press('Enter');
+    await drawer.getByTestId('customer-points').filter({ hasText: /^7$/ }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Add points');
+    await page.keyboard.press('Escape');
+  });
+
   it('deletes a customer from their details after asking, and the list loses them', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${server.url}/customers`);

@@ -7,6 +7,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ContainerProvider, type Resolver } from './container-context.tsx';
 import './focus.css';
+import { FocusKeeper } from './keep-focus.ts';
 import { cssVariablesResolver, themeFor } from './theme.ts';
 
 /**
@@ -33,7 +34,7 @@ const ThemedMantine = ({ children }: { children: ReactNode }) => {
   );
 };
 
-/** Everything a view needs around it: container, translations, theme, toasts. */
+/** Everything a view needs around it: container, translations, theme, toasts, the kept focus. */
 export const AppProviders = ({
   container,
   i18n,
@@ -49,6 +50,7 @@ export const AppProviders = ({
         <Suspense fallback={null}>
           <Notifications position="top-right" autoClose={4000} limit={4} zIndex={1000} />
         </Suspense>
+        <FocusKeeper />
         {children}
       </ThemedMantine>
     </I18nextProvider>
