@@ -118,13 +118,17 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
                 // `disabled` only styles the entry; aria-disabled tells assistive tools (and the
                 // contrast check, which exempts inactive controls) that it is not usable yet.
                 // "Soon" stands under the name, not beside it: a long name ("Automatiseringen")
-                // keeps the whole width of the bar.
+                // keeps the whole width of the bar. Without an address the anchor has no role, and a
+                // name on a role-less element is not read out: role="link" keeps the name heard, and
+                // a collapsed entry says "Soon" in its name since there is no description to show it.
                 <NavLink
                   key={entry.path}
                   disabled
                   aria-disabled
+                  role="link"
                   description={collapsed ? undefined : t('soon')}
                   {...common}
+                  aria-label={collapsed ? `${label} (${t('soon')})` : undefined}
                 />
               );
               return collapsed ? (

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
  * layout loads it (and the floating-ui positioning behind it) after the page has shown (issue 23).
  */
 export const NavTooltip = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Tooltip label={label} position="right" withArrow>
+  // Not on touch: a tap on a phone-width collapsed bar would leave the name floating over the page.
+  <Tooltip label={label} position="right" withArrow events={{ hover: true, focus: true, touch: false }}>
     <div>{children}</div>
   </Tooltip>
 );

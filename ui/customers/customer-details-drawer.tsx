@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconTrash } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerUseCases } from '#domain/customers/index.ts';
 import { InvitationUseCases } from '#domain/invitations/index.ts';
@@ -34,10 +34,14 @@ export const CustomerDetailsDrawer = ({
   onChanged: () => void;
 }) => {
   const { t } = useTranslation('customers');
+  // Escape in the delete confirmation closes that dialog only: both listen on the window, and the
+  // drawer would otherwise close under it and lose the user's place.
+  const [confirming, setConfirming] = useState(false);
   return (
     <Drawer
       opened={customerId !== null}
       onClose={onClose}
+      closeOnEscape={!confirming}
       position="right"
       size="lg"
       title={
@@ -47,7 +51,13 @@ export const CustomerDetailsDrawer = ({
       }
     >
       {customerId && (
-        <DetailsBody key={customerId} customerId={customerId} onClose={onClose} onChanged={onChanged} />
+        <DetailsBody
+          key={customerId}
+          customerId={customerId}
+          onClose={onClose}
+          onChanged={onChanged}
+          onConfirming={setConfirming}
+        />
       )}
     </Drawer>
   );
@@ -57,10 +67,12 @@ const DetailsBody = ({
   customerId,
   onClose,
   onChanged,
+  onConfirming,
 }: {
   customerId: string;
   onClose: () => void;
   onChanged: () => void;
+  onConfirming: (open: boolean) => void;
 }) => {
   const { t } = useTranslation('customers');
   const canManage = useCan()('customers.manage');
@@ -86,6 +98,11 @@ const DetailsBody = ({
     onChanged();
     onClose();
   });
+  const confirming = deletion.dialog.opened;
+  useEffect(() => {
+    onConfirming(confirming);
+    return () => onConfirming(false);
+  }, [confirming, onConfirming]);
   // One thing at a time: the delete that runs holds back the counter and invitation actions too.
   const busy = running ?? (deletion.dialog.loading ? 'delete' : null);
   const { dateTime } = useLocaleFormat();

@@ -82,8 +82,9 @@ export const CustomersPage = () => {
           if (!('page' in changes)) next.delete('page');
           return next;
         },
-        // A page turned is a step Back undoes; filters and typed search replace the entry instead.
-        { replace: !('page' in changes) },
+        // A page turned is a step Back undoes; filters and typed search replace the entry instead,
+        // and keep the scroll where the user is working (a filter halfway down stays in view).
+        { replace: !('page' in changes), preventScrollReset: !('page' in changes) },
       ),
     [setParams],
   );
@@ -228,7 +229,7 @@ export const CustomersPage = () => {
             onClearAll={() => {
               setSearch('');
               setBadDates(null);
-              setParams({}, { replace: true });
+              setParams({}, { replace: true, preventScrollReset: true });
             }}
           />
           <CustomerResults
