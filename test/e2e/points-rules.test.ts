@@ -92,12 +92,19 @@ describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
   });
 
   it('archives a rule instead of deleting it, and brings it back', async () => {
-    await page.getByRole('button', { name: 'Archive Coffee points' }).click();
+    // From the keyboard: the button goes with its rule, and the focus stays in the page instead
+    // of falling back to the top of the document.
+    const focusIsInThePage = () => page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    await page.getByRole('button', { name: 'Archive Coffee points' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('"Coffee points" archived').waitFor();
     await page.getByRole('heading', { name: 'No points rules yet' }).waitFor();
+    await expect.poll(focusIsInThePage).toBe(true);
     await page.getByText('Archived (1)').click();
-    await page.getByRole('button', { name: 'Restore Coffee points' }).click();
+    await page.getByRole('button', { name: 'Restore Coffee points' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('"Coffee points" restored').waitFor();
+    await expect.poll(focusIsInThePage).toBe(true);
     await page.getByText('Active (1)').click();
     await page.getByTestId('points-rule').filter({ hasText: 'Coffee points' }).waitFor();
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepFocusThroughBusyControls } from './keep-focus.ts';
+import { keepFocusThroughBusyControls, keepFocusThroughRemovals } from './keep-focus.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -60,5 +60,94 @@ describe('keepFocusThroughBusyControls', () => {
     save.disabled = false;
     await settle();
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('keepFocusThroughRemovals', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  const page = () => {
+    document.body.innerHTML = `
+      <nav><a href="/cards" id="nav-cards">Cards</a></nav>
+      <main id="main-content" tabindex="-1">
+        <ul id="rows">
+          <li id="row-1"><button id="restore-1">Restore</button></li>
+          <li id="row-2"><button id="restore-2">Restore</button></li>
+          <li id="row-3"><button id="restore-3">Restore</button></li>
+        </ul>
+      </main>
+      <div data-portal><div role="dialog"><button id="confirm">Confirm</button></div></div>`;
+    stop = keepFocusThroughRemovals(document);
+    const byId = (id: string) => document.getElementById(id) as HTMLElement;
+    return { byId };
+  };
+
+  it('moves the focus to the next control when the focused one goes away with its row', async () => {
+    const { byId } = page();
+    byId('restore-2').focus();
+    byId('row-2').remove();
+    await settle();
+    expect(document.activeElement?.id).toBe('restore-3');
+  });
+
+  it('moves it to the previous control when the last one goes', async () => {
+    const { byId } = page();
+    byId('restore-3').focus();
+    byId('row-3').remove();
+    await settle();
+    expect(document.activeElement?.id).toBe('restore-2');
+  });
+
+  it('stays in its region: with no control left in the page it goes to the main region, not the sidebar', async () => {
+    const { byId } = page();
+    byId('restore-1').focus();
+    byId('rows').remove();
+    await settle();
+    expect(document.activeElement?.id).toBe('main-content');
+  });
+
+  it('leaves a dialog to give the focus back itself', async () => {
+    const { byId } = page();
+    byId('confirm').focus();
+    byId('confirm').closest('[data-portal]')?.remove();
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('does nothing for a control the user had left before it went away', async () => {
+    const { byId } = page();
+    byId('restore-2').focus();
+    byId('restore-2').blur();
+    await settle();
+    byId('row-2').remove();
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('does nothing when the focus is already somewhere else', async () => {
+    const { byId } = page();
+    byId('restore-2').focus();
+    byId('row-2').remove();
+    byId('nav-cards').focus();
+    await settle();
+    expect(document.activeElement?.id).toBe('nav-cards');
+  });
+
+  it('puts the focus on the main region after a page change took the control with it', async () => {
+    const { byId } = page();
+    const before = window.location.pathname;
+    byId('restore-2').focus();
+    window.history.pushState({}, '', '/elsewhere');
+    try {
+      byId('rows').innerHTML = '<li><button id="new-page-button">Other</button></li>';
+      await settle();
+      expect(document.activeElement?.id).toBe('main-content');
+    } finally {
+      window.history.pushState({}, '', before);
+    }
   });
 });

@@ -45,8 +45,100 @@ export const keepFocusThroughBusyControls = (doc: Document = document): (() => v
   };
 };
 
-/** Mounts `keepFocusThroughBusyControls` for the app's lifetime. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// The regions a lost focus stays within: it does not jump from the page into the sidebar.
+const REGION = 'main, nav, header, aside, footer, [role="dialog"]';
+// Dialogs, menus and popovers give the focus back to their trigger themselves (Mantine, and
+// `useReturnFocus` after the closing transition): a control removed with one of them is theirs.
+const SELF_RETURNING = '[role="dialog"], [role="menu"], [role="listbox"], [data-portal]';
+
+const usable = (element: HTMLElement) =>
+  !element.closest('[inert], [aria-hidden="true"]') &&
+  // jsdom has no layout; Chromium leaves out what is not shown (display: none, a closed fold).
+  (typeof element.checkVisibility !== 'function' || element.checkVisibility());
+
+/** Whether `element` comes after the place where a node was removed from `parent`. */
+const afterPoint = (element: Node, parent: Node, nextSibling: Node | null) =>
+  nextSibling?.isConnected
+    ? element === nextSibling ||
+      Boolean(nextSibling.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
+    : (parent.compareDocumentPosition(element) &
+        (Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY)) ===
+      Node.DOCUMENT_POSITION_FOLLOWING;
+
+/**
+ * Keeps a keyboard user's place when the control they are on goes away: a trash row restored, a
+ * rule archived, "Clear all filters" once nothing is filtered, an Undo whose time is up. The
+ * browser drops the focus to the page body, and the next Tab starts again from the top of the
+ * page. The focus goes instead to the next control in the same region (the previous one when it
+ * was the last), or to the region itself. After a page change (a link in the page that is gone
+ * with it) the focus goes to the main region, where the next Tab reads the new page from its top.
+ * Answers the clean-up.
+ */
+export const keepFocusThroughRemovals = (doc: Document = document): (() => void) => {
+  let focused: HTMLElement | null = null;
+  let focusedAt = '';
+  const onFocusIn = (event: FocusEvent) => {
+    focused = event.target instanceof HTMLElement ? event.target : null;
+    focusedAt = doc.location?.pathname ?? '';
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    if (event.relatedTarget !== null) return;
+    const left = focused;
+    // A blur of the user's own (a click on the page) lets the control go; a blur caused by the
+    // removal is seen by the observer first, in this same task.
+    setTimeout(() => {
+      if (focused === left && doc.activeElement !== left && left?.isConnected) focused = null;
+    }, 0);
+  };
+  const main = () => doc.getElementById('main-content');
+  const observer = new MutationObserver((records) => {
+    const lost = focused;
+    if (!lost || lost.isConnected) return;
+    focused = null;
+    const active = doc.activeElement;
+    if (active !== null && active !== doc.body) return;
+    if (lost.closest(SELF_RETURNING)) return;
+    const record = records.find(({ removedNodes }) =>
+      Array.from(removedNodes).some((node) => node === lost || node.contains(lost)),
+    );
+    if ((doc.location?.pathname ?? '') !== focusedAt) {
+      main()?.focus({ preventScroll: true });
+      return;
+    }
+    if (!record?.target.isConnected || !(record.target instanceof Element)) {
+      main()?.focus({ preventScroll: true });
+      return;
+    }
+    const region = record.target.closest<HTMLElement>(REGION);
+    const scope = region ?? doc.body;
+    const candidates = Array.from(scope.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(usable);
+    const next =
+      candidates.find((element) => afterPoint(element, record.target, record.nextSibling)) ??
+      candidates.filter((element) => !afterPoint(element, record.target, record.nextSibling)).at(-1);
+    if (next) next.focus();
+    else (region?.tabIndex === -1 ? region : main())?.focus({ preventScroll: true });
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  doc.addEventListener('focusin', onFocusIn);
+  doc.addEventListener('focusout', onFocusOut);
+  return () => {
+    observer.disconnect();
+    doc.removeEventListener('focusin', onFocusIn);
+    doc.removeEventListener('focusout', onFocusOut);
+  };
+};
+
+/** Mounts `keepFocusThroughBusyControls` and `keepFocusThroughRemovals` for the app's lifetime. */
 export const FocusKeeper = () => {
-  useEffect(() => keepFocusThroughBusyControls(), []);
+  useEffect(() => {
+    const stopBusy = keepFocusThroughBusyControls();
+    const stopRemovals = keepFocusThroughRemovals();
+    return () => {
+      stopBusy();
+      stopRemovals();
+    };
+  }, []);
   return null;
 };
