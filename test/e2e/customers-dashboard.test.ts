@@ -224,6 +224,10 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
       .toBe('Add points');
+    // Enter in the amount adds too.
+    await drawer.getByLabel('How many').fill('3');
+    await drawer.getByLabel('How many').press('Enter');
+    await drawer.getByTestId('customer-points').filter({ hasText: /^10$/ }).waitFor();
     await page.keyboard.press('Escape');
   });
 

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetails } from '#domain/customers/index.ts';
 import { MAX_SCAN_VALUE, type ScanActionId } from '#domain/scanner/index.ts';
@@ -35,7 +35,22 @@ export const CustomerCounterActions = ({
       <Stack gap="sm">
         <Text fw={600}>{t('actions.title')}</Text>
         {addActions.length > 0 && (
-          <Group align="flex-end" gap="sm">
+          // A form, so that Enter in the amount adds as the (first) button does; each button says
+          // which action it is as the submitter's value.
+          <Group
+            component="form"
+            align="flex-end"
+            gap="sm"
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              if (!validValue || busy !== null) return;
+              const submitter = (event.nativeEvent as SubmitEvent).submitter;
+              const chosen = addActions.find(
+                ({ id }) => id === (submitter as HTMLButtonElement | null)?.value,
+              );
+              onAct((chosen ?? addActions[0]!).id, value);
+            }}
+          >
             <NumberInput
               label={t('actions.amount')}
               value={amount}
@@ -51,7 +66,8 @@ export const CustomerCounterActions = ({
                 key={id}
                 loading={busy === id}
                 disabled={!validValue || busy !== null}
-                onClick={() => onAct(id, value)}
+                type="submit"
+                value={id}
               >
                 {t(label)}
               </Button>

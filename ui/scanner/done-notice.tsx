@@ -33,9 +33,10 @@ export const DoneNotice = ({
     return () => window.clearInterval(timer);
   }, [outcome.entryId]);
   return (
-    <Alert color="mint" variant="light" icon={<IconCircleCheck />} role="status">
+    <Alert color="mint" variant="light" icon={<IconCircleCheck />}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text fz="sm" c="dark">
+        {/* Only the message is live: a countdown inside the region would be read out every second. */}
+        <Text fz="sm" c="dark" role="status">
           {t(`app.done.${outcome.action}`, { count: outcome.count })}
         </Text>
         {outcome.entryId && left > 0 && (
@@ -45,6 +46,9 @@ export const DoneNotice = ({
             leftSection={<IconArrowBackUp size={14} />}
             loading={undoing}
             onClick={() => onUndo(outcome.entryId!)}
+            // The name stays "Undo" while the seconds count down on screen, so that a screen
+            // reader on the button does not hear a new name every second.
+            aria-label={t('app.undoName')}
           >
             {t('app.undo', { seconds: left })}
           </Button>

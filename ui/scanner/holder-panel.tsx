@@ -14,8 +14,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBan, IconDiscountCheck, IconGift, IconPlus } from '@tabler/icons-react';
-import { type RefObject, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmation } from '../components/use-confirmation.ts';
 import {
   holderBalance,
   MAX_SCAN_VALUE,
@@ -144,15 +145,20 @@ export const HolderPanel = ({
     setCountFor(view);
     setCount(1);
   }
-  const [confirming, setConfirming] = useState(false);
   const has = (action: ScanActionId) => view.actions.includes(action);
   const check = has('add_stamp') ? stampCountCheck(view, count) : null;
-  const add = (confirmed = false) =>
+  const add = (confirmed = false, value = count) =>
     send(
       has('add_stamp')
-        ? { actionId: 'add_stamp', value: count, ...(confirmed ? { confirmed } : {}) }
-        : { actionId: 'add_points', value: count },
+        ? { actionId: 'add_stamp', value, ...(confirmed ? { confirmed } : {}) }
+        : { actionId: 'add_points', value },
     );
+  // What the dialog asks about stays as it was asked while the dialog fades out: the answer brings
+  // a new view (and a count of 1) before the dialog is gone.
+  const confirmation = useConfirmation(async ({ count: asked }: { count: number; total: number }) => {
+    add(true, asked);
+  });
+  const asked = confirmation.subject ?? { count, total: view.stamps + count };
   return (
     <Paper withBorder radius="md" p="lg" data-testid="holder-panel">
       <Stack gap="md">
@@ -173,7 +179,18 @@ export const HolderPanel = ({
         )}
         {view.actions.length === 0 && !view.couponRedeemedAt && <Text c="gray.7">{t('app.noActions')}</Text>}
         {(has('add_stamp') || has('add_points')) && (
-          <Group align="flex-end" wrap="nowrap">
+          // A form, so that Enter in the count adds as the button does.
+          <Group
+            component="form"
+            align="flex-end"
+            wrap="nowrap"
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              if (busy || check === 'overLimit') return;
+              if (check === 'confirm') confirmation.ask({ count, total: view.stamps + count });
+              else add();
+            }}
+          >
             <NumberInput
               label={has('add_stamp') ? t('app.stampsToAdd') : t('app.pointsToAdd')}
               value={count}
@@ -197,16 +214,16 @@ export const HolderPanel = ({
               leftSection={<IconPlus size={18} />}
               loading={busy === 'add_stamp' || busy === 'add_points'}
               disabled={check === 'overLimit'}
-              onClick={() => (check === 'confirm' ? setConfirming(true) : add())}
+              type="submit"
             >
               {has('add_stamp') ? t('app.addStamps', { count }) : t('app.addPoints', { count })}
             </Button>
           </Group>
         )}
         <Modal
-          opened={confirming}
-          onClose={() => setConfirming(false)}
-          title={t('app.confirmTitle', { count })}
+          opened={confirmation.dialog.opened}
+          onClose={confirmation.dialog.onCancel}
+          title={t('app.confirmTitle', { count: asked.count })}
           closeButtonProps={{ 'aria-label': t('app.cancel') }}
           centered
         >
@@ -214,21 +231,16 @@ export const HolderPanel = ({
             <Text>
               {t('app.confirmBody', {
                 count: view.stampLimits?.confirmAbove ?? 0,
-                stamps: view.stamps + count,
+                stamps: asked.total,
                 max: view.maxStamps,
               })}
             </Text>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              <Button variant="default" onClick={confirmation.dialog.onCancel} data-autofocus>
                 {t('app.cancel')}
               </Button>
-              <Button
-                onClick={() => {
-                  setConfirming(false);
-                  add(true);
-                }}
-              >
-                {t('app.addStamps', { count })}
+              <Button onClick={confirmation.dialog.onConfirm}>
+                {t('app.addStamps', { count: asked.count })}
               </Button>
             </Group>
           </Stack>
