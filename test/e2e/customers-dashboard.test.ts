@@ -107,6 +107,11 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     await stat('pointsGiven').filter({ hasText: /^5$/ }).waitFor();
     expect(await stat('installs').textContent()).toBe('0');
     await page.getByTestId('chart-loyalty').waitFor();
+    // Five charts, five switches, each named for its chart; the table replaces the chart and back.
+    const scans = page.getByTestId('chart-visits');
+    await scans.getByRole('button', { name: 'Show as table: Scans', exact: true }).click();
+    await scans.getByRole('table', { name: 'Scans' }).waitFor();
+    await scans.getByRole('button', { name: 'Show as chart: Scans', exact: true }).click();
     // The e2e server runs at an http address with development credentials: the wallet settings
     // say plainly that passes will not install on an iPhone or update, and why.
     const wallet = page.getByTestId('wallet-settings');
@@ -123,6 +128,14 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
       /"7d:(?!all)[^"]+"/.test(localStorage.getItem('dashboard_data_cache') ?? ''),
     );
     await stat('pointsGiven').filter({ hasText: /^5$/ }).waitFor();
+    // Back to all cards from the keyboard: Tab from the filter reaches its clear button.
+    await page.getByPlaceholder('All cards').focus();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Clear Card');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByPlaceholder('All cards').inputValue()).toBe('');
   });
 
   it('exports the filtered customers as a CSV that reads back', async () => {
@@ -187,7 +200,8 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     const newTile = page.getByTestId('segment-tile').filter({ hasText: 'New customers' });
     expect(await newTile.getByTestId('segment-count').textContent()).toBe('2');
     await screenshot(page, 'customers-04-segments');
-    await newTile.getByRole('button', { name: 'View customers' }).click();
+    // Each tile's button says whose customers it opens.
+    await newTile.getByRole('button', { name: 'View customers: New customers', exact: true }).click();
     await page.getByText('Segment: New customers').waitFor();
     await page.getByTestId('customers-total').filter({ hasText: 'of 2 customers' }).waitFor();
   });

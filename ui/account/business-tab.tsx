@@ -41,6 +41,7 @@ import { authStore } from '../auth/auth.store.ts';
 import { LoadFailure, LoadingRows } from '../components/load-state.tsx';
 import { textValues, useSectionForm } from './use-section-form.ts';
 import { SubmitRow } from './submit-row.tsx';
+import { useClearButton } from '../components/use-clear-button.ts';
 
 /** The business tab: owners and admins edit it; staff see it read-only. */
 export const BusinessTab = () => {
@@ -62,6 +63,7 @@ const timeZones = (): string[] =>
 const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
   const { t } = useTranslation('account', { keyPrefix: 'accountPage.business' });
   const { t: tf } = useTranslation('account');
+  const clearButton = useClearButton();
   const { user } = useSnapshot(authStore);
   const editable = user ? canRole(user.teamRole, 'business.edit') : false;
   const save = useInjection(AuthUseCases.saveBusinessProfile);
@@ -154,6 +156,7 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
                 label={t('timeZone')}
                 searchable
                 clearable
+                clearButtonProps={clearButton(t('timeZone'))}
                 data={zones}
                 nothingFoundMessage={t('noMatch')}
                 {...form.getInputProps('timeZone')}
@@ -165,6 +168,7 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
                 label={t('country')}
                 searchable
                 clearable
+                clearButtonProps={clearButton(t('country'))}
                 data={countries}
                 filter={matchNameOrCode}
                 nothingFoundMessage={t('noMatch')}
@@ -175,6 +179,7 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
               <Select
                 label={t('currency')}
                 clearable
+                clearButtonProps={clearButton(t('currency'))}
                 data={[...CURRENCIES]}
                 {...form.getInputProps('currency')}
                 value={form.getValues().currency || null}

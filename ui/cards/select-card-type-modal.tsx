@@ -20,6 +20,7 @@ import { creatorPathFor, SELECTABLE_CARD_TYPES } from '#domain/cards/index.ts';
 import { FeatureFlagsToken, KeyValueStorageToken } from '#domain/shared/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { discardStoredCreator, resetCreator } from '../creator/creator.store.ts';
+import { useActionName } from '../components/use-action-name.ts';
 
 const ICONS = {
   flyer: IconFlag,
@@ -32,6 +33,7 @@ const ICONS = {
 /** requirements §2.2 Select Card Type: five kinds with Learn more and SELECT; Point Card behind the new-card-types flag. */
 export const SelectCardTypeModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation('cards');
+  const actionName = useActionName();
   const navigate = useNavigate();
   const flags = useInjection(FeatureFlagsToken);
   const storage = useInjection(KeyValueStorageToken);
@@ -101,6 +103,8 @@ export const SelectCardTypeModal = ({ opened, onClose }: { opened: boolean; onCl
                   c="violet"
                   fz="sm"
                   fw={500}
+                  // Five "Learn more" in one dialog: each says which kind it is about.
+                  aria-label={actionName(t('select.learnMore'), t(`kinds.${type}`))}
                 >
                   {t('select.learnMore')}
                 </UnstyledButton>

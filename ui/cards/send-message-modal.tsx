@@ -9,6 +9,7 @@ import { useInjection } from '../app/container-context.tsx';
 import { useLoaded } from '../app/use-loaded.ts';
 import { useSegmentName } from '../customers/use-segment-name.ts';
 import { MessageComposer, MessageUpgradeModal } from './message-composer.tsx';
+import { useClearButton } from '../components/use-clear-button.ts';
 
 /**
  * The send-message modal (requirements §2.2, §8 Message): the message form for one card; it closes
@@ -26,6 +27,7 @@ export const SendMessageModal = ({
   onSent?: () => void;
 }) => {
   const { t } = useTranslation('cards');
+  const clearButton = useClearButton();
   const [upgrade, setUpgrade] = useState(false);
   // Rendered only while open: closing unmounts it, so Mantine cannot give the focus back.
   useReturnFocus(true);
@@ -50,6 +52,7 @@ export const SendMessageModal = ({
             label={t('message.audience')}
             placeholder={t('message.everyone')}
             clearable
+            clearButtonProps={clearButton(t('message.audience'))}
             value={segmentKey}
             onChange={setSegmentKey}
             data={audiences}

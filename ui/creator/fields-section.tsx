@@ -92,17 +92,28 @@ export const FieldsSection = () => {
         // Numbered among the owner's own fields: the counter and personal-name rows have names.
         const number = fields.slice(0, index + 1).filter((f) => !isComputedField(f.key)).length;
         const name = t('creator.fieldNumber', { n: number });
+        const heading =
+          field.key === COMPUTED_FIELD_KEYS.position
+            ? t('creator.positionKey')
+            : field.key === COMPUTED_FIELD_KEYS.personalName
+              ? t('creator.personalNameKey')
+              : name;
         return (
-          <Paper key={`${field.key}-${index}`} withBorder p="sm" radius="md">
+          // A named group: every field has its own "Label", "Value" and side, and a screen reader
+          // says which field they belong to.
+          <Paper
+            key={`${field.key}-${index}`}
+            withBorder
+            p="sm"
+            radius="md"
+            role="group"
+            aria-label={field.label || heading}
+          >
             <Stack gap="xs">
               <Group justify="space-between">
                 {/* The field's key ("offer", "field_3") is the pass's business, not the owner's. */}
                 <Text fz="xs" c="dimmed">
-                  {field.key === COMPUTED_FIELD_KEYS.position
-                    ? t('creator.positionKey')
-                    : field.key === COMPUTED_FIELD_KEYS.personalName
-                      ? t('creator.personalNameKey')
-                      : name}
+                  {heading}
                 </Text>
                 <Group gap={4}>
                   {(['up', 'down'] as const).map((direction) => (

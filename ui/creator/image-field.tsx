@@ -7,6 +7,7 @@ import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { ImageCropModal } from './image-crop-modal.tsx';
+import { useActionName } from '../components/use-action-name.ts';
 
 /** Uploads an image and shows it at once. */
 export const ImageField = ({
@@ -22,6 +23,7 @@ export const ImageField = ({
   onChange: (url: string | null) => void;
 }) => {
   const { t } = useTranslation('cards');
+  const actionName = useActionName();
   const upload = useInjection(CardUseCases.uploadCardImage);
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
@@ -73,6 +75,8 @@ export const ImageField = ({
             size="xs"
             leftSection={<IconX size={14} />}
             onClick={() => onChange(null)}
+            // A logo and a strip image can both be set: each Remove says which it takes away.
+            aria-label={actionName(t('creator.removeImage'), label)}
           >
             {t('creator.removeImage')}
           </Button>

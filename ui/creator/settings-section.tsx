@@ -8,6 +8,7 @@ import { RedeemFieldsEditor } from './redeem-fields-editor.tsx';
 import { CARD_LIMITS } from '#domain/cards/index.ts';
 import { AddRowButton } from './add-row-button.tsx';
 import { RemoveButton } from '../components/remove-button.tsx';
+import { useClearButton } from '../components/use-clear-button.ts';
 
 const whole = (value: string | number, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback;
@@ -68,6 +69,7 @@ const LoyaltyNumber = ({
 /** Loyalty settings per subtype, coupon settings and validation (requirements §3). */
 export const SettingsSection = () => {
   const { t } = useTranslation('cards');
+  const clearButton = useClearButton();
   const { cardInfo, editorState } = useSnapshot(creatorStore);
   const editor = creatorStore.editorState;
   const edit = (apply: () => void) => {
@@ -105,6 +107,7 @@ export const SettingsSection = () => {
               label={t('creator.onRedeemPassType')}
               placeholder={t('creator.onRedeemNone')}
               clearable
+              clearButtonProps={clearButton(t('creator.onRedeemPassType'))}
               data={ON_REDEEM_PASS_TYPES.map((value) => ({ value, label: t(`kinds.${value}`) }))}
               value={couponTurnsInto}
               onChange={(v) =>

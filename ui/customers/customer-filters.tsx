@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Card } from '#domain/cards/index.ts';
 import { CUSTOMER_STATUSES, type CustomerListQuery } from '#domain/customers/index.ts';
 import { CardFilter } from '../cards/card-filter.tsx';
+import { useClearButton } from '../components/use-clear-button.ts';
 
 const SORTS = ['-createdAt', 'createdAt', 'name', '-name', '-lastActivityAt', '-points', '-stamps'] as const;
 export const FILTER_KEYS = [
@@ -84,6 +85,7 @@ export const CustomerFilters = ({
   onClearAll: () => void;
 }) => {
   const { t } = useTranslation('customers');
+  const clearButton = useClearButton();
   const activeFilters = (['cardId', 'status', 'dateFrom', 'dateTo'] as const).filter((k) => query[k]).length;
   return (
     <Paper withBorder radius="md" p="md">
@@ -126,6 +128,7 @@ export const CustomerFilters = ({
               label={t('filters.status')}
               placeholder={t('filters.anyStatus')}
               clearable
+              clearButtonProps={clearButton(t('filters.status'))}
               value={query.status ?? null}
               onChange={(v) => onChange({ status: v })}
               data={CUSTOMER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}

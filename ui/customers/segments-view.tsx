@@ -42,6 +42,7 @@ import { useLoaded } from '../app/use-loaded.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { EmptyState, LoadFailure } from '../components/load-state.tsx';
 import { useSegmentName } from './use-segment-name.ts';
+import { useActionName } from '../components/use-action-name.ts';
 
 const ICONS: Record<string, typeof IconList> = {
   sparkles: IconSparkles,
@@ -63,6 +64,7 @@ const ICONS: Record<string, typeof IconList> = {
  */
 export const SegmentsView = ({ onOpen }: { onOpen: (segment: Segment, name: string) => void }) => {
   const { t } = useTranslation('customers');
+  const actionName = useActionName();
   const errorText = useErrorText();
   const load = useInjection(SegmentUseCases.loadSegments);
   const { value: segments, error, reload } = useLoaded(load);
@@ -149,6 +151,8 @@ export const SegmentsView = ({ onOpen }: { onOpen: (segment: Segment, name: stri
                     size="compact-sm"
                     disabled={s.customerCount === 0}
                     onClick={() => onOpen(s, name)}
+                    // One per segment on the page: each says whose customers it opens.
+                    aria-label={actionName(t('segments.view'), name)}
                   >
                     {t('segments.view')}
                   </Button>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardMetric, DashboardStats } from '#domain/dashboard/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
+import { useActionName } from '../components/use-action-name.ts';
 
 // Loaded on the first chart, after the dashboard has shown (requirements §10.1 charts, issue 23 weight).
 const ActivityBarChart = lazy(async () => ({
@@ -28,6 +29,7 @@ export const ActivityChart = ({
   wide?: boolean;
 }) => {
   const { t } = useTranslation('dashboard');
+  const actionName = useActionName();
   const format = useLocaleFormat();
   const [asTable, setAsTable] = useState(false);
   const label = (iso: string, bucketLabel: string) =>
@@ -70,11 +72,13 @@ export const ActivityChart = ({
     >
       <Group justify="space-between" mb="sm">
         <Text fw={600}>{title}</Text>
+        {/* An action named by what it does next (not a pressed toggle, whose name would have to
+            stay the same), and by which chart it is for: five of them sit on the page. */}
         <Button
           variant="subtle"
           size="compact-sm"
           onClick={() => setAsTable((v) => !v)}
-          aria-pressed={asTable}
+          aria-label={actionName(t(asTable ? 'showChart' : 'showTable'), title)}
         >
           {t(asTable ? 'showChart' : 'showTable')}
         </Button>
