@@ -32,6 +32,7 @@ export const ActivityChart = ({
   const actionName = useActionName();
   const format = useLocaleFormat();
   const [asTable, setAsTable] = useState(false);
+  const switchLabel = t(asTable ? 'showChart' : 'showTable');
   const label = (iso: string, bucketLabel: string) =>
     stats.bucket === 'hour'
       ? new Intl.DateTimeFormat(format.locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
@@ -78,9 +79,9 @@ export const ActivityChart = ({
           variant="subtle"
           size="compact-sm"
           onClick={() => setAsTable((v) => !v)}
-          aria-label={actionName(t(asTable ? 'showChart' : 'showTable'), title)}
+          aria-label={actionName(switchLabel, title)}
         >
-          {t(asTable ? 'showChart' : 'showTable')}
+          {switchLabel}
         </Button>
       </Group>
       {asTable ? (
