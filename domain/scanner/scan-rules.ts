@@ -68,8 +68,35 @@ export const stampLimitsOf = (card: CardContent): { max: number; confirmAbove: n
   return { max: settings.maxStampsPerScan, confirmAbove: settings.confirmStampsAbove };
 };
 
+/**
+ * A purchase amount as staff type it: up to 9 digits and at most 2 decimals, with a point or a
+ * comma (a German till writes 12,50). Anything else is refused, never read as another number.
+ */
+export const isPurchaseAmount = (text: string): boolean => /^\d{1,9}([.,]\d{1,2})?$/.test(text.trim());
+
+/** The amount as a number (comma or point decimals); call it on an amount `isPurchaseAmount` accepts. */
+export const purchaseAmountValue = (text: string): number => Number(text.trim().replace(',', '.'));
+
+/**
+ * What is wrong with a purchase as the scanner's form holds it, before it is sent: an amount that
+ * is not one, or nothing bought at all (no amount above 0 and no item counted), which would be
+ * recorded as an empty purchase. Null when it can be sent.
+ */
+export const purchaseEntryProblem = (
+  amount: string,
+  items: readonly { quantity: number }[],
+): 'amount_invalid' | 'nothing_bought' | null => {
+  if (amount.trim() && !isPurchaseAmount(amount)) return 'amount_invalid';
+  const spent = amount.trim() !== '' && purchaseAmountValue(amount) > 0;
+  return spent || items.some((item) => item.quantity > 0) ? null : 'nothing_bought';
+};
+
 /** The most one change may add or take (stamps, points, a purchase amount). */
 export const MAX_SCAN_VALUE = 100_000;
+
+/** A count staff may add in one change: a whole number from 1 to MAX_SCAN_VALUE (a number box's text is not one). */
+export const isScanCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_SCAN_VALUE;
 const MAX_BALANCE = 1_000_000_000;
 
 /** The actions that fit a card (requirements §1: a coupon once, loyalty cards again and again, flyers never). */
@@ -168,12 +195,11 @@ const decideScanAction = (
       return ok({ ...balance, points: balance.points + n });
     }
     case 'purchase': {
-      const amount = request.amount ?? 0;
-      if (!/^\d{1,9}([.,]\d{1,2})?$/.test(String(amount).trim()))
-        return err(domainError(SCAN_ERRORS.amountInvalid, undefined, 'amount'));
+      const amount = String(request.amount ?? 0);
+      if (!isPurchaseAmount(amount)) return err(domainError(SCAN_ERRORS.amountInvalid, undefined, 'amount'));
       const currency = request.currency?.trim().toUpperCase();
       // An amount in another currency would earn points as if it were in the rule's own.
-      const spent = Number(String(amount).trim().replace(',', '.')) > 0;
+      const spent = purchaseAmountValue(amount) > 0;
       if (
         spent &&
         currency &&
@@ -181,7 +207,7 @@ const decideScanAction = (
         currency !== context.accrual.spend.baseCurrency.toUpperCase()
       )
         return err(domainError(SCAN_ERRORS.currencyMismatch, undefined, 'currency'));
-      const normalized = String(amount).trim().replace(',', '.');
+      const normalized = amount.trim().replace(',', '.');
       const earned = context.accrual
         ? (context.accrual.spend ? calculateSpendPoints(normalized, context.accrual.spend) : 0) +
           calculateItemPoints(request.items ?? [], context.accrual.items)

@@ -11,6 +11,7 @@ import {
   allowedScanActions,
   rewardsAvailable,
   levelsOf,
+  purchaseEntryProblem,
   undoneBalance,
 } from './scan-rules.ts';
 import { defaultScanNote, performScanAction, scanPass } from './scan.use-case.ts';
@@ -474,5 +475,24 @@ describe('scan use cases', () => {
       ok: true,
       value: { couponRedeemedAt: null, actions: ['redeem_coupon'] },
     });
+  });
+});
+
+describe('purchaseEntryProblem (the scanner form, before anything is sent)', () => {
+  it('takes an amount with a point or a comma, and items alone', () => {
+    expect(purchaseEntryProblem('12.50', [])).toBeNull();
+    expect(purchaseEntryProblem(' 12,5 ', [])).toBeNull();
+    expect(purchaseEntryProblem('', [{ quantity: 2 }])).toBeNull();
+    expect(purchaseEntryProblem('0', [{ quantity: 1 }])).toBeNull();
+  });
+
+  it('refuses what is not an amount rather than reading another number from it', () => {
+    for (const text of ['abc', '12,50 EUR', '1.2.3', '-5', '1,000.00', '12.505', '1'.repeat(10)])
+      expect(purchaseEntryProblem(text, [{ quantity: 1 }])).toBe('amount_invalid');
+  });
+
+  it('refuses a purchase of nothing', () => {
+    expect(purchaseEntryProblem('', [])).toBe('nothing_bought');
+    expect(purchaseEntryProblem('0,00', [{ quantity: 0 }])).toBe('nothing_bought');
   });
 });

@@ -285,6 +285,9 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
     await modal.getByLabel('Message').fill('x'.repeat(200));
     expect((await modal.getByLabel('Message').inputValue()).length).toBe(178);
     await modal.getByText('178/178 characters').waitFor();
+    // Typed one key at a time past the cap, the box keeps what is sent (walkthrough: it showed 195).
+    await modal.getByLabel('Message').pressSequentially('yyyyy');
+    expect(await modal.getByLabel('Message').inputValue()).toBe('x'.repeat(178));
     await modal.getByRole('button', { name: 'Add an emoji' }).click();
     await owner.getByRole('button', { name: '🎉' }).click();
     expect((await modal.getByLabel('Message').inputValue()).length).toBe(178);

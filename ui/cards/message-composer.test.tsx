@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import type { i18n } from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -65,5 +66,17 @@ describe('MessageComposer (requirements §8 Message)', () => {
     // The form stays, with its text, for another audience.
     expect(closed).toEqual([]);
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Anyone there?');
+  });
+
+  it('keeps typed characters past the cap out of the box, not only out of the message', async () => {
+    const { sent } = renderComposer(3);
+    const box = (await screen.findByLabelText('Message')) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'x'.repeat(178) } });
+    await userEvent.type(box, 'yyyyy');
+    expect(box.value).toBe('x'.repeat(178));
+    expect(screen.getByText('178/178 characters')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByText(/Message Sent Successfully/);
+    expect(sent).toEqual(['x'.repeat(178)]);
   });
 });

@@ -18,6 +18,7 @@ import { upgradePromptTarget } from '#domain/billing/index.ts';
 import { clampMessage, insertEmoji, messageCounter, MessagingUseCases } from '#domain/messaging/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
+import { clampedChange } from '../components/clamped-change.ts';
 import { DialogActions } from '../components/dialog-actions.tsx';
 
 // A short, business-friendly set: a full emoji picker library would outweigh the whole modal.
@@ -104,7 +105,7 @@ export const MessageComposer = ({
         minRows={3}
         maxRows={6}
         data-autofocus
-        onChange={(e) => setText(clampMessage(e.currentTarget.value))}
+        onChange={clampedChange(clampMessage, setText)}
         description={t('message.counter', { used: counter.used, max: counter.max })}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampQrText, QR_RULES } from '#domain/cards/index.ts';
 import { notify } from '../app/notify.ts';
+import { clampedChange } from '../components/clamped-change.ts';
 import { QR_OPTIONS, renderQrDownload, saveFile } from '../components/qr-download.ts';
 import { ShareSection } from './share-section.tsx';
 
@@ -39,13 +40,13 @@ export const ShareQrPanel = ({ link }: { link: string }) => {
         label={t('qr.topText')}
         description={t('qr.textLimit', { count: QR_RULES.maxTextLength })}
         value={qrTop}
-        onChange={(e) => setQrTop(clampQrText(e.currentTarget.value))}
+        onChange={clampedChange(clampQrText, setQrTop)}
       />
       <TextInput
         label={t('qr.bottomText')}
         description={t('qr.textLimit', { count: QR_RULES.maxTextLength })}
         value={qrBottom}
-        onChange={(e) => setQrBottom(clampQrText(e.currentTarget.value))}
+        onChange={clampedChange(clampQrText, setQrBottom)}
       />
       <Button variant="light" leftSection={<IconQrcode size={16} />} onClick={() => void downloadQr()}>
         {t('qr.download')}

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetails } from '#domain/customers/index.ts';
-import { MAX_SCAN_VALUE, type ScanActionId } from '#domain/scanner/index.ts';
+import { isScanCount, MAX_SCAN_VALUE, type ScanActionId } from '#domain/scanner/index.ts';
 
 /** The actions that add an amount to a counter, in the order their buttons show. */
 const ADD_ACTIONS = [
@@ -27,8 +27,8 @@ export const CustomerCounterActions = ({
   const [amount, setAmount] = useState<number | string>(1);
   if (customer.allowedActions.length === 0) return null;
 
-  const value = typeof amount === 'number' ? amount : Number.NaN;
-  const validValue = Number.isInteger(value) && value >= 1 && value <= MAX_SCAN_VALUE;
+  const validValue = isScanCount(amount);
+  const value = validValue ? amount : Number.NaN;
   const addActions = ADD_ACTIONS.filter(({ id }) => customer.allowedActions.includes(id));
   return (
     <Paper withBorder radius="md" p="md">

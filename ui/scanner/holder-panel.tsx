@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../components/use-confirmation.ts';
 import {
   holderBalance,
+  isScanCount,
   MAX_SCAN_VALUE,
   stampCountCheck,
   type HolderView,
@@ -137,16 +138,20 @@ export const HolderPanel = ({
 }) => {
   const { t } = useTranslation('scanner');
   const noRewardId = useId();
-  const [count, setCount] = useState<number>(1);
+  // What the box holds: a number, or the text of one being typed ("", "-"), which adds nothing.
+  const [entered, setEntered] = useState<number | string>(1);
   const [countFor, setCountFor] = useState(view);
   // Every answer brings a new view: after an action, or for the next pass, the count is 1 again,
   // so a second tap does not add the last, larger count by mistake. A refused action keeps it.
   if (countFor !== view) {
     setCountFor(view);
-    setCount(1);
+    setEntered(1);
   }
+  const validCount = isScanCount(entered);
+  // While the box holds no valid count the button keeps saying 1 and is disabled, never adds another number.
+  const count = validCount ? entered : 1;
   const has = (action: ScanActionId) => view.actions.includes(action);
-  const check = has('add_stamp') ? stampCountCheck(view, count) : null;
+  const check = has('add_stamp') && validCount ? stampCountCheck(view, count) : null;
   const add = (confirmed = false, value = count) =>
     send(
       has('add_stamp')
@@ -186,20 +191,25 @@ export const HolderPanel = ({
             wrap="nowrap"
             onSubmit={(event: FormEvent) => {
               event.preventDefault();
-              if (busy || check === 'overLimit') return;
+              if (busy || !validCount || check === 'overLimit') return;
               if (check === 'confirm') confirmation.ask({ count, total: view.stamps + count });
               else add();
             }}
           >
             <NumberInput
               label={has('add_stamp') ? t('app.stampsToAdd') : t('app.pointsToAdd')}
-              value={count}
+              value={entered}
               min={1}
               max={MAX_SCAN_VALUE}
               allowDecimal={false}
-              onChange={(v) => setCount(Math.max(1, Number(v) || 1))}
+              allowNegative={false}
+              onChange={setEntered}
               error={
-                check === 'overLimit' ? t('app.overLimit', { count: view.stampLimits?.max ?? 0 }) : undefined
+                !validCount
+                  ? t('app.countInvalid')
+                  : check === 'overLimit'
+                    ? t('app.overLimit', { count: view.stampLimits?.max ?? 0 })
+                    : undefined
               }
               w={110}
             />
@@ -213,7 +223,7 @@ export const HolderPanel = ({
               styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
               leftSection={<IconPlus size={18} />}
               loading={busy === 'add_stamp' || busy === 'add_points'}
-              disabled={check === 'overLimit'}
+              disabled={!validCount || check === 'overLimit'}
               type="submit"
             >
               {has('add_stamp') ? t('app.addStamps', { count }) : t('app.addPoints', { count })}

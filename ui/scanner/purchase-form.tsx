@@ -1,8 +1,8 @@
-import { Button, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Button, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HolderView, ScannerActionRequest } from '#domain/scanner/index.ts';
+import { purchaseEntryProblem, type HolderView, type ScannerActionRequest } from '#domain/scanner/index.ts';
 
 /** A purchase to record: its amount, the quantities of the card's items and notes, as the card asks for them. */
 export const PurchaseForm = ({
@@ -18,26 +18,45 @@ export const PurchaseForm = ({
   const [amount, setAmount] = useState<string>('');
   const [items, setItems] = useState<Record<string, number>>({});
   const [notes, setNotes] = useState('');
+  const [problem, setProblem] = useState<'amount_invalid' | 'nothing_bought' | null>(null);
+  const amountField = useRef<HTMLInputElement>(null);
   const setup = view.purchase;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({
-      actionId: 'purchase',
-      amount: amount || undefined,
-      items: Object.entries(items).map(([key, quantity]) => ({ key, quantity })),
-      notes,
-    });
+    const counted = Object.entries(items)
+      .filter(([, quantity]) => quantity > 0)
+      .map(([key, quantity]) => ({ key, quantity }));
+    // A text box, not a number box: a number box drops what it does not expect, so a pasted or
+    // barcode-reader "12,50" became 1250 and "abc" an empty purchase. Here it is checked as typed.
+    const found = purchaseEntryProblem(amount, counted);
+    setProblem(found);
+    if (found) {
+      amountField.current?.focus();
+      return;
+    }
+    send({ actionId: 'purchase', amount: amount.trim() || undefined, items: counted, notes });
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <NumberInput
+        <TextInput
+          ref={amountField}
           label={t('app.amount', { currency: setup?.currency ?? '' }).trim()}
           value={amount}
-          min={0}
-          decimalScale={2}
           inputMode="decimal"
-          onChange={(v) => setAmount(String(v))}
+          autoComplete="off"
+          maxLength={20}
+          onChange={(e) => {
+            setAmount(e.currentTarget.value);
+            setProblem(null);
+          }}
+          error={
+            problem === 'amount_invalid'
+              ? t('errors:scanner.amount_invalid')
+              : problem === 'nothing_bought'
+                ? t('app.amountRequired')
+                : undefined
+          }
         />
         {setup?.items.map((key) => (
           <NumberInput
@@ -47,7 +66,11 @@ export const PurchaseForm = ({
             min={0}
             max={999}
             allowDecimal={false}
-            onChange={(v) => setItems((current) => ({ ...current, [key]: Number(v) || 0 }))}
+            allowNegative={false}
+            onChange={(v) => {
+              setItems((current) => ({ ...current, [key]: Number(v) || 0 }));
+              setProblem(null);
+            }}
           />
         ))}
         {setup?.notesEnabled && (

@@ -16,7 +16,12 @@ beforeAll(async () => {
   i18n = await createI18n('en');
 });
 
-const renderScanner = (signedIn: boolean) => {
+const renderScanner = (
+  signedIn: boolean,
+  holder: HolderView = view,
+  after: Partial<HolderView> = { stamps: 3 },
+) => {
+  const sent: unknown[] = [];
   const container = new Container();
   const device = { deviceId: 'd1', deviceName: 'Till' };
   container.bind(ScannerUseCases.restoreScanner).toConstantValue(async () => ok(signedIn ? device : null));
@@ -27,13 +32,19 @@ const renderScanner = (signedIn: boolean) => {
   container
     .bind(ScannerUseCases.scanHolderCode)
     .toConstantValue(async (code: string) =>
-      code === 'known' ? ok(view) : err(domainError('scanner.pass_not_found')),
+      code === 'known' ? ok(holder) : err(domainError('scanner.pass_not_found')),
     );
   container
     .bind(ScannerUseCases.runScanAction)
-    .toConstantValue(async () => ok({ view: { ...view, stamps: 3 }, idempotencyKey: 'k' }));
+    .toConstantValue(
+      async (request: unknown) => (
+        sent.push(request),
+        ok({ view: { ...holder, ...after }, idempotencyKey: 'k' })
+      ),
+    );
   container.bind(ScannerUseCases.undoScanChange).toConstantValue(async () => ok(view));
   renderRoutes(container, i18n, [{ path: '/scanner', element: <ScannerAppPage /> }], '/scanner');
+  return { sent };
 };
 
 const lookUp = async (code: string) => {
@@ -69,5 +80,66 @@ describe('the web scanner keeps the keyboard focus where a barcode reader types'
     await waitFor(() => expect(document.activeElement).toBe(next));
     fireEvent.click(next);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Pass code/)));
+  });
+});
+
+describe('the web scanner records a purchase as typed', () => {
+  const pointCard: HolderView = {
+    ...view,
+    passType: 'point_card',
+    points: 10,
+    actions: ['purchase'],
+    purchase: { currency: 'EUR', items: [], notesEnabled: false },
+  };
+  const record = () => fireEvent.click(screen.getByRole('button', { name: 'Record purchase' }));
+
+  it('refuses what is not an amount instead of reading it as another number, and says what it earned', async () => {
+    const { sent } = renderScanner(true, pointCard, { points: 22 });
+    await screen.findByLabelText(/^Pass code/);
+    await lookUp('known');
+    const amount = await screen.findByLabelText('Amount EUR');
+    record();
+    await screen.findByText('Enter the purchase amount or how many of an item.');
+    fireEvent.change(amount, { target: { value: 'abc' } });
+    record();
+    await screen.findByText('Enter an amount such as 12.45.');
+    fireEvent.change(amount, { target: { value: '1.2.3' } });
+    record();
+    await screen.findByText('Enter an amount such as 12.45.');
+    expect(document.activeElement).toBe(amount);
+    expect(sent).toEqual([]);
+    // A German till's comma is the decimal point, sent as typed (the server reads it the same way).
+    fireEvent.change(amount, { target: { value: '12,50' } });
+    record();
+    await screen.findByText('Purchase recorded: 12 points earned.');
+    expect(sent).toMatchObject([{ actionId: 'purchase', amount: '12,50', items: [] }]);
+  });
+
+  it('says when a purchase earned nothing under the rule', async () => {
+    renderScanner(true, pointCard, { points: 10 });
+    await screen.findByLabelText(/^Pass code/);
+    await lookUp('known');
+    fireEvent.change(await screen.findByLabelText('Amount EUR'), { target: { value: '0.50' } });
+    record();
+    await screen.findByText("Purchase recorded. It earns no points under the card's points rule.");
+  });
+});
+
+describe('the web scanner stamp count', () => {
+  it('never shows one count while the button adds another', async () => {
+    const { sent } = renderScanner(true);
+    await screen.findByLabelText(/^Pass code/);
+    await lookUp('known');
+    const count = await screen.findByRole('textbox', { name: 'Stamps' });
+    fireEvent.change(count, { target: { value: '' } });
+    await screen.findByText('Enter a whole number from 1 to 100,000.');
+    const add = screen.getByRole('button', { name: 'Add 1 stamp' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.submit(count.closest('form')!);
+    expect(sent).toEqual([]);
+    fireEvent.change(count, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add 2 stamps' }));
+    await screen.findByText('2 stamps added.');
+    expect(sent).toMatchObject([{ actionId: 'add_stamp', value: 2 }]);
   });
 });

@@ -148,7 +148,11 @@ export const ScannerAppPage = () => {
     setOutcome({
       kind: 'done',
       action: request.actionId,
-      count: request.value ?? 1,
+      // A purchase says what it earned, which the rule decides: the points the pass gained.
+      count:
+        request.actionId === 'purchase'
+          ? Math.max(0, result.value.view.points - holder.view.points)
+          : (request.value ?? 1),
       entryId: result.value.view.undo?.entryId ?? null,
     });
   };
