@@ -54,6 +54,13 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
     await page.getByLabel('Last name').fill('Silva');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Profile saved.').waitFor();
+    // The toast stays below the header, never over the account menu (walkthrough).
+    const header = await page.locator('header').first().boundingBox();
+    const toast = await page
+      .locator('.mantine-Notification-root', { hasText: 'Profile saved.' })
+      .boundingBox();
+    expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await screenshot(page, 'account-profile-saved-toast');
     const me = await business.api<{ data: { firstName: string } }>('GET', '/api/users/me');
     expect(me.data.firstName).toBe('Ana');
   });

@@ -11,6 +11,7 @@ import { Logo } from '../components/logo.tsx';
 import classes from './app-layout.module.css';
 import { isCurrentEntry, navEntriesFor, TRASH_ENTRY } from './navigation.ts';
 import { useCan } from './use-can.ts';
+import { HEADER_HEIGHT } from './header-height.ts';
 
 // The account menu and the tooltips are popovers: they load beside the first screen, not before it
 // (issue 23). Until then the menu's place stays empty and an entry shows without its tooltip.
@@ -46,7 +47,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={{ width, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
       padding={{ base: 'md', sm: 'xl' }}
     >

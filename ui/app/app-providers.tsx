@@ -3,12 +3,14 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import type { i18n } from 'i18next';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ContainerProvider, type Resolver } from './container-context.tsx';
 import './focus.css';
 import { FocusKeeper } from './keep-focus.ts';
 import { cssVariablesResolver, themeFor } from './theme.ts';
+import { HEADER_HEIGHT } from './header-height.ts';
+import notificationClasses from './notifications.module.css';
 
 /**
  * The toasts' host loads beside the first screen, not before it (issue 23): toasts shown before it
@@ -48,7 +50,16 @@ export const AppProviders = ({
     <I18nextProvider i18n={i18n}>
       <ThemedMantine>
         <Suspense fallback={null}>
-          <Notifications position="top-right" autoClose={4000} limit={4} zIndex={1000} />
+          {/* Top-right as the design asks, but below the header: at the top edge a toast hid the
+              account menu, and in a drawer its title and Close button. */}
+          <Notifications
+            position="top-right"
+            autoClose={4000}
+            limit={4}
+            zIndex={1000}
+            classNames={{ root: notificationClasses.root }}
+            style={{ '--toasts-top': `${HEADER_HEIGHT + 8}px` } as CSSProperties}
+          />
         </Suspense>
         <FocusKeeper />
         {children}
