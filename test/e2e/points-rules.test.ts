@@ -83,7 +83,19 @@ describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'points-rules-02c-too-many-points-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
+    // A negative number is shown with its reason, not quietly turned into 0 when the field is left.
+    await dialog.getByLabel('Points', { exact: true }).fill('-5');
+    await page.keyboard.press('Tab');
+    await dialog.getByText('Enter 0 or more.').first().waitFor();
+    expect(await dialog.getByLabel('Points', { exact: true }).inputValue()).toBe('-5');
+    // Escape with input in the dialog asks before it is thrown away; Cancel there keeps it.
     await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    expect(await dialog.getByLabel('Name', { exact: false }).inputValue()).toBe('Too generous');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await discard.getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // The keyboard is back on the button that opened the dialog, not at the top of the page.
     await expect
@@ -97,6 +109,12 @@ describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
     const focusIsInThePage = () => page.evaluate(() => Boolean(document.activeElement?.closest('main')));
     await page.getByRole('button', { name: 'Archive Coffee points' }).focus();
     await page.keyboard.press('Enter');
+    // It asks first, saying what archiving does; the focus starts on Cancel.
+    const confirm = page.getByRole('dialog', { name: 'Archive "Coffee points"?' });
+    await confirm
+      .getByText('Cards that already use it keep earning points by it', { exact: false })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Archive' }).click();
     await page.getByText('"Coffee points" archived').waitFor();
     await page.getByRole('heading', { name: 'No points rules yet' }).waitFor();
     await expect.poll(focusIsInThePage).toBe(true);

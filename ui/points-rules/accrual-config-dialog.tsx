@@ -14,8 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { useConfirmation } from '../components/use-confirmation.ts';
 import { useReturnFocus } from '../components/use-return-focus.ts';
 import {
   ACCRUAL_DEFAULTS,
@@ -70,6 +72,14 @@ export const AccrualConfigDialog = ({
   const [draft, setDraft] = useState<AccrualConfig>(() => draftOf(initial, businessCurrency));
   const [testAmount, setTestAmount] = useState<string>(ACCRUAL_DEFAULTS.testPurchaseAmount);
   const [saving, setSaving] = useState(false);
+  // Closing with changes asks first: Escape or a click beside the dialog lost a whole rule's input.
+  const pristine = useMemo(
+    () => JSON.stringify(draftOf(initial, businessCurrency)),
+    [initial, businessCurrency],
+  );
+  const changed = JSON.stringify(draft) !== pristine;
+  const discard = useConfirmation(async () => onClose());
+  const close = () => (changed ? discard.ask(true) : onClose());
   const spend = draft.spend ?? emptyAccrualDraft(businessCurrency).spend!;
   const setSpend = (patch: Partial<SpendRule>) => setDraft((d) => ({ ...d, spend: { ...spend, ...patch } }));
   // A spend amount: zero or more, to the cent.
@@ -77,6 +87,8 @@ export const AccrualConfigDialog = ({
     value: spend[key],
     error: bounds.get(`spend.${key}`),
     min: 0,
+    // Mantine would quietly turn -5 into 0 on blur; the field says why instead.
+    clampBehavior: 'none' as const,
     decimalScale: 2,
     onChange: (v: number | string) => setSpend({ [key]: asText(v) }),
   });
@@ -109,7 +121,7 @@ export const AccrualConfigDialog = ({
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={initial ? t('dialog.editTitle') : t('dialog.createTitle')}
       size="lg"
       centered
@@ -154,6 +166,7 @@ export const AccrualConfigDialog = ({
                   label={t('dialog.maxPoints')}
                   value={spend.maxPointsPerTxn ?? ''}
                   min={0}
+                  clampBehavior="none"
                   error={bounds.get('spend.maxPointsPerTxn')}
                   description={spendCapGivesNothing(spend) ? t('dialog.maxPointsGivesNothing') : undefined}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -215,6 +228,7 @@ export const AccrualConfigDialog = ({
                     value={item.pointsPerUnit}
                     error={bounds.get(`items.${index}.pointsPerUnit`)}
                     min={0}
+                    clampBehavior="none"
                     decimalScale={2}
                     onChange={(v) => setItem(index, { pointsPerUnit: asText(v) })}
                   />
@@ -285,7 +299,7 @@ export const AccrualConfigDialog = ({
               {t('dialog.clear')}
             </Button>
             <Group>
-              <Button variant="default" onClick={onClose}>
+              <Button variant="default" onClick={close}>
                 {t('dialog.cancel')}
               </Button>
               <Button type="submit" disabled={!checked.ok} loading={saving}>
@@ -295,6 +309,12 @@ export const AccrualConfigDialog = ({
           </Group>
         </Stack>
       </form>
+      <ConfirmDialog
+        {...discard.dialog}
+        title={t('dialog.discardTitle')}
+        message={t('dialog.discardBody')}
+        confirmLabel={t('dialog.discard')}
+      />
     </Modal>
   );
 };

@@ -21,7 +21,9 @@ import { notify } from '../app/notify.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { EmptyState, LoadFailure } from '../components/load-state.tsx';
+import { useConfirmation } from '../components/use-confirmation.ts';
 import { useCan } from '../app/use-can.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { AccrualConfigDialog } from './accrual-config-dialog.tsx';
@@ -67,6 +69,8 @@ export const PointsRulesPage = () => {
       reload();
     }
   };
+  // Archiving asks first (it takes the rule off the list new cards choose from); restoring does not.
+  const archiving = useConfirmation<AccrualConfigView>(toggleArchived);
 
   const shown = configs?.filter((c) => c.archived === (filter === 'archived')) ?? [];
   const archivedCount = configs?.filter((c) => c.archived).length ?? 0;
@@ -154,7 +158,7 @@ export const PointsRulesPage = () => {
                       leftSection={
                         config.archived ? <IconArrowBackUp size={14} /> : <IconArchive size={14} />
                       }
-                      onClick={() => void toggleArchived(config)}
+                      onClick={() => (config.archived ? void toggleArchived(config) : archiving.ask(config))}
                       aria-label={t(config.archived ? 'restoreFor' : 'archiveFor', { name: config.name })}
                     >
                       {config.archived ? t('restore') : t('archive')}
@@ -166,6 +170,12 @@ export const PointsRulesPage = () => {
           ))}
         </SimpleGrid>
       )}
+      <ConfirmDialog
+        {...archiving.dialog}
+        title={t('archiveConfirmTitle', { name: archiving.subject?.name ?? '' })}
+        message={t('archiveConfirmBody')}
+        confirmLabel={t('archive')}
+      />
       {editing && (
         <AccrualConfigDialog
           opened
