@@ -1,5 +1,5 @@
 import { createToken } from '../shared/token.ts';
-import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { domainError, err, failedAs, ok, type Result } from '../shared/result.ts';
 import type { BillingGateway } from './billing-gateway.port.ts';
 import type {
   PaymentHistoryEntry,
@@ -33,7 +33,7 @@ type Deps = { readonly billing: BillingGateway };
 
 /** Keeps the server's text (requirements §8 "server message or …") under the screen's own code. */
 const failingAs = <T>(code: string, result: Result<T>): Result<T> =>
-  result.ok ? result : err(domainError(code, result.error.message));
+  result.ok ? result : err(failedAs(code, result.error));
 
 /** requirements §4: the subscription; a failed fetch reads as none (null), not as an error. */
 export const loadSubscription =

@@ -1,5 +1,5 @@
 import { planRefusalOf } from '../shared/plan-refusal.ts';
-import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
+import { domainError, err, failedAs, ok, type DomainError, type Result } from '../shared/result.ts';
 import { firstIssue } from '../shared/validation.ts';
 import type { CardGateway, UploadFile } from './card-gateway.port.ts';
 import { CardInputSchema, type Card, type CardInput } from './card-schema.ts';
@@ -96,7 +96,5 @@ export const uploadCardImage =
   ({ gateway }: { gateway: CardGateway }) =>
   async (file: UploadFile, name: string): Promise<Result<{ id: string; url: string }>> => {
     const result = await gateway.uploadImage(file, name);
-    return result.ok
-      ? ok(result.value)
-      : err(domainError(CARD_CLIENT_ERRORS.imageUploadFailed, result.error.message));
+    return result.ok ? ok(result.value) : err(failedAs(CARD_CLIENT_ERRORS.imageUploadFailed, result.error));
   };

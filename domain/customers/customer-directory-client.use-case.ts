@@ -1,6 +1,6 @@
 import { planRefusalOf } from '../shared/plan-refusal.ts';
 import type { ScanActionId } from '../scanner/index.ts';
-import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { domainError, err, failedAs, ok, type Result } from '../shared/result.ts';
 import type { CustomerFilter, CustomerListQuery } from './customer-directory.ts';
 import type { CustomerDirectoryGateway } from './customer-directory.port.ts';
 import { exportFileName } from './export-customers.use-case.ts';
@@ -13,9 +13,9 @@ export const DIRECTORY_ERRORS = Object.freeze({
   exportFailed: 'customers.export_failed',
 });
 
-/** A failed call as the page's own code, keeping the server's text. */
+/** A failed call as the page's own code, keeping the server's text (an input refusal stays as it is). */
 const failingAs = <T>(code: string, result: Result<T>): Result<T> =>
-  result.ok ? result : err(domainError(code, result.error.message));
+  result.ok ? result : err(failedAs(code, result.error));
 
 /** A page of customers for the table. */
 export const loadCustomers =

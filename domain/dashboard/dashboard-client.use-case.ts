@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../shared/key-value-storage.port.ts';
-import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { err, failedAs, ok, type Result } from '../shared/result.ts';
 import { DASHBOARD_ERRORS, type DashboardRange, type DashboardStats } from './dashboard-stats.ts';
 
 /** requirements §9: the dashboard's cache in local storage. */
@@ -58,7 +58,7 @@ export const dashboardData = ({
   },
   async refresh(range: DashboardRange, cardId: string | null, tz: string): Promise<Result<DashboardStats>> {
     const result = await gateway.stats({ range, tz, ...(cardId ? { cardId } : {}) });
-    if (!result.ok) return err(domainError(DASHBOARD_ERRORS.loadFailed, result.error.message));
+    if (!result.ok) return err(failedAs(DASHBOARD_ERRORS.loadFailed, result.error));
     const entries = {
       ...readCache(storage),
       [keyOf(range, cardId)]: { savedAt: clock.now().getTime(), data: result.value },

@@ -1,4 +1,4 @@
-import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { domainError, err, failedAs, ok, type Result } from '../shared/result.ts';
 import { isEmail } from '../shared/text.ts';
 import type { CustomerGateway, IssuedCustomer } from './customer-gateway.port.ts';
 import { INVITATION_ERRORS } from './invitation-errors.ts';
@@ -104,5 +104,5 @@ export const emailCustomerCode =
       email,
       memberName: '',
     });
-    return sent.ok ? sent : err(domainError('customers.invitation_failed', sent.error.message));
+    return sent.ok ? sent : err(failedAs('customers.invitation_failed', sent.error));
   };

@@ -1,4 +1,4 @@
-import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
+import { domainError, err, failedAs, ok, type DomainError, type Result } from '../shared/result.ts';
 import { TRANSPORT_ERRORS } from '../shared/transport-errors.ts';
 import { validateAccrualConfig, type AccrualConfig, type AccrualMode } from './accrual.ts';
 import type { AccrualConfigJson } from './accrual-config-json.ts';
@@ -33,7 +33,7 @@ const failed = (error: DomainError, code: string) =>
   err(
     error.code === TRANSPORT_ERRORS.malformedReply
       ? domainError(ACCRUAL_CLIENT_ERRORS.invalidData)
-      : domainError(code, error.message),
+      : failedAs(code, error),
   );
 
 /** Loads the points rules; an answer that does not match the contract is "invalid data". */

@@ -1,6 +1,6 @@
 import { planRefusalOf } from '../shared/plan-refusal.ts';
 import { formatCardStats } from '../cards/index.ts';
-import { domainError, err, ok } from '../shared/result.ts';
+import { err, failedAs, ok } from '../shared/result.ts';
 import { classifyMessageError, validateMessage, type MessageErrorKind } from './message.ts';
 import type { MessageAudience, MessageGateway } from './message-gateway.port.ts';
 import { MESSAGE_ERRORS } from './send-message.use-case.ts';
@@ -43,7 +43,7 @@ export const loadCardStats =
   ({ gateway }: { gateway: MessageGateway }) =>
   async (cardId: string) => {
     const result = await gateway.stats(cardId);
-    if (!result.ok) return err(domainError('messaging.stats_failed', result.error.message));
+    if (!result.ok) return err(failedAs('messaging.stats_failed', result.error));
     const raw = result.value;
     return ok({ ...formatCardStats(raw), lastMessage: raw.lastMessage });
   };

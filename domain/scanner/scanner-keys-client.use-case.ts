@@ -1,5 +1,5 @@
 import { planRefusalOf } from '../shared/plan-refusal.ts';
-import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { domainError, err, failedAs, ok, type Result } from '../shared/result.ts';
 import { TRANSPORT_ERRORS } from '../shared/transport-errors.ts';
 import {
   normalizeScannerDevice,
@@ -30,7 +30,7 @@ export const loadScannerKeys =
       return err(
         result.error.code === TRANSPORT_ERRORS.malformedReply
           ? domainError(SCANNER_CLIENT_ERRORS.invalidData)
-          : domainError(SCANNER_CLIENT_ERRORS.loadFailed, result.error.message),
+          : failedAs(SCANNER_CLIENT_ERRORS.loadFailed, result.error),
       );
     return ok(result.value.map((raw) => normalizeScannerDevice(raw, { id: newId(), now: now() })));
   };
@@ -48,7 +48,7 @@ export const generateScannerKey =
     // A plan's refusal (the scanners limit, issue 24) keeps its code: the page offers the upgrade.
     return created.ok || planRefusalOf(created.error)
       ? created
-      : err(domainError(SCANNER_CLIENT_ERRORS.generateFailed, created.error.message));
+      : err(failedAs(SCANNER_CLIENT_ERRORS.generateFailed, created.error));
   };
 
 /** Revokes a key; the device is signed out on its next request. */
@@ -56,5 +56,5 @@ export const revokeScannerKey =
   ({ gateway }: { gateway: ScannerKeysGateway }) =>
   async (deviceId: string): Promise<Result<true>> => {
     const result = await gateway.revoke(deviceId);
-    return result.ok ? result : err(domainError(SCANNER_CLIENT_ERRORS.revokeFailed, result.error.message));
+    return result.ok ? result : err(failedAs(SCANNER_CLIENT_ERRORS.revokeFailed, result.error));
   };

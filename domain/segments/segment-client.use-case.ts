@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { domainError, err, ok, type Result } from '../shared/result.ts';
+import { err, failedAs, ok, type Result } from '../shared/result.ts';
 import { SegmentListSchema, SegmentSchema, type Segment } from './segments.ts';
 
 /** requirements §7: the reply is a list of segments or `{ segments, stats }`; both read as a list. */
@@ -23,5 +23,5 @@ export const loadSegments =
   ({ gateway }: { gateway: SegmentGateway }) =>
   async (cardId?: string): Promise<Result<Segment[]>> => {
     const result = await gateway.list(cardId ? { cardId } : undefined);
-    return result.ok ? ok(result.value) : err(domainError(SEGMENTS_LOAD_FAILED, result.error.message));
+    return result.ok ? ok(result.value) : err(failedAs(SEGMENTS_LOAD_FAILED, result.error));
   };

@@ -1,5 +1,5 @@
 export type { Ok, Err, Result, DomainError } from './result.ts';
-export { ok, err, domainError } from './result.ts';
+export { ok, err, domainError, failedAs } from './result.ts';
 export type { Token, DepTokens, FactoryName, UseCaseBinder, UseCaseTokens } from './token.ts';
 export { bindUseCase, createToken, resolveDeps, sliceBinder, useCaseTokens } from './token.ts';
 export type { Clock } from './clock.port.ts';

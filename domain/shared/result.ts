@@ -34,3 +34,12 @@ export const domainError = (code: string, message?: string, field?: string): Dom
   ...(message === undefined ? {} : { message }),
   ...(field === undefined ? {} : { field }),
 });
+
+/**
+ * A failed call as a screen's own failure code (`customers.load_failed`), keeping the server's
+ * text for it (requirements §8 "server message or …") — except a refusal of the input itself
+ * (`validation.*`), which keeps its code and field, so the screen shows it in the reader's
+ * language and on its field rather than the server's English "q: This is too long.".
+ */
+export const failedAs = (code: string, error: DomainError): DomainError =>
+  error.code.startsWith('validation.') ? error : domainError(code, error.message);

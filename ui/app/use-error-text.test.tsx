@@ -53,6 +53,18 @@ describe('useErrorText', () => {
     expect(errorText(domainError('cards.publish_failed'))).toBe(en.t('errors:cards.publish_failed'));
   });
 
+  it("shows the server's words without the field path it puts before them for API clients", () => {
+    const errorText = errorTextIn(en);
+    expect(errorText(domainError('cards.save_failed', 'info.passDescription: This is too long.'))).toBe(
+      'This is too long.',
+    );
+    expect(errorText(domainError('billing.something_new', 'q: Remove this.'))).toBe('Remove this.');
+    // A message that only has a colon in it keeps its words.
+    expect(errorText(domainError('billing.something_new', 'Export failed (500): Bad gateway'))).toBe(
+      'Export failed (500): Bad gateway',
+    );
+  });
+
   it("keeps the server's message when the translation needs figures only that message carries", () => {
     const errorText = errorTextIn(en);
     const limited = domainError(

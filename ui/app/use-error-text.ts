@@ -14,6 +14,9 @@ const PLACEHOLDER = /{{\s*\w+\s*}}/;
  */
 const GENERIC_FAILURE = /_failed$/;
 
+/** The field path the API puts before its message: `info.passDescription: `. */
+const FIELD_PREFIX = /^[A-Za-z_]\w*(\.\w+)*: /;
+
 /**
  * Turns a domain error into the text to show: the translation of its code when the locales'
  * `errors.json` has one, else the server's message (requirements §8 "server message or …"), else a
@@ -25,12 +28,14 @@ export const useErrorText = () => {
   return useCallback(
     (error: DomainError): string => {
       const key = `errors:${error.code}`;
-      if (GENERIC_FAILURE.test(error.code) && error.message) return error.message;
+      if (GENERIC_FAILURE.test(error.code) && error.message) return error.message.replace(FIELD_PREFIX, '');
       if (i18n.exists(key)) {
         const needsFigures = PLACEHOLDER.test(t(key, { skipInterpolation: true }));
         if (!(needsFigures && error.message)) return t(key);
       }
-      return error.message || t('errors:http.internal');
+      // The API's message names the field for API clients ("lastName: This is too long."); a
+      // screen shows the words only.
+      return error.message?.replace(FIELD_PREFIX, '') || t('errors:http.internal');
     },
     [t, i18n],
   );

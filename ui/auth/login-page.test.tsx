@@ -31,7 +31,11 @@ const gateway: AuthGateway = fakeAuthGateway({
   login: async ({ password }) =>
     password === 'right password'
       ? ok({ access_token: 'a', refresh_token: 'r' })
-      : err(domainError('auth.invalid_credentials')),
+      : password.length > 128
+        ? err(
+            domainError('validation.password_too_long', 'password: Use at most 128 characters.', 'password'),
+          )
+        : err(domainError('auth.invalid_credentials')),
   logout: async () => ok(undefined),
   me: async () => ok(user),
   updateMe: async () => ok(user),
@@ -91,6 +95,19 @@ describe('log in', () => {
     expect(authStore.user).toBeNull();
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong again' } });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it("puts the server's refusal of a field under that field, translated, and focuses it", async () => {
+    setSignedInUser(null);
+    renderAt('/login');
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ana@example.com' } });
+    const password = screen.getByLabelText(/^Password/);
+    fireEvent.change(password, { target: { value: 'x'.repeat(200) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Use at most 128 characters.')).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(screen.queryByText(/password:/)).toBeNull();
   });
 
   it('signs in and the guard returns the user to the redirect target', async () => {

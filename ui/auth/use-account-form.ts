@@ -45,7 +45,12 @@ export const useAccountForm = <V extends Record<string, unknown>, T = User>({
     setSubmitting(false);
     if (result.ok) onSuccess(result.value);
     else if (onFailure?.(result.error, form)) focusFirstError();
-    else setFailure(errorText(result.error));
+    else if (result.error.field && result.error.field in values) {
+      // The server refused one of the form's own fields (a limit the form does not check first):
+      // its words go under that field, which takes the focus.
+      form.setFieldError(result.error.field, errorText(result.error));
+      focusFirstError();
+    } else setFailure(errorText(result.error));
   }, focusFirstError);
   return { form, submit, submitting, failure };
 };
