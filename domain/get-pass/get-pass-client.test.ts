@@ -167,7 +167,11 @@ describe('the get-pass page flow (browser use cases, requirements §4)', () => {
     const opened = await s.open('open', 'APPLE', ` ${issued.value.validationCode} `);
     expect(opened).toMatchObject({
       ok: true,
-      value: { token: issued.value.holder.authenticationToken, requirements: { nextAction: 'download' } },
+      value: {
+        token: issued.value.holder.authenticationToken,
+        requirements: { nextAction: 'download' },
+        linkCodeRefused: false,
+      },
     });
     expect(await s.passToken('open')).toEqual({ ok: true, value: issued.value.holder.authenticationToken });
     expect(s.holders.filter((h) => h.cardId === 'open')).toHaveLength(1);
@@ -175,8 +179,10 @@ describe('the get-pass page flow (browser use cases, requirements §4)', () => {
     s.storage.map.clear();
     expect(await s.open('open', 'APPLE', issued.value.validationCode)).toMatchObject({
       ok: true,
-      value: { token: null, requirements: { nextAction: 'download' } },
+      value: { token: null, requirements: { nextAction: 'download' }, linkCodeRefused: true },
     });
+    // Without a code in the link there is nothing to refuse.
+    expect(await s.open('open', 'APPLE')).toMatchObject({ ok: true, value: { linkCodeRefused: false } });
     // A card that asks for the code shows the code step, the code filled in by the page.
     const guarded = await s.issue('b1', { cardId: 'c1' });
     if (!guarded.ok) throw new Error('not issued');

@@ -14,6 +14,11 @@ export interface GetPassState {
   readonly requirements: PassRequirements;
   readonly form: DataRequirements | null;
   readonly token: string | null;
+  /**
+   * The link's code was refused (used on another phone, or replaced by a new one): the page says
+   * so, since the pass it offers is then a new one of the open card, not the one made for them.
+   */
+  readonly linkCodeRefused: boolean;
 }
 
 /**
@@ -35,9 +40,11 @@ export const openGetPass =
       token = null;
       requirements = await gateway.requirements(cardId);
     }
+    let linkCodeRefused = false;
     if (!token && code.trim() && requirements.ok && !requirements.value.requiresValidation) {
       // A used or unknown code changes nothing: the customer still gets a pass of the open card.
       const validated = await gateway.validate(cardId, code.trim());
+      linkCodeRefused = !validated.ok;
       if (validated.ok) {
         token = validated.value.token;
         tokens.write(cardId, token);
@@ -51,6 +58,7 @@ export const openGetPass =
         requirements: requirementsFromData(form.value),
         form: form.value,
         token: null,
+        linkCodeRefused,
       });
     }
     return ok({
@@ -58,6 +66,7 @@ export const openGetPass =
       requirements: requirements.value,
       form: form.ok ? form.value : null,
       token,
+      linkCodeRefused,
     });
   };
 

@@ -264,6 +264,15 @@ describe.runIf(run)('the card-testing wizard (requirements §2.3, issue 19) in C
     const token = ((await validated.json()) as { data: { token: string } }).data.token;
     const pass = await downloadApplePass(`${server.url}/api/pass/apple/${openStampId}?token=${token}`);
     await checkState(phone, 'download', 'done');
+    // The same link opened again on another phone: the used code no longer names the test
+    // customer, so the pass there is a new one, and the page says so rather than only "ready".
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const reused = await other.newPage();
+    await reused.goto(link);
+    await reused.getByText('The code in your link was already used or has been replaced').waitFor();
+    expect(await seriousAxeFindings(reused)).toEqual([]);
+    await screenshot(reused, 'get-pass-link-code-used-phone');
+    await other.close();
     const status = await business.api<{ data: { testCustomer: { id: string } } }>(
       'GET',
       `/api/business-card/${openStampId}/test-status`,

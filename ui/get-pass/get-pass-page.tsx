@@ -118,6 +118,11 @@ export const GetPassPage = ({
               : ''
           }
         />
+        {view.linkCodeRefused && requirements.nextAction !== 'validate_code' && (
+          <p className={classes.notice} role="status">
+            {t('linkCodeRefused')}
+          </p>
+        )}
         {requirements.nextAction === 'validate_code' ? (
           <CodeStep business={card.businessName} step={step!} onSubmit={() => submitCode(enter, cardId)} />
         ) : requirements.nextAction === 'collect_data' ? (

@@ -25,6 +25,8 @@ interface GetPassView {
   requirements: PassRequirements | null;
   form: DataRequirements | null;
   token: string | null;
+  /** The code in the link was refused, so the pass on offer is a new one (see `GetPassState`). */
+  linkCodeRefused: boolean;
   code: string;
   codeError: GetPassError | null;
   answers: Answers;
@@ -42,6 +44,7 @@ export const getPassView = proxy<GetPassView>({
   requirements: null,
   form: null,
   token: null,
+  linkCodeRefused: false,
   code: '',
   codeError: null,
   answers: {},
