@@ -18,6 +18,9 @@ describe('saveBlocker (the creator’s checks before a save)', () => {
   it('asks for the required fields first, then for good links', () => {
     expect(saveBlocker({ ...card, name: '  ' })).toBe('required');
     expect(saveBlocker({ ...card, questions: [{ label: '' }] })).toBe('required');
+    expect(saveBlocker({ ...card, reward: ' ' })).toBe('required');
+    expect(saveBlocker({ ...card, reward: 'Free coffee' })).toBeNull();
+    expect(saveBlocker({ ...card, reward: null })).toBeNull();
     expect(saveBlocker({ ...card, links: [{ key: 'website', value: 'not a link', isActive: true }] })).toBe(
       'links',
     );

@@ -250,7 +250,9 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
       expect((await apiCall).headers()['accept-language']).toBe('de');
       await direct.getByLabel('Firmenname').waitFor();
       await expect.poll(() => direct.getByLabel('Firmenname').inputValue()).toBe('Café Sol');
-      expect(await direct.getByLabel('Prämie', { exact: true }).inputValue()).toBe('Ein Kaffee gratis');
+      expect(await direct.getByRole('textbox', { name: 'Prämie', exact: true }).inputValue()).toBe(
+        'Ein Kaffee gratis',
+      );
       // The card is written in German, so the words the pass adds itself are German too (QA).
       expect(await direct.getByLabel('Sprache des Passes', { exact: true }).first().inputValue()).toBe(
         'Deutsch',

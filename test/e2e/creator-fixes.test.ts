@@ -125,6 +125,23 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await expect.poll(() => required.count()).toBe(1);
     await page.getByLabel(/^Question/).fill('Favourite drink');
     await expect.poll(() => required.count()).toBe(0);
+    // A stamp card without a reward is not saved as the English default "Free item": the reward
+    // is required, and its folded section opens on it.
+    const rewards = page.getByRole('button', { name: 'Rewards and validation' });
+    const reward = page.getByRole('textbox', { name: /^Reward/ });
+    if ((await rewards.getAttribute('aria-expanded')) !== 'true') await rewards.click();
+    await reward.fill('');
+    await rewards.click();
+    await reward.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => required.count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent),
+      )
+      .toMatch(/^Reward/);
+    await reward.fill('Free coffee');
+    await expect.poll(() => required.count()).toBe(0);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('Draft saved').last().waitFor();
     await page.waitForURL((url) => Boolean(url.searchParams.get('id')));

@@ -29,6 +29,7 @@ import { CreatorMiniPreview, MINI_PREVIEW_ROOM } from './creator-mini-preview.ts
 import { CreatorPreview } from './creator-preview.tsx';
 import {
   creatorChecks,
+  creatorLoyaltyKind,
   creatorStore,
   creatorToInput,
   loadCreatorFromCard,
@@ -120,13 +121,19 @@ const CardCreator = () => {
       name: creatorStore.cardInfo.name,
       questions: creatorStore.editorState.dataCollection.fields,
       links: creatorStore.linksState.socialLinks,
+      reward:
+        creatorLoyaltyKind() === 'stamp' ? creatorStore.editorState.loyaltySettings.rewardMessage : null,
     });
     if (blocker === 'required') {
       notify.error(t('creator.checkRequired'), SAVE_TOPIC);
       // requirements §10.3: the first invalid field takes the focus (after React has marked it).
       // It may sit in a section the owner folded away: that section is unfolded through its own
       // control, so the accordion keeps its state and the other sections stay as they were.
-      const section = creatorStore.cardInfo.name.trim() ? 'dataCollection' : 'basics';
+      const section = !creatorStore.cardInfo.name.trim()
+        ? 'basics'
+        : creatorStore.editorState.dataCollection.fields.some((question) => !question.label.trim())
+          ? 'dataCollection'
+          : 'settings';
       const control = document.getElementById(`${SECTIONS_ID}-control-${section}`);
       const folded = control?.getAttribute('aria-expanded') === 'false';
       if (folded) control?.click();

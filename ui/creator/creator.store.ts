@@ -4,6 +4,7 @@ import {
   creatorTypeFor,
   demoCardContent,
   LOYALTY_CARD_TYPES,
+  loyaltyKindOf,
   PASS_TYPES,
   previewableContent,
   QR_CODE_DEFAULT_STATE,
@@ -195,6 +196,20 @@ export const creatorToInput = (state: CreatorState = snapshot(creatorStore) as C
 /** The content the preview renders (defaults filled, even while the form is incomplete). */
 export const creatorPreviewContent = (state: CreatorState): CardContent =>
   previewableContent(creatorToInput(state));
+
+type KindState = {
+  readonly cardInfo: { readonly passType: PassType; readonly loyaltyCardType: LoyaltyCardType | null };
+  readonly editorState: { readonly couponSettings: { readonly onRedeemPassType?: PassType | null } };
+};
+
+/** What the card counts: a coupon counts what it turns into once redeemed (a flyer when nothing). */
+export const creatorLoyaltyKind = ({ cardInfo, editorState }: KindState = creatorStore) =>
+  loyaltyKindOf(
+    cardInfo.passType === 'coupon'
+      ? (editorState.couponSettings.onRedeemPassType ?? 'flyer')
+      : cardInfo.passType,
+    cardInfo.loyaltyCardType,
+  );
 
 /**
  * Whether the owner tried to save: required fields show their error from then on, and only while

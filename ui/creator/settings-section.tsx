@@ -1,8 +1,8 @@
 import { Group, NumberInput, Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { loyaltyKindOf, ON_REDEEM_PASS_TYPES } from '#domain/cards/index.ts';
-import { creatorStore, markDirty } from './creator.store.ts';
+import { ON_REDEEM_PASS_TYPES } from '#domain/cards/index.ts';
+import { creatorChecks, creatorLoyaltyKind, creatorStore, markDirty } from './creator.store.ts';
 import { PointsRuleSelect } from './points-rule-select.tsx';
 import { RedeemFieldsEditor } from './redeem-fields-editor.tsx';
 import { CARD_LIMITS } from '#domain/cards/index.ts';
@@ -71,16 +71,14 @@ export const SettingsSection = () => {
   const { t } = useTranslation('cards');
   const clearButton = useClearButton();
   const { cardInfo, editorState } = useSnapshot(creatorStore);
+  const { attempted } = useSnapshot(creatorChecks);
   const editor = creatorStore.editorState;
   const edit = (apply: () => void) => {
     apply();
     markDirty();
   };
   const couponTurnsInto = editorState.couponSettings.onRedeemPassType;
-  const kind = loyaltyKindOf(
-    cardInfo.passType === 'coupon' ? (couponTurnsInto ?? 'flyer') : cardInfo.passType,
-    cardInfo.loyaltyCardType,
-  );
+  const kind = creatorLoyaltyKind({ cardInfo, editorState });
   const loyalty = editorState.loyaltySettings;
   const setLevel = <K extends keyof EditableLevel>(index: number, key: K, value: EditableLevel[K]) =>
     edit(() => ((editor.loyaltySettings.levels[index] as EditableLevel)[key] = value));
@@ -134,6 +132,8 @@ export const SettingsSection = () => {
             <TextInput
               label={t('creator.rewardMessage')}
               maxLength={120}
+              required
+              error={attempted && !loyalty.rewardMessage.trim() ? t('errors:validation.required') : undefined}
               value={loyalty.rewardMessage}
               onChange={(e) => edit(() => (editor.loyaltySettings.rewardMessage = e.currentTarget.value))}
             />

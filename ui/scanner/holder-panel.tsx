@@ -16,6 +16,7 @@ import {
 import { IconBan, IconDiscountCheck, IconGift, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stampFace } from '#domain/cards/index.ts';
 import { useConfirmation } from '../components/use-confirmation.ts';
 import {
   holderBalance,
@@ -34,21 +35,22 @@ const Counter = ({ view }: { view: HolderView }) => {
   const { t } = useTranslation('scanner');
   const balance = holderBalance(view);
   if (balance === null) return null;
-  if (balance === 'stamps')
+  if (balance === 'stamps') {
+    // As the pass draws it: stamps past a full card start the next one ("1/10" and the rewards
+    // badge, never "11/10").
+    const face = stampFace(view.stamps, view.maxStamps, view.rewardsAvailable);
     return (
       <Stack gap={6}>
         <Group justify="space-between">
           <Text fw={600}>{t('app.stamps')}</Text>
           <Text fw={700} fz="xl" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="holder-stamps">
-            {view.stamps}/{view.maxStamps}
+            {face.filled}/{face.total}
           </Text>
         </Group>
-        <Progress
-          value={Math.min(100, (view.stamps / Math.max(1, view.maxStamps)) * 100)}
-          aria-label={t('app.stamps')}
-        />
+        <Progress value={(face.filled / face.total) * 100} aria-label={t('app.stamps')} />
       </Stack>
     );
+  }
   if (balance === 'coupon')
     return view.couponRedeemedAt ? (
       <UsedCoupon at={view.couponRedeemedAt} by={view.couponRedeemedBy} />
