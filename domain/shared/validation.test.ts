@@ -24,4 +24,16 @@ describe('schema problems as message codes', () => {
       count: 'validation.invalid',
     });
   });
+
+  it("reads a text over its maximum as too long, even under a schema whose own error is 'required'", () => {
+    // zod 4 gives the schema's error to its checks that name none (the join form's first name).
+    const Named = z.object({ firstName: z.string({ error: 'validation.required' }).trim().min(1).max(80) });
+    expect(fieldIssues(Named.safeParse({ firstName: 'a'.repeat(500) }).error!)).toEqual({
+      firstName: 'validation.too_long',
+    });
+    expect(fieldIssues(Named.safeParse({ firstName: '  ' }).error!)).toEqual({
+      firstName: 'validation.required',
+    });
+    expect(fieldIssues(Named.safeParse({}).error!)).toEqual({ firstName: 'validation.required' });
+  });
 });

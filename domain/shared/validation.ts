@@ -21,6 +21,10 @@ const isTooLong = (issue: Issue): boolean => issue.code === 'too_big' && issue.o
  * routes and forms share.
  */
 export const issueCode = (issue: Issue): string => {
+  // zod 4 gives a schema's own `error` (`z.string({ error: 'validation.required' })`) to every
+  // check of it that names none, so a 500-character name read "This field is required.": a text
+  // over its maximum is too long whatever the schema says for a missing value.
+  if (issue.message === 'validation.required' && isTooLong(issue)) return 'validation.too_long';
   if (isCode(issue.message)) return issue.message;
   if (isMissing(issue)) return 'validation.required';
   return isTooLong(issue) ? 'validation.too_long' : 'validation.invalid';
