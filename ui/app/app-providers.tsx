@@ -50,8 +50,7 @@ export const AppProviders = ({
     <I18nextProvider i18n={i18n}>
       <ThemedMantine>
         <Suspense fallback={null}>
-          {/* Top-right as the design asks, but below the header: at the top edge a toast hid the
-              account menu, and in a drawer its title and Close button. */}
+          {/* Top-right as the design asks; on a phone below the header (notifications.module.css). */}
           <Notifications
             position="top-right"
             autoClose={4000}
