@@ -67,8 +67,12 @@ export const cropPresetsFor = (slot: ImageSlot): readonly CropPreset[] => CROP_P
 export const cropAspectOf = (preset: Pick<CropPreset, 'width' | 'height'>): number =>
   preset.width / preset.height;
 
-/** requirements §5 image crop output: PNG. */
-export const IMAGE_CROP = Object.freeze({ outputType: 'image/png' });
+/**
+ * requirements §5 image crop output: PNG, at most `maxOutputSide` pixels on its longer side. The
+ * largest image a wallet draws is Apple's strip at 3x (1125 wide); a 8000-pixel photo cut out
+ * whole would be a PNG over the 5 MB upload limit and past what the server decodes.
+ */
+export const IMAGE_CROP = Object.freeze({ outputType: 'image/png', maxOutputSide: 1200 });
 
 /** The icons a stamp card can draw its stamps with (drawn by the designer's stamp strip). */
 export const STAMP_ICONS = [

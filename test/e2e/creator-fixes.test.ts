@@ -1,6 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -212,6 +212,30 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await expect.poll(() => page.locator('img.mantine-Avatar-image').count()).toBe(2);
     const strip = await uploadedSize(page, business, 1);
     expect(strip.width / strip.height).toBeCloseTo(375 / 123, 1);
+
+    // A file that only looks like an image is refused before the cropper opens (it showed an
+    // empty black frame whose "Use image" did nothing).
+    const fake = join(dirname(photoPath), 'not-really.png');
+    writeFileSync(fake, 'this is text, not a picture');
+    await page.locator('input[type=file]').nth(1).setInputFiles(fake);
+    await page.getByText('This image could not be read.').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Frame the Background image' }).count()).toBe(0);
+    // A very large photo is cut out no larger than a wallet draws it, under the upload limits.
+    const large = join(dirname(photoPath), 'large.png');
+    writeFileSync(
+      large,
+      await sharp({ create: { width: 6000, height: 2400, channels: 3, background: '#D14F2F' } })
+        .png()
+        .toBuffer(),
+    );
+    await page.locator('input[type=file]').nth(1).setInputFiles(large);
+    const largeDialog = page.getByRole('dialog', { name: 'Frame the Background image' });
+    // Once the frame is measured, the button is enabled.
+    await expect.poll(() => largeDialog.getByRole('button', { name: 'Use image' }).isEnabled()).toBe(true);
+    await largeDialog.getByRole('button', { name: 'Use image' }).click();
+    await largeDialog.waitFor({ state: 'detached' });
+    // 6000 pixels of strip, drawn 1200 wide (the 900-pixel strip before it stays 900).
+    await expect.poll(async () => (await uploadedSize(page, business, 1)).width).toBe(1200);
     // A toast of an earlier save may still be up: wait for this save's own answer.
     await Promise.all([
       page.waitForResponse(

@@ -16,13 +16,14 @@ import { buildPassPreview } from '#domain/designer/index.ts';
 import { PassPreview } from '../cards/pass-preview.tsx';
 import { creatorPreviewContent, creatorStore } from './creator.store.ts';
 import { DialogActions } from '../components/dialog-actions.tsx';
+import { useReturnFocus } from '../components/use-return-focus.ts';
 
-/** Draws the chosen area of the image onto a canvas, at most `maxWidth` wide when given. */
-const cropToCanvas = (src: string, area: Area, maxWidth?: number): Promise<HTMLCanvasElement | null> =>
+/** Draws the chosen area of the image onto a canvas, at most `maxSide` pixels on its longer side. */
+const cropToCanvas = (src: string, area: Area, maxSide: number): Promise<HTMLCanvasElement | null> =>
   new Promise((resolve) => {
     const image = new window.Image();
     image.onload = () => {
-      const scale = maxWidth ? Math.min(1, maxWidth / area.width) : 1;
+      const scale = Math.min(1, maxSide / Math.max(area.width, area.height));
       const canvas = document.createElement('canvas');
       canvas.width = Math.max(1, Math.round(area.width * scale));
       canvas.height = Math.max(1, Math.round(area.height * scale));
@@ -35,9 +36,9 @@ const cropToCanvas = (src: string, area: Area, maxWidth?: number): Promise<HTMLC
     image.src = src;
   });
 
-/** Cuts the chosen area out of the image as a PNG (requirements §5). */
+/** Cuts the chosen area out of the image as a PNG (requirements §5), no larger than a wallet draws it. */
 const cropToPng = async (src: string, area: Area): Promise<Blob | null> => {
-  const canvas = await cropToCanvas(src, area);
+  const canvas = await cropToCanvas(src, area, IMAGE_CROP.maxOutputSide);
   return canvas ? new Promise((resolve) => canvas.toBlob(resolve, IMAGE_CROP.outputType)) : null;
 };
 
@@ -93,14 +94,17 @@ export const ImageCropModal = ({
   title,
   onCancel,
   onCropped,
+  onUnreadable,
 }: {
   src: string | null;
   slot: ImageSlot;
   title: string;
   onCancel: () => void;
   onCropped: (png: Blob) => void;
+  onUnreadable: () => void;
 }) => {
   const { t } = useTranslation('cards');
+  useReturnFocus(src !== null);
   const presets = cropPresetsFor(slot);
   const phone = useMediaQuery('(max-width: 599px)') ?? false;
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -122,7 +126,9 @@ export const ImageCropModal = ({
     setBusy(true);
     const png = await cropToPng(src, area);
     setBusy(false);
+    // The browser could not draw it after all: said, rather than a button that does nothing.
     if (png) onCropped(png);
+    else onUnreadable();
   };
 
   return (

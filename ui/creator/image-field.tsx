@@ -3,6 +3,7 @@ import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardUseCases, type ImageSlot } from '#domain/cards/index.ts';
+import { UPLOAD_ERRORS } from '#domain/files/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
@@ -32,9 +33,19 @@ export const ImageField = ({
     if (source) URL.revokeObjectURL(source.url);
     setSource(null);
   };
+  const unreadable = () => notify.error(errorText({ code: UPLOAD_ERRORS.undecodable }));
+  // The image is decoded before the cropper opens: a file that only looks like an image (or one
+  // the browser cannot draw) is refused at once, not shown as an empty black frame.
   const pick = (file: File | null) => {
-    if (file)
-      setSource({ url: URL.createObjectURL(file), name: file.name.replace(/\.[^.]*$/, '') || 'image' });
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    const probe = new window.Image();
+    probe.onload = () => setSource({ url, name: file.name.replace(/\.[^.]*$/, '') || 'image' });
+    probe.onerror = () => {
+      URL.revokeObjectURL(url);
+      unreadable();
+    };
+    probe.src = url;
   };
   const uploadCropped = async (png: Blob) => {
     const name = `${source?.name ?? 'image'}.png`;
@@ -89,6 +100,10 @@ export const ImageField = ({
         title={t('crop.title', { label })}
         onCancel={closeCropper}
         onCropped={(png) => void uploadCropped(png)}
+        onUnreadable={() => {
+          closeCropper();
+          unreadable();
+        }}
       />
     </Stack>
   );
