@@ -386,6 +386,16 @@ describe.runIf(run)('accessibility: every screen and dialog, axe-core serious an
           await expect
             .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
             .toBe('Open or close the menu');
+          // A link chosen from the keyboard closes the menu and leaves the focus in the new page.
+          await burger.click();
+          await navbarShown(true);
+          await page.getByRole('link', { name: 'Points rules' }).first().focus();
+          await page.keyboard.press('Enter');
+          await page.waitForURL(/\/points-rules$/);
+          await navbarShown(false);
+          await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+          await page.goBack();
+          await page.waitForURL(/\/dashboard$/);
         }
         found.push(
           ...(await withOpen(

@@ -38,6 +38,12 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
   // Below the navbar's breakpoint (sm, 48em) the menu is a drawer moved off-screen when closed:
   // inert keeps its links out of the Tab order and away from screen readers until it opens.
   const drawer = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // A link in the phone menu closes it, and the menu turns inert: the focus, which would fall to
+  // the page body, goes to the page the link opens.
+  const followLink = () => {
+    if (drawer && mobileOpen) document.getElementById('main-content')?.focus({ preventScroll: true });
+    closeMobile();
+  };
   // The phone menu closes on Escape like any disclosure, and gives the focus back to its button.
   useWindowEvent('keydown', (event) => {
     if (event.key !== 'Escape' || !mobileOpen) return;
@@ -108,13 +114,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
                 style: { borderRadius: 'var(--mantine-radius-md)' },
               };
               const item = entry.available ? (
-                <NavLink
-                  key={entry.path}
-                  component={Link}
-                  to={entry.path}
-                  onClick={closeMobile}
-                  {...common}
-                />
+                <NavLink key={entry.path} component={Link} to={entry.path} onClick={followLink} {...common} />
               ) : (
                 // `disabled` only styles the entry; aria-disabled tells assistive tools (and the
                 // contrast check, which exempts inactive controls) that it is not usable yet.
@@ -147,7 +147,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
             <NavLink
               component={Link}
               to={TRASH_ENTRY.path}
-              onClick={closeMobile}
+              onClick={followLink}
               active={pathname === TRASH_ENTRY.path}
               variant="light"
               label={collapsed ? undefined : t(TRASH_ENTRY.labelKey)}

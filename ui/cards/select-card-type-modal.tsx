@@ -21,6 +21,7 @@ import { FeatureFlagsToken, KeyValueStorageToken } from '#domain/shared/index.ts
 import { useInjection } from '../app/container-context.tsx';
 import { discardStoredCreator, resetCreator } from '../creator/creator.store.ts';
 import { useActionName } from '../components/use-action-name.ts';
+import { useReturnFocus } from '../components/use-return-focus.ts';
 
 const ICONS = {
   flyer: IconFlag,
@@ -35,6 +36,8 @@ export const SelectCardTypeModal = ({ opened, onClose }: { opened: boolean; onCl
   const { t } = useTranslation('cards');
   const actionName = useActionName();
   const navigate = useNavigate();
+  // Opened by /cards?new=1 there is no button to go back to: the focus goes to the page, not its body.
+  useReturnFocus(opened);
   const flags = useInjection(FeatureFlagsToken);
   const storage = useInjection(KeyValueStorageToken);
   const [open, setOpen] = useState<string | null>(null);
