@@ -68,6 +68,15 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const me = await business.api<{ data: { firstName: string } }>('GET', '/api/users/me');
     expect(me.data.firstName).toBe('Ana');
+    // Saving another language says so in that language, not in the one just left.
+    await page.getByLabel('Language', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profil gespeichert.').waitFor();
+    await page.getByLabel('Sprache', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Profil speichern' }).click();
+    await page.getByRole('button', { name: 'Save profile' }).waitFor();
   });
 
   it('edits the business', async () => {
@@ -77,13 +86,20 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
     // The country is picked by its name; "Germany" finds Germany, never Georgia (GE).
     await page.getByRole('combobox', { name: 'Country' }).fill('Germany');
     await page.getByRole('option', { name: 'Germany' }).click();
+    // The first country suggests its currency.
+    expect(await page.getByLabel('Currency', { exact: true }).first().inputValue()).toBe('EUR');
     await page.getByRole('button', { name: 'Save business' }).click();
     await page.getByText('Business details saved.').waitFor();
     const saved = await business.api<{ data: { name: string; address: string; country: string } }>(
       'GET',
       '/api/business',
     );
-    expect(saved.data).toMatchObject({ name: 'Café Lua', address: 'Rua Augusta 10, Lisboa', country: 'DE' });
+    expect(saved.data).toMatchObject({
+      name: 'Café Lua',
+      address: 'Rua Augusta 10, Lisboa',
+      country: 'DE',
+      currency: 'EUR',
+    });
   });
 
   it('invites staff, who joins through the mailed link, and changes their role', async () => {
@@ -142,6 +158,9 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
     );
     const other = ((await login.json()) as { data: { refresh_token: string } }).data;
     await openTab('security');
+    // The session in use is active now; another one says when it was last used.
+    await page.getByText('Active now', { exact: true }).waitFor();
+    expect(await page.getByText(/^Last active /).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Log out Firefox on Linux' }).click();
     await page.getByText('That device is logged out.').waitFor();
     await expect.poll(() => page.getByText('Firefox on Linux').count()).toBe(0);

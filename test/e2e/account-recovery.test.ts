@@ -52,12 +52,12 @@ describe.runIf(run)('sign up by the mail link, a bad link, a password reset (rea
     await page.goto(`${server.url}${mail.link!.path}/${mail.link!.a}/${mail.link!.b}`);
     await page.getByRole('heading', { name: 'Set your password' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/signup');
+    await page.getByLabel('First name').fill('Rui');
+    await page.getByLabel('Last name').fill('Costa');
     await page.getByLabel(/^Password/).fill(firstPassword);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Tell us about your business' }).waitFor();
     await finishOnboarding(page, {
-      firstName: 'Rui',
-      lastName: 'Costa',
       businessName: 'Barbearia Rui',
       businessType: 'Beauty, hair or nails',
     });

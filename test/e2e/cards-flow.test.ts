@@ -89,10 +89,15 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     expect(await page.getByLabel('Company name').inputValue()).toBe('Café Sol');
     expect(await page.getByRole('button', { name: 'Add stamps / points field' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Add field' }).click();
-    await page.getByLabel('Label').last().fill('Reward');
+    // Exact: "Label colour" is a label too (a colour field now keeps such a mistake, with its error).
+    await page.getByLabel('Label', { exact: true }).last().fill('Reward');
     await page.getByLabel('Value').last().fill('Free coffee');
     const bg = page.getByLabel('Background colour');
     await bg.fill('#12');
+    await page.getByText('Use a colour like #7B61FF (3 or 6 hex digits).').waitFor();
+    // Leaving the field keeps the text and its error, rather than quietly putting the old colour back.
+    await page.keyboard.press('Tab');
+    expect(await bg.inputValue()).toBe('#12');
     await page.getByText('Use a colour like #7B61FF (3 or 6 hex digits).').waitFor();
     // Black text and labels (the defaults) are hard to read on dark blue: each colour field says so.
     await bg.fill('#1E3A8A');
@@ -220,7 +225,7 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
         await page.getByRole('option', { name: 'Stamp card' }).click();
         await page.getByText('Front fields after redemption').waitFor();
         await page.getByRole('button', { name: 'Add field' }).last().click();
-        await page.getByLabel('Label').last().fill('Welcome');
+        await page.getByLabel('Label', { exact: true }).last().fill('Welcome');
         await page.getByLabel('Value').last().fill('Club member');
         await page.getByRole('radio', { name: 'After redeem' }).waitFor({ state: 'attached' });
         await page.getByText('After redeem').click();

@@ -97,4 +97,23 @@ describe.runIf(run)('scanner device keys on /scanner-app (real Chromium)', () =>
     expect(await session(key)).toBe(401);
     await page.getByRole('button', { name: 'New key' }).waitFor();
   });
+
+  it('keeps a long unbroken device name inside the dialogs on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const name = 'Till'.repeat(15);
+    await page.getByRole('button', { name: 'New key' }).click();
+    const naming = page.getByRole('dialog', { name: 'Name the device' });
+    await naming.getByLabel('Device name').fill(name);
+    await naming.getByRole('button', { name: 'Generate key' }).click();
+    const reveal = page.getByRole('dialog', { name: 'Your new device key' });
+    await reveal.getByText(name).waitFor();
+    const box = (await reveal.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await reveal.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
+    await screenshot(page, 'scanner-04-long-name-390');
+    await reveal.getByRole('button', { name: 'Done' }).click();
+    await reveal.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
 });

@@ -22,7 +22,7 @@ import {
   BusinessProfileSchema,
   type BusinessProfileView,
 } from '#domain/auth/index.ts';
-import { CURRENCIES } from '#domain/billing/index.ts';
+import { CURRENCIES, currencyForCountry } from '#domain/billing/index.ts';
 import { CardUseCases } from '#domain/cards/index.ts';
 import {
   canonicalCountry,
@@ -57,6 +57,12 @@ export const BusinessTab = () => {
 const matchNameOrCode: OptionsFilter = ({ options, search }) =>
   (options as ComboboxItem[]).filter((option) => countryMatches(option, search));
 
+/** This device's time zone when the list offers it, else nothing. */
+const deviceTimeZone = (zones: readonly string[]): string => {
+  const zone = currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone ?? '');
+  return zones.includes(zone) ? zone : '';
+};
+
 const timeZones = (): string[] =>
   timeZoneChoices(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
 
@@ -78,7 +84,8 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
     initialValues: {
       ...textValues(business, ['name', 'type', 'logoUrl', 'address', 'country', 'currency']),
       // A zone saved under its old name ("Europe/Kiev") is shown, and kept, as the list names it.
-      timeZone: currentTimeZoneName(business.timeZone ?? ''),
+      // A business that has none yet starts with this device's zone: the one it most likely opens in.
+      timeZone: currentTimeZoneName(business.timeZone ?? '') || deviceTimeZone(zones),
       // Likewise a country saved under a withdrawn code ("UK") as the one the list offers (GB).
       country: canonicalCountry(business.country),
     },
@@ -175,6 +182,12 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
                 autoComplete="country"
                 {...form.getInputProps('country')}
                 value={form.getValues().country || null}
+                onChange={(country) => {
+                  form.setFieldValue('country', country ?? '');
+                  // A first country suggests its currency; one already chosen is left as it is.
+                  if (country && !form.getValues().currency)
+                    form.setFieldValue('currency', currencyForCountry(country));
+                }}
               />
               <Select
                 label={t('currency')}

@@ -38,8 +38,12 @@ const ProfileForm = ({ user }: { user: User }) => {
       f.resetDirty();
       // The language also sets the i18next cookie, like the account menu's language switch.
       const language = f.getValues().language;
-      if (language !== i18n.resolvedLanguage) void i18n.changeLanguage(language);
-      notify.success(t('saved'));
+      // The confirmation is said in the language just chosen, once its words have loaded.
+      if (language !== i18n.resolvedLanguage)
+        void i18n
+          .changeLanguage(language)
+          .then(() => notify.success(i18n.t('accountPage.profile.saved', { ns: 'account' })));
+      else notify.success(t('saved'));
     },
   });
   return (

@@ -60,7 +60,13 @@ export const SessionsList = () => {
               <EntryName
                 name={device(s)}
                 own={s.current ? t('thisDevice') : null}
-                detail={t('lastSeen', { when: relativeTime(s.lastSeenAt, new Date(), i18n.language) })}
+                // The session you are using is in use now; its stored time only moves at each token
+                // refresh, so it read "Last active 15 minutes ago" while being used.
+                detail={
+                  s.current
+                    ? t('activeNow')
+                    : t('lastSeen', { when: relativeTime(s.lastSeenAt, new Date(), i18n.language) })
+                }
               />
             </Group>
             {!s.current && (

@@ -150,4 +150,42 @@ describe('keepFocusThroughRemovals', () => {
       window.history.pushState({}, '', before);
     }
   });
+
+  it('waits for the main region of a page that is still loading, then puts the focus there', async () => {
+    document.body.innerHTML = `<div id="app"><form><button id="finish">Finish setup</button></form></div>`;
+    stop = keepFocusThroughRemovals(document);
+    const before = window.location.pathname;
+    document.getElementById('finish')!.focus();
+    window.history.pushState({}, '', '/dashboard');
+    try {
+      // The form goes; the next page's frame comes a moment later (its code was still loading).
+      document.getElementById('app')!.innerHTML = '<p>Loading…</p>';
+      await settle();
+      expect(document.activeElement).toBe(document.body);
+      document.getElementById('app')!.innerHTML =
+        '<main id="main-content" tabindex="-1"><h1>Dashboard</h1></main>';
+      await settle();
+      expect(document.activeElement?.id).toBe('main-content');
+    } finally {
+      window.history.pushState({}, '', before);
+    }
+  });
+
+  it('keeps the place of a button disabled while it works, for the page that then replaces it', async () => {
+    const { byId } = page();
+    const before = window.location.pathname;
+    const button = byId('restore-2') as HTMLButtonElement;
+    button.focus();
+    // Publishing: the button is disabled (the browser drops its focus), then the next page comes.
+    disableFocused(button);
+    await settle();
+    window.history.pushState({}, '', '/card/1/share');
+    try {
+      byId('rows').innerHTML = '<li>Share your card</li>';
+      await settle();
+      expect(document.activeElement?.id).toBe('main-content');
+    } finally {
+      window.history.pushState({}, '', before);
+    }
+  });
 });

@@ -80,6 +80,7 @@ export const keepFocusThroughRemovals = (doc: Document = document): (() => void)
   let focused: HTMLElement | null = null;
   let focusedAt = '';
   const onFocusIn = (event: FocusEvent) => {
+    awaitingMain = false;
     focused = event.target instanceof HTMLElement ? event.target : null;
     focusedAt = doc.location?.pathname ?? '';
   };
@@ -87,13 +88,30 @@ export const keepFocusThroughRemovals = (doc: Document = document): (() => void)
     if (event.relatedTarget !== null) return;
     const left = focused;
     // A blur of the user's own (a click on the page) lets the control go; a blur caused by the
-    // removal is seen by the observer first, in this same task.
+    // removal is seen by the observer first, in this same task. A control that lost the focus by
+    // being disabled while it works (Publish, Confirm plan) is still the user's place: when the
+    // page it leads to replaces it, the focus goes to that page.
     setTimeout(() => {
-      if (focused === left && doc.activeElement !== left && left?.isConnected) focused = null;
+      if (focused === left && doc.activeElement !== left && left?.isConnected && !left.matches(':disabled'))
+        focused = null;
     }, 0);
   };
   const main = () => doc.getElementById('main-content');
+  // The focus was lost to a page change whose page is not there yet (a screen still loading, or
+  // the sign-up's last step leaving for the dashboard's frame): the main region takes it as soon
+  // as it appears, unless the user has put the focus somewhere meanwhile.
+  let awaitingMain = false;
+  const focusMain = () => {
+    const region = main();
+    awaitingMain = region === null;
+    region?.focus({ preventScroll: true });
+  };
   const observer = new MutationObserver((records) => {
+    if (awaitingMain) {
+      const active = doc.activeElement;
+      if (active !== null && active !== doc.body) awaitingMain = false;
+      else if (main()) focusMain();
+    }
     const lost = focused;
     if (!lost || lost.isConnected) return;
     focused = null;
@@ -103,11 +121,11 @@ export const keepFocusThroughRemovals = (doc: Document = document): (() => void)
     const record = records.find(({ removedNodes }) =>
       Array.from(removedNodes).some((node) => node === lost || node.contains(lost)),
     );
-    if ((doc.location?.pathname ?? '') !== focusedAt) {
-      main()?.focus({ preventScroll: true });
+    if ((doc.location?.pathname ?? '') !== focusedAt || !record?.target.isConnected) {
+      focusMain();
       return;
     }
-    if (!record?.target.isConnected || !(record.target instanceof Element)) {
+    if (!(record.target instanceof Element)) {
       main()?.focus({ preventScroll: true });
       return;
     }

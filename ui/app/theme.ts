@@ -164,6 +164,9 @@ export const themeFor = (t: TFunction): MantineThemeOverride => ({
     Modal: {
       defaultProps: {
         closeButtonProps: { 'aria-label': t('common:closeDialog') },
+        // A name typed without spaces (a 60-character device name) wraps instead of pushing the
+        // dialog wider than a phone.
+        styles: { title: { overflowWrap: 'break-word', minWidth: 0 }, body: { overflowWrap: 'break-word' } },
       } satisfies Partial<ModalProps>,
     },
     // Every toast can be closed; its close button needs a name too (axe: button-name).

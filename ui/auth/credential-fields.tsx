@@ -68,20 +68,31 @@ export const NameFields = ({
   firstName,
   lastName,
 }: {
-  firstName: TextInputProps;
-  lastName: TextInputProps;
+  /** Left out (null) when the account has that name already: it is not asked again. */
+  firstName: TextInputProps | null;
+  lastName: TextInputProps | null;
 }) => {
   const { t } = useTranslation('account');
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-      <TextInput
-        label={t('fields.firstName')}
-        autoComplete="given-name"
-        required
-        data-autofocus
-        {...firstName}
-      />
-      <TextInput label={t('fields.lastName')} autoComplete="family-name" required {...lastName} />
+    <SimpleGrid cols={{ base: 1, xs: firstName && lastName ? 2 : 1 }} spacing="md" verticalSpacing="md">
+      {firstName && (
+        <TextInput
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          required
+          data-autofocus
+          {...firstName}
+        />
+      )}
+      {lastName && (
+        <TextInput
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          required
+          data-autofocus={firstName ? undefined : true}
+          {...lastName}
+        />
+      )}
     </SimpleGrid>
   );
 };

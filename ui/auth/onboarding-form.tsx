@@ -25,8 +25,13 @@ export const OnboardingForm = ({ onSaved }: { onSaved?: (user: User) => void } =
     send: (values) => completeOnboarding(values as Parameters<typeof completeOnboarding>[0]),
     ...(onSaved ? { onSuccess: onSaved } : {}),
   });
-  // Names the account has (from sign-up, or from Google) are not asked again; a missing one is.
-  const [namesKnown] = useState(() => Boolean(authStore.user?.firstName && authStore.user?.lastName));
+  // A name the account has (from sign-up, or from Google) is not asked again; a missing one is,
+  // alone: a first name given at sign-up is not asked for a second time with the last.
+  const [known] = useState(() => ({
+    firstName: Boolean(authStore.user?.firstName?.trim()),
+    lastName: Boolean(authStore.user?.lastName?.trim()),
+  }));
+  const namesKnown = known.firstName && known.lastName;
   const businessTypes = useMemo(
     () => BUSINESS_TYPES.map((value) => ({ value, label: t(`businessTypes.${value}`) })),
     [t],
@@ -40,7 +45,10 @@ export const OnboardingForm = ({ onSaved }: { onSaved?: (user: User) => void } =
       submitLabel={t('onboarding.submit')}
     >
       {!namesKnown && (
-        <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
+        <NameFields
+          firstName={known.firstName ? null : form.getInputProps('firstName')}
+          lastName={known.lastName ? null : form.getInputProps('lastName')}
+        />
       )}
       <TextInput
         label={t('fields.businessName')}

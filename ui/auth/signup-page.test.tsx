@@ -57,7 +57,9 @@ describe('the sign-up page', () => {
     renderAt('/signup');
     expect(await screen.findByRole('heading', { name: 'Tell us about your business' })).toBeTruthy();
     expect(screen.getByText('Step 4 of 5: Business')).toBeTruthy();
-    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Ana');
+    // The first name the account has is not asked again; the missing last name is, alone.
+    expect(screen.queryByLabelText(/^First name/)).toBeNull();
+    expect(screen.getByLabelText(/^Last name/)).toBeTruthy();
   });
 
   it('does not ask again for names the account has', async () => {
@@ -68,7 +70,7 @@ describe('the sign-up page', () => {
     expect(screen.queryByLabelText(/^Last name/)).toBeNull();
   });
 
-  it('does not call the last name optional on the password step: the business step asks for it', async () => {
+  it('requires both names on the password step, so the business step does not ask them again', async () => {
     setSignedInUser(null);
     const storage = memoryStorage();
     const at = fixedClock().now().getTime();
@@ -86,6 +88,9 @@ describe('the sign-up page', () => {
     const lastName = screen.getByLabelText(/^Last name/);
     expect(lastName.getAttribute('aria-describedby')).toBeNull();
     expect(screen.queryByText('Optional')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('resumes at the code step with the re-send waiting out the cool-down', async () => {

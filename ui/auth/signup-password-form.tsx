@@ -1,21 +1,28 @@
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { AuthUseCases, EmailSchema, PasswordSchema, type User } from '#domain/auth/index.ts';
+import {
+  AuthUseCases,
+  EmailSchema,
+  OnboardingSchema,
+  PasswordSchema,
+  type User,
+} from '#domain/auth/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useErrorText } from '../app/use-error-text.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField, NewPasswordField } from './credential-fields.tsx';
 
-const WithStoredEmail = z.object({ password: PasswordSchema });
-const WithTypedEmail = z.object({ email: EmailSchema, password: PasswordSchema });
+// The names are required here, as the business step and the account page require them: asked
+// here but left for later, they were asked a second time on the next step.
+const Names = OnboardingSchema.pick({ firstName: true, lastName: true });
+const WithStoredEmail = Names.extend({ password: PasswordSchema });
+const WithTypedEmail = Names.extend({ email: EmailSchema, password: PasswordSchema });
 
 /**
  * Step REGISTER_PASSWORD: names and a password; registering spends the verification. The address
- * is asked for only when a link was opened in a browser that did not start the sign-up. The names
- * may wait for the business step, which requires both (as the account page does): neither is
- * called optional here.
+ * is asked for only when a link was opened in a browser that did not start the sign-up. The
+ * business step then asks only for a name the account still lacks (a Google sign-in's).
  */
 export const SignupPasswordForm = ({
   askEmail,
@@ -56,6 +63,7 @@ export const SignupPasswordForm = ({
         <TextInput
           label={t('fields.firstName')}
           autoComplete="given-name"
+          required
           data-autofocus
           miw={150}
           {...form.getInputProps('firstName')}
@@ -63,6 +71,7 @@ export const SignupPasswordForm = ({
         <TextInput
           label={t('fields.lastName')}
           autoComplete="family-name"
+          required
           miw={150}
           {...form.getInputProps('lastName')}
         />

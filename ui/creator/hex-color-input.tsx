@@ -43,6 +43,9 @@ export const HexColorInput = ({
         label={label}
         format="hex"
         value={text}
+        // Mantine would put the last good colour back on blur without a word: the text stays,
+        // with its error, until it is corrected (the pass keeps the last good colour meanwhile).
+        fixOnBlur={false}
         error={valid ? undefined : t('errors:validation.color_invalid')}
         // While the typed text is no colour its error is what matters; the warning is of the last good one.
         description={
