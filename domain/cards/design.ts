@@ -69,7 +69,7 @@ export const cropAspectOf = (preset: Pick<CropPreset, 'width' | 'height'>): numb
 
 /**
  * requirements §5 image crop output: PNG, at most `maxOutputSide` pixels on its longer side. The
- * largest image a wallet draws is Apple's strip at 3x (1125 wide); a 8000-pixel photo cut out
+ * largest image a wallet draws is Apple's strip at 3x (1125 wide); an 8000-pixel photo cut out
  * whole would be a PNG over the 5 MB upload limit and past what the server decodes.
  */
 export const IMAGE_CROP = Object.freeze({ outputType: 'image/png', maxOutputSide: 1200 });
