@@ -82,6 +82,15 @@ describe('card client use cases (requirements §8 texts)', () => {
     expect(
       await saveCard({ gateway: gateway({ update: fail }) })('1', { name: 'A', passType: 'coupon' }),
     ).toMatchObject({ ok: false, error: { code: 'cards.update_failed' } });
+    // An input the server refuses keeps its own code and field, so the creator shows it translated
+    // under the field, not as "Updating business card failed" with the server's English.
+    const refused = gateway({
+      update: async () =>
+        err(domainError('validation.too_long', 'This is too long.', 'info.passDescription')),
+    });
+    expect(await saveCard({ gateway: refused })('1', { name: 'A', passType: 'coupon' })).toEqual(
+      err(domainError('validation.too_long', 'This is too long.', 'info.passDescription')),
+    );
   });
   it('saves then publishes', async () => {
     const g = gateway();

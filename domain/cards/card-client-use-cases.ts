@@ -16,11 +16,14 @@ export const CARD_CLIENT_ERRORS = Object.freeze({
   imageUploadFailed: 'uploads.upload_failed',
 });
 
-/** The screen's own failure code, except for a plan's refusal, which stays so the screen offers the upgrade (issue 24). */
+/**
+ * The screen's own failure code (through `failedAs`, so a refused input keeps its own code), except
+ * for a plan's refusal, which stays so the screen offers the upgrade (issue 24). The field is kept.
+ */
 const withCode = <T>(result: Result<T>, code: string): Result<T> =>
   result.ok || planRefusalOf(result.error)
     ? result
-    : err(domainError(code, result.error.message, result.error.field));
+    : err({ ...failedAs(code, result.error), ...(result.error.field ? { field: result.error.field } : {}) });
 
 /** Loads the card list (requirements §8: "Failed to load cards"). */
 export const loadCards =
