@@ -1,5 +1,6 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { stampFace } from '#domain/cards/index.ts';
 import type { CollectedAnswer, CustomerDetails } from '#domain/customers/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { StatusBadge, useAnswerText } from './customer-list.tsx';
@@ -16,6 +17,22 @@ const Fact = ({ label, value, testId }: { label: string; value: string; testId?:
 );
 
 /** Who the customer is and where their card stands: name, status, contact, card and wallet, counters as the card reads them. */
+/**
+ * The stamps as the pass draws them: stamps past a full card start the next one (12 on a 10-stamp
+ * card read "2 of 10", the rewards ready being their own fact), never "12 of 10".
+ */
+const StampsFact = ({ customer, maxStamps }: { customer: CustomerDetails; maxStamps: number }) => {
+  const { t } = useTranslation('customers');
+  const face = stampFace(customer.stamps, maxStamps, customer.rewardsAvailable);
+  return (
+    <Fact
+      label={t('details.stamps')}
+      value={t('details.stampsOf', { stamps: face.filled, max: face.total })}
+      testId="customer-stamps"
+    />
+  );
+};
+
 export const CustomerSummary = ({ customer }: { customer: CustomerDetails }) => {
   const { t } = useTranslation('customers');
   const { dateTime } = useLocaleFormat();
@@ -39,13 +56,7 @@ export const CustomerSummary = ({ customer }: { customer: CustomerDetails }) => 
         <Fact label={t('details.installed')} value={dateTime(customer.installedAt)} />
         <Fact label={t('details.added')} value={dateTime(customer.createdAt)} />
         <Fact label={t('details.lastVisit')} value={dateTime(customer.lastActivityAt)} />
-        {customer.maxStamps !== null && (
-          <Fact
-            label={t('details.stamps')}
-            value={t('details.stampsOf', { stamps: customer.stamps, max: customer.maxStamps })}
-            testId="customer-stamps"
-          />
-        )}
+        {customer.maxStamps !== null && <StampsFact customer={customer} maxStamps={customer.maxStamps} />}
         {(customer.allowedActions.includes('add_points') || customer.points > 0) && (
           <Fact label={t('details.points')} value={String(customer.points)} testId="customer-points" />
         )}
