@@ -12,6 +12,7 @@ describe('time zone choices', () => {
       'Africa/Abidjan',
       'Asia/Kolkata',
       'Europe/Kyiv',
+      'UTC',
     ]);
   });
 

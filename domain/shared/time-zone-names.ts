@@ -34,6 +34,9 @@ export const currentTimeZoneName = (name: string): string => {
   return current === name || isTimeZone(current) ? current : name;
 };
 
-/** The time zones to choose from, under their current names and in order, from the runtime's list. */
+/**
+ * The time zones to choose from, under their current names and in order, from the runtime's list,
+ * and UTC, which that list leaves out (it names places) but a device or a server may run on.
+ */
 export const timeZoneChoices = (names: readonly string[]): string[] =>
-  [...new Set(names.map(currentTimeZoneName))].sort();
+  [...new Set([...names.map(currentTimeZoneName), 'UTC'])].sort();
