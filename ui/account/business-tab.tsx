@@ -96,6 +96,14 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
       notify.success(t('saved'));
     },
   });
+  /** A clearable choice of the form. An empty text is no choice, or the clear button would show with nothing to clear. */
+  const choice = (field: 'timeZone' | 'country' | 'currency') => ({
+    label: t(field),
+    clearable: true,
+    clearButtonProps: clearButton(t(field)),
+    ...form.getInputProps(field),
+    value: form.getValues()[field] || null,
+  });
   const uploadLogo = async (file: File | null) => {
     if (!file) return;
     setUploading(true);
@@ -159,29 +167,15 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
               {...form.getInputProps('address')}
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Select
-                label={t('timeZone')}
-                searchable
-                clearable
-                clearButtonProps={clearButton(t('timeZone'))}
-                data={zones}
-                nothingFoundMessage={t('noMatch')}
-                {...form.getInputProps('timeZone')}
-                // An empty text would show the clear button with nothing to clear.
-                value={form.getValues().timeZone || null}
-              />
+              <Select {...choice('timeZone')} searchable data={zones} nothingFoundMessage={t('noMatch')} />
               {/* Chosen by name: two typed letters made "Germany" Georgia (GE) without a word. */}
               <Select
-                label={t('country')}
+                {...choice('country')}
                 searchable
-                clearable
-                clearButtonProps={clearButton(t('country'))}
                 data={countries}
                 filter={matchNameOrCode}
                 nothingFoundMessage={t('noMatch')}
                 autoComplete="country"
-                {...form.getInputProps('country')}
-                value={form.getValues().country || null}
                 onChange={(country) => {
                   form.setFieldValue('country', country ?? '');
                   // A first country suggests its currency; one already chosen is left as it is.
@@ -189,14 +183,7 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
                     form.setFieldValue('currency', currencyForCountry(country));
                 }}
               />
-              <Select
-                label={t('currency')}
-                clearable
-                clearButtonProps={clearButton(t('currency'))}
-                data={[...CURRENCIES]}
-                {...form.getInputProps('currency')}
-                value={form.getValues().currency || null}
-              />
+              <Select {...choice('currency')} data={[...CURRENCIES]} />
             </SimpleGrid>
             {editable && <SubmitRow label={t('save')} loading={submitting} end />}
           </Stack>

@@ -1,8 +1,9 @@
 import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetails } from '#domain/customers/index.ts';
 import { isScanCount, MAX_SCAN_VALUE, type ScanActionId } from '#domain/scanner/index.ts';
+import { ActionForm } from '../components/action-form.tsx';
 
 /** The actions that add an amount to a counter, in the order their buttons show. */
 const ADD_ACTIONS = [
@@ -36,43 +37,37 @@ export const CustomerCounterActions = ({
         <Text fw={600}>{t('actions.title')}</Text>
         {addActions.length > 0 && (
           // A form, so that Enter in the amount adds as the (first) button does; each button says
-          // which action it is as the submitter's value.
-          <Group
-            component="form"
-            align="flex-end"
-            gap="sm"
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
+          // which action it is as its value.
+          <ActionForm
+            onSubmit={(submitter) => {
               if (!validValue || busy !== null) return;
-              const submitter = (event.nativeEvent as SubmitEvent).submitter;
-              const chosen = addActions.find(
-                ({ id }) => id === (submitter as HTMLButtonElement | null)?.value,
-              );
-              onAct((chosen ?? addActions[0]!).id, value);
+              onAct((addActions.find(({ id }) => id === submitter) ?? addActions[0]!).id, value);
             }}
           >
-            <NumberInput
-              label={t('actions.amount')}
-              value={amount}
-              onChange={setAmount}
-              min={1}
-              max={MAX_SCAN_VALUE}
-              allowDecimal={false}
-              w={120}
-              error={validValue ? undefined : t('actions.amountInvalid')}
-            />
-            {addActions.map(({ id, label }) => (
-              <Button
-                key={id}
-                loading={busy === id}
-                disabled={!validValue || busy !== null}
-                type="submit"
-                value={id}
-              >
-                {t(label)}
-              </Button>
-            ))}
-          </Group>
+            <Group align="flex-end" gap="sm">
+              <NumberInput
+                label={t('actions.amount')}
+                value={amount}
+                onChange={setAmount}
+                min={1}
+                max={MAX_SCAN_VALUE}
+                allowDecimal={false}
+                w={120}
+                error={validValue ? undefined : t('actions.amountInvalid')}
+              />
+              {addActions.map(({ id, label }) => (
+                <Button
+                  key={id}
+                  loading={busy === id}
+                  disabled={!validValue || busy !== null}
+                  type="submit"
+                  value={id}
+                >
+                  {t(label)}
+                </Button>
+              ))}
+            </Group>
+          </ActionForm>
         )}
         <Group gap="sm">
           {customer.allowedActions.includes('redeem_reward') && (

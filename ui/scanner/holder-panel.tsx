@@ -14,9 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBan, IconDiscountCheck, IconGift, IconPlus } from '@tabler/icons-react';
-import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stampFace } from '#domain/cards/index.ts';
+import { ActionForm } from '../components/action-form.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
 import {
   holderBalance,
@@ -187,50 +188,48 @@ export const HolderPanel = ({
         {view.actions.length === 0 && !view.couponRedeemedAt && <Text c="gray.7">{t('app.noActions')}</Text>}
         {(has('add_stamp') || has('add_points')) && (
           // A form, so that Enter in the count adds as the button does.
-          <Group
-            component="form"
-            align="flex-end"
-            wrap="nowrap"
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
+          <ActionForm
+            onSubmit={() => {
               if (busy || !validCount || check === 'overLimit') return;
               if (check === 'confirm') confirmation.ask({ count, total: view.stamps + count });
               else add();
             }}
           >
-            <NumberInput
-              label={has('add_stamp') ? t('app.stampsToAdd') : t('app.pointsToAdd')}
-              value={entered}
-              min={1}
-              max={MAX_SCAN_VALUE}
-              allowDecimal={false}
-              allowNegative={false}
-              onChange={setEntered}
-              error={
-                !validCount
-                  ? t('app.countInvalid')
-                  : check === 'overLimit'
-                    ? t('app.overLimit', { count: view.stampLimits?.max ?? 0 })
-                    : undefined
-              }
-              w={110}
-            />
-            <Button
-              flex={1}
-              size="md"
-              // A long label ("5 Stempel hinzufügen" beside the count) wraps rather than being cut.
-              h="auto"
-              mih={42}
-              py={6}
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-              leftSection={<IconPlus size={18} />}
-              loading={busy === 'add_stamp' || busy === 'add_points'}
-              disabled={!validCount || check === 'overLimit'}
-              type="submit"
-            >
-              {has('add_stamp') ? t('app.addStamps', { count }) : t('app.addPoints', { count })}
-            </Button>
-          </Group>
+            <Group align="flex-end" wrap="nowrap">
+              <NumberInput
+                label={has('add_stamp') ? t('app.stampsToAdd') : t('app.pointsToAdd')}
+                value={entered}
+                min={1}
+                max={MAX_SCAN_VALUE}
+                allowDecimal={false}
+                allowNegative={false}
+                onChange={setEntered}
+                error={
+                  !validCount
+                    ? t('app.countInvalid')
+                    : check === 'overLimit'
+                      ? t('app.overLimit', { count: view.stampLimits?.max ?? 0 })
+                      : undefined
+                }
+                w={110}
+              />
+              <Button
+                flex={1}
+                size="md"
+                // A long label ("5 Stempel hinzufügen" beside the count) wraps rather than being cut.
+                h="auto"
+                mih={42}
+                py={6}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                leftSection={<IconPlus size={18} />}
+                loading={busy === 'add_stamp' || busy === 'add_points'}
+                disabled={!validCount || check === 'overLimit'}
+                type="submit"
+              >
+                {has('add_stamp') ? t('app.addStamps', { count }) : t('app.addPoints', { count })}
+              </Button>
+            </Group>
+          </ActionForm>
         )}
         <Modal
           opened={confirmation.dialog.opened}
