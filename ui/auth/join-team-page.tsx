@@ -45,15 +45,13 @@ export const JoinTeamPage = ({ token }: { token: string }) => {
       }
       return result;
     },
-    onFailure: (error, form) => {
+    onFailure: (error) => {
       if (error.code === 'team.invitation_invalid') setRefusal('invalid');
       else if (error.code === 'team.email_taken') setRefusal('taken');
-      // The token has no field on the page: a failure naming it is shown above the button.
-      else if (error.field && error.field !== 'token' && error.field in form.values)
-        form.setFieldError(error.field, errorText(error));
       else return false;
       return true;
     },
+    hidden: ['token'],
   });
 
   if (refusal === 'invalid' || readError?.code === TEAM_ERRORS.invitationInvalid)

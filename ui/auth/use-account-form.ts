@@ -21,6 +21,7 @@ export const useAccountForm = <V extends Record<string, unknown>, T = User>({
   send,
   onSuccess = setSignedInUser as (value: T) => void,
   onFailure,
+  hidden = [],
 }: {
   schema: z.ZodType;
   initialValues: V;
@@ -28,6 +29,8 @@ export const useAccountForm = <V extends Record<string, unknown>, T = User>({
   /** By default the answer is the signed-in user. */
   onSuccess?: (value: T) => void;
   onFailure?: (error: DomainError, form: UseFormReturnType<V>) => boolean;
+  /** Values the page sends without an input for them (a link's token): a refusal naming one is shown above the button. */
+  hidden?: readonly (keyof V & string)[];
 }) => {
   const errorText = useErrorText();
   const [submitting, setSubmitting] = useState(false);
@@ -45,7 +48,7 @@ export const useAccountForm = <V extends Record<string, unknown>, T = User>({
     setSubmitting(false);
     if (result.ok) onSuccess(result.value);
     else if (onFailure?.(result.error, form)) focusFirstError();
-    else if (result.error.field && result.error.field in values) {
+    else if (result.error.field && result.error.field in values && !hidden.includes(result.error.field)) {
       // The server refused one of the form's own fields (a limit the form does not check first):
       // its words go under that field, which takes the focus.
       form.setFieldError(result.error.field, errorText(result.error));
