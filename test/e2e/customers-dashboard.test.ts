@@ -249,6 +249,21 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     await drawer.getByLabel('How many').fill('3');
     await drawer.getByLabel('How many').press('Enter');
     await drawer.getByTestId('customer-points').filter({ hasText: /^10$/ }).waitFor();
+    // A decimal typed key by key, or a German "12,50", stays as typed and is refused (it was read
+    // as 15 and 1250); the message runs under the row and the box stays level with the button.
+    const amount = drawer.getByLabel('How many');
+    const add = drawer.getByRole('button', { name: 'Add points' });
+    for (const typed of ['1.5', '12,50']) {
+      await amount.fill('');
+      await amount.pressSequentially(typed);
+      await drawer.getByText('Enter a whole number from 1 to 100,000.').waitFor();
+      expect(await add.isDisabled()).toBe(true);
+      await amount.press('Enter');
+    }
+    await screenshot(page, 'customers-03b-amount-refused');
+    const [box, button] = await Promise.all([amount.boundingBox(), add.boundingBox()]);
+    expect(Math.abs(box!.y + box!.height / 2 - (button!.y + button!.height / 2))).toBeLessThan(4);
+    await drawer.getByTestId('customer-points').filter({ hasText: /^10$/ }).waitFor();
     await page.keyboard.press('Escape');
   });
 

@@ -44,29 +44,35 @@ export const CustomerCounterActions = ({
               onAct((addActions.find(({ id }) => id === submitter) ?? addActions[0]!).id, value);
             }}
           >
-            <Group align="flex-end" gap="sm">
-              <NumberInput
-                label={t('actions.amount')}
-                value={amount}
-                onChange={setAmount}
-                min={1}
-                max={MAX_SCAN_VALUE}
-                allowDecimal={false}
-                w={120}
-                error={validValue ? undefined : t('actions.amountInvalid')}
-              />
-              {addActions.map(({ id, label }) => (
-                <Button
-                  key={id}
-                  loading={busy === id}
-                  disabled={!validValue || busy !== null}
-                  type="submit"
-                  value={id}
-                >
-                  {t(label)}
-                </Button>
-              ))}
-            </Group>
+            <NumberInput
+              label={t('actions.amount')}
+              value={amount}
+              onChange={setAmount}
+              // Decimals are let in, so that a typed "1.5" or "12,50" stays as typed and is refused,
+              // never read as 15 or 1250.
+              min={1}
+              max={MAX_SCAN_VALUE}
+              styles={{ wrapper: { width: 120, flex: 'none' } }}
+              error={validValue ? undefined : t('actions.amountInvalid')}
+              // The buttons sit beside the box, between its label and its message, so a message
+              // runs under the whole row instead of pushing the box out of line with them.
+              inputContainer={(input) => (
+                <Group gap="sm">
+                  {input}
+                  {addActions.map(({ id, label }) => (
+                    <Button
+                      key={id}
+                      loading={busy === id}
+                      disabled={!validValue || busy !== null}
+                      type="submit"
+                      value={id}
+                    >
+                      {t(label)}
+                    </Button>
+                  ))}
+                </Group>
+              )}
+            />
           </ActionForm>
         )}
         <Group gap="sm">

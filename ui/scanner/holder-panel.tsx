@@ -195,40 +195,46 @@ export const HolderPanel = ({
               else add();
             }}
           >
-            <Group align="flex-end" wrap="nowrap">
-              <NumberInput
-                label={has('add_stamp') ? t('app.stampsToAdd') : t('app.pointsToAdd')}
-                value={entered}
-                min={1}
-                max={MAX_SCAN_VALUE}
-                allowDecimal={false}
-                allowNegative={false}
-                onChange={setEntered}
-                error={
-                  !validCount
-                    ? t('app.countInvalid')
-                    : check === 'overLimit'
-                      ? t('app.overLimit', { count: view.stampLimits?.max ?? 0 })
-                      : undefined
-                }
-                w={110}
-              />
-              <Button
-                flex={1}
-                size="md"
-                // A long label ("5 Stempel hinzufügen" beside the count) wraps rather than being cut.
-                h="auto"
-                mih={42}
-                py={6}
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-                leftSection={<IconPlus size={18} />}
-                loading={busy === 'add_stamp' || busy === 'add_points'}
-                disabled={!validCount || check === 'overLimit'}
-                type="submit"
-              >
-                {has('add_stamp') ? t('app.addStamps', { count }) : t('app.addPoints', { count })}
-              </Button>
-            </Group>
+            <NumberInput
+              label={has('add_stamp') ? t('app.stampsToAdd') : t('app.pointsToAdd')}
+              value={entered}
+              // Decimals are let in, so that a typed "1.5" or "12,50" stays as typed and is refused,
+              // never read as 15 or 1250.
+              min={1}
+              max={MAX_SCAN_VALUE}
+              allowNegative={false}
+              onChange={setEntered}
+              error={
+                !validCount
+                  ? t('app.countInvalid')
+                  : check === 'overLimit'
+                    ? t('app.overLimit', { count: view.stampLimits?.max ?? 0 })
+                    : undefined
+              }
+              styles={{ wrapper: { width: 110, flex: 'none' } }}
+              // The button sits beside the box, between its label and its message, so a message
+              // runs under the whole row instead of pushing the box out of line with the button.
+              inputContainer={(input) => (
+                <Group wrap="nowrap">
+                  {input}
+                  <Button
+                    flex={1}
+                    size="md"
+                    // A long label ("5 Stempel hinzufügen" beside the count) wraps rather than being cut.
+                    h="auto"
+                    mih={42}
+                    py={6}
+                    styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                    leftSection={<IconPlus size={18} />}
+                    loading={busy === 'add_stamp' || busy === 'add_points'}
+                    disabled={!validCount || check === 'overLimit'}
+                    type="submit"
+                  >
+                    {has('add_stamp') ? t('app.addStamps', { count }) : t('app.addPoints', { count })}
+                  </Button>
+                </Group>
+              )}
+            />
           </ActionForm>
         )}
         <Modal

@@ -19,6 +19,16 @@ export const PurchaseForm = ({
   const [items, setItems] = useState<Record<string, number>>({});
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<'amount_invalid' | 'nothing_bought' | null>(null);
+  // Every answer brings a new view: after a recorded purchase, or for the next pass, the form is
+  // empty again, so a second tap does not record the same purchase twice. A refused one keeps it.
+  const [formFor, setFormFor] = useState(view);
+  if (formFor !== view) {
+    setFormFor(view);
+    setAmount('');
+    setItems({});
+    setNotes('');
+    setProblem(null);
+  }
   const amountField = useRef<HTMLInputElement>(null);
   const setup = view.purchase;
   const submit = (event: FormEvent) => {

@@ -113,6 +113,8 @@ describe('the web scanner records a purchase as typed', () => {
     record();
     await screen.findByText('Purchase recorded: 12 points earned.');
     expect(sent).toMatchObject([{ actionId: 'purchase', amount: '12,50', items: [] }]);
+    // The recorded purchase leaves the form empty, so a second tap cannot record it again.
+    await waitFor(() => expect((screen.getByLabelText('Amount EUR') as HTMLInputElement).value).toBe(''));
   });
 
   it('says when a purchase earned nothing under the rule', async () => {
@@ -137,6 +139,10 @@ describe('the web scanner stamp count', () => {
     expect(add.disabled).toBe(true);
     fireEvent.submit(count.closest('form')!);
     expect(sent).toEqual([]);
+    // A decimal is refused as typed, not read as 15 with its point dropped.
+    fireEvent.change(count, { target: { value: '1.5' } });
+    await screen.findByText('Enter a whole number from 1 to 100,000.');
+    expect((screen.getByRole('textbox', { name: 'Stamps' }) as HTMLInputElement).value).toBe('1.5');
     fireEvent.change(count, { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add 2 stamps' }));
     await screen.findByText('2 stamps added.');
