@@ -22,13 +22,14 @@ export {
   canonicalCountry,
   countryChoices,
   countryMatches,
+  searchCountries,
   formattingLocale,
   isCountryCode,
   isTimeZone,
   localeFormat,
   type LocaleFormat,
 } from './locale.ts';
-export { currentTimeZoneName, timeZoneChoices } from './time-zone-names.ts';
+export { currentTimeZoneName, timeZoneChoices, timeZoneLabel, timeZoneMatches } from './time-zone-names.ts';
 export { localDateTime, localDay, TimeZoneQuerySchema } from './local-time.ts';
 export { isSiteLanguage, SITE_LANGUAGES, siteLanguageOf, type SiteLanguage } from './site-language.ts';
 export {

@@ -7,6 +7,7 @@ import {
   isCountryCode,
   isTimeZone,
   localeFormat,
+  searchCountries,
 } from './locale.ts';
 
 describe('isTimeZone', () => {
@@ -119,5 +120,24 @@ describe('countryMatches', () => {
     expect(countryMatches(austria, ' at ')).toBe(true);
     expect(countryMatches({ value: 'TR', label: 'Türkiye' }, 'turkiye')).toBe(true);
     expect(countryMatches(austria, 'xyz')).toBe(false);
+  });
+});
+
+describe('searchCountries', () => {
+  const english = countryChoices('en');
+  const first = (search: string, n = 1) =>
+    searchCountries(english, search)
+      .slice(0, n)
+      .map((c) => c.value);
+  it('puts the country whose code was typed first, a withdrawn code too', () => {
+    expect(first('us')).toEqual(['US']);
+    expect(first('DE')).toEqual(['DE']);
+    expect(first('uk', 2)).toEqual(['GB', 'UA']);
+  });
+  it('then names that start with the text, then a word that does, then the rest', () => {
+    expect(first('united', 3)).toEqual(['AE', 'GB', 'US']);
+    expect(searchCountries(english, 'zealand').map((c) => c.value)).toEqual(['NZ']);
+    expect(searchCountries(english, 'xyz')).toEqual([]);
+    expect(searchCountries(english, ' ')).toHaveLength(english.length);
   });
 });

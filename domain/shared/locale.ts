@@ -46,9 +46,38 @@ export const canonicalCountry = (code: string | null | undefined): string => {
  * accents ("osterreich" finds Österreich), or its code ("de").
  */
 export const countryMatches = (choice: { value: string; label: string }, search: string): boolean => {
-  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-  const wanted = plain(search.trim());
-  return plain(choice.label).includes(wanted) || choice.value.toLowerCase() === wanted;
+  const wanted = plainText(search.trim());
+  return plainText(choice.label).includes(wanted) || choice.value.toLowerCase() === wanted;
+};
+
+/** Text without case or accents, for comparing what a reader typed with a name. */
+const plainText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/**
+ * The country choices that match what a reader typed (`countryMatches`, and a withdrawn code such as
+ * "uk" for GB), best first: the country whose code it is ("us" puts the United States before
+ * Australia), then names that start with it, then names with a word that does, then the rest,
+ * each rank in the list's own order.
+ */
+export const searchCountries = <C extends { value: string; label: string }>(
+  choices: readonly C[],
+  search: string,
+): C[] => {
+  const wanted = plainText(search.trim());
+  if (!wanted) return [...choices];
+  const code = /^[a-z]{2}$/.test(wanted) ? canonicalCountry(wanted) : '';
+  const rank = (choice: C): number => {
+    if (choice.value === code) return 0;
+    const name = plainText(choice.label);
+    if (name.startsWith(wanted)) return 1;
+    if (name.split(/[\s,.()'-]+/).some((word) => word.startsWith(wanted))) return 2;
+    return name.includes(wanted) ? 3 : -1;
+  };
+  return choices
+    .map((choice) => ({ choice, rank: rank(choice) }))
+    .filter(({ rank }) => rank >= 0)
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ choice }) => choice);
 };
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTimeZone } from './locale.ts';
-import { currentTimeZoneName, timeZoneChoices } from './time-zone-names.ts';
+import { currentTimeZoneName, timeZoneChoices, timeZoneLabel, timeZoneMatches } from './time-zone-names.ts';
 
 describe('time zone choices', () => {
   it('names each zone as IANA does today, once, in order', () => {
@@ -21,5 +21,16 @@ describe('time zone choices', () => {
     expect(choices).toContain('Europe/Kyiv');
     expect(choices).not.toContain('Europe/Kiev');
     expect(choices.filter((zone) => !isTimeZone(zone))).toEqual([]);
+  });
+});
+
+describe('time zone search', () => {
+  it('finds a zone as people write it, and by an old name', () => {
+    expect(timeZoneMatches('America/New_York', 'new york')).toBe(true);
+    expect(timeZoneMatches('America/New_York', 'New_Y')).toBe(true);
+    expect(timeZoneMatches('Europe/Kyiv', 'kiev')).toBe(true);
+    expect(timeZoneMatches('UTC', 'gmt')).toBe(true);
+    expect(timeZoneMatches('Europe/Berlin', 'new york')).toBe(false);
+    expect(timeZoneLabel('America/Argentina/Buenos_Aires')).toBe('America/Argentina/Buenos Aires');
   });
 });

@@ -40,3 +40,28 @@ export const currentTimeZoneName = (name: string): string => {
  */
 export const timeZoneChoices = (names: readonly string[]): string[] =>
   [...new Set([...names.map(currentTimeZoneName), 'UTC'])].sort();
+
+/** Names a reader may type for a zone besides its own: its old spellings, and GMT for UTC. */
+const FORMER_NAMES: Readonly<Record<string, readonly string[]>> = Object.entries(
+  CURRENT_TIME_ZONE_NAMES,
+).reduce<Record<string, string[]>>(
+  (names, [former, current]) => ({ ...names, [current]: [...(names[current] ?? []), former] }),
+  { UTC: ['GMT'] },
+);
+
+/** A zone name as people write it: "America/New York" for America/New_York. */
+export const timeZoneLabel = (zone: string): string => zone.replaceAll('_', ' ');
+
+/**
+ * Whether a time zone matches what a reader typed, in any case, with spaces or underscores, and by
+ * an old name too: "new york" finds America/New_York, "kiev" Europe/Kyiv, "gmt" UTC.
+ */
+export const timeZoneMatches = (zone: string, search: string): boolean => {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[\s_]+/g, ' ')
+      .trim();
+  const wanted = words(search);
+  return [zone, ...(FORMER_NAMES[zone] ?? [])].some((name) => words(name).includes(wanted));
+};

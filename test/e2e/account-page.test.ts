@@ -87,7 +87,31 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
     await page.getByRole('combobox', { name: 'Country' }).fill('Germany');
     await page.getByRole('option', { name: 'Germany' }).click();
     // The first country suggests its currency.
-    expect(await page.getByLabel('Currency', { exact: true }).first().inputValue()).toBe('EUR');
+    const currency = page.getByLabel('Currency', { exact: true }).first();
+    expect(await currency.inputValue()).toBe('EUR');
+    // A code finds its country first ("us": the United States before Australia), and the currency
+    // the last country suggested follows the country; one chosen otherwise would stay.
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await country.fill('us');
+    expect(await page.getByRole('option').first().textContent()).toBe('United States');
+    await page.getByRole('option').first().click();
+    await expect.poll(() => currency.inputValue()).toBe('USD');
+    await country.fill('zzz');
+    await page.getByText('No country matches').waitFor();
+    await country.fill('Germany');
+    await page.getByRole('option', { name: 'Germany' }).click();
+    await expect.poll(() => currency.inputValue()).toBe('EUR');
+    // A zone is found as people write it, and by an old name.
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await zone.fill('kiev');
+    await page.getByRole('option', { name: 'Europe/Kyiv' }).waitFor();
+    await zone.fill('new york');
+    await page.getByRole('option', { name: 'America/New York' }).click();
+    // The currency can be typed too.
+    await page.getByRole('combobox', { name: 'Currency' }).fill('gbp');
+    await page.getByRole('option', { name: 'GBP' }).click();
+    await page.getByRole('combobox', { name: 'Currency' }).fill('eur');
+    await page.getByRole('option', { name: 'EUR' }).click();
     await page.getByRole('button', { name: 'Save business' }).click();
     await page.getByText('Business details saved.').waitFor();
     const saved = await business.api<{ data: { name: string; address: string; country: string } }>(
@@ -99,6 +123,7 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
       address: 'Rua Augusta 10, Lisboa',
       country: 'DE',
       currency: 'EUR',
+      timeZone: 'America/New_York',
     });
   });
 

@@ -27,9 +27,11 @@ import { CardUseCases } from '#domain/cards/index.ts';
 import {
   canonicalCountry,
   countryChoices,
-  countryMatches,
   currentTimeZoneName,
+  searchCountries,
   timeZoneChoices,
+  timeZoneLabel,
+  timeZoneMatches,
 } from '#domain/shared/index.ts';
 import { canRole } from '#domain/team/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -53,9 +55,13 @@ export const BusinessTab = () => {
   return <BusinessForm business={value} />;
 };
 
-/** A country is found by its name in the reader's language or by its code ("DE"). */
+/** A country is found by its name in the reader's language or by its code ("DE"), best first. */
 const matchNameOrCode: OptionsFilter = ({ options, search }) =>
-  (options as ComboboxItem[]).filter((option) => countryMatches(option, search));
+  searchCountries(options as ComboboxItem[], search);
+
+/** A zone is found as people write it ("new york") and by an old name ("kiev"). */
+const matchTimeZone: OptionsFilter = ({ options, search }) =>
+  (options as ComboboxItem[]).filter((option) => timeZoneMatches(option.value, search));
 
 /** This device's time zone when the list offers it, else nothing. */
 const deviceTimeZone = (zones: readonly string[]): string => {
@@ -77,6 +83,7 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
   const errorText = useErrorText();
   const [uploading, setUploading] = useState(false);
   const zones = useMemo(() => timeZones(), []);
+  const zoneChoices = useMemo(() => zones.map((value) => ({ value, label: timeZoneLabel(value) })), [zones]);
   const locale = useFormattingLocale();
   const countries = useMemo(() => countryChoices(locale), [locale]);
   const { form, submit, submitting } = useSectionForm({
@@ -167,23 +174,36 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
               {...form.getInputProps('address')}
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Select {...choice('timeZone')} searchable data={zones} nothingFoundMessage={t('noMatch')} />
+              <Select
+                {...choice('timeZone')}
+                searchable
+                data={zoneChoices}
+                filter={matchTimeZone}
+                nothingFoundMessage={t('noMatch')}
+              />
               {/* Chosen by name: two typed letters made "Germany" Georgia (GE) without a word. */}
               <Select
                 {...choice('country')}
                 searchable
                 data={countries}
                 filter={matchNameOrCode}
-                nothingFoundMessage={t('noMatch')}
+                nothingFoundMessage={t('noCountryMatch')}
                 autoComplete="country"
                 onChange={(country) => {
+                  const { country: before, currency } = form.getValues();
                   form.setFieldValue('country', country ?? '');
-                  // A first country suggests its currency; one already chosen is left as it is.
-                  if (country && !form.getValues().currency)
+                  // A country suggests its currency (requirements §9's by-country rule) while the
+                  // currency is none or the one the previous country suggested; one chosen otherwise stays.
+                  if (country && (!currency || (before && currency === currencyForCountry(before))))
                     form.setFieldValue('currency', currencyForCountry(country));
                 }}
               />
-              <Select {...choice('currency')} data={[...CURRENCIES]} />
+              <Select
+                {...choice('currency')}
+                searchable
+                data={[...CURRENCIES]}
+                nothingFoundMessage={t('noCurrencyMatch')}
+              />
             </SimpleGrid>
             {editable && <SubmitRow label={t('save')} loading={submitting} end />}
           </Stack>
