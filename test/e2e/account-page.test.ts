@@ -38,6 +38,7 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
     const context = await business.browser.newContext({
       viewport: { width: 1280, height: 800 },
       locale: 'en-GB',
+      timezoneId: 'Europe/Lisbon',
       acceptDownloads: true,
     });
     page = await context.newPage();
@@ -81,6 +82,13 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
 
   it('edits the business', async () => {
     await openTab('business');
+    // A business without a time zone starts with the device's, said to be a suggestion until saved.
+    const suggested = page.getByText('Suggested from this device; not saved yet.');
+    await suggested.waitFor();
+    expect(await page.getByRole('combobox', { name: 'Time zone' }).inputValue()).toBe('Europe/Lisbon');
+    await page.getByRole('button', { name: 'Save business' }).click();
+    await page.getByText('Business details saved.').waitFor();
+    await suggested.waitFor({ state: 'detached' });
     await page.getByLabel('Business name').fill('Café Lua');
     await page.getByLabel('Address').fill('Rua Augusta 10, Lisboa');
     // The country is picked by its name; "Germany" finds Germany, never Georgia (GE).

@@ -86,26 +86,36 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
   const zoneChoices = useMemo(() => zones.map((value) => ({ value, label: timeZoneLabel(value) })), [zones]);
   const locale = useFormattingLocale();
   const countries = useMemo(() => countryChoices(locale), [locale]);
+  // A business without a zone starts with this device's: said under the field until it is saved,
+  // so a suggestion does not pass for a stored zone.
+  const [suggestedZone] = useState(() => (business.timeZone ? '' : deviceTimeZone(zones)));
+  const [savedZone, setSavedZone] = useState(business.timeZone ?? '');
   const { form, submit, submitting } = useSectionForm({
     schema: BusinessProfileSchema,
     initialValues: {
       ...textValues(business, ['name', 'type', 'logoUrl', 'address', 'country', 'currency']),
       // A zone saved under its old name ("Europe/Kiev") is shown, and kept, as the list names it.
       // A business that has none yet starts with this device's zone: the one it most likely opens in.
-      timeZone: currentTimeZoneName(business.timeZone ?? '') || deviceTimeZone(zones),
+      timeZone: currentTimeZoneName(business.timeZone ?? '') || suggestedZone,
       // Likewise a country saved under a withdrawn code ("UK") as the one the list offers (GB).
       country: canonicalCountry(business.country),
     },
     send: (values) =>
       save({ ...values, currency: (values.currency || null) as never, type: values.type as never }),
-    onDone: (_saved, f) => {
+    onDone: (saved, f) => {
       f.resetDirty();
+      setSavedZone(saved.timeZone ?? '');
       notify.success(t('saved'));
     },
   });
-  /** A clearable choice of the form. An empty text is no choice, or the clear button would show with nothing to clear. */
-  const choice = (field: 'timeZone' | 'country' | 'currency') => ({
+  /**
+   * A clearable choice of the form, searched by typing. An empty text is no choice, or the clear
+   * button would show with nothing to clear.
+   */
+  const choice = (field: 'timeZone' | 'country' | 'currency', nothingFound: string) => ({
     label: t(field),
+    searchable: true,
+    nothingFoundMessage: nothingFound,
     clearable: true,
     clearButtonProps: clearButton(t(field)),
     ...form.getInputProps(field),
@@ -175,19 +185,20 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select
-                {...choice('timeZone')}
-                searchable
+                {...choice('timeZone', t('noMatch'))}
                 data={zoneChoices}
                 filter={matchTimeZone}
-                nothingFoundMessage={t('noMatch')}
+                description={
+                  !savedZone && suggestedZone && form.getValues().timeZone === suggestedZone
+                    ? t('timeZoneSuggested')
+                    : undefined
+                }
               />
               {/* Chosen by name: two typed letters made "Germany" Georgia (GE) without a word. */}
               <Select
-                {...choice('country')}
-                searchable
+                {...choice('country', t('noCountryMatch'))}
                 data={countries}
                 filter={matchNameOrCode}
-                nothingFoundMessage={t('noCountryMatch')}
                 autoComplete="country"
                 onChange={(country) => {
                   const { country: before, currency } = form.getValues();
@@ -198,12 +209,7 @@ const BusinessForm = ({ business }: { business: BusinessProfileView }) => {
                     form.setFieldValue('currency', currencyForCountry(country));
                 }}
               />
-              <Select
-                {...choice('currency')}
-                searchable
-                data={[...CURRENCIES]}
-                nothingFoundMessage={t('noCurrencyMatch')}
-              />
+              <Select {...choice('currency', t('noCurrencyMatch'))} data={[...CURRENCIES]} />
             </SimpleGrid>
             {editable && <SubmitRow label={t('save')} loading={submitting} end />}
           </Stack>
