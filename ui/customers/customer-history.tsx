@@ -6,7 +6,7 @@ import { useLocaleFormat } from '../app/use-locale-format.ts';
 /** The customer's newest ledger entries: what changed, by which device or user, and when. */
 export const CustomerHistory = ({ history }: { history: CustomerDetails['history'] }) => {
   const { t } = useTranslation('customers');
-  const { dateTime } = useLocaleFormat();
+  const { dateTime, number } = useLocaleFormat();
   return (
     <Stack gap="xs">
       <Text fw={600}>{t('details.history')}</Text>
@@ -21,10 +21,18 @@ export const CustomerHistory = ({ history }: { history: CustomerDetails['history
               <Text fz="sm">
                 {[
                   e.stampsDelta !== 0
-                    ? t('history.stampsDelta', { count: e.stampsDelta, after: e.stampsAfter })
+                    ? t('history.stampsDelta', {
+                        count: e.stampsDelta,
+                        amount: number(e.stampsDelta),
+                        after: number(e.stampsAfter),
+                      })
                     : null,
                   e.pointsDelta !== 0
-                    ? t('history.pointsDelta', { count: e.pointsDelta, after: e.pointsAfter })
+                    ? t('history.pointsDelta', {
+                        count: e.pointsDelta,
+                        amount: number(e.pointsDelta),
+                        after: number(e.pointsAfter),
+                      })
                     : null,
                 ]
                   .filter(Boolean)
