@@ -159,6 +159,9 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
     // The seconds count down on screen, under a name that stays put.
     const undo = phone.getByRole('button', { name: 'Undo', exact: true });
     await undo.getByText(/^Undo \(\d+ s\)$/).waitFor();
+    // It never gives way to the message beside it, which wraps instead: a longer message (a
+    // purchase's points) had cut it to "Undo (9" at 390 px.
+    expect(await undo.evaluate((button) => getComputedStyle(button).flexShrink)).toBe('0');
     await undo.click();
     await phone.getByText('Change taken back.').waitFor();
     expect(await phone.getByTestId('holder-stamps').textContent()).toBe('0/10');

@@ -41,6 +41,8 @@ export const DoneNotice = ({
         </Text>
         {outcome.entryId && left > 0 && (
           <Button
+            // The message wraps beside it; the button is never cut ("Undo (9" at 390 px).
+            flex="none"
             size="xs"
             variant="default"
             leftSection={<IconArrowBackUp size={14} />}
