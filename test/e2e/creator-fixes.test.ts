@@ -273,6 +273,22 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
       .waitFor();
   });
 
+  it('opens a folded section at the wrong contact link a save stopped at, and focuses it', async () => {
+    await page.goto(`${business.server.url}/creator?type=coupon`);
+    await page.getByLabel(/^Card name/).fill('Links coupon');
+    const section = page.getByRole('button', { name: 'Contact links' });
+    await section.click();
+    await page.getByLabel('Website', { exact: true }).fill('not a site');
+    await section.click();
+    await expect.poll(() => section.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Check the contact links: one of them is not valid.').waitFor();
+    const website = page.getByLabel('Website', { exact: true });
+    await expect.poll(() => website.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await website.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Enter a web address such as https://example.com.').waitFor();
+  });
+
   it('shares a published card with its preview and one set of Copy / Share buttons', async () => {
     await business.api('POST', `/api/business-card/${cardId}/publish`);
     await page.goto(`${business.server.url}/card/${cardId}?tab=share&published=1`);

@@ -56,6 +56,23 @@ const SECTIONS_ID = 'creator-sections';
 
 const focusFirstInvalid = () => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 
+/**
+ * requirements §10.3: the first invalid field takes the focus (after React has marked it). It may
+ * sit in a section the owner folded away: that section is unfolded through its own control, so the
+ * accordion keeps its state and the other sections stay as they were.
+ */
+const revealFirstInvalid = (section: string) => {
+  const control = document.getElementById(`${SECTIONS_ID}-control-${section}`);
+  const folded = control?.getAttribute('aria-expanded') === 'false';
+  if (folded) control?.click();
+  setTimeout(focusFirstInvalid, 0);
+  // A hidden field cannot take the focus: try again once the section has unfolded.
+  if (folded)
+    setTimeout(() => {
+      if (!document.activeElement?.matches('[aria-invalid="true"]')) focusFirstInvalid();
+    }, 300);
+};
+
 /** /creator: design a pass with a live preview; save a draft or publish. */
 export const CreatorPage = () => {
   // Before the creator's own hooks run: they load the card and keep an unsaved draft.
@@ -126,27 +143,18 @@ const CardCreator = () => {
     });
     if (blocker === 'required') {
       notify.error(t('creator.checkRequired'), SAVE_TOPIC);
-      // requirements §10.3: the first invalid field takes the focus (after React has marked it).
-      // It may sit in a section the owner folded away: that section is unfolded through its own
-      // control, so the accordion keeps its state and the other sections stay as they were.
-      const section = !creatorStore.cardInfo.name.trim()
-        ? 'basics'
-        : creatorStore.editorState.dataCollection.fields.some((question) => !question.label.trim())
-          ? 'dataCollection'
-          : 'settings';
-      const control = document.getElementById(`${SECTIONS_ID}-control-${section}`);
-      const folded = control?.getAttribute('aria-expanded') === 'false';
-      if (folded) control?.click();
-      setTimeout(focusFirstInvalid, 0);
-      // A hidden field cannot take the focus: try again once the section has unfolded.
-      if (folded)
-        setTimeout(() => {
-          if (!document.activeElement?.matches('[aria-invalid="true"]')) focusFirstInvalid();
-        }, 300);
+      revealFirstInvalid(
+        !creatorStore.cardInfo.name.trim()
+          ? 'basics'
+          : creatorStore.editorState.dataCollection.fields.some((question) => !question.label.trim())
+            ? 'dataCollection'
+            : 'settings',
+      );
       return;
     }
     if (blocker === 'links') {
       notify.error(t('creator.checkLinks'), SAVE_TOPIC);
+      revealFirstInvalid('links');
       return;
     }
     setBusy(kind);

@@ -8,7 +8,7 @@ import {
   validateIconLink,
   type IconLinkKey,
 } from '#domain/cards/index.ts';
-import { creatorStore, markDirty } from './creator.store.ts';
+import { creatorChecks, creatorStore, markDirty } from './creator.store.ts';
 
 const linkOf = (key: IconLinkKey) => {
   const links = creatorStore.linksState.socialLinks;
@@ -24,6 +24,8 @@ const linkOf = (key: IconLinkKey) => {
 export const LinksSection = () => {
   const { t } = useTranslation('cards');
   const { linksState } = useSnapshot(creatorStore);
+  // A save attempt shows every wrong link, touched or not, so the one it stopped at is marked.
+  const { attempted } = useSnapshot(creatorChecks);
   const [touched, setTouched] = useState<Partial<Record<IconLinkKey, boolean>>>({});
   return (
     <Stack gap="sm">
@@ -32,7 +34,8 @@ export const LinksSection = () => {
         const value = link?.value ?? '';
         const active = link?.isActive ?? false;
         const check = validateIconLink(key, value);
-        const error = active && touched[key] && !check.ok ? t(`links.errors.${check.reason}`) : undefined;
+        const error =
+          active && (touched[key] || attempted) && !check.ok ? t(`links.errors.${check.reason}`) : undefined;
         return (
           <Group key={key} align="flex-start" wrap="nowrap">
             <Switch
