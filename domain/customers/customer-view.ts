@@ -126,6 +126,8 @@ export const CustomerDetailsFieldsSchema = z.object({
   answers: z.array(CollectedAnswerSchema),
   codeIssuedAt: z.string().nullable(),
   validatedAt: z.string().nullable(),
+  /** The 8-character code printed under the pass's QR code, which staff can type at a scanner. */
+  shortCode: z.string(),
   /** The newest ledger entries, newest first. */
   history: z.array(
     z.object({
@@ -187,6 +189,7 @@ export const toCustomerDetails = (
     answers,
     codeIssuedAt: iso(c.codeIssuedAt),
     validatedAt: iso(c.validatedAt),
+    shortCode: c.shortCode,
     history: history.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
 };

@@ -38,6 +38,8 @@ const summaryOf = (stamps: number, rewardsRedeemed = 0) => {
       <CustomerSummary customer={customer} />
     </AppProviders>,
   );
+  // The code under the pass's QR code, which staff can type at a scanner, is shown too.
+  expect(screen.getByTestId('customer-pass-code').textContent).toBe(customer.shortCode);
   const text = screen.getByTestId('customer-stamps').textContent;
   unmount();
   return text;

@@ -52,6 +52,8 @@ export const CustomerSummary = ({ customer }: { customer: CustomerDetails }) => 
 
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
         <Fact label={t('details.card')} value={customer.cardName} />
+        {/* The code under the pass's QR code, for staff to type when the camera cannot read it. */}
+        <Fact label={t('details.passCode')} value={customer.shortCode} testId="customer-pass-code" />
         <Fact label={t('details.wallet')} value={t(`wallet.${customer.wallet}`)} />
         <Fact label={t('details.installed')} value={dateTime(customer.installedAt)} />
         <Fact label={t('details.added')} value={dateTime(customer.createdAt)} />

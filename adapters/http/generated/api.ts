@@ -1900,6 +1900,7 @@ export interface components {
             }[];
             codeIssuedAt: string | null;
             validatedAt: string | null;
+            shortCode: string;
             /** @description The newest 50 ledger entries, newest first */
             history: {
                 id: string;
