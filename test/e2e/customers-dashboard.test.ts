@@ -145,6 +145,10 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
       .toBe('Clear Card');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByPlaceholder('All cards').inputValue()).toBe('');
+    // The focus stays with the emptied filter, not on the page or the next control.
+    await expect
+      .poll(() => page.getByPlaceholder('All cards').evaluate((input) => input === document.activeElement))
+      .toBe(true);
   });
 
   it('exports the filtered customers as a CSV that reads back', async () => {

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -14,5 +15,12 @@ export const useClearButton = () => {
     tabIndex: 0,
     'aria-hidden': false,
     'aria-label': t('clearField', { label }),
+    // The button goes once the field is empty; the focus goes to the field rather than to the
+    // page (or on to the next control, where Enter would press it).
+    onClick: (event: MouseEvent<HTMLButtonElement>) =>
+      event.currentTarget
+        .closest('.mantine-Input-wrapper')
+        ?.querySelector<HTMLInputElement>('input:not([type="hidden"])')
+        ?.focus(),
   });
 };
