@@ -140,7 +140,9 @@ describe.runIf(run)('the web scanner at /scanner on a phone (real Chromium, fake
     await panel.getByRole('button', { name: 'Add 20 stamps' }).click();
     const confirm = phone.getByRole('dialog', { name: 'Add 20 stamps?' });
     await confirm
-      .getByText('That is more than 3 stamps in one scan. After it the card shows 20 of 10.')
+      .getByText(
+        'That is more than 3 stamps in one scan. After it the card shows 10 of 10 (2 rewards ready).',
+      )
       .waitFor();
     expect(await phone.getByTestId('holder-stamps').textContent()).toBe('0/10');
     // The dialog fades in: colours are checked once its transition has run.

@@ -22,6 +22,7 @@ import { useConfirmation } from '../components/use-confirmation.ts';
 import {
   holderBalance,
   isScanCount,
+  stampsAfterAdding,
   MAX_SCAN_VALUE,
   stampCountCheck,
   type HolderView,
@@ -163,10 +164,12 @@ export const HolderPanel = ({
     );
   // What the dialog asks about stays as it was asked while the dialog fades out: the answer brings
   // a new view (and a count of 1) before the dialog is gone.
-  const confirmation = useConfirmation(async ({ count: asked }: { count: number; total: number }) => {
+  const confirmation = useConfirmation(async ({ count: asked }: { count: number }) => {
     add(true, asked);
   });
-  const asked = confirmation.subject ?? { count, total: view.stamps + count };
+  const asked = confirmation.subject ?? { count };
+  // As the pass will draw it: 20 on an empty 10-stamp card is "10 of 10 (2 rewards ready)", not "20 of 10".
+  const after = stampsAfterAdding(view, asked.count);
   return (
     <Paper withBorder radius="md" p="lg" data-testid="holder-panel">
       <Stack gap="md">
@@ -191,7 +194,7 @@ export const HolderPanel = ({
           <ActionForm
             onSubmit={() => {
               if (busy || !validCount || check === 'overLimit') return;
-              if (check === 'confirm') confirmation.ask({ count, total: view.stamps + count });
+              if (check === 'confirm') confirmation.ask({ count });
               else add();
             }}
           >
@@ -248,8 +251,12 @@ export const HolderPanel = ({
             <Text>
               {t('app.confirmBody', {
                 count: view.stampLimits?.confirmAbove ?? 0,
-                stamps: asked.total,
-                max: view.maxStamps,
+                stamps: after.filled,
+                max: after.total,
+                rewards:
+                  after.rewardsReady > 0
+                    ? ` (${t('app.rewardsAvailable', { count: after.rewardsReady })})`
+                    : '',
               })}
             </Text>
             <Group justify="flex-end">
