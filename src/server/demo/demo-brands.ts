@@ -66,7 +66,7 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
         passDescription: 'Your 10th coffee is on us',
         fields: [
           counter('Stamps'),
-          { key: 'reward', label: 'Reward', value: 'Any coffee, any size' },
+          { key: 'reward', label: 'Reward', value: 'Free coffee of your choice' },
           terms('One stamp per hot drink. Not valid with other offers.'),
         ],
       },
@@ -116,7 +116,7 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
           terms('1 point per €1 spent, from €5. Points never expire.'),
         ],
       },
-      loyaltySettings: { pointsPerVisit: 10, pointsToRedeem: 100, rewardMessage: 'Free Margherita' },
+      loyaltySettings: { pointsPerVisit: 10, pointsToRedeem: 100, rewardMessage: 'A free Margherita' },
     },
   },
   {
