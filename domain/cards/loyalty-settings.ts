@@ -132,3 +132,19 @@ export const stampFace = (
   const filled = rest === 0 && ready > 0 ? total : rest;
   return { filled, total, rewardsReady: ready, text: passWords(language).stampCounter(filled, total, ready) };
 };
+
+/**
+ * The stamp counter a pass will show once `count` stamps are added to one that has `stamps` and
+ * `rewardsReady`, as the pass draws it: stamps past a full card start the next one, each full card
+ * a reward ready (adding 20 to an empty 10-stamp card is 10 of 10 with 2 rewards, never "20 of 10").
+ */
+export const stampFaceAfterAdding = (
+  current: { readonly stamps: number; readonly maxStamps: number; readonly rewardsReady: number },
+  count: number,
+): { readonly filled: number; readonly total: number; readonly rewardsReady: number } => {
+  const max = Math.max(1, current.maxStamps);
+  const stamps = current.stamps + count;
+  const ready = current.rewardsReady + Math.floor(stamps / max) - Math.floor(current.stamps / max);
+  const { filled, total, rewardsReady } = stampFace(stamps, max, ready);
+  return { filled, total, rewardsReady };
+};

@@ -3,7 +3,7 @@ import { CardInputSchema } from './card-schema.ts';
 import { DATA_COLLECTION_DEFAULT_MESSAGE } from './data-collection.ts';
 import { demoCardContent, ENGLISH_CARD_TEMPLATE } from './demo-cards.ts';
 import { positionValue } from './fields.ts';
-import { stampFace } from './loyalty-settings.ts';
+import { stampFace, stampFaceAfterAdding } from './loyalty-settings.ts';
 import { SITE_LANGUAGES } from '../shared/site-language.ts';
 import { formMessageOf, passLanguageOf, passWords } from './pass-words.ts';
 
@@ -51,5 +51,25 @@ describe('the words a pass adds itself (QA: English counters on German passes)',
     expect(of(DATA_COLLECTION_DEFAULT_MESSAGE)).toBe(DATA_COLLECTION_DEFAULT_MESSAGE);
     expect(of('Bitte ausfüllen', 'de')).toBe('Bitte ausfüllen');
     expect(of('', 'de')).toBe('');
+  });
+});
+
+describe('the stamp counter after adding stamps', () => {
+  it('says what the pass will show after the count, as the pass draws it', () => {
+    const card = { stamps: 0, maxStamps: 10, rewardsReady: 0 };
+    expect(stampFaceAfterAdding(card, 3)).toEqual({ filled: 3, total: 10, rewardsReady: 0 });
+    expect(stampFaceAfterAdding(card, 10)).toEqual({ filled: 10, total: 10, rewardsReady: 1 });
+    expect(stampFaceAfterAdding(card, 20)).toEqual({ filled: 10, total: 10, rewardsReady: 2 });
+    expect(stampFaceAfterAdding({ ...card, stamps: 8 }, 5)).toEqual({
+      filled: 3,
+      total: 10,
+      rewardsReady: 1,
+    });
+    // A reward already taken (stamps kept, redemptions counted) stays taken.
+    expect(stampFaceAfterAdding({ stamps: 10, maxStamps: 10, rewardsReady: 0 }, 2)).toEqual({
+      filled: 2,
+      total: 10,
+      rewardsReady: 0,
+    });
   });
 });

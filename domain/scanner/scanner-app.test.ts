@@ -12,7 +12,6 @@ import {
   signInScanner,
   signOutScanner,
   stampCountCheck,
-  stampsAfterAdding,
   undoScanChange,
 } from './scanner-app.use-case.ts';
 import { memoryStorage } from '../../test/fakes/storage-fakes.ts';
@@ -179,20 +178,6 @@ describe('counting stamps at the counter (issue 19)', () => {
     expect(stampCountCheck(view, 20)).toBe('confirm');
     expect(stampCountCheck(view, 21)).toBe('overLimit');
     expect(stampCountCheck({ stampLimits: null }, 500)).toBeNull();
-  });
-
-  it('says what the pass will show after the count, as the pass draws it', () => {
-    const card = { stamps: 0, maxStamps: 10, rewardsAvailable: 0 };
-    expect(stampsAfterAdding(card, 3)).toEqual({ filled: 3, total: 10, rewardsReady: 0 });
-    expect(stampsAfterAdding(card, 10)).toEqual({ filled: 10, total: 10, rewardsReady: 1 });
-    expect(stampsAfterAdding(card, 20)).toEqual({ filled: 10, total: 10, rewardsReady: 2 });
-    expect(stampsAfterAdding({ ...card, stamps: 8 }, 5)).toEqual({ filled: 3, total: 10, rewardsReady: 1 });
-    // A reward already taken (stamps kept, redemptions counted) stays taken.
-    expect(stampsAfterAdding({ stamps: 10, maxStamps: 10, rewardsAvailable: 0 }, 2)).toEqual({
-      filled: 2,
-      total: 10,
-      rewardsReady: 0,
-    });
   });
 
   it('sends the confirmation with the action, and undoes the change the answer named', async () => {

@@ -1,4 +1,3 @@
-import { stampFace } from '../cards/index.ts';
 import type { KeyValueStorage } from '../shared/key-value-storage.port.ts';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
 import { TRANSPORT_ERRORS } from '../shared/transport-errors.ts';
@@ -169,20 +168,4 @@ export const stampCountCheck = (
   if (!view.stampLimits) return null;
   if (count > view.stampLimits.max) return 'overLimit';
   return count > view.stampLimits.confirmAbove ? 'confirm' : null;
-};
-
-/**
- * The stamp counter a pass will show once `count` stamps are added, as the pass draws it: stamps past
- * a full card start the next one, each full card a reward ready (0 of 10 plus 2 rewards adding 20,
- * never "20 of 10").
- */
-export const stampsAfterAdding = (
-  view: Pick<HolderView, 'stamps' | 'maxStamps' | 'rewardsAvailable'>,
-  count: number,
-): { readonly filled: number; readonly total: number; readonly rewardsReady: number } => {
-  const max = Math.max(1, view.maxStamps);
-  const stamps = view.stamps + count;
-  const ready = view.rewardsAvailable + Math.floor(stamps / max) - Math.floor(view.stamps / max);
-  const { filled, total, rewardsReady } = stampFace(stamps, max, ready);
-  return { filled, total, rewardsReady };
 };

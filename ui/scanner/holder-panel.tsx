@@ -16,13 +16,12 @@ import {
 import { IconBan, IconDiscountCheck, IconGift, IconPlus } from '@tabler/icons-react';
 import { type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stampFace } from '#domain/cards/index.ts';
+import { stampFace, stampFaceAfterAdding } from '#domain/cards/index.ts';
 import { ActionForm } from '../components/action-form.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
 import {
   holderBalance,
   isScanCount,
-  stampsAfterAdding,
   MAX_SCAN_VALUE,
   stampCountCheck,
   type HolderView,
@@ -169,7 +168,7 @@ export const HolderPanel = ({
   });
   const asked = confirmation.subject ?? { count };
   // As the pass will draw it: 20 on an empty 10-stamp card is "10 of 10 (2 rewards ready)", not "20 of 10".
-  const after = stampsAfterAdding(view, asked.count);
+  const after = stampFaceAfterAdding({ ...view, rewardsReady: view.rewardsAvailable }, asked.count);
   return (
     <Paper withBorder radius="md" p="lg" data-testid="holder-panel">
       <Stack gap="md">
