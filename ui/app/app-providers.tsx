@@ -8,6 +8,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ContainerProvider, type Resolver } from './container-context.tsx';
 import './focus.css';
 import { FocusKeeper } from './keep-focus.ts';
+import { PasteCutNotice } from './paste-cut-notice.ts';
 import { cssVariablesResolver, themeFor } from './theme.ts';
 import { HEADER_HEIGHT } from './header-height.ts';
 import notificationClasses from './notifications.module.css';
@@ -61,6 +62,7 @@ export const AppProviders = ({
           />
         </Suspense>
         <FocusKeeper />
+        <PasteCutNotice />
         {children}
       </ThemedMantine>
     </I18nextProvider>
