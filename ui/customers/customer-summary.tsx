@@ -16,7 +16,6 @@ const Fact = ({ label, value, testId }: { label: string; value: string; testId?:
   </Stack>
 );
 
-/** Who the customer is and where their card stands: name, status, contact, card and wallet, counters as the card reads them. */
 /**
  * The stamps as the pass draws them: stamps past a full card start the next one (12 on a 10-stamp
  * card read "2 of 10", the rewards ready being their own fact), never "12 of 10".
@@ -33,6 +32,7 @@ const StampsFact = ({ customer, maxStamps }: { customer: CustomerDetails; maxSta
   );
 };
 
+/** Who the customer is and where their card stands: name, status, contact, card and wallet, counters as the card reads them. */
 export const CustomerSummary = ({ customer }: { customer: CustomerDetails }) => {
   const { t } = useTranslation('customers');
   const { dateTime } = useLocaleFormat();
