@@ -18,12 +18,10 @@ export const CARD_CLIENT_ERRORS = Object.freeze({
 
 /**
  * The screen's own failure code (through `failedAs`, so a refused input keeps its own code), except
- * for a plan's refusal, which stays so the screen offers the upgrade (issue 24). The field is kept.
+ * for a plan's refusal, which stays so the screen offers the upgrade (issue 24).
  */
 const withCode = <T>(result: Result<T>, code: string): Result<T> =>
-  result.ok || planRefusalOf(result.error)
-    ? result
-    : err({ ...failedAs(code, result.error), ...(result.error.field ? { field: result.error.field } : {}) });
+  result.ok || planRefusalOf(result.error) ? result : err(failedAs(code, result.error));
 
 /** Loads the card list (requirements §8: "Failed to load cards"). */
 export const loadCards =

@@ -37,9 +37,9 @@ export const domainError = (code: string, message?: string, field?: string): Dom
 
 /**
  * A failed call as a screen's own failure code (`customers.load_failed`), keeping the server's
- * text for it (requirements §8 "server message or …") — except a refusal of the input itself
- * (`validation.*`), which keeps its code and field, so the screen shows it in the reader's
- * language and on its field rather than the server's English "q: This is too long.".
+ * text and the field it names (requirements §8 "server message or …"), so a form still marks the
+ * box at fault — except a refusal of the input itself (`validation.*`), which keeps its code too,
+ * so the screen shows it in the reader's language rather than the server's English "q: This is too long.".
  */
 export const failedAs = (code: string, error: DomainError): DomainError =>
-  error.code.startsWith('validation.') ? error : domainError(code, error.message);
+  error.code.startsWith('validation.') ? error : domainError(code, error.message, error.field);

@@ -118,10 +118,11 @@ const AddCustomerBody = ({ onClose, cards, cardId }: AddCustomerProps) => {
     setInviting(true);
     const result = await emailCode({ cardId: done.cardId, customerId: done.customerId, email: inviteEmail });
     setInviting(false);
+    // Only a refused address goes under the address box; any other failure is the sending's.
     if (result.ok) {
       setStage({ ...done, validationCode: result.value.validationCode, invited: true });
       follow(done.customerId);
-    } else if (result.error.field) setInviteError(t(`errors:${result.error.code}`));
+    } else if (result.error.field === 'email') setInviteError(t(`errors:${result.error.code}`));
     else notify.error(t('errors:customers.invitation_failed'));
   };
 
