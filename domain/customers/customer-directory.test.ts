@@ -7,6 +7,7 @@ import {
   answerText,
   balanceKindOf,
   changeCustomer,
+  correctionToConfirm,
   createdRange,
   customerDetails,
   datesInOrder,
@@ -209,6 +210,14 @@ describe('customers query', () => {
 });
 
 describe('customer details', () => {
+  it('asks about a dashboard correction only when it adds more stamps than a whole card holds', () => {
+    const details = toCustomerDetails(record(), stampCard, []);
+    expect(correctionToConfirm(details, 'add_stamp', 5)).toBe(false);
+    expect(correctionToConfirm(details, 'add_stamp', 6)).toBe(true);
+    expect(correctionToConfirm(details, 'add_points', 6)).toBe(false);
+    expect(correctionToConfirm({ maxStamps: null }, 'add_stamp', 1250)).toBe(false);
+  });
+
   it('reads the counters through the card, labels the answers and keeps answers to removed questions', () => {
     const details = toCustomerDetails(record({ stamps: 7, data: { drink: 'Tea', old: 'x' } }), stampCard, []);
     expect(details).toMatchObject({

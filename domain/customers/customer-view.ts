@@ -6,6 +6,7 @@ import {
   PassOfCardSchema,
   rewardsAvailable,
   SCAN_ACTIONS,
+  type ScanActionId,
 } from '../scanner/index.ts';
 import { loyaltyKindOf, normalizeLoyaltySettings } from '../cards/index.ts';
 import { pointsToNextLevel } from '../loyalty/index.ts';
@@ -193,3 +194,14 @@ export const toCustomerDetails = (
     history: history.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
 };
+
+/**
+ * Whether an owner's correction from the dashboard is asked about before it counts: adding more
+ * stamps than one whole card holds. Corrections have no per-scan cap (requirements §7: up to
+ * 100,000), but a typed 1250 meant as 12 would otherwise fill 125 cards unasked.
+ */
+export const correctionToConfirm = (
+  details: Pick<CustomerDetails, 'maxStamps'>,
+  actionId: ScanActionId,
+  value: number,
+): boolean => actionId === 'add_stamp' && details.maxStamps !== null && value > details.maxStamps;

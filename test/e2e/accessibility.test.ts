@@ -492,6 +492,23 @@ describe.runIf(run)('accessibility: every screen and dialog, axe-core serious an
         await screenshot(page, `a11y-${size}-customer-details`);
         // The confirmation opens over the drawer; Escape closes the confirmation first, then the drawer.
         found.push(...(await dialogs('/customers details', [['Delete customer', /^Delete/]])));
+        // More stamps than a whole card holds are asked about first.
+        const drawer = page.getByTestId('customer-details');
+        found.push(
+          ...(await withOpen(
+            page,
+            `/customers details large correction at ${size} px`,
+            async () => {
+              await drawer.getByLabel('How many').fill('25');
+              await drawer.getByRole('button', { name: 'Add stamps' }).click();
+            },
+            page.getByRole('dialog', { name: 'Add 25 stamps?' }),
+            async () => {
+              await screenshot(page, `a11y-${size}-customer-large-correction`);
+              await page.keyboard.press('Escape');
+            },
+          )),
+        );
         await page.keyboard.press('Escape');
         found.push(
           ...(await visit(

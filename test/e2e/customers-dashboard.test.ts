@@ -321,4 +321,49 @@ describe.runIf(run)('customers, segments and the dashboard (real Chromium)', () 
     await screenshot(page, 'customers-06-collapsed-sidebar');
     await nav.getByRole('button', { name: 'Expand the sidebar' }).click();
   });
+
+  it('asks before a correction adds more stamps than a whole card holds, and adds nothing on Cancel', async () => {
+    const card = await business.api<{ data: { _id: string } }>('POST', '/api/business-card/demo', {
+      passType: 'stamp_card',
+    });
+    // A holder of the stamp card, as a phone that opened the card's link would make one.
+    const holder = await fetch(`${server.url}/api/pass/holders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cardId: card.data._id }),
+    });
+    expect(holder.status).toBe(201);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/customers?cardId=${card.data._id}`);
+    await page.getByRole('button', { name: 'Open the details of Unnamed customer' }).click();
+    const drawer = page.getByTestId('customer-details');
+    const stamps = drawer.getByTestId('customer-stamps');
+    await stamps.filter({ hasText: /^0 of 10$/ }).waitFor();
+    const amount = drawer.getByLabel('How many');
+    const add = drawer.getByRole('button', { name: 'Add stamps' });
+    const question = page.getByRole('dialog', { name: 'Add 25 stamps?' });
+    await amount.fill('25');
+    await add.click();
+    // The card as the pass will draw it afterwards, not "25 of 10".
+    await question
+      .getByText('A whole card holds 10 stamps. After this it shows 5 of 10 (2 rewards ready).', {
+        exact: false,
+      })
+      .waitFor();
+    await screenshot(page, 'customers-07-large-correction');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await stamps.filter({ hasText: /^0 of 10$/ }).waitFor();
+    // A whole card's worth or less is added at once; more, once confirmed.
+    await amount.fill('10');
+    await add.click();
+    await stamps.filter({ hasText: /^10 of 10$/ }).waitFor();
+    expect(await question.isVisible()).toBe(false);
+    await amount.fill('25');
+    await add.click();
+    await question.getByRole('button', { name: 'Add stamps' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await stamps.filter({ hasText: /^5 of 10$/ }).waitFor();
+    await page.keyboard.press('Escape');
+  });
 });

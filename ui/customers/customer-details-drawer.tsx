@@ -2,7 +2,8 @@ import { Alert, Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Ti
 import { IconMail, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerUseCases } from '#domain/customers/index.ts';
+import { stampFaceAfterAdding } from '#domain/cards/index.ts';
+import { correctionToConfirm, CustomerUseCases } from '#domain/customers/index.ts';
 import { InvitationUseCases } from '#domain/invitations/index.ts';
 import type { ScanActionId } from '#domain/scanner/index.ts';
 import { useInjection } from '../app/container-context.tsx';
@@ -98,7 +99,26 @@ const DetailsBody = ({
     onChanged();
     onClose();
   });
-  const confirming = deletion.dialog.opened;
+  const run = async (
+    key: string,
+    task: () => Promise<{ ok: boolean; error?: Parameters<typeof errorText>[0] }>,
+    done: string,
+  ) => {
+    setRunning(key);
+    const result = await task();
+    setRunning(null);
+    if (!result.ok) return notify.error(result.error ? errorText(result.error) : t('errors.actionFailed'));
+    notify.success(done);
+    reload();
+    onChanged();
+  };
+  const act = (actionId: ScanActionId, value?: number) =>
+    run(actionId, () => change(customerId, actionId, value), t(`actions.done.${actionId}`));
+  // What the dialog asks about stays as it was asked while it fades out, after the details reload.
+  const addition = useConfirmation(async ({ actionId, value }: { actionId: ScanActionId; value: number }) => {
+    await act(actionId, value);
+  });
+  const confirming = deletion.dialog.opened || addition.dialog.opened;
   useEffect(() => {
     onConfirming(confirming);
     return () => onConfirming(false);
@@ -117,30 +137,17 @@ const DetailsBody = ({
       </Stack>
     );
 
-  const run = async (
-    key: string,
-    task: () => Promise<{ ok: boolean; error?: Parameters<typeof errorText>[0] }>,
-    done: string,
-  ) => {
-    setRunning(key);
-    const result = await task();
-    setRunning(null);
-    if (!result.ok) return notify.error(result.error ? errorText(result.error) : t('errors.actionFailed'));
-    notify.success(done);
-    reload();
-    onChanged();
-  };
-
-  const act = (actionId: ScanActionId, value?: number) =>
-    run(actionId, () => change(customer.id, actionId, value), t(`actions.done.${actionId}`));
-
   return (
     <Stack gap="lg" data-testid="customer-details">
       <CustomerSummary customer={customer} />
       <CustomerCounterActions
         customer={customer}
         busy={busy}
-        onAct={(actionId, value) => void act(actionId, value)}
+        onAct={(actionId, value) =>
+          value !== undefined && correctionToConfirm(customer, actionId, value)
+            ? addition.ask({ actionId, value })
+            : void act(actionId, value)
+        }
       />
 
       {customer.validationCode && (
@@ -195,6 +202,20 @@ const DetailsBody = ({
           {t('details.noEmail')}
         </Alert>
       )}
+      {addition.subject && customer.maxStamps !== null && (
+        <AdditionDialog
+          {...addition.dialog}
+          count={addition.subject.value}
+          after={stampFaceAfterAdding(
+            {
+              stamps: customer.stamps,
+              maxStamps: customer.maxStamps,
+              rewardsReady: customer.rewardsAvailable,
+            },
+            addition.subject.value,
+          )}
+        />
+      )}
       <ConfirmDialog
         {...deletion.dialog}
         title={t('delete.title')}
@@ -202,5 +223,39 @@ const DetailsBody = ({
         confirmLabel={t('delete.confirm')}
       />
     </Stack>
+  );
+};
+
+/** The question before a correction adds more stamps than a whole card holds, with the card after it. */
+const AdditionDialog = ({
+  count,
+  after,
+  ...dialog
+}: {
+  count: number;
+  after: ReturnType<typeof stampFaceAfterAdding>;
+  opened: boolean;
+  loading: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) => {
+  const { t } = useTranslation('customers');
+  const { number } = useLocaleFormat();
+  return (
+    <ConfirmDialog
+      {...dialog}
+      destructive={false}
+      title={t('actions.confirmAdd.title', { count, amount: number(count) })}
+      message={t('actions.confirmAdd.message', {
+        count: after.total,
+        stamps: after.filled,
+        max: after.total,
+        rewards:
+          after.rewardsReady > 0
+            ? ` (${t('actions.confirmAdd.rewards', { count: after.rewardsReady })})`
+            : '',
+      })}
+      confirmLabel={t('actions.addStamps')}
+    />
   );
 };
