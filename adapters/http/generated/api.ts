@@ -7932,6 +7932,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The business's plan does not allow this now (`plan.free`: the free plan; `plan.limitExceeded`: a paid plan's limit). Nothing was changed. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {string} */
+                        code: "plan.free" | "plan.limitExceeded";
+                        /** @enum {string} */
+                        feature: "createCampaign" | "integrations" | "addDevice" | "additionalQuestions" | "dataExport" | "sendMessage";
+                        message: string;
+                    };
+                };
+            };
             /** @description Not allowed */
             403: {
                 headers: {

@@ -208,6 +208,32 @@ describe('paid and legacy plans (issue 24)', () => {
     expect(paired.map((r) => r.status).sort()).toEqual([201, 402, 402, 402, 402, 402]);
   });
 
+  it('a published card back from the trash counts against the limit; a draft comes back freely', async () => {
+    // Before, trash A, publish B, restore A left a starter business with two published cards.
+    const b = await business('restore@billing.test');
+    await setPlan(b.email, 'starter');
+    const [a, second, draft] = [
+      await createCard(b.auth, 'A'),
+      await createCard(b.auth, 'B'),
+      await createCard(b.auth, 'Draft'),
+    ];
+    expect((await publish(b.auth, a)).status).toBe(200);
+    for (const id of [a, draft])
+      expect((await t.call('DELETE', `/api/business-card/${id}`, undefined, b.auth)).status).toBe(200);
+    expect((await publish(b.auth, second)).status).toBe(200);
+    const refused = await t.call('POST', `/api/business-card/${a}/restore`, undefined, b.auth);
+    expect(refused.status).toBe(402);
+    expect(refused.json).toMatchObject({ code: 'plan.limitExceeded', feature: 'createCampaign' });
+    const trash = (await t.call('GET', '/api/business-card/trash', undefined, b.auth)).json.data;
+    expect(trash.map((c: { _id: string }) => c._id)).toContain(a);
+    expect((await t.call('POST', `/api/business-card/${draft}/restore`, undefined, b.auth)).status).toBe(200);
+    // With room again (B trashed), A comes back live.
+    expect((await t.call('DELETE', `/api/business-card/${second}`, undefined, b.auth)).status).toBe(200);
+    const back = await t.call('POST', `/api/business-card/${a}/restore`, undefined, b.auth);
+    expect(back.status).toBe(200);
+    expect(back.json.data).toMatchObject({ _id: a, isPublished: true });
+  });
+
   it("a slow body does not hold the business's turn at its counted limits", async () => {
     // The input guard reads a JSON body before any route middleware, so the turn that
     // requireFeature takes never waits on a client's upload.

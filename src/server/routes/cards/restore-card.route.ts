@@ -4,6 +4,8 @@ import { bearerSecurity, errorResponses, jsonOk, use, type ApiApp } from '../../
 import { domainFailure } from '../../http/errors.ts';
 import { requireAction } from '../../http/require-action.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { planGateResponses } from '../../http/require-feature.ts';
+import { requireRoomToRestore } from './require-room-to-restore.ts';
 import { CardIdParams, CardResponse } from './card-route-parts.ts';
 
 const route = createRoute({
@@ -13,9 +15,13 @@ const route = createRoute({
   tags: ['cards'],
   summary: 'Bring a card back from the trash',
   security: bearerSecurity,
-  middleware: [requireAuth, requireAction('cards.write')] as const,
+  middleware: [requireAuth, requireAction('cards.write'), requireRoomToRestore] as const,
   request: { params: CardIdParams },
-  responses: { 200: jsonOk('The restored card', CardResponse), ...errorResponses(401, 403, 404) },
+  responses: {
+    ...planGateResponses,
+    200: jsonOk('The restored card', CardResponse),
+    ...errorResponses(401, 403, 404),
+  },
 });
 
 export const registerRestoreCardRoute = (app: ApiApp) =>
