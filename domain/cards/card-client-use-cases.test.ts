@@ -147,6 +147,11 @@ describe('card client use cases (requirements §8 texts)', () => {
       error: { code: 'cards.delete_failed' },
     });
     expect((await restoreCardFromTrash({ gateway: g })('3')).ok).toBe(true);
+    // Not "Failed to load cards": the trash says what did not work.
+    expect(await restoreCardFromTrash({ gateway: gateway({ restore: fail }) })('3')).toMatchObject({
+      ok: false,
+      error: { code: 'cards.restore_failed' },
+    });
     const file = { size: 1, type: 'image/png', arrayBuffer: async () => new ArrayBuffer(1) };
     expect(await uploadCardImage({ gateway: g })(file, 'a.png')).toEqual(
       ok({ id: 'u', url: '/api/uploads/u.png' }),

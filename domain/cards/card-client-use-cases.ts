@@ -12,6 +12,7 @@ export const CARD_CLIENT_ERRORS = Object.freeze({
   updateFailed: 'cards.update_failed',
   publishFailed: 'cards.publish_failed',
   deleteFailed: 'cards.delete_failed',
+  restoreFailed: 'cards.restore_failed',
   idMissing: 'cards.id_missing',
   imageUploadFailed: 'uploads.upload_failed',
 });
@@ -87,10 +88,11 @@ export const deleteCard =
     return withCode(await gateway.remove(id, permanent), CARD_CLIENT_ERRORS.deleteFailed);
   };
 
+/** Brings a card back from the trash; a plan that no longer has room for it says so (issue 24). */
 export const restoreCardFromTrash =
   ({ gateway }: { gateway: CardGateway }) =>
   async (id: string): Promise<Result<Card>> =>
-    withCode(await gateway.restore(id), CARD_CLIENT_ERRORS.loadFailed);
+    withCode(await gateway.restore(id), CARD_CLIENT_ERRORS.restoreFailed);
 
 /** Uploads an image for the designer (requirements §8: "Image upload failed"). */
 export const uploadCardImage =

@@ -329,6 +329,22 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     await page.getByText('The card has been deleted').waitFor();
     await page.goto(`${server.url}/trash-cards`);
     const trashed = page.getByTestId('card-tile').filter({ hasText: 'Retry flyer' });
+    // A published card comes back live: a plan with no room left refuses it (answered here as the
+    // server does, tested in billing.integration), and the upgrade dialog says so, not a toast.
+    await page.route('**/api/business-card/*/restore', (route) =>
+      route.fulfill({
+        status: 402,
+        json: { success: false, code: 'plan.limitExceeded', feature: 'createCampaign', message: 'No room' },
+      }),
+    );
+    await trashed.getByRole('button', { name: 'Actions for Retry flyer' }).click();
+    await page.getByRole('menuitem', { name: 'Restore' }).click();
+    const gate = page.getByRole('dialog', { name: "You have reached your plan's limit" });
+    await gate.waitFor();
+    await gate.getByRole('button', { name: 'Cancel' }).click();
+    await gate.waitFor({ state: 'hidden' });
+    await page.unroute('**/api/business-card/*/restore');
+    await trashed.waitFor();
     await trashed.getByRole('button', { name: 'Actions for Retry flyer' }).click();
     await page.getByRole('menuitem', { name: 'Delete forever' }).click();
     const dialog = page.getByRole('dialog');

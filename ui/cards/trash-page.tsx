@@ -7,6 +7,7 @@ import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { useLoaded } from '../app/use-loaded.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { useUpgradeGate } from '../billing/use-upgrade-gate.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
 import { PageHeader } from '../components/page-header.tsx';
@@ -33,10 +34,12 @@ export const TrashPage = () => {
   // A failure is told in a toast and leaves the trash looking empty.
   const cards = error ? [] : value;
 
+  // A published card comes back live, so the plan may have no room for it: the upgrade dialog says so.
+  const gate = useUpgradeGate();
   const restore = async (card: Card) => {
     const result = await restoreCard(card._id);
     if (result.ok) notify.success(t('trash.restored', { name: card.name }));
-    else notify.error(errorText(result.error));
+    else if (!gate.gated(result.error)) notify.error(errorText(result.error));
     reload();
   };
 
@@ -49,6 +52,7 @@ export const TrashPage = () => {
 
   return (
     <>
+      {gate.dialog}
       <PageHeader title={t('trash.title')} description={t('trash.description')} />
       {cards === null ? (
         <LoadingCardTiles count={2} />
