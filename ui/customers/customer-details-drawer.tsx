@@ -20,6 +20,8 @@ import { CustomerCounterActions } from './customer-counter-actions.tsx';
 import { CustomerHistory } from './customer-history.tsx';
 import { CustomerAnswers, CustomerSummary } from './customer-summary.tsx';
 
+type StampFace = ReturnType<typeof stampFaceAfterAdding>;
+
 /**
  * The customer details (requirements §3 pass user details and actions): contact data, answers, card and
  * wallet, counters as the card reads them, history; actions: stamps or points, redeem, new code,
@@ -114,10 +116,13 @@ const DetailsBody = ({
   };
   const act = (actionId: ScanActionId, value?: number) =>
     run(actionId, () => change(customerId, actionId, value), t(`actions.done.${actionId}`));
-  // What the dialog asks about stays as it was asked while it fades out, after the details reload.
-  const addition = useConfirmation(async ({ actionId, value }: { actionId: ScanActionId; value: number }) => {
-    await act(actionId, value);
-  });
+  // The card afterwards is worked out when asked, so the question keeps its numbers while it fades
+  // out over the reloaded details.
+  const addition = useConfirmation(
+    async ({ actionId, value }: { actionId: ScanActionId; value: number; after: StampFace }) => {
+      await act(actionId, value);
+    },
+  );
   const confirming = deletion.dialog.opened || addition.dialog.opened;
   useEffect(() => {
     onConfirming(confirming);
@@ -144,8 +149,19 @@ const DetailsBody = ({
         customer={customer}
         busy={busy}
         onAct={(actionId, value) =>
-          value !== undefined && correctionToConfirm(customer, actionId, value)
-            ? addition.ask({ actionId, value })
+          value !== undefined && correctionToConfirm(customer, actionId, value) && customer.maxStamps !== null
+            ? addition.ask({
+                actionId,
+                value,
+                after: stampFaceAfterAdding(
+                  {
+                    stamps: customer.stamps,
+                    maxStamps: customer.maxStamps,
+                    rewardsReady: customer.rewardsAvailable,
+                  },
+                  value,
+                ),
+              })
             : void act(actionId, value)
         }
       />
@@ -202,19 +218,8 @@ const DetailsBody = ({
           {t('details.noEmail')}
         </Alert>
       )}
-      {addition.subject && customer.maxStamps !== null && (
-        <AdditionDialog
-          {...addition.dialog}
-          count={addition.subject.value}
-          after={stampFaceAfterAdding(
-            {
-              stamps: customer.stamps,
-              maxStamps: customer.maxStamps,
-              rewardsReady: customer.rewardsAvailable,
-            },
-            addition.subject.value,
-          )}
-        />
+      {addition.subject && (
+        <AdditionDialog {...addition.dialog} count={addition.subject.value} after={addition.subject.after} />
       )}
       <ConfirmDialog
         {...deletion.dialog}
@@ -233,7 +238,7 @@ const AdditionDialog = ({
   ...dialog
 }: {
   count: number;
-  after: ReturnType<typeof stampFaceAfterAdding>;
+  after: StampFace;
   opened: boolean;
   loading: boolean;
   onCancel: () => void;
