@@ -70,7 +70,7 @@ export const renderPdfPass = async (
   }
   // A label above its value; returns where the next field starts.
   const drawField = (
-    field: { label: string; value: string },
+    field: { label: string; value: string; href?: string },
     top: number,
     labelSize: number,
     valueSize: number,
@@ -78,12 +78,15 @@ export const renderPdfPass = async (
     doc.fillColor(labelColor);
     writeText(doc, field.label.toUpperCase(), 20, top, { face: 'bold', size: labelSize, width: WIDTH - 40 });
     doc.fillColor(textColor);
-    writeText(doc, field.value, 20, doc.y, {
+    const valueTop = doc.y;
+    writeText(doc, field.value, 20, valueTop, {
       face: 'body',
       size: valueSize,
       width: WIDTH - 40,
-      height: pageHeight - doc.y - 10,
+      height: pageHeight - valueTop - 10,
     });
+    // A contact link opens from the PDF too: its value is the link's area.
+    if (field.href) doc.link(20, valueTop, WIDTH - 40, doc.y - valueTop, field.href);
     return doc.y + (valueSize > 10 ? 8 : 6);
   };
   for (const field of [

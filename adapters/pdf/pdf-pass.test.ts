@@ -156,6 +156,22 @@ describe('PDF pass', () => {
     expect(execFileSync('pdftotext', [file, '-']).toString()).toContain('Café Aurora 🐢');
   });
 
+  it('prints the contact links on the back part, each one opening from the PDF', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'passdeck-pdf-')), 'pass.pdf');
+    const { info } = demoCardContent('stamp_card', 'Café Aurora');
+    const socialLinks = [
+      { key: 'phone', value: '+44 20 7946 0958', isActive: true },
+      { key: 'website', value: 'cafe.example/menu', isActive: true },
+    ];
+    writeFileSync(file, await pdfOf('stamp_card', { info: { ...info, socialLinks } }));
+    const text = execFileSync('pdftotext', [file, '-']).toString();
+    expect(text).toContain('PHONE');
+    expect(text).toContain('+44 20 7946 0958');
+    const urls = execFileSync('pdfinfo', ['-url', file]).toString();
+    expect(urls).toContain('tel:+442079460958');
+    expect(urls).toContain('https://cafe.example/menu');
+  });
+
   it('prints the stamp strip the phone shows, with the holder’s stamps', async () => {
     const card = CardInputSchema.parse(demoCardContent('stamp_card', 'Café Aurora'));
     const stripOf = (stamps: number) =>

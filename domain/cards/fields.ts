@@ -59,6 +59,8 @@ export interface RenderedField {
   readonly label: string;
   readonly value: string;
   readonly clickLabel?: string;
+  /** What a tap on the field opens (a contact link: tel:, mailto: or a web address). */
+  readonly href?: string;
 }
 
 const sideOf = (field: PassField): CardSide =>

@@ -1,6 +1,8 @@
 import { parseUrl } from '../integrations/index.ts';
 import { isEmail } from '../shared/text.ts';
-import { ICON_LINK_KEYS, type IconLinkKey } from './card-schema.ts';
+import { ICON_LINK_KEYS, type CardContent, type IconLinkKey } from './card-schema.ts';
+import type { RenderedField } from './fields.ts';
+import { passLanguageOf, passWords } from './pass-words.ts';
 
 const SOCIAL_HOSTS: Partial<Record<IconLinkKey, readonly string[]>> = {
   linkedin: ['linkedin.com'],
@@ -56,3 +58,27 @@ export const iconLinkHref = (key: IconLinkKey, value: string): string =>
 /** One entry per kind, inactive, in the requirements' order. */
 export const defaultIconLinks = () =>
   ICON_LINK_KEYS.map((key) => ({ key, label: '', value: '', isActive: false }));
+
+/**
+ * The card's contact links as fields of the back of its passes, where a tap opens them: each
+ * switched-on link whose value is valid for its kind, in the requirements' order, labelled as the
+ * owner wrote or else in the card's language ("Phone", "Telefon").
+ */
+export const contactLinkFields = (
+  info: Pick<CardContent['info'], 'socialLinks' | 'language'>,
+): RenderedField[] => {
+  const labels = passWords(passLanguageOf(info)).links;
+  return ICON_LINK_KEYS.flatMap((key) => {
+    const link = info.socialLinks.find((l) => l.key === key && l.isActive);
+    const checked = link ? validateIconLink(key, link.value) : null;
+    if (!link || !checked?.ok) return [];
+    return [
+      {
+        key: `link_${key}`,
+        label: link.label.trim() || labels[key],
+        value: link.value.trim(),
+        href: iconLinkHref(key, checked.value),
+      },
+    ];
+  });
+};

@@ -1,4 +1,5 @@
 import { isSiteLanguage, type SiteLanguage } from '../shared/site-language.ts';
+import type { IconLinkKey } from './card-schema.ts';
 import { DATA_COLLECTION_DEFAULT_MESSAGE } from './data-collection.ts';
 
 interface PassWords {
@@ -11,7 +12,12 @@ interface PassWords {
   readonly points: string;
   /** requirements §5: the default message above the customer form. */
   readonly formMessage: string;
+  /** A contact link's label when the owner gave none. */
+  readonly links: Readonly<Record<IconLinkKey, string>>;
 }
+
+/** The networks go by their own names in every language. */
+const NETWORKS = { linkedin: 'LinkedIn', facebook: 'Facebook', twitter: 'X' } as const;
 
 // A handful of words in the seven site languages: a table here keeps `domain/` free of i18next,
 // and the server (pass.json, Google objects, PDFs) and the browser (previews) print the same text.
@@ -24,6 +30,7 @@ const WORDS: Readonly<Record<SiteLanguage, PassWords>> = {
     stamps: 'Stamps',
     points: 'Points',
     formMessage: 'Please provide your information to receive your pass.',
+    links: { phone: 'Phone', email: 'Email', website: 'Website', ...NETWORKS },
   },
   de: {
     count: (filled, total) => `${filled} von ${total}`,
@@ -31,6 +38,7 @@ const WORDS: Readonly<Record<SiteLanguage, PassWords>> = {
     stamps: 'Stempel',
     points: 'Punkte',
     formMessage: 'Bitte geben Sie Ihre Daten an, um Ihren Pass zu erhalten.',
+    links: { phone: 'Telefon', email: 'E-Mail', website: 'Website', ...NETWORKS },
   },
   es: {
     count: (filled, total) => `${filled} de ${total}`,
@@ -38,6 +46,7 @@ const WORDS: Readonly<Record<SiteLanguage, PassWords>> = {
     stamps: 'Sellos',
     points: 'Puntos',
     formMessage: 'Indica tus datos para recibir tu pase.',
+    links: { phone: 'Teléfono', email: 'Correo electrónico', website: 'Sitio web', ...NETWORKS },
   },
   pt: {
     count: (filled, total) => `${filled} de ${total}`,
@@ -45,6 +54,7 @@ const WORDS: Readonly<Record<SiteLanguage, PassWords>> = {
     stamps: 'Carimbos',
     points: 'Pontos',
     formMessage: 'Indique os seus dados para receber o seu passe.',
+    links: { phone: 'Telefone', email: 'E-mail', website: 'Site', ...NETWORKS },
   },
   nl: {
     count: (filled, total) => `${filled} van ${total}`,
@@ -52,6 +62,7 @@ const WORDS: Readonly<Record<SiteLanguage, PassWords>> = {
     stamps: 'Stempels',
     points: 'Punten',
     formMessage: 'Vul je gegevens in om je pas te ontvangen.',
+    links: { phone: 'Telefoon', email: 'E-mail', website: 'Website', ...NETWORKS },
   },
   pl: {
     count: (filled, total) => `${filled} z ${total}`,
@@ -64,6 +75,7 @@ const WORDS: Readonly<Record<SiteLanguage, PassWords>> = {
     stamps: 'Pieczątki',
     points: 'Punkty',
     formMessage: 'Podaj swoje dane, aby otrzymać kartę.',
+    links: { phone: 'Telefon', email: 'E-mail', website: 'Strona internetowa', ...NETWORKS },
   },
   uk: {
     count: (filled, total) => `${filled} з ${total}`,
@@ -76,6 +88,7 @@ const WORDS: Readonly<Record<SiteLanguage, PassWords>> = {
     stamps: 'Штампи',
     points: 'Бали',
     formMessage: 'Вкажіть свої дані, щоб отримати картку.',
+    links: { phone: 'Телефон', email: 'Ел. пошта', website: 'Вебсайт', ...NETWORKS },
   },
 };
 
@@ -107,6 +120,7 @@ export const passWords = (language: SiteLanguage = 'en') => {
     stampsLabel: words.stamps,
     pointsLabel: words.points,
     formMessage: words.formMessage,
+    links: words.links,
   };
 };
 

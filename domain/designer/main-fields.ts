@@ -1,5 +1,7 @@
 import {
   COMPUTED_FIELD_KEYS,
+  passLanguageOf,
+  passWords,
   type CardContent,
   type IconLinkKey,
   type RenderedField,
@@ -7,11 +9,6 @@ import {
 
 /** Contact links a business card shows on its front, in this order. */
 const FRONT_CONTACTS: readonly IconLinkKey[] = ['phone', 'email', 'website'];
-const CONTACT_LABELS: Readonly<Partial<Record<IconLinkKey, string>>> = {
-  phone: 'Phone',
-  email: 'Email',
-  website: 'Website',
-};
 
 /**
  * The main fields of the passes that have no counter, so that their front is never empty:
@@ -24,11 +21,10 @@ export const mainFieldsFor = (
 ): { readonly primary: RenderedField; readonly extra: readonly RenderedField[] } | null => {
   const { info } = card;
   if (card.passType === 'business_card') {
+    const labels = passWords(passLanguageOf(info)).links;
     const contacts = FRONT_CONTACTS.flatMap((key) => {
       const link = info.socialLinks.find((l) => l.key === key && l.isActive && l.value.trim());
-      return link
-        ? [{ key: `contact_${key}`, label: link.label || CONTACT_LABELS[key]!, value: link.value }]
-        : [];
+      return link ? [{ key: `contact_${key}`, label: link.label || labels[key], value: link.value }] : [];
     });
     return {
       primary: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CARD_SIDES,
   COMPUTED_FIELD_KEYS,
+  contactLinkFields,
   couponEndsAt,
   DESIGN_DEFAULTS,
   fieldsForSide,
@@ -30,7 +31,13 @@ export type AppleStyle = (typeof APPLE_STYLES)[number];
 const PreviewFieldsSchema = z
   .array(
     z
-      .object({ key: z.string(), label: z.string(), value: z.string(), clickLabel: z.string().optional() })
+      .object({
+        key: z.string(),
+        label: z.string(),
+        value: z.string(),
+        clickLabel: z.string().optional(),
+        href: z.string().optional(),
+      })
       .readonly(),
   )
   .readonly();
@@ -216,7 +223,11 @@ export const buildPassPreview = (card: CardContent, options: PreviewOptions): Pa
     primaryFields,
     secondaryFields: afterPrimary.slice(0, 4),
     auxiliaryFields: afterPrimary.slice(4, 8),
-    backFields: options.side === 'BACK' ? fieldsForSide(fieldCard, 'BACK', options.mode, counters) : [],
+    // The contact links close the back, where a tap on one calls, writes or opens the site.
+    backFields:
+      options.side === 'BACK'
+        ? [...fieldsForSide(fieldCard, 'BACK', options.mode, counters), ...contactLinkFields(card.info)]
+        : [],
     stamps: kind === 'stamp' ? stampStripOf(card, counters, settings, { background, foreground }) : null,
     barcode: showBarcode ? { format: 'QR', message: options.barcodeMessage ?? 'PASSDECK-PREVIEW' } : null,
     voided: card.passType === 'coupon' && (options.redeemed === true || ended),

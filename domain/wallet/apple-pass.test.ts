@@ -100,6 +100,49 @@ describe('Apple pass.json', () => {
     expect(after.voided).toBeUndefined();
     expect(after.storeCard).toBeDefined();
   });
+  it("puts the switched-on, valid contact links on the back as links, labelled in the card's language", () => {
+    const pass = buildApplePassJson(
+      card({
+        info: {
+          companyName: 'Café Sol',
+          language: 'de',
+          socialLinks: [
+            { key: 'phone', value: '+44 20 7946 0958', isActive: true },
+            { key: 'email', label: 'Schreiben Sie uns', value: 'hello@cafe.example', isActive: true },
+            { key: 'website', value: 'cafe.example/?a=1&b=<2>', isActive: true },
+            { key: 'facebook', value: 'https://evil.example/page', isActive: true },
+            { key: 'twitter', value: 'https://x.com/cafesol', isActive: false },
+          ],
+        },
+      }),
+      holder(),
+      issuer,
+    );
+    expect(ApplePassJsonSchema.safeParse(pass).success).toBe(true);
+    const links = pass.storeCard!.backFields.filter((f) => f.key.startsWith('link_'));
+    expect(links).toEqual([
+      {
+        key: 'link_phone',
+        label: 'Telefon',
+        value: '+44 20 7946 0958',
+        attributedValue: '<a href="tel:+442079460958">+44 20 7946 0958</a>',
+      },
+      {
+        key: 'link_email',
+        label: 'Schreiben Sie uns',
+        value: 'hello@cafe.example',
+        attributedValue: '<a href="mailto:hello@cafe.example">hello@cafe.example</a>',
+      },
+      {
+        key: 'link_website',
+        label: 'Website',
+        value: 'cafe.example/?a=1&b=<2>',
+        attributedValue:
+          '<a href="https://cafe.example/?a=1&amp;b=&lt;2&gt;">cafe.example/?a=1&amp;b=&lt;2&gt;</a>',
+      },
+    ]);
+  });
+
   it('leaves out the web service without a URL', () => {
     const pass = buildApplePassJson(card(), holder(), { ...issuer, webServiceURL: undefined });
     expect(pass.webServiceURL).toBeUndefined();

@@ -78,6 +78,9 @@ export const ApplePassJsonSchema = z
   });
 export type ApplePassJson = z.infer<typeof ApplePassJsonSchema>;
 
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** Who issues the pass: the identifiers of the Pass Type ID certificate and the update service. */
 export interface AppleIssuer {
   readonly passTypeIdentifier: string;
@@ -110,6 +113,8 @@ export const buildApplePassJson = (
       key,
       label: f.label,
       value: f.value,
+      // Only an <a> tag is honoured, on the back of the pass (wallet §1.5): a tap opens the link.
+      ...(f.href ? { attributedValue: `<a href="${escapeHtml(f.href)}">${escapeHtml(f.value)}</a>` } : {}),
       ...(withChange && f.key === COMPUTED_FIELD_KEYS.position
         ? { changeMessage: `${f.label || counterLabel}: %@` }
         : {}),

@@ -43,6 +43,21 @@ const ObjectBase = z.strictObject({
     )
     .max(10)
     .optional(),
+  // "URIs in the LinksModuleData module can have different prefixes indicating the type of URI (a
+  // link to a web page, a link to a map, a telephone number, or an email address)."
+  linksModuleData: z
+    .strictObject({
+      uris: z
+        .array(
+          z.strictObject({
+            id: z.string().regex(/^[\w-]+$/),
+            uri: z.string().regex(/^(https?:\/\/|tel:|mailto:)/),
+            description: z.string().min(1),
+          }),
+        )
+        .min(1),
+    })
+    .optional(),
   heroImage: ImageSchema.optional(),
 });
 

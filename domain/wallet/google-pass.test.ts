@@ -28,6 +28,34 @@ describe('Google Wallet pass', () => {
     expect(googleKindFor({ passType: 'coupon', loyaltyCardType: null })).toBe('offer');
     expect(googleKindFor({ passType: 'flyer', loyaltyCardType: null })).toBe('generic');
   });
+  it("leads an offer's text with its offer, and puts the contact links in the links module", () => {
+    const coupon = card('coupon', {
+      info: {
+        companyName: 'Café Sol',
+        fields: [{ key: 'offer', label: 'Offer', value: '10% off', displaySide: 'front' }],
+        socialLinks: [
+          { key: 'phone', value: '+44 20 7946 0958', isActive: true },
+          { key: 'website', label: 'Menu', value: 'cafe.example/menu', isActive: true },
+          { key: 'email', value: 'not an address', isActive: true },
+        ],
+      },
+    });
+    const pass = buildGooglePass(coupon, 'card-1', holder, issuer);
+    expect(GOOGLE_PASS_SCHEMAS.offer.passObject.safeParse(pass.passObject).success).toBe(true);
+    expect(pass.passObject.textModulesData?.[0]).toEqual({ id: 'm0', header: 'Offer', body: '10% off' });
+    expect(pass.passObject.textModulesData?.some((m) => m.body.includes('+44'))).toBe(false);
+    expect(pass.passObject.linksModuleData).toEqual({
+      uris: [
+        { id: 'l0', uri: 'tel:+442079460958', description: 'Phone' },
+        { id: 'l1', uri: 'https://cafe.example/menu', description: 'Menu' },
+      ],
+    });
+    // A card without links sends no links module.
+    expect(
+      buildGooglePass(card('coupon'), 'card-1', holder, issuer).passObject.linksModuleData,
+    ).toBeUndefined();
+  });
+
   it('builds a loyalty class and object with the counter, QR and ids', () => {
     const pass = buildGooglePass(
       card('stamp_card', { design: { image: { logo: '/api/uploads/l.png' } } }),

@@ -97,6 +97,12 @@ export const buildGooglePass = (
   const language = passLanguageOf(card.info);
   const words = passWords(language);
   const logo = image(issuer.publicUrl, googleProgramLogo(model, issuer.issuerName));
+  // The front's main field (a coupon's offer, a flyer's headline) has no place of its own on an
+  // offer or generic pass, so it leads the text modules — except where it is the generic header.
+  const shownAsText = kind === 'generic' && mainFieldsFor(card, holder.name) ? [] : model.primaryFields;
+  // Contact links go in Google's links module, where a tap calls, writes or opens them.
+  const links = back.backFields.filter((f) => f.href);
+  const backText = back.backFields.filter((f) => !f.href);
   const hero = model.heroImage ? image(issuer.publicUrl, model.heroImage) : undefined;
   // A stamp card's hero is its strip with the holder's stamps, drawn as on the Apple pass.
   const stampHero = model.stamps
@@ -124,9 +130,16 @@ export const buildGooglePass = (
           },
         }
       : {}),
-    textModulesData: [...model.secondaryFields, ...model.auxiliaryFields, ...back.backFields]
+    textModulesData: [...shownAsText, ...model.secondaryFields, ...model.auxiliaryFields, ...backText]
       .slice(0, 10)
       .map((f, i) => ({ id: `m${i}`, header: f.label || ' ', body: f.value || ' ' })),
+    ...(links.length > 0
+      ? {
+          linksModuleData: {
+            uris: links.map((f, i) => ({ id: `l${i}`, uri: f.href!, description: f.label })),
+          },
+        }
+      : {}),
   };
   if (kind === 'loyalty') {
     return {

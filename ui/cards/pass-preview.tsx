@@ -104,7 +104,8 @@ const ApplePass = ({ model }: { model: PassPreviewModel }) => {
               <Text fz={11} c="#6E6E73" tt="uppercase" fw={600}>
                 {field.label}
               </Text>
-              <Text fz={14} c="#1C1C1E">
+              {/* A contact link reads as one, as Wallet shows it. */}
+              <Text fz={14} c={field.href ? '#0066CC' : '#1C1C1E'}>
                 {field.value}
               </Text>
             </Box>
@@ -182,7 +183,7 @@ const GooglePass = ({ model }: { model: PassPreviewModel }) => {
               <Text fz={12} c="#5F6368">
                 {field.label}
               </Text>
-              <Text fz={14} c="#202124">
+              <Text fz={14} c={field.href ? '#1967D2' : '#202124'}>
                 {field.value}
               </Text>
             </Box>

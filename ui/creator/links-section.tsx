@@ -1,4 +1,4 @@
-import { Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -29,6 +29,9 @@ export const LinksSection = () => {
   const [touched, setTouched] = useState<Partial<Record<IconLinkKey, boolean>>>({});
   return (
     <Stack gap="sm">
+      <Text fz="sm" c="dimmed">
+        {t('links.where')}
+      </Text>
       {ICON_LINK_KEYS.map((key) => {
         const link = linksState.socialLinks.find((l) => l.key === key);
         const value = link?.value ?? '';

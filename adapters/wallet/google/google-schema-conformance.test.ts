@@ -76,6 +76,7 @@ interface CardOptions {
   readonly couponOnly: boolean;
   readonly loyaltyOnly: boolean;
   readonly locations: boolean;
+  readonly links: boolean;
   readonly loyaltyCardType: (typeof LOYALTY_CARD_TYPES)[number] | null;
   readonly onRedeemPassType: (typeof ON_REDEEM_PASS_TYPES)[number] | null;
   readonly companyName: string;
@@ -96,6 +97,7 @@ const PLAIN: CardOptions = {
   couponOnly: false,
   loyaltyOnly: false,
   locations: false,
+  links: false,
   loyaltyCardType: null,
   onRedeemPassType: null,
   companyName: 'Café Sol',
@@ -129,7 +131,20 @@ const cardFor = (passType: PassType, o: CardOptions): CardContent => {
   return CardInputSchema.parse({
     ...demo,
     loyaltyCardType: passType === 'loyalty' ? o.loyaltyCardType : null,
-    info: { ...demo.info, companyName: o.companyName, personalName: 'Ana Lima', fields },
+    info: {
+      ...demo.info,
+      companyName: o.companyName,
+      personalName: 'Ana Lima',
+      fields,
+      socialLinks: o.links
+        ? [
+            { key: 'phone', value: '+44 20 7946 0958', isActive: true },
+            { key: 'email', label: 'Write to us', value: 'hello@cafe.example', isActive: true },
+            { key: 'website', value: 'cafe.example', isActive: true },
+            { key: 'facebook', value: 'https://www.facebook.com/cafesol', isActive: true },
+          ]
+        : [],
+    },
     design: {
       ...demo.design,
       image: {
@@ -170,6 +185,7 @@ const SCENARIOS: Record<string, Partial<CardOptions>> = {
   'blank labels and values': { fields: 'blank' },
   'coupon-only and loyalty-only fields': { couponOnly: true, loyaltyOnly: true },
   'locations enabled': { locations: true },
+  'contact links': { links: true },
   'point subtype': { loyaltyCardType: 'point' },
   'level subtype': { loyaltyCardType: 'level', fields: 'many' },
   'turns into a stamp card when redeemed': { onRedeemPassType: 'stamp_card' },
@@ -257,6 +273,7 @@ describe('Google Wallet payloads conform to Google’s published schema', () => 
       couponOnly: fc.boolean(),
       loyaltyOnly: fc.boolean(),
       locations: fc.boolean(),
+      links: fc.boolean(),
       loyaltyCardType: fc.constantFrom(null, ...LOYALTY_CARD_TYPES),
       onRedeemPassType: fc.constantFrom(null, ...ON_REDEEM_PASS_TYPES),
       companyName: fc.constantFrom('', 'Café Sol', '東京ラーメン', '🍕 Pizza', '  '),
