@@ -175,7 +175,16 @@ describe('the get-pass page flow (browser use cases, requirements §4)', () => {
     });
     expect(await s.passToken('open')).toEqual({ ok: true, value: issued.value.holder.authenticationToken });
     expect(s.holders.filter((h) => h.cardId === 'open')).toHaveLength(1);
-    // A used code, in another browser, leaves the open card as it was: a new pass on download.
+    // Opened again in another browser before the pass was taken: still the business's customer.
+    s.storage.map.clear();
+    expect(await s.open('open', 'APPLE', issued.value.validationCode)).toMatchObject({
+      ok: true,
+      value: { token: issued.value.holder.authenticationToken, linkCodeRefused: false },
+    });
+    // Once the pass is taken, the used code, in another browser, leaves the open card as it was:
+    // a new pass on download.
+    const row = s.holders.findIndex((h) => h.id === issued.value.holder.id);
+    s.holders[row] = { ...s.holders[row]!, installedAt: new Date('2026-11-29T10:00:00Z') };
     s.storage.map.clear();
     expect(await s.open('open', 'APPLE', issued.value.validationCode)).toMatchObject({
       ok: true,

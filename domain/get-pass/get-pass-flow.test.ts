@@ -144,13 +144,20 @@ describe('validation codes (requirements §7 issue-code, validate, regenerate)',
     });
 
     const code = issued.value.validationCode.toLowerCase();
-    const validated = await s.validate({ cardId: 'c1', validationCode: ` ${code} ` }, 'ip1');
-    expect(validated).toEqual({ ok: true, value: { token: issued.value.holder.authenticationToken } });
+    const token = { ok: true, value: { token: issued.value.holder.authenticationToken } };
+    // Typed as it is read out, in two groups, with stray spaces around.
+    const grouped = ` ${code.slice(0, 4)} ${code.slice(4)} `;
+    expect(await s.validate({ cardId: 'c1', validationCode: grouped }, 'ip1')).toEqual(token);
+    // Used, but the pass not taken yet (the link opened again in another browser): the same pass.
+    expect(await s.validate({ cardId: 'c1', validationCode: code }, 'ip2')).toEqual(token);
+    expect(await s.prepare('c1', issued.value.holder.authenticationToken)).toMatchObject({ ok: true });
+    // Once the pass is downloaded (or in a wallet), the code is spent.
+    const row = s.holders.rows.findIndex((h) => h.id === issued.value.holder.id);
+    s.holders.rows[row] = { ...s.holders.rows[row]!, downloadedAt: new Date('2026-11-29T10:00:00Z') };
     expect(await s.validate({ cardId: 'c1', validationCode: code }, 'ip1')).toMatchObject({
       ok: false,
       error: { code: 'passes.code_used', field: 'validationCode' },
     });
-    expect(await s.prepare('c1', issued.value.holder.authenticationToken)).toMatchObject({ ok: true });
   });
 
   it('refuses an email that already holds the card when asked to (add customer), whatever its case', async () => {

@@ -23,8 +23,8 @@ export type ValidateCodeError = DomainError & { readonly retryAfterSeconds?: num
 
 /**
  * A customer enters their validation code on the get-pass page (public). A right, unexpired,
- * unused code is marked used in one conditional statement (two tabs cannot both use it) and
- * answers the holder token for the next steps. Wrong tries are limited per card and client
+ * unused code is marked used in one conditional statement and answers the holder token for the
+ * next steps; a used code answers the same token until the pass is installed or downloaded. Wrong tries are limited per card and client
  * and per client (requirements §11, issue 6: 5 and 20 per 10 minutes), then 429 with Retry-After.
  */
 export const validateCode =
@@ -34,7 +34,9 @@ export const validateCode =
     clientKey: string,
   ): Promise<Result<{ token: string }, ValidateCodeError>> => {
     const cardId = typeof input.cardId === 'string' ? input.cardId.trim() : '';
-    const code = typeof input.validationCode === 'string' ? input.validationCode.trim().toUpperCase() : '';
+    // Codes are read out and copied in groups ("VJWC ZMGQ"): spaces inside are not part of them.
+    const code =
+      typeof input.validationCode === 'string' ? input.validationCode.replace(/\s+/g, '').toUpperCase() : '';
     if (!cardId) return err(domainError('validation.required', undefined, 'cardId'));
     if (!code) return err(domainError('validation.required', undefined, 'validationCode'));
     const card = await cards.findPublished(cardId);
@@ -72,6 +74,12 @@ export const validateCode =
     )
       return err(domainError(GET_PASS_ERRORS.codeExpired, undefined, 'validationCode'));
     const validated = await holders.markValidated(holder.id, code, now);
-    if (!validated) return err(domainError(GET_PASS_ERRORS.codeUsed, undefined, 'validationCode'));
-    return ok({ token: validated.authenticationToken });
+    if (validated) return ok({ token: validated.authenticationToken });
+    // Used already, but the pass was never taken (opened on one phone, left, opened again in
+    // another browser): the same pass again, so the customer the business made is not left for a
+    // new, empty one. Once the pass is in a wallet or downloaded, the code is spent.
+    const used = await holders.findByCode(card.id, code);
+    if (used?.validatedAt && !used.installedAt && !used.downloadedAt)
+      return ok({ token: used.authenticationToken });
+    return err(domainError(GET_PASS_ERRORS.codeUsed, undefined, 'validationCode'));
   };

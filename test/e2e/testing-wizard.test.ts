@@ -254,6 +254,16 @@ describe.runIf(run)('the card-testing wizard (requirements §2.3, issue 19) in C
     expect(await wizardAxe(phone)).toEqual([]);
     await screenshot(phone, 'wizard-7-not-verified-phone');
 
+    // The link opened in one browser and left, then in another: the pass not taken yet, both are
+    // the test customer, with no "already used" notice.
+    for (let visit = 0; visit < 2; visit++) {
+      const browserOf = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const visitor = await browserOf.newPage();
+      await visitor.goto(link);
+      await visitor.getByRole('link', { name: 'Add to Apple Wallet' }).waitFor();
+      expect(await visitor.getByText('The code in your link was already used').count()).toBe(0);
+      await browserOf.close();
+    }
     // The test customer uses the pass from the QR code: the page follows without a reload.
     const code = new URL(link).searchParams.get('code')!;
     const validated = await fetch(`${server.url}/api/pass/validation/validate`, {

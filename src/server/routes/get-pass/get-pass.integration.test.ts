@@ -86,7 +86,8 @@ describe('the get-pass flow (requirements §4, §7)', () => {
       cardId,
       validationCode: issued.json.validationCode,
     });
-    expect(again.json.message).toBe('validationCode: This code has already been used.');
+    // Entered again before the pass is taken (another browser): the same pass.
+    expect(again.json).toEqual({ success: true, data: { token } });
 
     expect(
       (await t.call('GET', `/api/pass/requirements/${cardId}?token=${token}`)).json.data.nextAction,
@@ -138,6 +139,15 @@ describe('the get-pass flow (requirements §4, §7)', () => {
     const pdf = await t.app.request(`/api/pass/public/pdf/${cardId}?token=${token}`);
     expect(pdf.status).toBe(200);
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    // The pass is taken: its code is spent.
+    const spent = await t.call('POST', '/api/pass/validation/validate', {
+      cardId,
+      validationCode: issued.json.validationCode,
+    });
+    expect(spent).toMatchObject({
+      status: 400,
+      json: { success: false, message: 'validationCode: This code has already been used.' },
+    });
   });
 
   it('blocks a client after 5 wrong codes for a card, with Retry-After', async () => {
