@@ -34,9 +34,11 @@ export const validateCode =
     clientKey: string,
   ): Promise<Result<{ token: string }, ValidateCodeError>> => {
     const cardId = typeof input.cardId === 'string' ? input.cardId.trim() : '';
-    // Codes are read out and copied in groups ("VJWC ZMGQ"): spaces inside are not part of them.
+    // Codes are read out and copied in groups ("VJWC ZMGQ", "VJWC-ZMGQ"): the separators are not part of them.
     const code =
-      typeof input.validationCode === 'string' ? input.validationCode.replace(/\s+/g, '').toUpperCase() : '';
+      typeof input.validationCode === 'string'
+        ? input.validationCode.replace(/[\s-]/g, '').toUpperCase()
+        : '';
     if (!cardId) return err(domainError('validation.required', undefined, 'cardId'));
     if (!code) return err(domainError('validation.required', undefined, 'validationCode'));
     const card = await cards.findPublished(cardId);

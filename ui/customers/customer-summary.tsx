@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { stampFace } from '#domain/cards/index.ts';
 import type { CollectedAnswer, CustomerDetails } from '#domain/customers/index.ts';
+import { formatShortCode } from '#domain/shared/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { StatusBadge, useAnswerText } from './customer-list.tsx';
 
@@ -53,7 +54,11 @@ export const CustomerSummary = ({ customer }: { customer: CustomerDetails }) => 
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
         <Fact label={t('details.card')} value={customer.cardName} />
         {/* The code under the pass's QR code, for staff to type when the camera cannot read it. */}
-        <Fact label={t('details.passCode')} value={customer.shortCode} testId="customer-pass-code" />
+        <Fact
+          label={t('details.passCode')}
+          value={formatShortCode(customer.shortCode)}
+          testId="customer-pass-code"
+        />
         <Fact label={t('details.wallet')} value={t(`wallet.${customer.wallet}`)} />
         <Fact label={t('details.installed')} value={dateTime(customer.installedAt)} />
         <Fact label={t('details.added')} value={dateTime(customer.createdAt)} />
