@@ -34,10 +34,13 @@ const withRetry = (refusal: ApiRefusal): DomainError | CooldownError => ({
 export const createHttpAuthGateway = (client: ApiClient): AuthGateway => ({
   register: (body) =>
     settle(client.POST('/api/auth/register', { body }), RegistrationResultSchema, (refusal) =>
-      domainError(
-        refusal.status === 409 ? AUTH_ERRORS.emailTaken : AUTH_ERRORS.registrationFailed,
-        refusal.message,
-      ),
+      refusal.status === 409
+        ? domainError(AUTH_ERRORS.emailTaken, refusal.message)
+        : // The server's own refusal (a common password, another address than the proven one, a
+          // spent proof) keeps its code and field, so the form shows it translated under its box.
+          refusal.code.startsWith('http.')
+          ? domainError(AUTH_ERRORS.registrationFailed, refusal.message)
+          : refusalError(refusal),
     ),
   login: (body) =>
     settle(client.POST('/api/auth/login', { body }), TokenPairSchema, (refusal) =>

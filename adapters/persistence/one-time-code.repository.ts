@@ -16,6 +16,13 @@ const toRecord = (row: typeof oneTimeCodes.$inferSelect): OneTimeCodeRecord => (
 const whileUnused = (db: AppDatabase, id: string, values: Partial<typeof oneTimeCodes.$inferInsert>) =>
   updateWhileUnset(db, oneTimeCodes, eq(oneTimeCodes.id, id), oneTimeCodes.usedAt, values);
 
+const liveGrant = (tokenDigest: string, purpose: string, now: Date) =>
+  and(
+    eq(codeGrants.tokenDigest, tokenDigest),
+    eq(codeGrants.purpose, purpose),
+    gt(codeGrants.expiresAt, now),
+  );
+
 export const createOneTimeCodeRepository = (db: AppDatabase): OneTimeCodeRepository => ({
   async insert(record) {
     await db.insert(oneTimeCodes).values(record);
@@ -38,17 +45,24 @@ export const createOneTimeCodeRepository = (db: AppDatabase): OneTimeCodeReposit
   async insertGrant(grant) {
     await db.insert(codeGrants).values(grant);
   },
-  async takeGrant(tokenDigest, purpose, now) {
+  async takeGrant(tokenDigest, purpose, now, email) {
     const [row] = await db
       .delete(codeGrants)
       .where(
         and(
-          eq(codeGrants.tokenDigest, tokenDigest),
-          eq(codeGrants.purpose, purpose),
-          gt(codeGrants.expiresAt, now),
+          liveGrant(tokenDigest, purpose, now),
+          email === undefined ? undefined : eq(codeGrants.email, email),
         ),
       )
       .returning();
+    return row ? { ...row, purpose: PurposeSchema.parse(row.purpose) } : null;
+  },
+  async findGrant(tokenDigest, purpose, now) {
+    const [row] = await db
+      .select()
+      .from(codeGrants)
+      .where(liveGrant(tokenDigest, purpose, now))
+      .limit(1);
     return row ? { ...row, purpose: PurposeSchema.parse(row.purpose) } : null;
   },
 });

@@ -32,6 +32,8 @@ export const CODE_ERRORS = Object.freeze({
   cooldown: 'auth.code_cooldown',
   tooManyAttempts: 'auth.too_many_attempts',
   grantInvalid: 'auth.verification_invalid',
+  /** The proof is for another address than the one typed (a typo): it stays for the right one. */
+  grantOtherAddress: 'auth.verification_other_address',
 });
 
 /**
@@ -71,8 +73,13 @@ export interface OneTimeCodeRepository {
   /** Marks the request used, only if it was not (one statement); false when it was. */
   consume(id: string, at: Date): Promise<boolean>;
   insertGrant(grant: CodeGrant): Promise<void>;
-  /** Deletes and returns a live grant (one statement), so it is spent once; null otherwise. */
-  takeGrant(tokenDigest: string, purpose: CodePurpose, now: Date): Promise<CodeGrant | null>;
+  /**
+   * Deletes and returns a live grant (one statement), so it is spent once; null otherwise. With
+   * `email`, only a grant for that address is spent.
+   */
+  takeGrant(tokenDigest: string, purpose: CodePurpose, now: Date, email?: string): Promise<CodeGrant | null>;
+  /** A live grant, left as it is (to tell a typed address that is not the proven one). */
+  findGrant(tokenDigest: string, purpose: CodePurpose, now: Date): Promise<CodeGrant | null>;
 }
 
 /** `{email}`: ask for a code. */

@@ -50,9 +50,13 @@ export const registerAccount = (deps: RegisterAccountDeps) => {
     if (weak) return err(weak);
     if (await deps.accounts.findByEmail(email))
       return err(domainError(AUTH_ERRORS.emailTaken, undefined, 'email'));
-    const proof = await spend('verify_email', verificationToken);
-    if (!proof.ok || proof.value.email !== email)
-      return err(domainError(CODE_ERRORS.grantInvalid, undefined, 'verificationToken'));
+    const proof = await spend('verify_email', verificationToken, email);
+    if (!proof.ok)
+      return err(
+        proof.error.code === CODE_ERRORS.grantOtherAddress
+          ? proof.error
+          : domainError(CODE_ERRORS.grantInvalid, undefined, 'verificationToken'),
+      );
     return open({ email, password, ...names, verifiedAt: deps.clock.now(), userAgent });
   };
 };

@@ -93,10 +93,19 @@ export const verifyCode =
     return ok({ token, email: record.email });
   };
 
-/** Spends a proof for an address (registering spends a verificationToken): the address it proves, or why not. */
+/**
+ * Spends a proof (registering spends a verificationToken): the address it proves, or why not.
+ * With `email`, only a proof of that address is spent: a typo in the address must not cost the
+ * user their verification, so it is refused as another address and the proof stays.
+ */
 export const spendGrant =
   (deps: { codes: OneTimeCodeRepository; digest: SecretDigest; clock: Clock }) =>
-  async (purpose: CodePurpose, token: string): Promise<Result<{ email: string }>> => {
-    const grant = await deps.codes.takeGrant(deps.digest.digest(token), purpose, deps.clock.now());
-    return grant ? ok({ email: grant.email }) : err(domainError(CODE_ERRORS.grantInvalid));
+  async (purpose: CodePurpose, token: string, email?: string): Promise<Result<{ email: string }>> => {
+    const digest = deps.digest.digest(token);
+    const now = deps.clock.now();
+    const grant = await deps.codes.takeGrant(digest, purpose, now, email);
+    if (grant) return ok({ email: grant.email });
+    if (email && (await deps.codes.findGrant(digest, purpose, now)))
+      return err(domainError(CODE_ERRORS.grantOtherAddress, undefined, 'email'));
+    return err(domainError(CODE_ERRORS.grantInvalid));
   };

@@ -68,6 +68,38 @@ describe.runIf(run)('sign up by the mail link, a bad link, a password reset (rea
     await page.waitForURL(/\/login$/);
   });
 
+  it('signs up through the link opened in another browser: a typo in the address or a common password is said under its box and costs nothing', async () => {
+    const address = 'link-elsewhere@example.com';
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('Email').fill(address);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    const mail = await mailTo(server, address);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+    const elsewhere = await phone.newPage();
+    await elsewhere.goto(`${server.url}${mail.link!.path}/${mail.link!.a}/${mail.link!.b}`);
+    await elsewhere.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await elsewhere.getByLabel('Email').fill('link-elsewhere@exmaple.com');
+    await elsewhere.getByLabel('First name').fill('Lia');
+    await elsewhere.getByLabel('Last name').fill('Reis');
+    await elsewhere.getByLabel(/^Password/).fill('orange-kite-41');
+    await elsewhere.getByRole('button', { name: 'Create account' }).click();
+    const email = elsewhere.getByLabel('Email');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    await elsewhere.getByText('This is not the address you verified.', { exact: false }).waitFor();
+    await email.fill(address);
+    await elsewhere.getByLabel(/^Password/).fill('qwertyuiop');
+    await elsewhere.getByRole('button', { name: 'Create account' }).click();
+    await elsewhere.getByText('This password is too common', { exact: false }).waitFor();
+    expect(await elsewhere.getByLabel(/^Password/).getAttribute('aria-invalid')).toBe('true');
+    await screenshot(elsewhere, 'recovery-00b-link-elsewhere-refusals-390');
+    expect(await seriousAxeFindings(elsewhere)).toEqual([]);
+    await elsewhere.getByLabel(/^Password/).fill('orange-kite-41');
+    await elsewhere.getByRole('button', { name: 'Create account' }).click();
+    await elsewhere.getByRole('heading', { name: 'Tell us about your business' }).waitFor();
+    await phone.close();
+  });
+
   it('shows "Verification Failed !!!" for a wrong link, and Back leads to sign-up', async () => {
     await page.goto(
       `${server.url}/signup/verify/0b7e8f0a-5c1e-4c8e-9a43-7f1f3f0b2a10/not-the-right-secret-at-all`,

@@ -45,11 +45,21 @@ export const createMemoryCodes = (): OneTimeCodeRepository & {
     async insertGrant(grant) {
       grants.push(grant);
     },
-    async takeGrant(tokenDigest, purpose, now) {
+    async takeGrant(tokenDigest, purpose, now, email) {
       const i = grants.findIndex(
-        (g) => g.tokenDigest === tokenDigest && g.purpose === purpose && g.expiresAt > now,
+        (g) =>
+          g.tokenDigest === tokenDigest &&
+          g.purpose === purpose &&
+          g.expiresAt > now &&
+          (email === undefined || g.email === email),
       );
       return i < 0 ? null : grants.splice(i, 1)[0]!;
+    },
+    async findGrant(tokenDigest, purpose, now) {
+      return (
+        grants.find((g) => g.tokenDigest === tokenDigest && g.purpose === purpose && g.expiresAt > now) ??
+        null
+      );
     },
   };
 };

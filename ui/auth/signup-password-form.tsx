@@ -47,9 +47,14 @@ export const SignupPasswordForm = ({
       }),
     onSuccess: onCreated,
     onFailure: (error, form) => {
-      // The server names the field it refuses (a common password, a taken address).
+      // The server names the field it refuses (a common password, a taken address, an address
+      // that is not the one verified).
       const field =
-        error.field === 'password' || error.code === 'auth.email_taken' ? (error.field ?? 'email') : null;
+        error.field === 'password'
+          ? 'password'
+          : error.field === 'email' || error.code === 'auth.email_taken'
+            ? 'email'
+            : null;
       if (!field || (field !== 'password' && !askEmail)) return false;
       form.setFieldError(field, errorText(error));
       return true;

@@ -70,6 +70,14 @@ describe('verified sign-up (issue 21)', () => {
     });
     expect(wrongToken.status).toBe(400);
     expect(wrongToken.json).toMatchObject({ code: 'auth.verification_invalid', field: 'verificationToken' });
+    // A typo in the address, as on the link page in another browser: said as such, and the proof stays.
+    const typo = await t.call('POST', '/api/auth/register', {
+      email: 'nwe@example.com',
+      password: 'orange-kite-41',
+      verificationToken: byLink.json.data.verificationToken,
+    });
+    expect(typo.status).toBe(400);
+    expect(typo.json).toMatchObject({ code: 'auth.verification_other_address', field: 'email' });
     const reg = await t.call('POST', '/api/auth/register', {
       email: 'new@example.com',
       password: 'orange-kite-41',
