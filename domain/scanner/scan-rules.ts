@@ -91,6 +91,13 @@ export const purchaseEntryProblem = (
   return spent || items.some((item) => item.quantity > 0) ? null : 'nothing_bought';
 };
 
+/** The most of one item the scanner counts in a purchase. */
+export const MAX_ITEM_QUANTITY = 999;
+
+/** A quantity of one item in a purchase: a whole number from 0 to MAX_ITEM_QUANTITY (a number box's text is not one). */
+export const isItemQuantity = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_ITEM_QUANTITY;
+
 /** The most one change may add or take (stamps, points, a purchase amount). */
 export const MAX_SCAN_VALUE = 100_000;
 

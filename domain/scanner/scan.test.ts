@@ -9,6 +9,7 @@ import { CardInputSchema, demoCardContent, type PassType } from '../cards/index.
 import {
   applyScanAction,
   allowedScanActions,
+  isItemQuantity,
   rewardsAvailable,
   levelsOf,
   purchaseEntryProblem,
@@ -27,6 +28,11 @@ const now = new Date('2026-11-22T10:00:00Z');
 const ctx = { now, accrual: null };
 
 describe('scan rules (requirements §1, issue 7)', () => {
+  it('counts an item quantity only as a whole number from 0 to 999', () => {
+    for (const ok of [0, 1, 999]) expect(isItemQuantity(ok)).toBe(true);
+    for (const wrong of [-2, 1.5, 1000, '2', '', Number.NaN]) expect(isItemQuantity(wrong)).toBe(false);
+  });
+
   it('offers the actions that fit each kind', () => {
     expect(allowedScanActions(card('stamp_card'))).toEqual(['add_stamp', 'redeem_reward']);
     expect(allowedScanActions(card('point_card'))).toEqual(['add_points', 'purchase', 'redeem_reward']);

@@ -204,7 +204,8 @@ export const HolderPanel = ({
               // never read as 15 or 1250.
               min={1}
               max={MAX_SCAN_VALUE}
-              allowNegative={false}
+              // A minus is let in too: "-2" (meant to take stamps away) stays and is refused,
+              // never added as 2.
               onChange={setEntered}
               error={
                 !validCount

@@ -2,7 +2,13 @@ import { Button, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { purchaseEntryProblem, type HolderView, type ScannerActionRequest } from '#domain/scanner/index.ts';
+import {
+  isItemQuantity,
+  MAX_ITEM_QUANTITY,
+  purchaseEntryProblem,
+  type HolderView,
+  type ScannerActionRequest,
+} from '#domain/scanner/index.ts';
 
 /** A purchase to record: its amount, the quantities of the card's items and notes, as the card asks for them. */
 export const PurchaseForm = ({
@@ -16,7 +22,8 @@ export const PurchaseForm = ({
 }) => {
   const { t } = useTranslation('scanner');
   const [amount, setAmount] = useState<string>('');
-  const [items, setItems] = useState<Record<string, number>>({});
+  // What each quantity box holds: a number, or the text of one being typed ("1.", "-").
+  const [items, setItems] = useState<Record<string, number | string>>({});
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<'amount_invalid' | 'nothing_bought' | null>(null);
   // Every answer brings a new view: after a recorded purchase, or for the next pass, the form is
@@ -31,10 +38,16 @@ export const PurchaseForm = ({
   }
   const amountField = useRef<HTMLInputElement>(null);
   const setup = view.purchase;
+  const wrongQuantity = (key: string) => {
+    const quantity = items[key];
+    return quantity !== undefined && quantity !== '' && !isItemQuantity(quantity);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A quantity as typed ("1.5", "-2") is refused on its box, never read as 15 or 2.
+    if (Object.keys(items).some(wrongQuantity)) return;
     const counted = Object.entries(items)
-      .filter(([, quantity]) => quantity > 0)
+      .filter((entry): entry is [string, number] => isItemQuantity(entry[1]) && entry[1] > 0)
       .map(([key, quantity]) => ({ key, quantity }));
     // A text box, not a number box: a number box drops what it does not expect, so a pasted or
     // barcode-reader "12,50" became 1250 and "abc" an empty purchase. Here it is checked as typed.
@@ -74,11 +87,12 @@ export const PurchaseForm = ({
             label={t('app.quantity', { item: key })}
             value={items[key] ?? 0}
             min={0}
-            max={999}
-            allowDecimal={false}
-            allowNegative={false}
+            max={MAX_ITEM_QUANTITY}
+            // Decimals and a minus are let in, so "1.5" or "-2" stays as typed and is refused,
+            // never read as 15 or 2.
+            error={wrongQuantity(key) ? t('app.quantityInvalid', { max: MAX_ITEM_QUANTITY }) : undefined}
             onChange={(v) => {
-              setItems((current) => ({ ...current, [key]: Number(v) || 0 }));
+              setItems((current) => ({ ...current, [key]: v }));
               setProblem(null);
             }}
           />

@@ -117,6 +117,29 @@ describe('the web scanner records a purchase as typed', () => {
     await waitFor(() => expect((screen.getByLabelText('Amount EUR') as HTMLInputElement).value).toBe(''));
   });
 
+  it('refuses an item quantity typed as a decimal or with a minus, never reading it as another number', async () => {
+    const itemCard: HolderView = {
+      ...pointCard,
+      purchase: { currency: 'EUR', items: ['coffee'], notesEnabled: false },
+    };
+    const { sent } = renderScanner(true, itemCard, { points: 12 });
+    await screen.findByLabelText(/^Pass code/);
+    await lookUp('known');
+    const quantity = await screen.findByRole('textbox', { name: 'How many coffee' });
+    for (const typed of ['1.5', '-2']) {
+      fireEvent.change(quantity, { target: { value: typed } });
+      await screen.findByText('Enter a whole number from 0 to 999.');
+      expect((quantity as HTMLInputElement).value).toBe(typed);
+      record();
+      expect(sent).toEqual([]);
+    }
+    fireEvent.change(quantity, { target: { value: '2' } });
+    record();
+    await waitFor(() =>
+      expect(sent).toMatchObject([{ actionId: 'purchase', items: [{ key: 'coffee', quantity: 2 }] }]),
+    );
+  });
+
   it('says when a purchase earned nothing under the rule', async () => {
     renderScanner(true, pointCard, { points: 10 });
     await screen.findByLabelText(/^Pass code/);
@@ -143,6 +166,12 @@ describe('the web scanner stamp count', () => {
     fireEvent.change(count, { target: { value: '1.5' } });
     await screen.findByText('Enter a whole number from 1 to 100,000.');
     expect((screen.getByRole('textbox', { name: 'Stamps' }) as HTMLInputElement).value).toBe('1.5');
+    // A minus (meant to take stamps away) is refused too, not added as 2.
+    fireEvent.change(count, { target: { value: '-2' } });
+    await screen.findByText('Enter a whole number from 1 to 100,000.');
+    expect((screen.getByRole('textbox', { name: 'Stamps' }) as HTMLInputElement).value).toBe('-2');
+    fireEvent.submit(count.closest('form')!);
+    expect(sent).toEqual([]);
     fireEvent.change(count, { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add 2 stamps' }));
     await screen.findByText('2 stamps added.');
