@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { saveBlocker } from './ready-to-save.ts';
 
 describe('saveBlocker (the creator’s checks before a save)', () => {
-  const card = { name: 'Coffee card', questions: [{ label: 'Favourite drink' }], links: [] };
+  const question = { label: 'Favourite drink', type: 'text' as const, options: [] };
+  const card = { name: 'Coffee card', questions: [question], links: [] };
+  const place = { name: 'Main street', message: 'Your coffee is waiting' };
 
   it('lets a named card with worded questions and good links be saved', () => {
     expect(saveBlocker(card)).toBeNull();
@@ -17,7 +19,15 @@ describe('saveBlocker (the creator’s checks before a save)', () => {
 
   it('asks for the required fields first, then for good links', () => {
     expect(saveBlocker({ ...card, name: '  ' })).toBe('required');
-    expect(saveBlocker({ ...card, questions: [{ label: '' }] })).toBe('required');
+    expect(saveBlocker({ ...card, questions: [{ ...question, label: '' }] })).toBe('required');
+    // A choice question with nothing to choose, a place without a name or a notice.
+    expect(saveBlocker({ ...card, questions: [{ ...question, type: 'select' }] })).toBe('required');
+    expect(
+      saveBlocker({ ...card, questions: [{ ...question, type: 'checkbox', options: ['Tea'] }] }),
+    ).toBeNull();
+    expect(saveBlocker({ ...card, places: [place] })).toBeNull();
+    expect(saveBlocker({ ...card, places: [{ ...place, name: ' ' }] })).toBe('required');
+    expect(saveBlocker({ ...card, places: [{ ...place, message: '' }] })).toBe('required');
     expect(saveBlocker({ ...card, reward: ' ' })).toBe('required');
     expect(saveBlocker({ ...card, reward: 'Free coffee' })).toBeNull();
     expect(saveBlocker({ ...card, reward: null })).toBeNull();

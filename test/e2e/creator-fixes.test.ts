@@ -289,6 +289,43 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await page.getByText('Enter a web address such as https://example.com.').waitFor();
   });
 
+  it('stops a save at a choice question with no option, then at a place with no name, marking and focusing each', async () => {
+    await page.goto(`${business.server.url}/creator?type=flyer`);
+    await page.getByLabel(/^Card name/).fill('Places flyer');
+    await page.getByRole('button', { name: 'Customer details' }).click();
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page
+      .getByLabel(/^Question/)
+      .last()
+      .fill('Favourite drink');
+    await page.getByLabel('Type', { exact: true }).first().click();
+    // Clicked once shown: the dropdown moves with a section that is still unfolding.
+    const choice = page.getByRole('option', { name: 'Choice' });
+    await choice.waitFor();
+    await choice.dispatchEvent('click');
+    await page.getByRole('button', { name: 'Locations' }).click();
+    await page.getByRole('button', { name: 'Add place' }).click();
+    const notice = page.getByLabel('Show a notice near my places');
+    if (!(await notice.isChecked())) await notice.check({ force: true });
+    const save = page.getByRole('button', { name: 'Save draft' });
+    await save.click();
+    // The place stands above the questions on the page: its name first, then the options.
+    const placeName = page.getByLabel(/^Name/).last();
+    await expect.poll(() => placeName.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await placeName.getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'creator-fixes-05b-place-name-1280.png') });
+    await placeName.fill('Main street');
+    await save.click();
+    const options = page.getByPlaceholder('Type an option and press Enter');
+    await expect.poll(() => options.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await options.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Add at least one option.').waitFor();
+    await options.fill('Tea');
+    await options.press('Enter');
+    await save.click();
+    await page.waitForURL((url) => Boolean(url.searchParams.get('id')));
+  });
+
   it('shares a published card with its preview and one set of Copy / Share buttons', async () => {
     await business.api('POST', `/api/business-card/${cardId}/publish`);
     await page.goto(`${business.server.url}/card/${cardId}?tab=share&published=1`);

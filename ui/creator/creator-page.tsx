@@ -10,6 +10,7 @@ import {
   CardUseCases,
   displayKindOf,
   type PublishFailure,
+  lacksOptions,
   saveBlocker,
   sharePathOf,
 } from '#domain/cards/index.ts';
@@ -134,9 +135,12 @@ const CardCreator = () => {
 
   const run = async (kind: 'save' | 'publish') => {
     creatorChecks.attempted = true;
+    const { locationInfo } = creatorStore.editorState;
+    const places = locationInfo.enabled ? locationInfo.locations : [];
     const blocker = saveBlocker({
       name: creatorStore.cardInfo.name,
       questions: creatorStore.editorState.dataCollection.fields,
+      places,
       links: creatorStore.linksState.socialLinks,
       reward:
         creatorLoyaltyKind() === 'stamp' ? creatorStore.editorState.loyaltySettings.rewardMessage : null,
@@ -144,11 +148,16 @@ const CardCreator = () => {
     if (blocker === 'required') {
       notify.error(t('creator.checkRequired'), SAVE_TOPIC);
       revealFirstInvalid(
+        // In the order the sections stand on the page: the focus goes to the first field marked.
         !creatorStore.cardInfo.name.trim()
           ? 'basics'
-          : creatorStore.editorState.dataCollection.fields.some((question) => !question.label.trim())
-            ? 'dataCollection'
-            : 'settings',
+          : places.some((place) => !place.name.trim() || !place.message.trim())
+            ? 'locations'
+            : creatorStore.editorState.dataCollection.fields.some(
+                  (question) => !question.label.trim() || lacksOptions(question),
+                )
+              ? 'dataCollection'
+              : 'settings',
       );
       return;
     }

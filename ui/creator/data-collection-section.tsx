@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import {
   DATA_FIELD_TYPES,
   hasOptions,
+  lacksOptions,
   passLanguageOf,
   passWords,
   type DataFieldType,
@@ -111,6 +112,7 @@ export const DataCollectionSection = () => {
               <OptionEditor
                 label={t('dataCollection.options')}
                 options={field.options}
+                error={attempted && lacksOptions(field) ? t('errors:validation.options_required') : undefined}
                 onChange={(options) => edit(index, (f) => (f.options = options))}
               />
             )}

@@ -15,7 +15,7 @@ import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { useErrorText } from '../app/use-error-text.ts';
 import { RemoveButton } from '../components/remove-button.tsx';
-import { creatorStore, markDirty, rowEditor } from './creator.store.ts';
+import { creatorChecks, creatorStore, markDirty, rowEditor } from './creator.store.ts';
 import { AddRowButton } from './add-row-button.tsx';
 import { LabelledSlider } from './labelled-slider.tsx';
 
@@ -31,6 +31,8 @@ export const LocationsSection = () => {
   const geocoder = useInjection(GeocoderToken);
   const errorText = useErrorText();
   const { editorState } = useSnapshot(creatorStore);
+  // A save attempt marks a place without a name, as the message box already is.
+  const { attempted } = useSnapshot(creatorChecks);
   const info = creatorStore.editorState.locationInfo;
   const [searching, setSearching] = useState<number | null>(null);
   const { edit, remove, add } = rowEditor(info, info.locations);
@@ -89,6 +91,7 @@ export const LocationsSection = () => {
                 required
                 maxLength={80}
                 value={location.name}
+                error={attempted && !location.name.trim() ? t('errors:validation.required') : undefined}
                 onChange={(e) => edit(index, (l) => (l.name = e.currentTarget.value))}
               />
               <Group align="flex-end" wrap="nowrap">

@@ -8,10 +8,13 @@ import { addOption, editOption, removeOption } from '#domain/cards/index.ts';
 export const OptionEditor = ({
   label,
   options,
+  error,
   onChange,
 }: {
   label: string;
   options: readonly string[];
+  /** Why the options are refused (a choice question with none), shown on the new-option box. */
+  error?: string | undefined;
   onChange: (options: string[]) => void;
 }) => {
   const { t } = useTranslation('cards');
@@ -48,6 +51,7 @@ export const OptionEditor = ({
           style={{ flex: 1 }}
           label={label}
           placeholder={t('dataCollection.optionPlaceholder')}
+          error={error}
           value={draft}
           maxLength={80}
           onChange={(e) => setDraft(e.currentTarget.value)}
