@@ -280,8 +280,31 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
     await screenshot(page, '23-pricing-compare-1280');
   });
 
+  let changedEmail: string | null = null;
+  it('changes the email with a mailed code, the code step starting on its first box', async () => {
+    const { server } = business;
+    const next = `moved-${Date.now()}@example.com`;
+    await openTab('profile');
+    await page.getByRole('button', { name: 'Change email' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('New email address').fill(next);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    const first = dialog.getByLabel('Digit 1 of 6');
+    await expect.poll(() => first.evaluate((box) => box === document.activeElement)).toBe(true);
+    let mail = await newestMailTo(join(server.dataDir, 'outbox'), next);
+    for (let i = 0; !mail?.code && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      mail = await newestMailTo(join(server.dataDir, 'outbox'), next);
+    }
+    await page.keyboard.type(mail!.code!);
+    await page.getByText(next, { exact: false }).first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    changedEmail = next;
+  });
+
   it('deletes the account and cannot log in again', async () => {
-    const { server, email } = business;
+    const { server } = business;
+    const email = changedEmail ?? business.email;
     await openTab('data');
     await page.getByLabel('Your password').fill(password);
     await page.getByLabel('I understand that this cannot be undone').check();

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthUseCases } from '#domain/auth/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
@@ -34,6 +34,15 @@ export const EmailChangeModal = ({ opened, onClose }: { opened: boolean; onClose
   const [step, setStep] = useState<'address' | 'code'>('address');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const pins = useRef<HTMLDivElement>(null);
+  // The code step starts on its first box, where the mailed code is typed or pasted. Mantine
+  // re-creates the boxes right after mounting, so the focus goes in on the next task (as the
+  // sign-up's code step does).
+  useEffect(() => {
+    if (step !== 'code') return;
+    const timer = setTimeout(() => pins.current?.querySelector('input')?.focus());
+    return () => clearTimeout(timer);
+  }, [step]);
   const [cooldown, setCooldown] = useCountdown();
 
   const close = () => {
@@ -96,6 +105,7 @@ export const EmailChangeModal = ({ opened, onClose }: { opened: boolean; onClose
             </Text>
             <PinInput
               id="email-change-code"
+              rootRef={pins}
               length={6}
               type="number"
               oneTimeCode
