@@ -86,7 +86,7 @@ export const CardsPage = () => {
         <EmptyState
           icon={<PassSketch width={150} />}
           title={t('list.emptyTitle')}
-          body={t('list.emptyBody')}
+          body={canWrite ? t('list.emptyBody') : t('list.emptyBodyStaff')}
           action={createButton}
         />
       ) : (

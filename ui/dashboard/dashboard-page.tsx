@@ -174,8 +174,9 @@ export const DashboardPage = () => {
         {setsUp && <SetupPanels />}
         <EmptyState
           icon={<PassSketch width={150} />}
-          title={t('empty.title')}
-          body={t('empty.body')}
+          // Staff cannot make cards: they are told who does, not asked to make one.
+          title={canCreate ? t('empty.title') : t('empty.staffTitle')}
+          body={canCreate ? t('empty.body') : t('empty.staffBody')}
           action={
             canCreate && (
               <Button component={Link} to="/cards" size="md" leftSection={<IconPlus size={18} />}>
