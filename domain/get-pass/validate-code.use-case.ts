@@ -24,8 +24,9 @@ export type ValidateCodeError = DomainError & { readonly retryAfterSeconds?: num
 /**
  * A customer enters their validation code on the get-pass page (public). A right, unexpired,
  * unused code is marked used in one conditional statement and answers the holder token for the
- * next steps; a used code answers the same token until the pass is installed or downloaded. Wrong tries are limited per card and client
- * and per client (requirements §11, issue 6: 5 and 20 per 10 minutes), then 429 with Retry-After.
+ * next steps; a used code answers the same token until the pass is installed or downloaded.
+ * Wrong tries are limited per card and client and per client (requirements §11, issue 6: 5 and
+ * 20 per 10 minutes), then 429 with Retry-After.
  */
 export const validateCode =
   ({ cards, holders, limiter, clock }: ValidateCodeDeps) =>
