@@ -132,6 +132,8 @@ export interface LocaleFormat {
   time(at: Date | string): string;
   /** A whole number or decimal with the locale's grouping. */
   number(n: number): string;
+  /** A percentage given in percent (20 → "20%" in English, "20 %" in German). */
+  percent(n: number): string;
 }
 
 const NONE = '–';
@@ -142,6 +144,7 @@ export const localeFormat = (locale: string): LocaleFormat => {
   const dayTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
   const numbers = new Intl.NumberFormat(locale);
+  const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const instant = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
   const guarded = (format: Intl.DateTimeFormat) => (at: Date | string | null | undefined) => {
     if (at === null || at === undefined || at === '') return NONE;
@@ -154,5 +157,6 @@ export const localeFormat = (locale: string): LocaleFormat => {
     dateTime: guarded(dayTime),
     time: (at) => clock.format(instant(at)),
     number: (n) => numbers.format(n),
+    percent: (n) => percents.format(n / 100),
   };
 };

@@ -88,7 +88,7 @@ describe('the built-in checkout page', () => {
     expect(screen.getByText('Billed yearly')).toBeTruthy();
     expect(screen.getByText('PLN 1,919.90 per year')).toBeTruthy();
     expect(screen.getByText('Referral code WELCOME20')).toBeTruthy();
-    expect(screen.getByText('−20 %')).toBeTruthy();
+    expect(screen.getByText('−20%')).toBeTruthy();
     expect(screen.getByText('PLN 1,535.92')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(
       'http://localhost/pricing',

@@ -118,7 +118,7 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
           <Row term={t('checkout.price')}>{t(`checkout.pricePer.${plan.interval}`, { amount: listed })}</Row>
           {session.discount && (
             <Row term={t('checkout.discount', { code: session.discount.code })}>
-              {`−${discountText(session.discount, currency, money)}`}
+              {`−${discountText(session.discount, currency, money, format.percent)}`}
             </Row>
           )}
           {credited && <Row term={t('checkout.credit')}>{`−${money(session.creditApplied, currency)}`}</Row>}

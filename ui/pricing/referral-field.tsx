@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecimalInput } from '#domain/shared/index.ts';
 import { usePriceFormat } from '../app/use-price-format.ts';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
 import {
   BillingUseCases,
   REFERRAL_CODE_MAX_LENGTH,
@@ -15,14 +16,15 @@ import { useErrorText } from '../app/use-error-text.ts';
 /** The refusals the spec words itself (requirements §8 Referral); any other failure is "failed to check". */
 const WORDED = ['billing.referral_required', 'billing.referral_invalid'];
 
-/** "20 %" or "PLN 10.00": what a checked code takes off. */
+/** "20%" (as the reader's language writes it) or "PLN 10.00": what a checked code takes off. */
 export const discountText = (
   referral: Pick<ReferralPreview, 'discountType' | 'discountValue'>,
   currency: Currency,
   money: (amount: DecimalInput, currency: Currency) => string,
+  percent: (n: number) => string,
 ) =>
   referral.discountType === 'PERCENTAGE'
-    ? `${Number(referral.discountValue ?? 0)} %`
+    ? percent(Number(referral.discountValue ?? 0))
     : money(referral.discountValue ?? 0, currency);
 
 /**
@@ -43,6 +45,7 @@ export const ReferralField = ({
 }) => {
   const { t } = useTranslation('pricing');
   const money = usePriceFormat();
+  const { percent } = useLocaleFormat();
   const errorText = useErrorText();
   const check = useInjection(BillingUseCases.checkReferralCode);
   const titleId = useId();
@@ -92,7 +95,7 @@ export const ReferralField = ({
           <Text role="status">
             {t('referral.applied', {
               code: referral.code,
-              discount: discountText(referral, currency, money),
+              discount: discountText(referral, currency, money, percent),
             })}
           </Text>
           <Button
