@@ -6,13 +6,22 @@ import { useAccountForm } from './use-account-form.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './credential-fields.tsx';
 
-/** Step REGISTER_EMAIL: the address (and the opt-in); sending it mails the code. */
-export const SignupForm = ({ onSent }: { onSent: (progress: SignUpProgress) => void }) => {
+/**
+ * Step REGISTER_EMAIL: the address (and the opt-in); sending it mails the code. `initialEmail` is
+ * the address being corrected ("Use another email"), so a typo is fixed, not the address retyped.
+ */
+export const SignupForm = ({
+  onSent,
+  initialEmail = '',
+}: {
+  onSent: (progress: SignUpProgress) => void;
+  initialEmail?: string;
+}) => {
   const { t } = useTranslation('account');
   const requestCode = useInjection(AuthUseCases.requestSignUpCode);
   const { form, submit, submitting, failure } = useAccountForm({
     schema: CodeRequestSchema,
-    initialValues: { email: '', marketingOptIn: false },
+    initialValues: { email: initialEmail, marketingOptIn: false },
     send: requestCode,
     onSuccess: onSent,
   });

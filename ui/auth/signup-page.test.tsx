@@ -108,6 +108,20 @@ describe('the sign-up page', () => {
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeTruthy();
   });
 
+  it('goes back from the code step with the address filled in, to correct a typo rather than retype it', async () => {
+    setSignedInUser(null);
+    const storage = memoryStorage();
+    const sentAt = new Date(fixedClock().now().getTime() - 20_000).toISOString();
+    storage.set(
+      auth.SIGN_UP_STORAGE_KEY,
+      JSON.stringify({ ...auth.NEW_SIGN_UP, email: 'ana@exmaple.com', codeSentAt: sentAt }),
+    );
+    renderAt('/signup', storage);
+    fireEvent.click(await screen.findByRole('button', { name: 'Use another email' }));
+    const email = (await screen.findByLabelText(/^Email/)) as HTMLInputElement;
+    expect(email.value).toBe('ana@exmaple.com');
+  });
+
   it('keeps the plan of a pricing link for after the sign-up, and says so', async () => {
     setSignedInUser(null);
     const storage = memoryStorage();

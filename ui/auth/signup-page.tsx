@@ -40,6 +40,8 @@ export const SignupPage = () => {
     return currentSignUp();
   });
   const refresh = () => setView(currentSignUp());
+  // The address the code went to, when the user goes back to correct it.
+  const [correcting, setCorrecting] = useState('');
   // Onboarded: shown "all set" before the guard, seeing a finished onboarding, sends them on.
   const [ready, setReady] = useState<User | null>(null);
 
@@ -82,7 +84,7 @@ export const SignupPage = () => {
       <SignupSteps step={step} />
       {step === 'REGISTER_EMAIL' && chosenPlan && <ChosenPlanNote />}
       {step === 'REGISTER_EMAIL' && <GoogleSignInButton redirect={redirect} />}
-      {step === 'REGISTER_EMAIL' && <SignupForm onSent={refresh} />}
+      {step === 'REGISTER_EMAIL' && <SignupForm onSent={refresh} initialEmail={correcting} />}
       {step === 'REGISTER_VERIFICATION' && (
         <CodeStep
           verify={async (code) => {
@@ -92,7 +94,10 @@ export const SignupPage = () => {
           }}
           resend={() => requestCode({ email })}
           resendInSeconds={view.resendInSeconds}
-          changeEmail={() => setView((record({ type: 'change_email' }), currentSignUp()))}
+          changeEmail={() => {
+            setCorrecting(email);
+            setView((record({ type: 'change_email' }), currentSignUp()));
+          }}
           submitLabel={t('signup.verify')}
         />
       )}
