@@ -9481,30 +9481,35 @@ export interface operations {
                                     label: string;
                                     value: string;
                                     clickLabel?: string;
+                                    href?: string;
                                 }[];
                                 primaryFields: {
                                     key: string;
                                     label: string;
                                     value: string;
                                     clickLabel?: string;
+                                    href?: string;
                                 }[];
                                 secondaryFields: {
                                     key: string;
                                     label: string;
                                     value: string;
                                     clickLabel?: string;
+                                    href?: string;
                                 }[];
                                 auxiliaryFields: {
                                     key: string;
                                     label: string;
                                     value: string;
                                     clickLabel?: string;
+                                    href?: string;
                                 }[];
                                 backFields: {
                                     key: string;
                                     label: string;
                                     value: string;
                                     clickLabel?: string;
+                                    href?: string;
                                 }[];
                                 stamps: {
                                     filled: number;
