@@ -584,7 +584,7 @@ describe.runIf(run)('accessibility: every screen and dialog, axe-core serious an
           )),
         );
         await page.locator('input[type=file]').first().setInputFiles(photoPath);
-        const crop = page.getByRole('dialog', { name: 'Frame the Logo' });
+        const crop = page.getByRole('dialog', { name: 'Frame: Logo' });
         await crop.waitFor();
         found.push(...(await findingsAt(page, `/creator crop at ${size} px`)));
         await crop.getByRole('button', { name: 'Cancel' }).click();

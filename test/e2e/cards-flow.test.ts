@@ -118,7 +118,7 @@ describe.runIf(run)('cards and the designer (real Chromium)', () => {
     await expect.poll(() => page.getByText(/^Hard to read in Apple Wallet/).count()).toBe(0);
     // The first file input belongs to the logo field.
     await page.locator('input[type=file]').first().setInputFiles(logoPath);
-    await page.getByRole('dialog', { name: 'Frame the Logo' }).waitFor();
+    await page.getByRole('dialog', { name: 'Frame: Logo' }).waitFor();
     await screenshot(page, '11a-crop-logo');
     await page.getByRole('button', { name: 'Use image' }).click();
     // The uploaded logo, not the initial logo the Google preview shows until there is one.

@@ -150,7 +150,7 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
 
   it('crops the logo square and the background to the Apple strip, with the pass beside the cropper', async () => {
     await page.locator('input[type=file]').first().setInputFiles(photoPath);
-    const logoDialog = page.getByRole('dialog', { name: 'Frame the Logo' });
+    const logoDialog = page.getByRole('dialog', { name: 'Frame: Logo' });
     await logoDialog.waitFor();
     await expect
       .poll(() => logoDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect'))
@@ -166,7 +166,7 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await expect
       .poll(() => logoDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect'))
       .toBe('1.0000');
-    const frame = logoDialog.getByRole('group', { name: 'Frame the Logo' });
+    const frame = logoDialog.getByRole('group', { name: 'Frame: Logo' });
     await frame.focus();
     const before = await logoDialog
       .locator('[data-crop-preview] img[src^="data:image/png"]')
@@ -194,7 +194,7 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     expect(logo.width).toBe(logo.height);
 
     await page.locator('input[type=file]').nth(1).setInputFiles(photoPath);
-    const bgDialog = page.getByRole('dialog', { name: 'Frame the Background image' });
+    const bgDialog = page.getByRole('dialog', { name: 'Frame: Background image' });
     await bgDialog.waitFor();
     await expect
       .poll(() => bgDialog.locator('[data-crop-aspect]').getAttribute('data-crop-aspect'))
@@ -219,7 +219,7 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     writeFileSync(fake, 'this is text, not a picture');
     await page.locator('input[type=file]').nth(1).setInputFiles(fake);
     await page.getByText('This image could not be read.').waitFor();
-    expect(await page.getByRole('dialog', { name: 'Frame the Background image' }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Frame: Background image' }).count()).toBe(0);
     // A very large photo is cut out no larger than a wallet draws it, under the upload limits.
     const large = join(dirname(photoPath), 'large.png');
     writeFileSync(
@@ -229,7 +229,7 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
         .toBuffer(),
     );
     await page.locator('input[type=file]').nth(1).setInputFiles(large);
-    const largeDialog = page.getByRole('dialog', { name: 'Frame the Background image' });
+    const largeDialog = page.getByRole('dialog', { name: 'Frame: Background image' });
     // Once the frame is measured, the button is enabled.
     await expect.poll(() => largeDialog.getByRole('button', { name: 'Use image' }).isEnabled()).toBe(true);
     await largeDialog.getByRole('button', { name: 'Use image' }).click();
@@ -475,7 +475,7 @@ describe.runIf(run)('creator fixes of issue 19 (real Chromium, 1280 and 390 px)'
     await screenshot(phone, 'creator-fixes-07-share-390');
     await phone.goto(`${business.server.url}/creator?id=${cardId}`);
     await phone.locator('input[type=file]').first().setInputFiles(photoPath);
-    await phone.getByRole('dialog', { name: 'Frame the Logo' }).waitFor();
+    await phone.getByRole('dialog', { name: 'Frame: Logo' }).waitFor();
     await phone.locator('[data-crop-preview] img[src^="data:image/png"]').first().waitFor();
     await phone.screenshot({ path: join(SCREENSHOT_DIR, 'creator-fixes-08-crop-logo-390.png') });
     await phoneContext.close();

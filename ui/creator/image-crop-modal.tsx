@@ -148,7 +148,8 @@ export const ImageCropModal = ({
             <div
               style={{
                 position: 'relative',
-                height: 300,
+                // Lower on a phone, so the shape, the zoom and the buttons fit on one screen below it.
+                height: phone ? 220 : 300,
                 background: '#1c1b22',
                 borderRadius: 8,
                 overflow: 'hidden',
