@@ -11,6 +11,17 @@ export const lacksOptions = (question: {
   readonly options: readonly string[];
 }) => hasOptions(question.type) && question.options.length === 0;
 
+/** A question the creator cannot save: no text, or a choice without options. */
+export const questionIncomplete = (question: {
+  readonly label: string;
+  readonly type: DataFieldType;
+  readonly options: readonly string[];
+}) => !question.label.trim() || lacksOptions(question);
+
+/** A place the creator cannot save: no name or no notice. */
+export const placeIncomplete = (place: { readonly name: string; readonly message: string }) =>
+  !place.name.trim() || !place.message.trim();
+
 /**
  * Whether the creator's card can be saved: a name, the text of every question (and an option for
  * every choice question), the name and notice of every place, and a stamp card's reward first
@@ -37,8 +48,8 @@ export const saveBlocker = (card: {
 }): SaveBlocker | null => {
   if (
     !card.name.trim() ||
-    card.questions.some((question) => !question.label.trim() || lacksOptions(question)) ||
-    (card.places ?? []).some((place) => !place.name.trim() || !place.message.trim()) ||
+    card.questions.some(questionIncomplete) ||
+    (card.places ?? []).some(placeIncomplete) ||
     (typeof card.reward === 'string' && !card.reward.trim())
   )
     return 'required';

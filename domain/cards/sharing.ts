@@ -1,3 +1,5 @@
+import { escapeHtml } from '../shared/text.ts';
+
 /** The public page of a card, where customers get the pass (requirements §1 sharing). */
 export const getPassLink = (origin: string, cardId: string): string =>
   `${origin.replace(/\/+$/, '')}/get-pass/${encodeURIComponent(cardId)}`;
@@ -25,12 +27,6 @@ export const shareTargets = (link: string, message: string): readonly ShareTarge
     { key: 'x', url: `https://x.com/intent/post?url=${url}&text=${encodeURIComponent(message)}` },
   ];
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * A "get our card" button for the business's website: one self-contained link with inline

@@ -200,8 +200,9 @@ export const toCustomerDetails = (
  * stamps than one whole card holds. Corrections have no per-scan cap (requirements §7: up to
  * 100,000), but a typed 1250 meant as 12 would otherwise fill 125 cards unasked.
  */
-export const correctionToConfirm = (
-  details: Pick<CustomerDetails, 'maxStamps'>,
+export const correctionToConfirm = <D extends Pick<CustomerDetails, 'maxStamps'>>(
+  details: D,
   actionId: ScanActionId,
   value: number,
-): boolean => actionId === 'add_stamp' && details.maxStamps !== null && value > details.maxStamps;
+): details is D & { readonly maxStamps: number } =>
+  actionId === 'add_stamp' && details.maxStamps !== null && value > details.maxStamps;

@@ -37,6 +37,7 @@ export {
   formatCount,
   graphemes,
   hasUnsafeCharacters,
+  escapeHtml,
   inspectJsonText,
   isEmail,
   truncateVisible,

@@ -95,3 +95,10 @@ export const inspectJsonText = (value: unknown, maxDepth = 32): JsonTextProblem 
   }
   return undefined;
 };
+
+/** Text (or an attribute value) safe inside HTML: the five characters HTML reads as markup escaped. */
+export const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );

@@ -15,6 +15,7 @@ import type { AppleStyle } from '../designer/index.ts';
 import { holderPreviewMode, holderPreviews } from './holder-previews.ts';
 import type { PassHolder } from './pass-holder.ts';
 import { formatShortCode } from '../shared/short-code.ts';
+import { escapeHtml } from '../shared/text.ts';
 
 const FieldSchema = z.object({
   key: z.string().min(1),
@@ -77,9 +78,6 @@ export const ApplePassJsonSchema = z
     error: 'webServiceURL and authenticationToken go together',
   });
 export type ApplePassJson = z.infer<typeof ApplePassJsonSchema>;
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Who issues the pass: the identifiers of the Pass Type ID certificate and the update service. */
 export interface AppleIssuer {

@@ -99,7 +99,8 @@ export const buildGooglePass = (
   const logo = image(issuer.publicUrl, googleProgramLogo(model, issuer.issuerName));
   // The front's main field (a coupon's offer, a flyer's headline) has no place of its own on an
   // offer or generic pass, so it leads the text modules — except where it is the generic header.
-  const shownAsText = kind === 'generic' && mainFieldsFor(card, holder.name) ? [] : model.primaryFields;
+  const main = kind === 'generic' ? mainFieldsFor(card, holder.name) : null;
+  const shownAsText = main ? [] : model.primaryFields;
   // Contact links go in Google's links module, where a tap calls, writes or opens them.
   const links = back.backFields.filter((f) => f.href);
   const backText = back.backFields.filter((f) => !f.href);
@@ -188,7 +189,7 @@ export const buildGooglePass = (
       ...common,
       cardTitle: text(issuerName, language),
       // Membership and business cards lead with who the pass is for, as on the Apple pass.
-      header: text(mainFieldsFor(card, holder.name)?.primary.value || title, language),
+      header: text(main?.primary.value || title, language),
       hexBackgroundColor: background,
       logo,
       ...(hero ? { heroImage: hero } : {}),

@@ -10,7 +10,8 @@ import {
   CardUseCases,
   displayKindOf,
   type PublishFailure,
-  lacksOptions,
+  placeIncomplete,
+  questionIncomplete,
   saveBlocker,
   sharePathOf,
 } from '#domain/cards/index.ts';
@@ -151,11 +152,9 @@ const CardCreator = () => {
         // In the order the sections stand on the page: the focus goes to the first field marked.
         !creatorStore.cardInfo.name.trim()
           ? 'basics'
-          : places.some((place) => !place.name.trim() || !place.message.trim())
+          : places.some(placeIncomplete)
             ? 'locations'
-            : creatorStore.editorState.dataCollection.fields.some(
-                  (question) => !question.label.trim() || lacksOptions(question),
-                )
+            : creatorStore.editorState.dataCollection.fields.some(questionIncomplete)
               ? 'dataCollection'
               : 'settings',
       );

@@ -149,7 +149,7 @@ const DetailsBody = ({
         customer={customer}
         busy={busy}
         onAct={(actionId, value) =>
-          value !== undefined && correctionToConfirm(customer, actionId, value) && customer.maxStamps !== null
+          value !== undefined && correctionToConfirm(customer, actionId, value)
             ? addition.ask({
                 actionId,
                 value,
