@@ -7,7 +7,10 @@ const CODE_TEXTS = {
   verify_email: 'verifyEmail',
   reset_password: 'resetPassword',
   change_email: 'changeEmail',
-} as const satisfies Record<Exclude<CodeEmail['kind'], 'account_exists'>, keyof EmailTexts>;
+} as const satisfies Record<
+  Exclude<CodeEmail['kind'], 'account_exists' | 'change_email_taken'>,
+  keyof EmailTexts
+>;
 
 /**
  * The account mails that carry a one-time code and a link doing the same (a code for the
@@ -18,14 +21,14 @@ export const createCodeEmailComposer = (): CodeEmailComposer => ({
   code(email: CodeEmail) {
     const { language, texts } = emailTexts(email.language);
     const base = { to: email.to, language, button: { link: email.link } };
-    if (email.kind === 'account_exists') {
-      const t = texts.accountExists;
+    if (email.kind === 'account_exists' || email.kind === 'change_email_taken') {
+      const t = email.kind === 'account_exists' ? texts.accountExists : texts.changeEmailTaken;
       return noticeEmail({
         ...base,
         subject: t.subject,
         before: [t.intro],
         button: { ...base.button, label: t.button },
-        after: [t.forgotPassword],
+        after: [t.next],
         linkHint: t.linkHint,
         footer: t.ignore,
       });

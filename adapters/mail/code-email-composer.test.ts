@@ -4,7 +4,13 @@ import { SITE_LANGUAGES } from '#domain/shared/index.ts';
 import { createCodeEmailComposer } from './code-email-composer.adapter.ts';
 import { PASSDECK_COLORS } from './email-layout.ts';
 
-const KINDS = ['verify_email', 'account_exists', 'reset_password', 'change_email'] as const;
+const KINDS = [
+  'verify_email',
+  'account_exists',
+  'reset_password',
+  'change_email',
+  'change_email_taken',
+] as const;
 const LINK = 'https://passdeck.test/signup/verify/c1/s3cr3t?x=1&y=2';
 
 const mail = (over: Partial<CodeEmail> = {}): CodeEmail => ({
@@ -38,7 +44,7 @@ describe('code emails', () => {
     it(`${kind} is written in each of the seven languages, with its link and code`, () => {
       const subjects = new Set<string>();
       for (const language of SITE_LANGUAGES) {
-        const code = kind === 'account_exists' ? '' : '042917';
+        const code = kind === 'account_exists' || kind === 'change_email_taken' ? '' : '042917';
         const composed = composer.code(mail({ kind, language, code }));
         expect(composed.to).toBe('ana@example.com');
         expect(composed.subject.trim()).not.toBe('');

@@ -1,6 +1,6 @@
 import type { EmailComposer, InvitationEmail } from '#domain/invitations/index.ts';
-import { fillTemplate } from '#domain/shared/index.ts';
-import { buttonHtml, codeHtml, escapeHtml, htmlDocument, linkHintHtml, safeColor } from './email-layout.ts';
+import { escapeHtml, fillTemplate } from '#domain/shared/index.ts';
+import { buttonHtml, codeHtml, htmlDocument, linkHintHtml, safeColor } from './email-layout.ts';
 import { emailTexts } from './email-texts.ts';
 
 /**

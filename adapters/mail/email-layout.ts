@@ -1,10 +1,4 @@
-import type { OutgoingEmail } from '#domain/shared/index.ts';
-
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml, type OutgoingEmail } from '#domain/shared/index.ts';
 
 /** A colour safe to put in a style attribute; anything else falls back. */
 export const safeColor = (value: string, fallback: string) =>
@@ -65,9 +59,10 @@ export interface NoticeEmail {
   readonly subject: string;
   readonly before: readonly string[];
   readonly code?: { readonly label: string; readonly value: string };
-  readonly button: { readonly label: string; readonly link: string };
+  /** The one thing to do, and the hint that writes its link out; a notice may have none. */
+  readonly button?: { readonly label: string; readonly link: string };
   readonly after: readonly string[];
-  readonly linkHint: string;
+  readonly linkHint?: string;
   readonly footer: string;
 }
 
@@ -77,8 +72,7 @@ export const noticeEmail = (mail: NoticeEmail): OutgoingEmail => {
     '',
     ...mail.before.flatMap((line) => [line, '']),
     ...(mail.code ? [`${mail.code.label}: ${mail.code.value}`, ''] : []),
-    `${mail.button.label}: ${mail.button.link}`,
-    '',
+    ...(mail.button ? [`${mail.button.label}: ${mail.button.link}`, ''] : []),
     ...mail.after.flatMap((line) => [line, '']),
     '--',
     mail.footer,
@@ -93,9 +87,9 @@ export const noticeEmail = (mail: NoticeEmail): OutgoingEmail => {
           codeHtml(mail.code.value, 'large'),
         ]
       : []),
-    buttonHtml({ ...mail.button, ...PASSDECK_COLORS }),
+    ...(mail.button ? [buttonHtml({ ...mail.button, ...PASSDECK_COLORS })] : []),
     ...mail.after.map(paragraph),
-    linkHintHtml(mail.linkHint, mail.button.link),
+    ...(mail.button && mail.linkHint ? [linkHintHtml(mail.linkHint, mail.button.link)] : []),
   ].join('\n');
   const html = htmlDocument({
     language: mail.language,

@@ -182,6 +182,15 @@ describe('profile, business and email change', () => {
       ok: true,
       value: { email: 'new@x.test', isEmailVerified: true },
     });
+    // The address it left is told (its owner still reads it if the session was someone else's).
+    expect(s.deps.jobs.queued.map((job) => job.payload)).toEqual([
+      {
+        kind: 'email_changed',
+        accountId: s.principal.userId,
+        previousEmail: 'ana@x.test',
+        at: s.deps.clock.now().toISOString(),
+      },
+    ]);
     const other = await openAccount(s.deps)({
       email: 'taken@x.test',
       password: 'orange-kite-41',
@@ -192,6 +201,7 @@ describe('profile, business and email change', () => {
     expect(await run(s.principal, { email: 'taken@x.test', code: '123456' }, 'c')).toMatchObject({
       error: { code: 'auth.email_taken' },
     });
+    expect(s.deps.jobs.queued).toHaveLength(1);
   });
 });
 

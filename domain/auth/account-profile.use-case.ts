@@ -1,5 +1,6 @@
 import { isOwnImage, type UploadRepository } from '../files/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
+import type { JobQueue } from '../shared/job-queue.port.ts';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result.ts';
 import type { SecretDigest } from '../shared/secret-digest.port.ts';
 import { firstIssue } from '../shared/validation.ts';
@@ -10,6 +11,7 @@ import type { AccountRepository } from './account.repository.port.ts';
 import { AUTH_ERRORS } from './auth-error.ts';
 import type { ThrottledError } from './authenticate.use-case.ts';
 import type { OneTimeCodeRepository } from './one-time-codes.ts';
+import { emailChangedNotice } from './security-notice.ts';
 import type { User } from './user.ts';
 import { spendGrant, verifyCode, type VerifyCodeDeps } from './verify-code.use-case.ts';
 
@@ -49,6 +51,7 @@ export const updateBusinessProfile =
 /**
  * Moves the account to a new address (`PUT /api/users/me/email`) once the code or link mailed
  * there proves it (asked for with `POST /api/users/me/email`); the address counts as verified.
+ * The address it leaves is told, so an owner whose session was taken learns of it there.
  */
 export const confirmEmailChange = (
   deps: VerifyCodeDeps & {
@@ -56,6 +59,7 @@ export const confirmEmailChange = (
     codes: OneTimeCodeRepository;
     digest: SecretDigest;
     clock: Clock;
+    jobs: JobQueue;
   },
 ) => {
   const verify = verifyCode(deps);
@@ -69,9 +73,15 @@ export const confirmEmailChange = (
     if (!proved.ok) return proved;
     const grant = await spend('change_email', proved.value.token);
     if (!grant.ok) return grant;
-    const changed = await deps.accounts.changeEmail(principal.userId, grant.value.email, deps.clock.now());
+    const before = await deps.accounts.findById(principal.userId);
+    if (!before) return err(domainError(AUTH_ERRORS.userNotFound));
+    const now = deps.clock.now();
+    const changed = await deps.accounts.changeEmail(principal.userId, grant.value.email, now);
     if (changed === 'email_taken') return err(domainError(AUTH_ERRORS.emailTaken, undefined, 'email'));
     const account = await deps.accounts.findById(principal.userId);
-    return account ? ok(toUser(account)) : err(domainError(AUTH_ERRORS.userNotFound));
+    if (!account) return err(domainError(AUTH_ERRORS.userNotFound));
+    if (before.email.toLowerCase() !== account.email.toLowerCase())
+      await deps.jobs.enqueue([emailChangedNotice(account.id, before.email, now)]);
+    return ok(toUser(account));
   };
 };

@@ -93,10 +93,27 @@ describe('password reset and change', () => {
       ok: false,
       error: { field: 'password' },
     });
+    // The current password is refused as on the Security tab, and the proof stays for another.
+    expect(await s.reset({ resetToken: token, password: 'orange-kite-41' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.password_unchanged', field: 'password' },
+    });
+    expect(s.deps.jobs.queued).toEqual([]);
     expect(await s.reset({ resetToken: token, password: 'new-harbour-77' })).toEqual({
       ok: true,
       value: { reset: true },
     });
+    // The account's address is told of the change.
+    expect(s.deps.jobs.queued).toEqual([
+      {
+        type: 'auth.security_notice',
+        payload: {
+          kind: 'password_changed',
+          accountId: reg.value._id,
+          at: s.deps.clock.now().toISOString(),
+        },
+      },
+    ]);
     expect((await s.reset({ resetToken: token, password: 'new-harbour-78' })).ok).toBe(false);
     expect((await s.refresh(reg.value.refresh_token)).ok).toBe(false);
     const principal = await s.principalOf(reg.value.access_token);
@@ -176,6 +193,10 @@ describe('password reset and change', () => {
     });
     expect(await s.deps.sessions.access(me.userId, me.sessionId)).not.toBeNull();
     expect((await s.refresh(other.value.refresh_token)).ok).toBe(false);
+    // One notice, for the change that went through.
+    expect(s.deps.jobs.queued.map((job) => job.payload)).toEqual([
+      { kind: 'password_changed', accountId: me.userId, at: s.deps.clock.now().toISOString() },
+    ]);
   });
 });
 

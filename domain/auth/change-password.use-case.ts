@@ -1,5 +1,6 @@
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { Clock } from '../shared/clock.port.ts';
+import type { JobQueue } from '../shared/job-queue.port.ts';
 import { firstIssue } from '../shared/validation.ts';
 import type { Principal } from './account.ts';
 import type { AccountRepository } from './account.repository.port.ts';
@@ -9,13 +10,14 @@ import type { ThrottledError } from './authenticate.use-case.ts';
 import type { PasswordHasher } from './password-hasher.port.ts';
 import { ownPasswordRefusal } from './own-password.ts';
 import { passwordRefusal } from './password-policy.ts';
+import { passwordChangedNotice } from './security-notice.ts';
 import type { RateLimiter } from './rate-limiter.port.ts';
 import type { SessionRepository } from './session-repository.port.ts';
 
 /**
  * Changes the signed-in user's password (`PUT /api/users/me/password`): the current password is
  * required (a borrowed, unlocked laptop is not enough) and counted like log-in attempts; every
- * other session ends, this one stays.
+ * other session ends, this one stays, and the account's address is told of the change.
  */
 export const changePassword =
   (deps: {
@@ -24,6 +26,7 @@ export const changePassword =
     sessions: SessionRepository;
     limiter: RateLimiter;
     clock: Clock;
+    jobs: JobQueue;
   }) =>
   async (
     principal: Principal,
@@ -40,5 +43,6 @@ export const changePassword =
     if (weak) return err({ ...weak, field: 'newPassword' });
     await deps.accounts.setPassword(account.id, await deps.hasher.hash(parsed.data.newPassword));
     const endedSessions = await deps.sessions.endAll(account.id, now, principal.sessionId);
+    await deps.jobs.enqueue([passwordChangedNotice(account.id, now)]);
     return ok({ endedSessions });
   };

@@ -12,15 +12,16 @@ import { codeDigestOf } from './verify-code.use-case.ts';
 
 /**
  * What a code mail says. `account_exists`: someone tried to sign up with an address that has an
- * account; `change_email`: a signed-in user proves a new address for their account.
+ * account; `change_email`: a signed-in user proves a new address for their account;
+ * `change_email_taken`: someone asked to move another account to an address that has one.
  */
 export interface CodeEmail {
-  readonly kind: 'verify_email' | 'account_exists' | 'reset_password' | 'change_email';
+  readonly kind: 'verify_email' | 'account_exists' | 'reset_password' | 'change_email' | 'change_email_taken';
   readonly to: string;
   readonly language: string;
-  /** Six digits; empty for `account_exists`. */
+  /** Six digits; empty for `account_exists` and `change_email_taken`. */
   readonly code: string;
-  /** The verify link, or for `account_exists` the login page. */
+  /** The verify link, or for `account_exists` and `change_email_taken` the login page. */
   readonly link: string;
   /** How long the code and the link work, in minutes. */
   readonly codeMinutes: number;
@@ -69,16 +70,17 @@ export const codeMailJobs = (
     if (latest?.id !== record.id) return;
     const account = await deps.accounts.findByEmail(record.email);
     if (record.purpose === 'reset_password' && !account) return;
-    // A new address that already has an account gets nothing: the change would be refused anyway.
-    if (record.purpose === 'change_email' && account) return;
     const timing = {
       codeMinutes: ONE_TIME_CODE_RULES.codeTtlMs / 60_000,
       linkHours: ONE_TIME_CODE_RULES.linkTtlMs / 3_600_000,
     };
     const base = { to: record.email, language: record.language, ...timing };
-    if (record.purpose === 'verify_email' && account) {
+    // An address that already has an account gets no code (the sign-up or the move would be
+    // refused anyway), but is told why none came: the request's answer could not say so.
+    if (record.purpose !== 'reset_password' && account) {
+      const kind = record.purpose === 'verify_email' ? 'account_exists' : 'change_email_taken';
       await deps.mailer.send(
-        deps.composer.code({ ...base, kind: 'account_exists', code: '', link: `${deps.publicUrl}/login` }),
+        deps.composer.code({ ...base, kind, code: '', link: `${deps.publicUrl}/login` }),
       );
       return;
     }

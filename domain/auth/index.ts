@@ -29,6 +29,16 @@ export { requestCode, type CooldownError } from './request-code.use-case.ts';
 export { requestEmailChange } from './request-email-change.use-case.ts';
 export { codeDigestOf, spendGrant, verifyCode } from './verify-code.use-case.ts';
 export { codeMailJobs, sixDigitsOf, type CodeEmail, type CodeEmailComposer } from './code-mail-job.ts';
+export {
+  emailChangedNotice,
+  passwordChangedNotice,
+  securityNoticeJobs,
+  SECURITY_NOTICE_JOB,
+  SecurityNoticePayloadSchema,
+  type SecurityNotice,
+  type SecurityNoticeComposer,
+  type SecurityNoticePayload,
+} from './security-notice.ts';
 export * from './account-security.ts';
 export type { SessionAccess, SessionInfo, SessionRepository } from './session-repository.port.ts';
 export { passwordRefusal } from './password-policy.ts';

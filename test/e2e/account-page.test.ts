@@ -300,6 +300,14 @@ describe.runIf(browserAvailable())('the account page (real Chromium)', () => {
     await page.getByText(next, { exact: false }).first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
     changedEmail = next;
+    // The address the account left is told, naming the new one.
+    const subject = 'The email address of your Passdeck account was changed';
+    let notice = await newestMailTo(join(server.dataDir, 'outbox'), business.email);
+    for (let i = 0; notice?.subject !== subject && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      notice = await newestMailTo(join(server.dataDir, 'outbox'), business.email);
+    }
+    expect(notice?.text).toContain(`to ${next}`);
   });
 
   it('deletes the account and cannot log in again', async () => {

@@ -11,6 +11,7 @@ import {
   typeCode,
   type RunningServer,
 } from './harness.ts';
+import type { OutboxMail } from '../setup/outbox.ts';
 
 const run = browserAvailable();
 
@@ -112,6 +113,7 @@ describe.runIf(run)('sign up by the mail link, a bad link, a password reset (rea
     await page.getByRole('button', { name: 'Send code' }).waitFor();
   });
 
+  let resetMail: OutboxMail | null = null;
   it('resets the password with the mailed code and logs in with the new one', async () => {
     await page.goto(`${server.url}/login`);
     // The address typed at the log-in goes along to the reset, and not into the address bar.
@@ -137,10 +139,19 @@ describe.runIf(run)('sign up by the mail link, a bad link, a password reset (rea
     await page.getByText('This password is too common').first().waitFor();
     await shoot('04-reset-password');
     await expect.poll(() => page.getByLabel(/^New password/).getAttribute('aria-invalid')).toBe('true');
+    // The current password is refused as on the Security tab, and the code is not spent.
+    await page.getByLabel(/^New password/).fill(firstPassword);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Choose a password different from your current one.').waitFor();
     await page.getByLabel(/^New password/).fill(newPassword);
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.getByRole('heading', { name: 'Password changed' }).waitFor();
     await shoot('05-reset-done');
+    resetMail = mail;
+    // The address is told of the change, with a way back should it not have been its owner.
+    const notice = await mailTo(server, email, mail.file);
+    expect(notice.subject).toBe('Your Passdeck password was changed');
+    expect(notice.text).toMatch(/Choose a new password: https?:\/\/\S+\/reset\n/);
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(/\/login$/);
     await page.getByLabel('Email').fill(email);
@@ -157,7 +168,7 @@ describe.runIf(run)('sign up by the mail link, a bad link, a password reset (rea
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(/\/login$/);
     // The code was used, and with it the mail's link.
-    const mail = await mailTo(server, email);
+    const mail = resetMail!;
     expect(mail.link?.path).toBe('/reset/verify');
     await page.goto(`${server.url}${mail.link!.path}/${mail.link!.a}/${mail.link!.b}`);
     await page.getByRole('heading', { name: 'Verification Failed !!!' }).waitFor();

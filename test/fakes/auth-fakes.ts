@@ -15,6 +15,27 @@ import type {
 } from '#domain/auth/index.ts';
 import { ok, type Clock, type IdGenerator } from '#domain/shared/index.ts';
 import { createMemoryCodes, sha256Digest } from './code-fakes.ts';
+import { createMemoryJobs } from './job-fakes.ts';
+
+/** A new owner's account with a fresh business, for tests that need one stored: `create(newOwner(…))`. */
+export const newOwner = (
+  id: string,
+  email: string,
+  createdAt = new Date('2026-11-01T00:00:00Z'),
+): NewAccount => ({
+  id,
+  businessId: `b-${id}`,
+  email,
+  passwordHash: 'x',
+  marketingOptIn: false,
+  createdAt,
+  firstName: null,
+  lastName: null,
+  emailVerifiedAt: null,
+  teamRole: 'owner',
+  newBusiness: true,
+  onboardingCompletedAt: null,
+});
 
 /** An in-memory account store for use-case tests. */
 export class InMemoryAccounts implements AccountRepository {
@@ -290,6 +311,7 @@ export const memoryAuthDeps = () => {
     limiter: new MemoryRateLimiter(),
     ids: sequentialIds(),
     clock: fixedClock(),
+    jobs: createMemoryJobs(),
   };
 };
 

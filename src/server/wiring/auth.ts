@@ -132,6 +132,7 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
       sessions: auth.SessionRepositoryToken,
       clock: shared.ClockToken,
       limiter: auth.RateLimiterToken,
+      jobs: shared.JobQueueToken,
     },
   );
   bindAuth(
@@ -142,6 +143,7 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
       sessions: auth.SessionRepositoryToken,
       limiter: auth.RateLimiterToken,
       clock: shared.ClockToken,
+      jobs: shared.JobQueueToken,
     },
   );
   bindAuth({ updateAccountProfile, getBusinessProfile }, { accounts: auth.AccountRepositoryToken });
@@ -155,6 +157,7 @@ export const wireAuth = async ({ container, config, db, options }: WiringContext
       ...codes,
       accounts: auth.AccountRepositoryToken,
       limiter: auth.RateLimiterToken,
+      jobs: shared.JobQueueToken,
       ...idsAndClock,
     },
   );

@@ -5,6 +5,7 @@ import { createInvitationStatusLookup } from '#adapters/persistence/invitation-s
 import { createCodeEmailComposer } from '#adapters/mail/code-email-composer.adapter.ts';
 import { createEmailComposer } from '#adapters/mail/email-composer.adapter.ts';
 import { createFileOutboxMailer } from '#adapters/mail/file-outbox-mailer.adapter.ts';
+import { createSecurityNoticeComposer } from '#adapters/mail/security-notice-composer.adapter.ts';
 import { createSmtpMailer } from '#adapters/mail/smtp-mailer.adapter.ts';
 import { createPosterRenderer } from '#adapters/pdf/poster-pdf.adapter.ts';
 import * as auth from '#domain/auth/index.ts';
@@ -70,6 +71,15 @@ export const wireMail = ({ container, config, logger, clock, jobHandlers }: Wiri
       ids: use(container, shared.IdGeneratorToken),
       digest: use(container, shared.SecretDigestToken),
       publicUrl: config.publicUrl,
+    }),
+  );
+  jobHandlers.add(
+    auth.securityNoticeJobs({
+      accounts: use(container, auth.AccountRepositoryToken),
+      mailer: use(container, shared.MailerToken),
+      composer: createSecurityNoticeComposer(),
+      publicUrl: config.publicUrl,
+      supportEmail: config.mail.supportEmail,
     }),
   );
 };

@@ -205,6 +205,15 @@ describe('password reset (issue 21)', () => {
     const resetToken = checked.json.data.resetToken as string;
     const weak = await t.call('POST', '/api/auth/verify-password', { resetToken, password: '1234567890' });
     expect(weak.json).toMatchObject({ code: 'validation.password_common' });
+    const same = await t.call('POST', '/api/auth/verify-password', {
+      resetToken,
+      password: 'orange-kite-41',
+    });
+    expect([same.status, same.json.code, same.json.field]).toEqual([
+      400,
+      'validation.password_unchanged',
+      'password',
+    ]);
     const done = await t.call('POST', '/api/auth/verify-password', {
       resetToken,
       password: 'new-harbour-77',
@@ -213,6 +222,7 @@ describe('password reset (issue 21)', () => {
     expect(
       (await t.call('POST', '/api/auth/verify-password', { resetToken, password: 'new-harbour-78' })).status,
     ).toBe(400);
+    expect((await mailTo('reset@example.com')).subject).toBe('Your Passdeck password was changed');
 
     expect((await t.call('GET', '/api/users/me', undefined, bearer(account.access_token))).status).toBe(401);
     expect((await t.call('POST', '/api/auth/refresh', { refresh_token: account.refresh_token })).status).toBe(
@@ -282,6 +292,11 @@ describe('password change and sessions (issue 21)', () => {
       bearer(me.access_token),
     );
     expect(changed.json).toEqual({ success: true, data: { endedSessions: 1 } });
+    const notice = await mailTo('sessions@example.com');
+    expect(notice.subject).toBe('Your Passdeck password was changed');
+    expect(notice.text).toMatch(
+      /sessions@example\.com was changed on .+ UTC\. Other devices were logged out\./,
+    );
     expect(
       (await t.call('GET', '/api/users/me', undefined, bearer(laptop.json.data.access_token))).status,
     ).toBe(401);

@@ -91,10 +91,17 @@ describe('the account page API (issue 21)', () => {
       owner,
     );
     expect(moved.json.data).toMatchObject({ email: 'new-home@acct.test', isEmailVerified: true });
+    // The old address is told, in the account's language (Portuguese, saved above).
+    await use(t.container, JobWorkerToken).drain();
+    const notice = await newestMailTo(t.config.mail.outboxDir, 'profile@acct.test');
+    expect(notice?.subject).toBe('O endereço de email da sua conta da Passdeck foi alterado');
+    expect(notice?.text).toContain('de profile@acct.test para new-home@acct.test');
 
-    // An address with an account gets no mail, and cannot be taken over.
+    // An address with an account gets no code, only word of why none came; it cannot be taken over.
     await t.call('POST', '/api/users/me/email', { email: 'staff@acct.test' }, owner);
     await use(t.container, JobWorkerToken).drain();
-    expect(await newestMailTo(t.config.mail.outboxDir, 'staff@acct.test')).toBeNull();
+    const taken = await newestMailTo(t.config.mail.outboxDir, 'staff@acct.test');
+    expect(taken?.subject).toBe('This address already has a Passdeck account');
+    expect([taken?.code, taken?.link]).toEqual([null, null]);
   });
 });
