@@ -68,26 +68,51 @@ export const stampLimitsOf = (card: CardContent): { max: number; confirmAbove: n
   return { max: settings.maxStampsPerScan, confirmAbove: settings.confirmStampsAbove };
 };
 
+/** Separators a reader takes for a space between groups of thousands (Polish and Ukrainian write one). */
+const SPACE_GROUP = /^[\s\u00A0\u202F]$/;
+
 /**
- * A purchase amount as staff type it: up to 9 digits and at most 2 decimals, with a point or a
- * comma (a German till writes 12,50). Anything else is refused, never read as another number.
+ * A purchase amount as staff type it, written plainly ("1234.5"), or null: up to 9 digits and at
+ * most 2 decimals, with a point or a comma (a German till writes 12,50). With the till language's
+ * `groupSeparator`, thousands may be grouped as that language groups them ("1.234,56" in Spanish,
+ * "1,234.56" in English, "1 234,56" in Polish); any other grouping is refused, so a German
+ * "1,234" is never read as 1234. Anything else is refused, never read as another number.
  */
-export const isPurchaseAmount = (text: string): boolean => /^\d{1,9}([.,]\d{1,2})?$/.test(text.trim());
+export const purchaseAmountText = (text: string, groupSeparator?: string): string | null => {
+  const typed = text.trim();
+  const plain = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(typed);
+  if (plain) return plain[2] ? `${plain[1]}.${plain[2]}` : plain[1]!;
+  const grouped = /^(\d{1,3})((?:\D\d{3})+)(?:([.,])(\d{1,2}))?$/.exec(typed);
+  if (!groupSeparator || !grouped) return null;
+  const separators = new Set(grouped[2]!.replace(/\d/g, ''));
+  const groupedAs = (separator: string) =>
+    separator === groupSeparator || (SPACE_GROUP.test(separator) && SPACE_GROUP.test(groupSeparator));
+  if (![...separators].every(groupedAs) || separators.has(grouped[3] ?? '')) return null;
+  const whole = grouped[1]! + grouped[2]!.replace(/\D/g, '');
+  if (whole.length > 9) return null;
+  return grouped[4] ? `${whole}.${grouped[4]}` : whole;
+};
+
+/** Whether `purchaseAmountText` reads the text as an amount (without grouped thousands, as the API takes it). */
+export const isPurchaseAmount = (text: string): boolean => purchaseAmountText(text) !== null;
 
 /** The amount as a number (comma or point decimals); call it on an amount `isPurchaseAmount` accepts. */
 export const purchaseAmountValue = (text: string): number => Number(text.trim().replace(',', '.'));
 
 /**
  * What is wrong with a purchase as the scanner's form holds it, before it is sent: an amount that
- * is not one, or nothing bought at all (no amount above 0 and no item counted), which would be
- * recorded as an empty purchase. Null when it can be sent.
+ * is not one (grouped as `groupSeparator` says, see `purchaseAmountText`), or nothing bought at
+ * all (no amount above 0 and no item counted), which would be recorded as an empty purchase.
+ * Null when it can be sent.
  */
 export const purchaseEntryProblem = (
   amount: string,
   items: readonly { quantity: number }[],
+  groupSeparator?: string,
 ): 'amount_invalid' | 'nothing_bought' | null => {
-  if (amount.trim() && !isPurchaseAmount(amount)) return 'amount_invalid';
-  const spent = amount.trim() !== '' && purchaseAmountValue(amount) > 0;
+  const read = purchaseAmountText(amount, groupSeparator);
+  if (amount.trim() && read === null) return 'amount_invalid';
+  const spent = read !== null && Number(read) > 0;
   return spent || items.some((item) => item.quantity > 0) ? null : 'nothing_bought';
 };
 

@@ -12,6 +12,7 @@ import {
   isItemQuantity,
   rewardsAvailable,
   levelsOf,
+  purchaseAmountText,
   purchaseEntryProblem,
   undoneBalance,
 } from './scan-rules.ts';
@@ -500,5 +501,37 @@ describe('purchaseEntryProblem (the scanner form, before anything is sent)', () 
   it('refuses a purchase of nothing', () => {
     expect(purchaseEntryProblem('', [])).toBe('nothing_bought');
     expect(purchaseEntryProblem('0,00', [{ quantity: 0 }])).toBe('nothing_bought');
+    expect(purchaseEntryProblem('0.000', [], '.')).toBe('nothing_bought');
+  });
+});
+
+describe('purchaseAmountText (an amount as a till in some language types it)', () => {
+  it('writes plain amounts plainly, with a point', () => {
+    expect(purchaseAmountText(' 12,5 ')).toBe('12.5');
+    expect(purchaseAmountText('12.50')).toBe('12.50');
+    expect(purchaseAmountText('7')).toBe('7');
+  });
+
+  it("reads thousands grouped as the till's language groups them", () => {
+    expect(purchaseAmountText('1.234,56', '.')).toBe('1234.56');
+    expect(purchaseAmountText('1.234.567', '.')).toBe('1234567');
+    expect(purchaseAmountText('1.234', '.')).toBe('1234');
+    expect(purchaseAmountText('1,234.56', ',')).toBe('1234.56');
+    // Polish and Ukrainian group with a no-break space; a till types a plain one.
+    expect(purchaseAmountText('1 234,56', '\u00A0')).toBe('1234.56');
+    expect(purchaseAmountText('1\u00A0234,5', '\u00A0')).toBe('1234.5');
+    expect(purchaseAmountText('12 345', '\u202F')).toBe('12345');
+  });
+
+  it('refuses any other grouping, never reading another number from it', () => {
+    // A German "1,234" has three decimals: refused, not read as 1234.
+    expect(purchaseAmountText('1,234', '.')).toBeNull();
+    expect(purchaseAmountText('1.234', ',')).toBeNull();
+    expect(purchaseAmountText('1,234.56')).toBeNull();
+    for (const text of ['1.23.456', '1.2345', '12.34.567,8', '1.234.56', '1.234 567', '1 234', '1.234,567'])
+      expect([text, purchaseAmountText(text, '.')]).toEqual([text, null]);
+    expect(purchaseAmountText('1 234', ',')).toBeNull();
+    expect(purchaseAmountText('1.234.567.890', '.')).toBeNull();
+    expect(purchaseEntryProblem('1,234', [], '.')).toBe('amount_invalid');
   });
 });

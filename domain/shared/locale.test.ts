@@ -71,6 +71,17 @@ describe('localeFormat', () => {
     expect(localeFormat('de').number(12345)).toBe('12.345');
     expect(f.locale).toBe('en-GB');
   });
+
+  it("says how the locale groups thousands (Spanish groups only from five digits, and still with '.')", () => {
+    expect(['en', 'de', 'es', 'nl'].map((locale) => localeFormat(locale).groupSeparator)).toEqual([
+      ',',
+      '.',
+      '.',
+      '.',
+    ]);
+    for (const locale of ['pl', 'uk'])
+      expect(localeFormat(locale).groupSeparator).toMatch(/^[\u00A0\u202F ]$/);
+  });
 });
 
 describe('isCountryCode', () => {

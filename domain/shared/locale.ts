@@ -134,6 +134,8 @@ export interface LocaleFormat {
   number(n: number): string;
   /** A percentage given in percent (20 → "20%" in English, "20 %" in German). */
   percent(n: number): string;
+  /** What the locale puts between groups of thousands: "," in English, "." in German, a space in Polish. */
+  readonly groupSeparator: string;
 }
 
 const NONE = '–';
@@ -158,5 +160,6 @@ export const localeFormat = (locale: string): LocaleFormat => {
     time: (at) => clock.format(instant(at)),
     number: (n) => numbers.format(n),
     percent: (n) => percents.format(n / 100),
+    groupSeparator: numbers.formatToParts(1_234_567).find((part) => part.type === 'group')?.value ?? ',',
   };
 };

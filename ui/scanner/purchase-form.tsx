@@ -2,9 +2,11 @@ import { Button, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../app/use-locale-format.ts';
 import {
   isItemQuantity,
   MAX_ITEM_QUANTITY,
+  purchaseAmountText,
   purchaseEntryProblem,
   type HolderView,
   type ScannerActionRequest,
@@ -21,6 +23,8 @@ export const PurchaseForm = ({
   send: (request: Omit<ScannerActionRequest, 'barcode'>) => void;
 }) => {
   const { t } = useTranslation('scanner');
+  // Thousands typed as the till's language groups them ("1.234,56" in Spanish) are read.
+  const { groupSeparator } = useLocaleFormat();
   const [amount, setAmount] = useState<string>('');
   // What each quantity box holds: a number, or the text of one being typed ("1.", "-").
   const [items, setItems] = useState<Record<string, number | string>>({});
@@ -51,13 +55,18 @@ export const PurchaseForm = ({
       .map(([key, quantity]) => ({ key, quantity }));
     // A text box, not a number box: a number box drops what it does not expect, so a pasted or
     // barcode-reader "12,50" became 1250 and "abc" an empty purchase. Here it is checked as typed.
-    const found = purchaseEntryProblem(amount, counted);
+    const found = purchaseEntryProblem(amount, counted, groupSeparator);
     setProblem(found);
     if (found) {
       amountField.current?.focus();
       return;
     }
-    send({ actionId: 'purchase', amount: amount.trim() || undefined, items: counted, notes });
+    send({
+      actionId: 'purchase',
+      amount: purchaseAmountText(amount, groupSeparator) ?? undefined,
+      items: counted,
+      notes,
+    });
   };
   return (
     <form onSubmit={submit} noValidate>

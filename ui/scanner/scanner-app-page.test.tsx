@@ -108,13 +108,23 @@ describe('the web scanner records a purchase as typed', () => {
     await screen.findByText('Enter an amount such as 12.45.');
     expect(document.activeElement).toBe(amount);
     expect(sent).toEqual([]);
-    // A German till's comma is the decimal point, sent as typed (the server reads it the same way).
+    // Thousands grouped as another language groups them are not read as some other number.
+    fireEvent.change(amount, { target: { value: '1.234' } });
+    record();
+    await screen.findByText('Enter an amount such as 12.45.');
+    expect(sent).toEqual([]);
+    // A German till's comma is the decimal point; it is sent with a point.
     fireEvent.change(amount, { target: { value: '12,50' } });
     record();
     await screen.findByText('Purchase recorded: 12 points earned.');
-    expect(sent).toMatchObject([{ actionId: 'purchase', amount: '12,50', items: [] }]);
+    expect(sent).toMatchObject([{ actionId: 'purchase', amount: '12.50', items: [] }]);
     // The recorded purchase leaves the form empty, so a second tap cannot record it again.
     await waitFor(() => expect((screen.getByLabelText('Amount EUR') as HTMLInputElement).value).toBe(''));
+    // English groups thousands with a comma.
+    fireEvent.change(screen.getByLabelText('Amount EUR'), { target: { value: '1,234.50' } });
+    record();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ actionId: 'purchase', amount: '1234.50' });
   });
 
   it('refuses an item quantity typed as a decimal or with a minus, never reading it as another number', async () => {
