@@ -27,6 +27,20 @@ export const WalletSettingsNotice = ({ status }: { status: WalletStatus }) => {
   if (!walletNeedsAttention(status)) return null;
   const problems = problemsOf(status);
   const open = wide || !folded;
+  const details = (
+    <>
+      <List spacing={6} size="sm" mt={wide ? 0 : 'xs'}>
+        {problems.map((problem) => (
+          <List.Item key={problem}>{t(`wallet.${problem}`, { publicUrl: status.publicUrl })}</List.Item>
+        ))}
+      </List>
+      <Text fz="sm" mt="sm">
+        {t('wallet.fix')}
+      </Text>
+    </>
+  );
+  // Folding is for phones. A wide screen shows the details as they are: a Collapse that opened
+  // while the page was still laying out kept a measured height, and stretched the notice.
   return (
     <Alert
       variant="light"
@@ -52,16 +66,13 @@ export const WalletSettingsNotice = ({ status }: { status: WalletStatus }) => {
           {open ? t('wallet.hide') : t('wallet.show', { count: problems.length })}
         </Button>
       )}
-      <Collapse expanded={open} id={detailsId}>
-        <List spacing={6} size="sm" mt={wide ? 0 : 'xs'}>
-          {problems.map((problem) => (
-            <List.Item key={problem}>{t(`wallet.${problem}`, { publicUrl: status.publicUrl })}</List.Item>
-          ))}
-        </List>
-        <Text fz="sm" mt="sm">
-          {t('wallet.fix')}
-        </Text>
-      </Collapse>
+      {wide ? (
+        details
+      ) : (
+        <Collapse expanded={open} id={detailsId}>
+          {details}
+        </Collapse>
+      )}
     </Alert>
   );
 };
