@@ -26,6 +26,7 @@ export {
   formattingLocale,
   isCountryCode,
   isTimeZone,
+  groupSeparatorOf,
   localeFormat,
   type LocaleFormat,
 } from './locale.ts';

@@ -134,11 +134,13 @@ export interface LocaleFormat {
   number(n: number): string;
   /** A percentage given in percent (20 → "20%" in English, "20 %" in German). */
   percent(n: number): string;
-  /** What the locale puts between groups of thousands: "," in English, "." in German, a space in Polish. */
-  readonly groupSeparator: string;
 }
 
 const NONE = '–';
+
+/** What a locale puts between groups of thousands: "," in English, "." in German, a space in Polish. */
+export const groupSeparatorOf = (locale: string): string =>
+  new Intl.NumberFormat(locale).formatToParts(1_234_567).find((part) => part.type === 'group')?.value ?? ',';
 
 /** Formatters bound to one locale (build once per locale: an Intl formatter costs far more to make than to use). */
 export const localeFormat = (locale: string): LocaleFormat => {
@@ -160,6 +162,5 @@ export const localeFormat = (locale: string): LocaleFormat => {
     time: (at) => clock.format(instant(at)),
     number: (n) => numbers.format(n),
     percent: (n) => percents.format(n / 100),
-    groupSeparator: numbers.formatToParts(1_234_567).find((part) => part.type === 'group')?.value ?? ',',
   };
 };

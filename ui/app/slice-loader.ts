@@ -5,4 +5,4 @@ import { createToken } from '#domain/shared/index.ts';
  * of the frame that loads beside the first screen and needs a slice no route has loaded yet.
  */
 export const SliceLoaderToken =
-  createToken<(slices: readonly 'billing'[]) => Promise<void>>('web.SliceLoader');
+  createToken<(slices: readonly ('billing' | 'purchase')[]) => Promise<void>>('web.SliceLoader');

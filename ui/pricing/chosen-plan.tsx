@@ -32,28 +32,16 @@ export const ChosenPlanNote = () => {
 };
 
 /**
- * The sign-up's last step when a plan was chosen: on to its payment page (ours or the provider's,
- * a page load either way), or to the dashboard without it.
+ * Buying the chosen plan: on to its payment page (ours or the provider's, a page load either way),
+ * after the USD note when the plan is priced in USD instead (requirements §8 Subscribe). `onNone`
+ * when there is no choice left to buy.
  */
-export const ChosenPlanCheckout = ({
-  currency,
-  onLeave,
-  onDashboard,
-}: {
-  /** The currency the plan was chosen in. */
-  currency: string;
-  /** Called just before the browser leaves for the payment page. */
-  onLeave: () => void;
-  onDashboard: () => void;
-}) => {
-  const { t } = useTranslation('pricing');
+export const useChosenPlanCheckout = ({ onLeave, onNone }: { onLeave: () => void; onNone: () => void }) => {
   const errorText = useErrorText();
   const start = useInjection(BillingUseCases.startChosenPlanPurchase);
-  const forget = useInjection(BillingUseCases.forgetPlanChoice);
   const [busy, setBusy] = useState(false);
-  // Priced in USD instead (requirements §8 Subscribe): the payment page waits until that is read.
+  // The payment page waits until the USD note is read.
   const [usdLink, setUsdLink] = useState<string | null>(null);
-
   const toCheckout = async () => {
     setBusy(true);
     const link = await start();
@@ -68,9 +56,27 @@ export const ChosenPlanCheckout = ({
       return;
     }
     setBusy(false);
-    if (link.ok) onDashboard();
+    if (link.ok) onNone();
     else notify.error(errorText(link.error));
   };
+  return { busy, usdLink, toCheckout };
+};
+
+/** The sign-up's last step when a plan was chosen: on to its payment page, or to the dashboard without it. */
+export const ChosenPlanCheckout = ({
+  currency,
+  onLeave,
+  onDashboard,
+}: {
+  /** The currency the plan was chosen in. */
+  currency: string;
+  /** Called just before the browser leaves for the payment page. */
+  onLeave: () => void;
+  onDashboard: () => void;
+}) => {
+  const { t } = useTranslation('pricing');
+  const forget = useInjection(BillingUseCases.forgetPlanChoice);
+  const { busy, usdLink, toCheckout } = useChosenPlanCheckout({ onLeave, onNone: onDashboard });
 
   return (
     <Stack>

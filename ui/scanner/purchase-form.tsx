@@ -2,7 +2,8 @@ import { Button, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocaleFormat } from '../app/use-locale-format.ts';
+import { groupSeparatorOf } from '#domain/shared/index.ts';
+import { useFormattingLocale } from '../app/use-locale-format.ts';
 import {
   isItemQuantity,
   MAX_ITEM_QUANTITY,
@@ -24,7 +25,7 @@ export const PurchaseForm = ({
 }) => {
   const { t } = useTranslation('scanner');
   // Thousands typed as the till's language groups them ("1.234,56" in Spanish) are read.
-  const { groupSeparator } = useLocaleFormat();
+  const groupSeparator = groupSeparatorOf(useFormattingLocale());
   const [amount, setAmount] = useState<string>('');
   // What each quantity box holds: a number, or the text of one being typed ("1.", "-").
   const [items, setItems] = useState<Record<string, number | string>>({});
