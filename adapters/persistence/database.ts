@@ -132,13 +132,20 @@ const openPostgres = async (url: string): Promise<OpenedDatabase> => {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // The pool emits errors from idle clients (e.g. a server restart); without a listener they crash the process.
   pool.on('error', () => undefined);
+  // Instances that start together migrate one after another. The lock lives in a transaction
+  // held open on a connection of its own while the migrations run on another, so it holds through
+  // a pooler in transaction mode (PgBouncer) too, and ends with that transaction, whatever happens.
   const lockClient = await pool.connect();
+  let broken: Error | undefined;
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await lockClient.query('begin');
+    await lockClient.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    lockClient.release();
+    await lockClient.query('commit').catch((error: Error) => {
+      broken = error;
+    });
+    lockClient.release(broken);
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDatabase;
   const lockPool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000 });

@@ -25,8 +25,10 @@ export const inProcessExclusive = (): Exclusive => {
 
 /**
  * One key at a time across every instance on one PostgreSQL: within this process by turns, and
- * between instances by a session advisory lock on the key. The locks are held on a pool of their
- * own, so work waiting for a lock never takes the connections the work itself queries with.
+ * between instances by a transaction advisory lock on the key. The lock lives in a transaction
+ * held open on a connection of its own pool while the work runs, so it works through a pooler in
+ * transaction mode (PgBouncer) too, where a session lock could be taken on one server connection
+ * and released on another. Work waiting for a lock never takes the connections it queries with.
  */
 export const postgresExclusive = (lockPool: pg.Pool): Exclusive => {
   const turns = inProcessExclusive();
@@ -34,30 +36,29 @@ export const postgresExclusive = (lockPool: pg.Pool): Exclusive => {
     turns(key, async () => {
       const client = await lockPool.connect();
       // The pool listens for errors only on idle clients: a connection dropped while it holds the
-      // lock would otherwise throw out of the process. PostgreSQL frees the lock with the session.
+      // lock would otherwise throw out of the process. PostgreSQL frees the lock with the transaction.
       let broken: Error | undefined;
       const onError = (error: Error) => {
         broken = error;
       };
       client.on('error', onError);
       try {
-        await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+        await client.query('begin');
+        await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
         try {
           return await work();
         } finally {
-          // The work's outcome stands even when the unlock fails (the session then ends, and the lock with it).
-          await client
-            .query('select pg_advisory_unlock(hashtextextended($1, 0))', [key])
-            .catch((error: Error) => {
-              broken = error;
-            });
+          // The work's outcome stands even when the commit fails (the lock goes with the transaction).
+          await client.query('commit').catch((error: Error) => {
+            broken = error;
+          });
         }
       } catch (error) {
         broken ??= error as Error;
         throw error;
       } finally {
         client.off('error', onError);
-        // A client whose session may still hold the lock is closed, not handed back.
+        // A client whose transaction may still be open is closed, not handed back.
         client.release(broken);
       }
     });
