@@ -51,6 +51,16 @@ describe('the words a pass adds itself (QA: English counters on German passes)',
     expect(of(DATA_COLLECTION_DEFAULT_MESSAGE)).toBe(DATA_COLLECTION_DEFAULT_MESSAGE);
     expect(of('Bitte ausfüllen', 'de')).toBe('Bitte ausfüllen');
     expect(of('', 'de')).toBe('');
+    // The default is Passdeck's sentence: in the reader's language when it is known.
+    expect(
+      formMessageOf(
+        { info: { language: 'en' }, dataCollection: { message: DATA_COLLECTION_DEFAULT_MESSAGE } },
+        'pt',
+      ),
+    ).toBe(passWords('pt').formMessage);
+    expect(formMessageOf({ info: { language: 'en' }, dataCollection: { message: 'Fill in' } }, 'pt')).toBe(
+      'Fill in',
+    );
   });
 });
 

@@ -126,14 +126,18 @@ export const passWords = (language: SiteLanguage = 'en') => {
 
 /**
  * The message above a card's customer form: the owner's own, or, where the owner kept the
- * default, the default in the card's language. An emptied message stays empty (no message).
+ * default, the default in the reader's language (it is Passdeck's sentence, like the form around
+ * it), else the card's. An emptied message stays empty (no message).
  */
-export const formMessageOf = (card: {
-  readonly info: { readonly language?: string | null };
-  readonly dataCollection: { readonly message: string };
-}): string => {
+export const formMessageOf = (
+  card: {
+    readonly info: { readonly language?: string | null };
+    readonly dataCollection: { readonly message: string };
+  },
+  readerLanguage?: SiteLanguage,
+): string => {
   const own = card.dataCollection.message;
   return own.trim() === DATA_COLLECTION_DEFAULT_MESSAGE
-    ? passWords(passLanguageOf(card.info)).formMessage
+    ? passWords(readerLanguage ?? passLanguageOf(card.info)).formMessage
     : own;
 };

@@ -1,5 +1,6 @@
 import { formMessageOf, type CardRepository } from '../cards/index.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
+import type { SiteLanguage } from '../shared/site-language.ts';
 import { holderProgress, nextActionFor, type PassHolderRepository } from '../wallet/index.ts';
 import { GET_PASS_ERRORS } from './get-pass-errors.ts';
 import type { DataRequirements, PassRequirements } from './get-pass-messages.ts';
@@ -28,10 +29,13 @@ export const passRequirements =
     });
   };
 
-/** The card's data-collection form and validation prompt (public). */
+/**
+ * The card's data-collection form and validation prompt (public); a kept default message is in
+ * `readerLanguage`, the language the visitor's browser asks for.
+ */
 export const dataRequirements =
   ({ cards }: { cards: CardRepository }) =>
-  async (cardId: string): Promise<Result<DataRequirements>> => {
+  async (cardId: string, readerLanguage?: SiteLanguage): Promise<Result<DataRequirements>> => {
     const stored = await cards.findPublished(cardId);
     if (!stored) return err(domainError(GET_PASS_ERRORS.cardNotFound));
     const card = stored.content;
@@ -40,7 +44,7 @@ export const dataRequirements =
       fields: requiresData(card) ? card.dataCollection.fields : [],
       needsValidation: card.validation.enabled,
       validationMessage: card.validation.message,
-      message: formMessageOf(card),
+      message: formMessageOf(card, readerLanguage),
     });
   };
 

@@ -913,7 +913,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A published card's data-collection form and validation prompt (public) */
+        /**
+         * A published card's data-collection form and validation prompt (public)
+         * @description A `message` the owner left at its default is in the language `Accept-Language` asks for (one of the seven site languages, English when none of them), or without that header in the card's.
+         */
         get: operations["getDataRequirements"];
         put?: never;
         post?: never;

@@ -60,6 +60,11 @@ describe('the get-pass flow (requirements §4, §7)', () => {
       validationMessage: 'Ask at the counter',
       message: 'Please provide your information to receive your pass.',
     });
+    // The default sentence is Passdeck's, so a Portuguese phone reads it in Portuguese.
+    const portuguese = await t.call('GET', `/api/pass/data/requirements/${cardId}`, undefined, {
+      'accept-language': 'pt-PT,pt;q=0.9,en;q=0.5',
+    });
+    expect(portuguese.json.data.message).toBe('Indique os seus dados para receber o seu passe.');
 
     const issued = await t.call('POST', '/api/pass/validation/issue-code', { cardId }, auth);
     expect(issued.status).toBe(200);
