@@ -101,7 +101,9 @@ export const passLanguageOf = (
 const pluralRules = new Map<SiteLanguage, Intl.PluralRules>();
 const pluralRulesOf = (language: SiteLanguage): Intl.PluralRules => {
   let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  // Our Portuguese is Portugal's: 0 and 1.5 take the plural there, the singular in Brazil's "pt".
+  if (!rules)
+    pluralRules.set(language, (rules = new Intl.PluralRules(language === 'pt' ? 'pt-PT' : language)));
   return rules;
 };
 
