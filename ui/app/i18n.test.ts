@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './i18n.ts';
 
-const PT = join(import.meta.dirname, '../../locales/pt');
+const PORTUGUESE = import.meta.glob<unknown>('../../locales/pt/*.json', { eager: true, import: 'default' });
 
 /** Every key of a resource file, with its path. */
 const keysOf = (node: unknown, path = ''): string[] =>
@@ -16,8 +14,9 @@ describe('Portuguese plurals', () => {
   // i18next asks Intl for the rules of "pt", which are Brazil's (0 is singular there), and looks
   // for a key's `_zero` form first when the count is 0: so every counted text has one.
   it('has a zero form beside every singular one', () => {
-    for (const file of readdirSync(PT).filter((name) => name.endsWith('.json'))) {
-      const keys = new Set(keysOf(JSON.parse(readFileSync(join(PT, file), 'utf8'))));
+    expect(Object.keys(PORTUGUESE).length).toBeGreaterThan(10);
+    for (const [file, resources] of Object.entries(PORTUGUESE)) {
+      const keys = new Set(keysOf(resources));
       const missing = [...keys]
         .filter((key) => key.endsWith('_one'))
         .map((key) => `${key.slice(0, -4)}_zero`)
