@@ -76,6 +76,18 @@ describe.runIf(run)('a Polish visitor buys Growth yearly from the pricing page (
     await page.getByRole('button', { name: 'How does the free trial work?' }).click();
     await page.getByText(/^Paid plans start with 30 days free/).waitFor();
     await checkBothWidths('pricing');
+
+    // On a phone the comparison scrolls sideways, says so, and keeps the feature names in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByText('Swipe sideways to see every plan.').waitFor();
+    const region = page.getByRole('region', { name: 'Plan comparison' });
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    const enterprise = region.getByRole('columnheader', { name: 'Enterprise' });
+    await expect.poll(async () => (await enterprise.boundingBox())!.x < 390).toBe(true);
+    expect((await region.getByRole('columnheader', { name: 'Feature' }).boundingBox())!.x).toBeLessThan(40);
+    await region.scrollIntoViewIfNeeded();
+    await screenshot(page, 'purchase-compare-scrolled-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('takes the referral code WELCOME20: the prices show 20% off', async () => {
