@@ -91,6 +91,10 @@ describe('points rules on the server', () => {
     expect(await s.update('b1', created.value.id, spendDraft({ name: '' }), false)).toMatchObject({
       error: { code: 'accrual.name_required' },
     });
+    const halfCap = spendDraft({ spend: { ...created.value.spend!, maxPointsPerTxn: '2.5' } });
+    expect(await s.update('b1', created.value.id, halfCap, false)).toMatchObject({
+      error: { code: 'accrual.not_whole', field: 'spend.maxPointsPerTxn' },
+    });
     // A rule stored before the negative and duplicate checks can still be archived as it is.
     const legacy = {
       ...created.value,

@@ -14,6 +14,7 @@ export const ACCRUAL_ERRORS = Object.freeze({
   currencyInvalid: 'accrual.currency_invalid',
   negative: 'accrual.negative',
   keyDuplicate: 'accrual.key_duplicate',
+  notWhole: 'accrual.not_whole',
 });
 
 /** The error of a draft `validateAccrualConfig` refused, on the field to show it at. */
@@ -32,6 +33,7 @@ export const accrualProblemError = ({
     return domainError(ACCRUAL_ERRORS.currencyInvalid, undefined, field);
   if (problems.includes('negative')) return domainError(ACCRUAL_ERRORS.negative, undefined, field);
   if (problems.includes('key_duplicate')) return domainError(ACCRUAL_ERRORS.keyDuplicate, undefined, field);
+  if (problems.includes('not_whole')) return domainError(ACCRUAL_ERRORS.notWhole, undefined, field);
   return problems.includes('name_required')
     ? domainError(ACCRUAL_ERRORS.nameRequired, undefined, 'name')
     : domainError(ACCRUAL_ERRORS.ruleRequired, undefined, 'spend');

@@ -145,6 +145,13 @@ describe('accrual configs', () => {
     expect(draft({ baseAmount: '100000' }).ok).toBe(true);
     expect(draft({ maxPointsPerTxn: '1000001' })).toMatchObject({ field: 'spend.maxPointsPerTxn' });
     expect(draft({ maxPointsPerTxn: null }).ok).toBe(true);
+    // Balances are whole points: a cap of 2.5 is refused, not read as 2.
+    expect(draft({ maxPointsPerTxn: '2.5' })).toEqual({
+      ok: false,
+      problems: ['not_whole'],
+      field: 'spend.maxPointsPerTxn',
+    });
+    expect(draft({ maxPointsPerTxn: '2.0' }).ok).toBe(true);
     expect(draft({}, [{ key: 'cake', pointsPerUnit: '2000000' }])).toMatchObject({
       problems: ['points_too_high'],
       field: 'items.0.pointsPerUnit',

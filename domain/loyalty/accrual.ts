@@ -159,7 +159,12 @@ export const ACCRUAL_LIMITS = Object.freeze({
 export interface AccrualBoundsProblem {
   readonly field: string;
   readonly problem:
-    'points_too_high' | 'amount_out_of_range' | 'currency_invalid' | 'negative' | 'key_duplicate';
+    | 'points_too_high'
+    | 'amount_out_of_range'
+    | 'currency_invalid'
+    | 'negative'
+    | 'key_duplicate'
+    | 'not_whole';
 }
 
 const tooManyPoints = (value: DecimalInput | null): boolean =>
@@ -188,6 +193,9 @@ export const accrualBoundsProblems = (
     problems.push({ field: 'spend.maxPointsPerTxn', problem: 'points_too_high' });
   if (negative(spend?.maxPointsPerTxn))
     problems.push({ field: 'spend.maxPointsPerTxn', problem: 'negative' });
+  // Balances are whole points: a cap of 2.5 would be read as 2 without a word.
+  const cap = toDecimal(spend?.maxPointsPerTxn);
+  if (cap && !cap.isInteger()) problems.push({ field: 'spend.maxPointsPerTxn', problem: 'not_whole' });
   // A product key names one rule: a second one for it would silently win over the first.
   const keys = new Set<string>();
   draft.items.forEach((item, i) => {

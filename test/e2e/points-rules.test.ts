@@ -88,6 +88,11 @@ describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
     await page.keyboard.press('Tab');
     await dialog.getByText('Enter 0 or more.').first().waitFor();
     expect(await dialog.getByLabel('Points', { exact: true }).inputValue()).toBe('-5');
+    // A cap of 2.5 points stays as typed and is refused; it was read as 25.
+    await dialog.getByLabel('Maximum points per purchase').fill('2.5');
+    await page.keyboard.press('Tab');
+    await dialog.getByText('Enter a whole number.').first().waitFor();
+    expect(await dialog.getByLabel('Maximum points per purchase').inputValue()).toBe('2.5');
     // Escape with input in the dialog asks before it is thrown away; Cancel there keeps it.
     await page.keyboard.press('Escape');
     const discard = page.getByRole('dialog', { name: 'Discard your changes?' });

@@ -48,10 +48,11 @@ export const CustomerCounterActions = ({
               label={t('actions.amount')}
               value={amount}
               onChange={setAmount}
-              // Decimals are let in, so that a typed "1.5" or "12,50" stays as typed and is refused,
-              // never read as 15 or 1250.
+              // Decimals, 0 and a minus are let in, so that a typed "1.5", "0" or "-1" stays as typed
+              // and is refused, never read as 15 or 1.
               min={1}
               max={MAX_SCAN_VALUE}
+              clampBehavior="none"
               styles={{ wrapper: { width: 120, flex: 'none' } }}
               error={validValue ? undefined : t('actions.amountInvalid')}
               // The buttons sit beside the box, between its label and its message, so a message

@@ -170,7 +170,8 @@ export const AccrualConfigDialog = ({
                   error={bounds.get('spend.maxPointsPerTxn')}
                   description={spendCapGivesNothing(spend) ? t('dialog.maxPointsGivesNothing') : undefined}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  allowDecimal={false}
+                  // Decimals are let in, so that a typed "2.5" stays as typed and is refused, never
+                  // read as 25.
                   onChange={(v) => setSpend({ maxPointsPerTxn: v === '' ? null : asText(v) })}
                 />
               </Group>

@@ -98,8 +98,9 @@ export const PurchaseForm = ({
             value={items[key] ?? 0}
             min={0}
             max={MAX_ITEM_QUANTITY}
-            // Decimals and a minus are let in, so "1.5" or "-2" stays as typed and is refused,
-            // never read as 15 or 2.
+            // Decimals, a minus and too many are let in, so "1.5", "-2" or "1000" stays as typed
+            // and is refused, never read as 15, 2 or 999.
+            clampBehavior="none"
             error={wrongQuantity(key) ? t('app.quantityInvalid', { max: MAX_ITEM_QUANTITY }) : undefined}
             onChange={(v) => {
               setItems((current) => ({ ...current, [key]: v }));
