@@ -130,6 +130,8 @@ export const PointsRulesPage = () => {
                   <Text fz="sm">
                     {t('summary.spend', {
                       count: Number(config.spend.pointsPerBase),
+                      // In the reader's notation: "1,5 Punkte" in German.
+                      points: format.number(Number(config.spend.pointsPerBase)),
                       amount: format.number(Number(config.spend.baseAmount)),
                       currency: config.spend.baseCurrency,
                     })}
@@ -137,7 +139,11 @@ export const PointsRulesPage = () => {
                 )}
                 {config.items.map((item) => (
                   <Text fz="sm" key={item.key}>
-                    {t('summary.item', { count: Number(item.pointsPerUnit), key: item.key })}
+                    {t('summary.item', {
+                      count: Number(item.pointsPerUnit),
+                      points: format.number(Number(item.pointsPerUnit)),
+                      key: item.key,
+                    })}
                   </Text>
                 ))}
                 {canWrite && (

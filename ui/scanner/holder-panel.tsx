@@ -227,7 +227,18 @@ export const HolderPanel = ({
                     h="auto"
                     mih={42}
                     py={6}
-                    styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                    // The label box is as tall as its lines (Mantine's is the button's height and
+                    // cuts overflow): two lines kept the descenders of "hinzufügen" out.
+                    styles={{
+                      inner: { height: 'auto' },
+                      label: {
+                        whiteSpace: 'normal',
+                        textAlign: 'center',
+                        height: 'auto',
+                        lineHeight: 1.25,
+                        overflow: 'visible',
+                      },
+                    }}
                     leftSection={<IconPlus size={18} />}
                     loading={busy === 'add_stamp' || busy === 'add_points'}
                     disabled={!validCount || check === 'overLimit'}
