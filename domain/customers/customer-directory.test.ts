@@ -10,6 +10,7 @@ import {
   correctionToConfirm,
   createdRange,
   customerDetails,
+  customerQueryFromAddress,
   datesInOrder,
   customFieldColumns,
   CustomerListQuerySchema,
@@ -182,6 +183,24 @@ describe('customers query', () => {
     expect(datesInOrder('2026-11-25', '2026-11-20')).toBe(false);
     expect(datesInOrder(undefined, '2026-11-20')).toBe(true);
     expect(datesInOrder('2026-11-25', null)).toBe(true);
+  });
+
+  it("reads the table's query from an address, leaving out what the API would refuse", () => {
+    const from = (address: string) => {
+      const params = new URLSearchParams(address);
+      return customerQueryFromAddress((key) => params.get(key));
+    };
+    expect(from('sort=-points&status=installed&page=2&q=ana')).toEqual({
+      query: { sort: '-points', status: 'installed', page: 2, q: 'ana' },
+      invalid: [],
+    });
+    // An old link's sort, a made-up status and a page of letters: the table shows without them.
+    expect(from('sort=bogus&status=gone&page=abc&cardId=x&q=ana')).toEqual({
+      query: { q: 'ana' },
+      invalid: ['cardId', 'status', 'sort', 'page'],
+    });
+    // "all" is no filter; a range that ends before it starts is left out but is no bad parameter.
+    expect(from('status=all&dateFrom=2026-11-25&dateTo=2026-11-20')).toEqual({ query: {}, invalid: [] });
   });
 
   it('lists a page, resolving a segment key into its criteria and refusing an unknown one', async () => {

@@ -112,6 +112,44 @@ export const CustomerListQuerySchema = CustomerFilterSchema.extend({
 });
 export type CustomerListQuery = z.output<typeof CustomerListQuerySchema>;
 
+/** The customers table's filters an address may carry, each checked as the API checks it. */
+const ADDRESS_FIELDS = {
+  q: CustomerFilterSchema.shape.q,
+  cardId: CustomerFilterSchema.shape.cardId,
+  status: CustomerFilterSchema.shape.status,
+  dateFrom: CustomerFilterSchema.shape.dateFrom,
+  dateTo: CustomerFilterSchema.shape.dateTo,
+  segment: CustomerFilterSchema.shape.segment,
+  sort: CustomerFilterSchema.shape.sort,
+  page: z.coerce.number().int().min(1),
+} as const;
+
+/**
+ * The customers table's query from its address (`read` gives a parameter's text, or null), and
+ * the parameters it had to leave out. An old link or an edited address with a value the API would
+ * refuse ("sort=bogus") shows the table without it, rather than an error that a retry repeats;
+ * a range that ends before it starts is left out of the query but is no bad parameter (the
+ * filters say what is wrong with it).
+ */
+export const customerQueryFromAddress = (
+  read: (key: keyof typeof ADDRESS_FIELDS) => string | null,
+): { query: Partial<CustomerListQuery>; invalid: (keyof typeof ADDRESS_FIELDS)[] } => {
+  const query: Record<string, unknown> = {};
+  const invalid: (keyof typeof ADDRESS_FIELDS)[] = [];
+  for (const key of Object.keys(ADDRESS_FIELDS) as (keyof typeof ADDRESS_FIELDS)[]) {
+    const value = read(key);
+    if (!value) continue;
+    const parsed = ADDRESS_FIELDS[key].safeParse(value);
+    if (!parsed.success) invalid.push(key);
+    else if (parsed.data !== undefined) query[key] = key === 'page' ? parsed.data : value;
+  }
+  if (!datesInOrder(query['dateFrom'] as string | undefined, query['dateTo'] as string | undefined)) {
+    delete query['dateFrom'];
+    delete query['dateTo'];
+  }
+  return { query: query as Partial<CustomerListQuery>, invalid };
+};
+
 /** A filter with its segment resolved into criteria the database can test. */
 export type CustomerSelection = Omit<CustomerFilter, 'segment'> & {
   readonly audience: SegmentCriteria | null;

@@ -9,6 +9,7 @@ import {
   CUSTOMER_PAGE,
   type CustomerListQuery,
   CustomerUseCases,
+  customerQueryFromAddress,
   datesInOrder,
 } from '#domain/customers/index.ts';
 import { domainError } from '#domain/shared/index.ts';
@@ -54,19 +55,8 @@ export const CustomersPage = () => {
 
   // Keyed by its text, so a change elsewhere in the address (the tab, a segment's name) neither
   // reloads nor dims the list.
-  const queryText = useMemo(() => {
-    const q: Partial<CustomerListQuery> = { pageSize: CUSTOMER_PAGE.defaultSize };
-    for (const key of FILTER_KEYS) {
-      const value = params.get(key);
-      if (value) Object.assign(q, { [key]: key === 'page' ? Number(value) || 1 : value });
-    }
-    // A range that ends before it starts (an old link, an edited address) is ignored, not sent.
-    if (!datesInOrder(q.dateFrom, q.dateTo)) {
-      delete q.dateFrom;
-      delete q.dateTo;
-    }
-    return JSON.stringify(q);
-  }, [params]);
+  const fromAddress = useMemo(() => customerQueryFromAddress((key) => params.get(key)), [params]);
+  const queryText = JSON.stringify({ pageSize: CUSTOMER_PAGE.defaultSize, ...fromAddress.query });
   const query = useMemo(() => JSON.parse(queryText) as Partial<CustomerListQuery>, [queryText]);
 
   const update = useCallback(
@@ -88,6 +78,13 @@ export const CustomersPage = () => {
       ),
     [setParams],
   );
+
+  // A parameter the table left out (an old link's sort, an edited status) leaves the address too,
+  // so the filters show what the table shows.
+  const { invalid } = fromAddress;
+  useEffect(() => {
+    if (invalid.length) update(Object.fromEntries(invalid.map((key) => [key, null])));
+  }, [invalid, update]);
 
   // The typed search goes to the address once it settles, and only when the typing changed it…
   const urlSearch = params.get('q') ?? '';
