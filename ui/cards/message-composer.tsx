@@ -11,7 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconMoodSmile, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { upgradePromptTarget } from '#domain/billing/index.ts';
@@ -60,6 +60,7 @@ export const MessageComposer = ({
   passUserId = null,
   onSent,
   onUpgrade,
+  onDraftChange,
 }: {
   cardId: string;
   /** Only the card's holders in this segment; everyone when null. */
@@ -68,10 +69,14 @@ export const MessageComposer = ({
   passUserId?: string | null;
   onSent: () => void;
   onUpgrade: () => void;
+  /** Told whether the box holds a message not sent yet, so that closing can ask first. */
+  onDraftChange?: (unsent: boolean) => void;
 }) => {
   const { t } = useTranslation('cards');
   const send = useInjection(MessagingUseCases.sendMessage);
   const [text, setText] = useState('');
+  const unsent = text.trim() !== '';
+  useEffect(() => onDraftChange?.(unsent), [onDraftChange, unsent]);
   const [sending, setSending] = useState(false);
   const [picker, setPicker] = useState(false);
   const counter = messageCounter(text);

@@ -9,7 +9,9 @@ import { useInjection } from '../app/container-context.tsx';
 import { useLoaded } from '../app/use-loaded.ts';
 import { useSegmentName } from '../customers/use-segment-name.ts';
 import { MessageComposer, MessageUpgradeModal } from './message-composer.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useClearButton } from '../components/use-clear-button.ts';
+import { useConfirmation } from '../components/use-confirmation.ts';
 
 /**
  * The send-message modal (requirements §2.2, §8 Message): the message form for one card; it closes
@@ -32,6 +34,10 @@ export const SendMessageModal = ({
   // Rendered only while open: closing unmounts it, so Mantine cannot give the focus back.
   useReturnFocus(true);
   const [segmentKey, setSegmentKey] = useState<string | null>(null);
+  // A message typed and not sent is not thrown away by Escape, a click outside or ×: asked first.
+  const [unsent, setUnsent] = useState(false);
+  const discard = useConfirmation(async () => onClose());
+  const close = () => (unsent ? discard.ask(true) : onClose());
   // The segments this card's holders can be in (predefined ones, and those of its own questions),
   // each counting this card's holders: the people a message to it would reach.
   const loadSegments = useInjection(SegmentUseCases.loadSegments);
@@ -43,7 +49,7 @@ export const SendMessageModal = ({
   }));
   return (
     <>
-      <Modal opened={!upgrade} onClose={onClose} title={t('message.title', { name: cardName })} centered>
+      <Modal opened={!upgrade} onClose={close} title={t('message.title', { name: cardName })} centered>
         <Stack gap="sm">
           <Text c="dimmed" fz="sm">
             {t(segmentKey ? 'message.descriptionSegment' : 'message.description')}
@@ -66,8 +72,15 @@ export const SendMessageModal = ({
               setTimeout(onClose, MESSAGE_RULES.closeAfterSuccessMs);
             }}
             onUpgrade={() => setUpgrade(true)}
+            onDraftChange={setUnsent}
           />
         </Stack>
+        <ConfirmDialog
+          {...discard.dialog}
+          title={t('message.discardTitle')}
+          message={t('message.discardBody')}
+          confirmLabel={t('message.discard')}
+        />
       </Modal>
       <MessageUpgradeModal opened={upgrade} onClose={onClose} />
     </>
