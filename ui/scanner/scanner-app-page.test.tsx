@@ -83,6 +83,19 @@ describe('the web scanner keeps the keyboard focus where a barcode reader types'
   });
 });
 
+describe('the web scanner says what it did', () => {
+  it('names the points it added', async () => {
+    const points: HolderView = { ...view, passType: 'point_card', points: 10, actions: ['add_points'] };
+    const { sent } = renderScanner(true, points, { points: 15 });
+    await screen.findByLabelText(/^Pass code/);
+    await lookUp('known');
+    fireEvent.change(await screen.findByLabelText(/^Points/), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add 5 points' }));
+    await screen.findByText('5 points added.');
+    expect(sent).toMatchObject([{ actionId: 'add_points', value: 5 }]);
+  });
+});
+
 describe('the web scanner records a purchase as typed', () => {
   const pointCard: HolderView = {
     ...view,
