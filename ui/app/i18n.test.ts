@@ -35,3 +35,12 @@ describe('Portuguese plurals', () => {
     ]);
   });
 });
+
+describe('counts in texts', () => {
+  it("are written in the language's notation, as the rest of the page writes numbers", async () => {
+    const i18n = await createI18n('de', ['customers']);
+    expect(i18n.getFixedT('de', 'customers')('balance.points', { count: 8135 })).toBe('8.135 Punkte');
+    const en = await createI18n('en', ['customers']);
+    expect(en.getFixedT('en', 'customers')('balance.stamps', { count: 1200 })).toBe('1,200 stamps');
+  });
+});
