@@ -63,6 +63,7 @@ describe('SendMessageModal (requirements §2.2 audience)', () => {
     expect(closed).toEqual(['closed']);
     fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect((box as HTMLTextAreaElement).value).toBe('Fresh croissants until noon');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard this message?' })).toBeNull());
     fireEvent.keyDown(box, { key: 'Escape' });
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Discard this message?' })).getByRole('button', {

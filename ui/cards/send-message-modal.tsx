@@ -37,7 +37,8 @@ export const SendMessageModal = ({
   // A message typed and not sent is not thrown away by Escape, a click outside or ×: asked first.
   const [unsent, setUnsent] = useState(false);
   const discard = useConfirmation(async () => onClose());
-  const close = () => (unsent ? discard.ask(true) : onClose());
+  // Asked once the key that closed has gone by (see the points-rule dialog's `close`).
+  const close = () => (unsent ? setTimeout(() => discard.ask(true)) : onClose());
   // The segments this card's holders can be in (predefined ones, and those of its own questions),
   // each counting this card's holders: the people a message to it would reach.
   const loadSegments = useInjection(SegmentUseCases.loadSegments);

@@ -79,7 +79,9 @@ export const AccrualConfigDialog = ({
   );
   const changed = JSON.stringify(draft) !== pristine;
   const discard = useConfirmation(async () => onClose());
-  const close = () => (changed ? discard.ask(true) : onClose());
+  // Asked once the key that closed has gone by: opened at once, the question's own Escape handler
+  // saw that same Escape and closed it again (Mantine calls the open modals' handlers in turn).
+  const close = () => (changed ? setTimeout(() => discard.ask(true)) : onClose());
   const spend = draft.spend ?? emptyAccrualDraft(businessCurrency).spend!;
   const setSpend = (patch: Partial<SpendRule>) => setDraft((d) => ({ ...d, spend: { ...spend, ...patch } }));
   // A spend amount: zero or more, to the cent.
