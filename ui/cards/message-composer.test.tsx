@@ -68,6 +68,19 @@ describe('MessageComposer (requirements §8 Message)', () => {
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Anyone there?');
   });
 
+  it('says when a paste did not fit, and keeps what fits', async () => {
+    renderComposer(3);
+    const box = (await screen.findByLabelText('Message')) as HTMLTextAreaElement;
+    box.focus();
+    await userEvent.paste('z'.repeat(300));
+    expect(box.value).toBe('z'.repeat(178));
+    expect(
+      await screen.findByText(
+        'This box holds at most 178 characters, so the end of what you pasted was left out.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('keeps typed characters past the cap out of the box, not only out of the message', async () => {
     const { sent } = renderComposer(3);
     const box = (await screen.findByLabelText('Message')) as HTMLTextAreaElement;

@@ -11,11 +11,17 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconMoodSmile, IconSend } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { upgradePromptTarget } from '#domain/billing/index.ts';
-import { clampMessage, insertEmoji, messageCounter, MessagingUseCases } from '#domain/messaging/index.ts';
+import {
+  clampMessage,
+  insertEmoji,
+  MESSAGE_RULES,
+  messageCounter,
+  MessagingUseCases,
+} from '#domain/messaging/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { clampedChange } from '../components/clamped-change.ts';
@@ -76,6 +82,10 @@ export const MessageComposer = ({
   const send = useInjection(MessagingUseCases.sendMessage);
   const [text, setText] = useState('');
   const unsent = text.trim() !== '';
+  // The box counts characters as a pass shows them (an emoji is one), so it has no maxLength for
+  // the frame's paste notice to read: a paste that does not fit is said here.
+  const pasting = useRef(false);
+  const keep = clampedChange(clampMessage, setText);
   useEffect(() => onDraftChange?.(unsent), [onDraftChange, unsent]);
   const [sending, setSending] = useState(false);
   const [picker, setPicker] = useState(false);
@@ -110,7 +120,16 @@ export const MessageComposer = ({
         minRows={3}
         maxRows={6}
         data-autofocus
-        onChange={clampedChange(clampMessage, setText)}
+        onPaste={() => {
+          pasting.current = true;
+        }}
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          keep(event);
+          if (pasting.current && clampMessage(typed) !== typed)
+            notify.info(t('common:pasteCut', { count: MESSAGE_RULES.maxLength }), 'paste-cut');
+          pasting.current = false;
+        }}
         description={t('message.counter', { used: counter.used, max: counter.max })}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
