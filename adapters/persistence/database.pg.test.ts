@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createScratchPostgresDatabase } from '../../test/setup/test-database.ts';
+import { createScratchPostgresDatabase, throughPgBouncer } from '../../test/setup/test-database.ts';
 import { openDatabase } from './database.ts';
-
-const withBouncer = (url: string): string => {
-  const bouncer = process.env.TEST_PGBOUNCER_URL;
-  if (!bouncer) {
-    if (process.env.CI === 'true')
-      throw new Error('TEST_PGBOUNCER_URL is not set: CI opens the database through PgBouncer');
-    return url;
-  }
-  const routed = new URL(bouncer);
-  routed.pathname = new URL(url).pathname;
-  return routed.toString();
-};
 
 describe('opening PostgreSQL through PgBouncer in transaction mode', () => {
   it('migrates once when three instances start together, and lets the next start go through', async () => {
-    const url = withBouncer(await createScratchPostgresDatabase('passdeck_test_open_bouncer'));
+    const scratch = await createScratchPostgresDatabase('passdeck_test_open_bouncer');
+    const url = throughPgBouncer(scratch) ?? scratch;
     const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url })));
     try {
       const tables = await opened[0]!.db.execute(

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchPostgresDatabase } from '../../test/setup/test-database.ts';
+import { createScratchPostgresDatabase, throughPgBouncer } from '../../test/setup/test-database.ts';
 import { postgresExclusive } from './exclusive.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
@@ -17,23 +17,8 @@ const instance = (url: string) => {
   return { pool, exclusive: postgresExclusive(pool) };
 };
 
-/**
- * The same database through PgBouncer in transaction mode (`test/setup/throwaway-postgres.sh`
- * starts one when it is installed; `.ci/run` installs it). A session lock taken there was freed
- * on another server connection, or not at all: the next instance waited for ever.
- */
-const throughPgBouncer = (url: string): string | null => {
-  const bouncer = process.env.TEST_PGBOUNCER_URL;
-  if (!bouncer) {
-    if (process.env.CI === 'true')
-      throw new Error('TEST_PGBOUNCER_URL is not set: CI runs the lock through PgBouncer');
-    return null;
-  }
-  const routed = new URL(bouncer);
-  routed.pathname = new URL(url).pathname;
-  return routed.toString();
-};
-
+// Through PgBouncer a session lock was freed on another server connection, or not at all: the
+// next instance waited for ever.
 describe('postgresExclusive (the plan-limit turn across instances)', () => {
   it.each(['direct', 'PgBouncer in transaction mode'] as const)(
     'lets one instance at a time run the work of a key, other keys alongside, and frees the lock with the work (%s)',

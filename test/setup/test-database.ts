@@ -28,6 +28,22 @@ export const createScratchPostgresDatabase = async (name: string): Promise<strin
   return url.toString();
 };
 
+/**
+ * The same scratch database through PgBouncer in transaction mode (`throwaway-postgres.sh` starts
+ * one when `pgbouncer` is installed; `.ci/run` installs it), or null without one outside CI.
+ */
+export const throughPgBouncer = (url: string): string | null => {
+  const bouncer = process.env.TEST_PGBOUNCER_URL;
+  if (!bouncer) {
+    if (process.env.CI === 'true')
+      throw new Error('TEST_PGBOUNCER_URL is not set: CI runs these tests through PgBouncer');
+    return null;
+  }
+  const routed = new URL(bouncer);
+  routed.pathname = new URL(url).pathname;
+  return routed.toString();
+};
+
 export const getTestDatabase = (): Promise<Database> => {
   state.__passdeckTestDb ??= usesPostgres()
     ? createScratchPostgresDatabase(`passdeck_test_w${process.env.VITEST_POOL_ID ?? '0'}`).then((url) =>
