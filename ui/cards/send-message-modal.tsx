@@ -11,7 +11,7 @@ import { useSegmentName } from '../customers/use-segment-name.ts';
 import { MessageComposer, MessageUpgradeModal } from './message-composer.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useClearButton } from '../components/use-clear-button.ts';
-import { useConfirmation } from '../components/use-confirmation.ts';
+import { useDiscardGuard } from '../components/use-discard-guard.ts';
 
 /**
  * The send-message modal (requirements §2.2, §8 Message): the message form for one card; it closes
@@ -36,9 +36,7 @@ export const SendMessageModal = ({
   const [segmentKey, setSegmentKey] = useState<string | null>(null);
   // A message typed and not sent is not thrown away by Escape, a click outside or ×: asked first.
   const [unsent, setUnsent] = useState(false);
-  const discard = useConfirmation(async () => onClose());
-  // Asked once the key that closed has gone by (see the points-rule dialog's `close`).
-  const close = () => (unsent ? setTimeout(() => discard.ask(true)) : onClose());
+  const { close, dialog: discard } = useDiscardGuard(unsent, onClose);
   // The segments this card's holders can be in (predefined ones, and those of its own questions),
   // each counting this card's holders: the people a message to it would reach.
   const loadSegments = useInjection(SegmentUseCases.loadSegments);
@@ -77,7 +75,7 @@ export const SendMessageModal = ({
           />
         </Stack>
         <ConfirmDialog
-          {...discard.dialog}
+          {...discard}
           title={t('message.discardTitle')}
           message={t('message.discardBody')}
           confirmLabel={t('message.discard')}

@@ -17,7 +17,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { useConfirmation } from '../components/use-confirmation.ts';
+import { useDiscardGuard } from '../components/use-discard-guard.ts';
 import { useReturnFocus } from '../components/use-return-focus.ts';
 import {
   ACCRUAL_DEFAULTS,
@@ -78,10 +78,7 @@ export const AccrualConfigDialog = ({
     [initial, businessCurrency],
   );
   const changed = JSON.stringify(draft) !== pristine;
-  const discard = useConfirmation(async () => onClose());
-  // Asked once the key that closed has gone by: opened at once, the question's own Escape handler
-  // saw that same Escape and closed it again (Mantine calls the open modals' handlers in turn).
-  const close = () => (changed ? setTimeout(() => discard.ask(true)) : onClose());
+  const { close, dialog: discard } = useDiscardGuard(changed, onClose);
   const spend = draft.spend ?? emptyAccrualDraft(businessCurrency).spend!;
   const setSpend = (patch: Partial<SpendRule>) => setDraft((d) => ({ ...d, spend: { ...spend, ...patch } }));
   // A spend amount: zero or more, to the cent.
@@ -313,7 +310,7 @@ export const AccrualConfigDialog = ({
         </Stack>
       </form>
       <ConfirmDialog
-        {...discard.dialog}
+        {...discard}
         title={t('dialog.discardTitle')}
         message={t('dialog.discardBody')}
         confirmLabel={t('dialog.discard')}
