@@ -199,8 +199,15 @@ describe('customers query', () => {
       query: { q: 'ana' },
       invalid: ['cardId', 'status', 'sort', 'page'],
     });
-    // "all" is no filter; a range that ends before it starts is left out but is no bad parameter.
-    expect(from('status=all&dateFrom=2026-11-25&dateTo=2026-11-20')).toEqual({ query: {}, invalid: [] });
+    // "all" is no filter; a range that ends before it starts leaves with both its ends.
+    expect(from('status=all&dateFrom=2026-11-25&dateTo=2026-11-20')).toEqual({
+      query: {},
+      invalid: ['dateFrom', 'dateTo'],
+    });
+    expect(from('dateFrom=2026-11-20&dateTo=2026-11-25').query).toEqual({
+      dateFrom: '2026-11-20',
+      dateTo: '2026-11-25',
+    });
   });
 
   it('lists a page, resolving a segment key into its criteria and refusing an unknown one', async () => {

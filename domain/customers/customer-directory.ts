@@ -128,8 +128,7 @@ const ADDRESS_FIELDS = {
  * The customers table's query from its address (`read` gives a parameter's text, or null), and
  * the parameters it had to leave out. An old link or an edited address with a value the API would
  * refuse ("sort=bogus") shows the table without it, rather than an error that a retry repeats;
- * a range that ends before it starts is left out of the query but is no bad parameter (the
- * filters say what is wrong with it).
+ * a range that ends before it starts leaves with both its ends.
  */
 export const customerQueryFromAddress = (
   read: (key: keyof typeof ADDRESS_FIELDS) => string | null,
@@ -146,6 +145,7 @@ export const customerQueryFromAddress = (
   if (!datesInOrder(query['dateFrom'] as string | undefined, query['dateTo'] as string | undefined)) {
     delete query['dateFrom'];
     delete query['dateTo'];
+    invalid.push('dateFrom', 'dateTo');
   }
   return { query: query as Partial<CustomerListQuery>, invalid };
 };

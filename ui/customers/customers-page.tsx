@@ -79,8 +79,9 @@ export const CustomersPage = () => {
     [setParams],
   );
 
-  // A parameter the table left out (an old link's sort, an edited status) leaves the address too,
-  // so the filters show what the table shows.
+  // A parameter the table left out (an old link's sort, an edited status, a range that ends before
+  // it starts) leaves the address too, so the filters show what the table shows and a reload does
+  // not bring it back.
   const { invalid } = fromAddress;
   useEffect(() => {
     if (invalid.length) update(Object.fromEntries(invalid.map((key) => [key, null])));
@@ -106,12 +107,6 @@ export const CustomersPage = () => {
       setSearch(urlSearch);
     }
   }, [urlSearch]);
-
-  // …and cleared from the address, so that reloading does not bring it back.
-  const urlRangeInvalid = !datesInOrder(params.get('dateFrom'), params.get('dateTo'));
-  useEffect(() => {
-    if (urlRangeInvalid) update({ dateFrom: null, dateTo: null });
-  }, [urlRangeInvalid, update]);
 
   // The dates as typed while they end before they start: shown with the error on "until", not
   // queried, so the table keeps its last good result.
