@@ -48,9 +48,14 @@ describe.runIf(run)('points rules on /points-rules (real Chromium)', () => {
     await dialog.getByLabel(/^Test purchase/).fill('100');
     await dialog.getByText('A purchase of 100 EUR earns 20 points').waitFor();
     await dialog.getByRole('button', { name: 'Add product' }).click();
+    // A row without a name says it does not count yet (saving used to drop it without a word).
+    const incomplete = dialog.getByTestId('item-rule-incomplete');
+    await incomplete.waitFor();
+    expect(await incomplete.textContent()).toContain('Not counted until it has a product name');
     await dialog.getByLabel('Product', { exact: true }).fill('latte');
     await dialog.getByLabel('Points each').fill('3');
     await dialog.getByText('One latte earns 3 points').waitFor();
+    expect(await incomplete.count()).toBe(0);
     await screenshot(page, 'points-rules-02-dialog');
     await dialog.getByRole('button', { name: 'Clear' }).click();
     expect(await dialog.getByLabel('Points', { exact: true }).inputValue()).toBe('0');

@@ -212,33 +212,43 @@ export const AccrualConfigDialog = ({
                 </Text>
               )}
               {draft.items.map((item, index) => (
-                <Group key={index} align="flex-end" wrap="nowrap" data-testid="item-rule">
-                  <TextInput
-                    flex={2}
-                    label={t('dialog.itemKey')}
-                    placeholder={t('dialog.itemKeyPlaceholder')}
-                    value={item.key}
-                    maxLength={60}
-                    error={bounds.get(`items.${index}.key`)}
-                    onChange={(e) => setItem(index, { key: e.currentTarget.value })}
-                  />
-                  <NumberInput
-                    flex={1}
-                    label={t('dialog.pointsPerUnit')}
-                    value={item.pointsPerUnit}
-                    error={bounds.get(`items.${index}.pointsPerUnit`)}
-                    min={0}
-                    clampBehavior="none"
-                    decimalScale={2}
-                    onChange={(v) => setItem(index, { pointsPerUnit: asText(v) })}
-                  />
-                  <RemoveButton
-                    size="lg"
-                    mb={4}
-                    label={t('dialog.removeItem', { key: item.key || index + 1 })}
-                    onRemove={() => setDraft((d) => ({ ...d, items: d.items.filter((_, i) => i !== index) }))}
-                  />
-                </Group>
+                <Stack key={index} gap={4}>
+                  <Group align="flex-end" wrap="nowrap" data-testid="item-rule">
+                    <TextInput
+                      flex={2}
+                      label={t('dialog.itemKey')}
+                      placeholder={t('dialog.itemKeyPlaceholder')}
+                      value={item.key}
+                      maxLength={60}
+                      error={bounds.get(`items.${index}.key`)}
+                      onChange={(e) => setItem(index, { key: e.currentTarget.value })}
+                    />
+                    <NumberInput
+                      flex={1}
+                      label={t('dialog.pointsPerUnit')}
+                      value={item.pointsPerUnit}
+                      error={bounds.get(`items.${index}.pointsPerUnit`)}
+                      min={0}
+                      clampBehavior="none"
+                      decimalScale={2}
+                      onChange={(v) => setItem(index, { pointsPerUnit: asText(v) })}
+                    />
+                    <RemoveButton
+                      size="lg"
+                      mb={4}
+                      label={t('dialog.removeItem', { key: item.key || index + 1 })}
+                      onRemove={() =>
+                        setDraft((d) => ({ ...d, items: d.items.filter((_, i) => i !== index) }))
+                      }
+                    />
+                  </Group>
+                  {/* A row without a name or points was dropped on save without a word. */}
+                  {!isCountingItemRule(item) && !bounds.has(`items.${index}.pointsPerUnit`) && (
+                    <Text fz="xs" c="dimmed" data-testid="item-rule-incomplete">
+                      {t('dialog.itemIncomplete')}
+                    </Text>
+                  )}
+                </Stack>
               ))}
             </Stack>
           </Paper>

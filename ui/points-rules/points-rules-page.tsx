@@ -27,6 +27,7 @@ import { useConfirmation } from '../components/use-confirmation.ts';
 import { useCan } from '../app/use-can.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { AccrualConfigDialog } from './accrual-config-dialog.tsx';
+import { SpendRuleLimits } from './spend-rule-limits.tsx';
 
 type Editing = { config: AccrualConfigView | null } | null;
 
@@ -136,6 +137,11 @@ export const PointsRulesPage = () => {
                       currency: config.spend.baseCurrency,
                     })}
                   </Text>
+                )}
+                {config.spend && (
+                  // The minimum, the cap and whole-amounts counting change what a purchase earns:
+                  // a tile without them read as a plain rate.
+                  <SpendRuleLimits spend={config.spend} />
                 )}
                 {config.items.map((item) => (
                   <Text fz="sm" key={item.key}>
