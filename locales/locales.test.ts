@@ -52,4 +52,17 @@ describe('translations', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  // The account's plan list and the pricing page name the same plan features: "Scanners" on one
+  // and "Scanner devices" on the other read as two different things.
+  for (const lang of SITE_LANGUAGES) {
+    it(`${lang} names plan features alike on the account and the pricing page`, () => {
+      const billing = load(lang, 'billing.json');
+      const pricing = load(lang, 'pricing.json');
+      const inBilling = [...billing].filter(([key]) => key.startsWith('plans.features.'));
+      expect(inBilling.length).toBeGreaterThan(0);
+      for (const [key, text] of inBilling)
+        expect(text, key).toBe(pricing.get(key.replace('plans.features.', 'features.')));
+    });
+  }
 });

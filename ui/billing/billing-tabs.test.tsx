@@ -164,10 +164,10 @@ describe('the plans tab', () => {
     expect(others).toEqual([]);
     expect(warning!.textContent).toContain("Above this plan's limits");
     expect(within(warning!).getByText('Published cards: you use 2, it allows 1')).toBeTruthy();
-    expect(within(warning!).getByText('Scanners: you use 3, it allows 1')).toBeTruthy();
+    expect(within(warning!).getByText('Scanner devices: you use 3, it allows 1')).toBeTruthy();
     // Starter has no custom questions at all: not "it allows 0".
     expect(
-      within(warning!).getByText('Custom questions: you use 4, the plan does not include them'),
+      within(warning!).getByText('Data-collection questions: you use 4, the plan does not include them'),
     ).toBeTruthy();
   });
 

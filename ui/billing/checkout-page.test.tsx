@@ -68,7 +68,7 @@ describe('the built-in checkout page', () => {
     const warning = await screen.findByTestId('beyond-limits');
     expect(warning.textContent).toContain('Published cards: you use 3, it allows 1');
     // Within the scanner limit: not listed.
-    expect(warning.textContent).not.toContain('Scanners');
+    expect(warning.textContent).not.toContain('Scanner devices');
   });
 
   it('shows the plan, its price, the discount and what is due; confirming goes to the success page', async () => {
