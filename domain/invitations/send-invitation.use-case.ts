@@ -4,7 +4,7 @@ import { MESSAGE_RULES } from '../messaging/index.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
-import { SITE_LANGUAGES, siteLanguageIn, type SiteLanguage } from '../shared/site-language.ts';
+import { SITE_LANGUAGES, siteLanguageAccepted, type SiteLanguage } from '../shared/site-language.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import { isEmail, visibleLength } from '../shared/text.ts';
 import { newPassHolder, type PassHolderRepository } from '../wallet/index.ts';
@@ -14,18 +14,7 @@ import { INVITATION_ERRORS } from './invitation-errors.ts';
 export const INVITATION_JOB = 'mail.invitation';
 
 /** The first of the seven languages an Accept-Language header asks for ("pl-PL,pl;q=0.9,en;q=0.8"), else English. */
-export const emailLanguageFor = (acceptLanguage: string | null | undefined): SiteLanguage => {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      // RFC 9110 allows white space around the weight: "de; q=0.5".
-      const [tag = '', q] = part.split(/\s*;\s*q=/);
-      const weight = q === undefined ? 1 : Number(q);
-      return { language: siteLanguageIn(tag), q: Number.isFinite(weight) ? weight : 0 };
-    })
-    .sort((a, b) => b.q - a.q);
-  return ranked.find((r) => r.language !== null)?.language ?? 'en';
-};
+export const emailLanguageFor = siteLanguageAccepted;
 
 /** The invitation as the dashboard sends it (requirements §7 send-invitation); `language` defaults to the browser's. */
 export const SendInvitationRequestSchema = z.object({

@@ -28,11 +28,20 @@ export {
   isTimeZone,
   groupSeparatorOf,
   localeFormat,
+  pageLanguageTag,
   type LocaleFormat,
 } from './locale.ts';
 export { currentTimeZoneName, timeZoneChoices, timeZoneLabel, timeZoneMatches } from './time-zone-names.ts';
 export { localDateTime, localDay, TimeZoneQuerySchema } from './local-time.ts';
-export { isSiteLanguage, SITE_LANGUAGES, siteLanguageOf, type SiteLanguage } from './site-language.ts';
+export {
+  acceptedLanguageTags,
+  isSiteLanguage,
+  SITE_LANGUAGES,
+  siteLanguageAccepted,
+  siteLanguageIn,
+  siteLanguageOf,
+  type SiteLanguage,
+} from './site-language.ts';
 export {
   fillTemplate,
   formatCount,

@@ -8,6 +8,7 @@ import {
   isCountryCode,
   isTimeZone,
   localeFormat,
+  pageLanguageTag,
   searchCountries,
 } from './locale.ts';
 
@@ -16,6 +17,17 @@ describe('isTimeZone', () => {
     expect(isTimeZone('Europe/Lisbon')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('pageLanguageTag', () => {
+  it("is the chosen language, else the browser's first site language, with the browser's region", () => {
+    expect(pageLanguageTag(null, 'de-AT,de;q=0.9,en;q=0.5')).toBe('de-AT');
+    expect(pageLanguageTag('pl', 'de-AT,de;q=0.9')).toBe('pl');
+    expect(pageLanguageTag('en', 'de-DE,en-GB;q=0.5')).toBe('en-GB');
+    expect(pageLanguageTag(undefined, 'fr-FR')).toBe('en');
+    expect(pageLanguageTag('klingon', undefined)).toBe('en');
+    expect(pageLanguageTag('pt', 'de-DE')).toBe('pt-PT');
   });
 });
 

@@ -1,3 +1,5 @@
+import { acceptedLanguageTags, siteLanguageAccepted, siteLanguageIn } from './site-language.ts';
+
 const primaryOf = (tag: string) => tag.split('-')[0]!.toLowerCase();
 
 const canonical = (tag: string): string | null => {
@@ -121,6 +123,21 @@ export const formattingLocale = (uiLanguage: string, browserLanguages: readonly 
   // The Portuguese texts are European; a bare "pt" would format as Brazil does.
   return ui === 'pt' ? 'pt-PT' : ui;
 };
+
+/**
+ * The `lang` of a page the server sends, as the browser app will set it once its scripts run: the
+ * language the visitor chose (`chosen`, the app's `i18next` cookie) or else the first site language
+ * their browser asks for, with the browser's region when it speaks that language (en-GB). Screen
+ * readers and crawlers read the page before any script runs.
+ */
+export const pageLanguageTag = (
+  chosen: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): string =>
+  formattingLocale(
+    siteLanguageIn(chosen) ?? siteLanguageAccepted(acceptLanguage),
+    acceptedLanguageTags(acceptLanguage),
+  );
 
 export interface LocaleFormat {
   readonly locale: string;

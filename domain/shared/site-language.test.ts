@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSiteLanguage, SITE_LANGUAGES, siteLanguageIn, siteLanguageOf } from './site-language.ts';
+import {
+  acceptedLanguageTags,
+  isSiteLanguage,
+  SITE_LANGUAGES,
+  siteLanguageAccepted,
+  siteLanguageIn,
+  siteLanguageOf,
+} from './site-language.ts';
 
 describe('site languages', () => {
   it('reduces a tag to the site language it is written in, else English', () => {
@@ -18,5 +25,19 @@ describe('site languages', () => {
     expect(isSiteLanguage('uk-UA')).toBe(false);
     expect(isSiteLanguage('toString')).toBe(false);
     expect(isSiteLanguage(null)).toBe(false);
+  });
+
+  it('ranks the tags of an Accept-Language header by weight, leaving out those weighed 0', () => {
+    expect(acceptedLanguageTags('fr-FR,fr;q=0.9,de;q=0.5,pl;q=0.8')).toEqual(['fr-FR', 'fr', 'pl', 'de']);
+    expect(acceptedLanguageTags('de;q=0, nl ; q=0.2, uk;q=abc')).toEqual(['nl']);
+    expect(acceptedLanguageTags(' , ')).toEqual([]);
+    expect(acceptedLanguageTags(undefined)).toEqual([]);
+  });
+
+  it('picks the first site language a header asks for, else English', () => {
+    expect(siteLanguageAccepted('fr-FR,fr;q=0.9,de;q=0.5,pl;q=0.8')).toBe('pl');
+    // Weighed 0: the browser says it does not want German.
+    expect(siteLanguageAccepted('fr, de;q=0')).toBe('en');
+    expect(siteLanguageAccepted(null)).toBe('en');
   });
 });

@@ -1,8 +1,27 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { pageLanguageTag } from '#domain/shared/index.ts';
 import type { AppEnv } from './api.ts';
+
+/** The cookie the browser app keeps the chosen language in (i18next's language detector). */
+const LANGUAGE_COOKIE = 'i18next';
+
+/**
+ * Sends one of the app's HTML pages with its `lang` in the visitor's language: the built files say
+ * "en", and screen readers and crawlers read the page before the app's scripts correct it.
+ */
+const sendPage = async (c: Context<AppEnv>, file: string) => {
+  const tag = pageLanguageTag(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
+  c.header('Vary', 'Cookie, Accept-Language');
+  const html = await readFile(file, 'utf8');
+  return c.html(
+    html.replace(/<html lang="[^"]*"/, `<html lang="${/^[A-Za-z0-9-]+$/.test(tag) ? tag : 'en'}"`),
+  );
+};
 
 /**
  * Serves the built web app: fingerprinted files under /assets are cached for a year,
@@ -26,19 +45,16 @@ export const mountSpa = (app: Hono<AppEnv>, staticDir: string) => {
   // Source maps would publish the app's source: built (for bundle analysis), never served.
   app.use('/*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
   // The public home page is its own small build (issue 23): no dashboard code for a first visit.
-  app.get('/', async (c, next) =>
-    existsSync(landingFile) ? serveStatic({ root: staticDir, path: 'landing.html' })(c, next) : next(),
-  );
+  app.get('/', async (c, next) => (existsSync(landingFile) ? sendPage(c, landingFile) : next()));
   app.use('/*', serveStatic({ root: staticDir }));
-  app.get('/*', async (c, next) => {
+  app.get('/*', async (c) => {
     // A missing fingerprinted file is a real 404: answering HTML for a script breaks the page silently.
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
     // The customers' get-pass page is its own small build (no dashboard bundle).
-    if (/^\/get-pass(\/|$)/.test(c.req.path) && existsSync(getPassFile))
-      return serveStatic({ root: staticDir, path: 'get-pass.html' })(c, next);
+    if (/^\/get-pass(\/|$)/.test(c.req.path) && existsSync(getPassFile)) return sendPage(c, getPassFile);
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }
-    return serveStatic({ root: staticDir, path: 'index.html' })(c, next);
+    return sendPage(c, indexFile);
   });
 };

@@ -1,0 +1,47 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from './api.ts';
+import { mountSpa } from './static-spa.ts';
+
+const page = (name: string) =>
+  `<!doctype html>\n<html lang="en">\n  <head><title>${name}</title></head>\n  <body></body>\n</html>\n`;
+
+let app: Hono<AppEnv>;
+beforeAll(() => {
+  const dir = mkdtempSync(join(tmpdir(), 'passdeck-spa-'));
+  for (const name of ['index', 'landing', 'get-pass']) writeFileSync(join(dir, `${name}.html`), page(name));
+  app = new Hono<AppEnv>();
+  mountSpa(app, dir);
+});
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await app.request(path, { headers });
+  return { res, html: await res.text() };
+};
+
+describe('the served pages', () => {
+  it('say the language the browser asks for before any script runs', async () => {
+    const { res, html } = await get('/customers', { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' });
+    expect(res.status).toBe(200);
+    expect(html).toContain('<title>index</title>');
+    expect(html).toContain('<html lang="de-AT">');
+    expect(res.headers.get('Vary')).toContain('Accept-Language');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('follow the language the visitor chose in the app over the browser', async () => {
+    const { html } = await get('/', { 'Accept-Language': 'de-DE', Cookie: 'i18next=pl' });
+    expect(html).toContain('<title>landing</title>');
+    expect(html).toContain('<html lang="pl">');
+  });
+
+  it('say English for a browser that asks for none of the site languages, or for nothing', async () => {
+    expect((await get('/get-pass/abc', { 'Accept-Language': 'fr-FR' })).html).toContain('<html lang="en">');
+    const { html } = await get('/get-pass/abc', { Cookie: 'i18next="><script>' });
+    expect(html).toContain('<title>get-pass</title>');
+    expect(html).toContain('<html lang="en">');
+  });
+});
