@@ -128,6 +128,7 @@ export const createCustomerDirectory = (db: AppDatabase): CustomerDirectory & Se
           pointsDelta: holderLedger.pointsDelta,
           stampsAfter: holderLedger.stampsAfter,
           pointsAfter: holderLedger.pointsAfter,
+          purchase: holderLedger.purchase,
           notes: holderLedger.notes,
           createdAt: holderLedger.createdAt,
         })

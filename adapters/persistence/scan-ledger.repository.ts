@@ -132,11 +132,12 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
       ), ins as (
         insert into ${holderLedger} (business_id, holder_id, card_id, actor_type, actor_id, action,
           stamps_delta, points_delta, stamps_after, points_after, rewards_redeemed_after,
-          redeemed_at_after, notes, idempotency_key, request, created_at)
+          redeemed_at_after, notes, idempotency_key, request, purchase, created_at)
         select ${input.businessId}::uuid, upd.id, ${before.cardId}::uuid, ${input.actor.type}, ${input.actor.id},
           ${input.action}, ${next.stamps - before.stamps}, ${next.points - before.points},
           ${next.stamps}, ${next.points}, ${next.rewardsRedeemed}, ${redeemedAt}::timestamptz,
-          ${input.notes}, ${input.idempotencyKey}, ${input.request}, ${input.at.toISOString()}::timestamptz
+          ${input.notes}, ${input.idempotencyKey}, ${input.request},
+          ${input.purchase ? JSON.stringify(input.purchase) : null}::jsonb, ${input.at.toISOString()}::timestamptz
         from upd
         returning id
       ), tokens as (
@@ -205,6 +206,7 @@ export const createScanLedger = (db: AppDatabase): ScanLedger => {
             notes: input.notes,
             idempotencyKey: key,
             request: input.request,
+            purchase: input.purchase ?? null,
             createdAt: input.at,
           })
           .returning({ id: holderLedger.id });

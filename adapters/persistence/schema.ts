@@ -20,6 +20,7 @@ import type { CardContent } from '#domain/cards/index.ts';
 import type { PlanFeature } from '#domain/billing/index.ts';
 import type { ItemRule, SpendRule } from '#domain/loyalty/index.ts';
 import type { SegmentCriteria } from '#domain/segments/index.ts';
+import type { LedgerPurchase } from '#domain/scanner/index.ts';
 import { GOOGLE_OBJECT_STATES, type CollectedValue } from '#domain/wallet/index.ts';
 import { nameKeyDefinition, nameSortKey } from './name-sort.ts';
 
@@ -407,6 +408,8 @@ export const holderLedger = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The request the idempotency key was used for, so a key sent with another amount is refused. */
     request: text('request'),
+    /** A purchase's amount, currency and items, for the customer's history; null for other actions. */
+    purchase: jsonb('purchase').$type<LedgerPurchase>(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

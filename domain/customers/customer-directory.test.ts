@@ -79,6 +79,7 @@ const memoryDirectory = (records: CustomerRecord[]) => {
           pointsDelta: 0,
           stampsAfter: 3,
           pointsAfter: 0,
+          purchase: null,
           notes: '',
           createdAt: new Date('2026-11-22T09:00:00Z'),
         },

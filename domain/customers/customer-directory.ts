@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LoyaltyCardType, PassType } from '../cards/index.ts';
 import type { SegmentCriteria } from '../segments/index.ts';
+import type { LedgerPurchase } from '../scanner/index.ts';
 import { TimeZoneQuerySchema, zonedDayStart } from '../shared/local-time.ts';
 import type { PassHolder } from '../wallet/index.ts';
 
@@ -177,6 +178,8 @@ export interface LedgerEntry {
   readonly pointsDelta: number;
   readonly stampsAfter: number;
   readonly pointsAfter: number;
+  /** A purchase's amount, currency and items; null for other actions (and purchases before they were kept). */
+  readonly purchase: LedgerPurchase | null;
   readonly notes: string;
   readonly createdAt: Date;
 }

@@ -3,6 +3,7 @@ import { DATA_FIELD_TYPES, type CardContent } from '../cards/index.ts';
 import {
   allowedScanActions,
   levelsOf,
+  LedgerPurchaseSchema,
   PassOfCardSchema,
   rewardsAvailable,
   SCAN_ACTIONS,
@@ -140,6 +141,9 @@ export const CustomerDetailsFieldsSchema = z.object({
       pointsDelta: z.number().int(),
       stampsAfter: z.number().int(),
       pointsAfter: z.number().int(),
+      purchase: LedgerPurchaseSchema.nullable().describe(
+        'A purchase\'s amount ("12.5"), its currency and the items that counted; null for other actions',
+      ),
       notes: z.string(),
       createdAt: z.string(),
     }),

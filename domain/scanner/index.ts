@@ -12,9 +12,11 @@ export * from './scan-rules.ts';
 export * from './holder-view.ts';
 export * from './scan.use-case.ts';
 export * from './undo-scan.use-case.ts';
+export { LedgerPurchaseSchema } from './scan-ledger.port.ts';
 export type {
   AppliedScan,
   HolderTarget,
+  LedgerPurchase,
   ScanLedgerEntry,
   ScanActor,
   ScanLedger,

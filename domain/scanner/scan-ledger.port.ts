@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Result } from '../shared/result.ts';
 import type { PassHolder } from '../wallet/index.ts';
 import type { HolderBalance } from './scan-rules.ts';
@@ -13,6 +14,18 @@ export interface ScanActor {
 /** A pass by the code its QR carries or the short code under it (scanner), or by its id (dashboard). */
 export type HolderTarget =
   { readonly barcode: string } | { readonly shortCode: string } | { readonly holderId: string };
+
+/**
+ * What a purchase was, kept on its ledger row so that the customer's history can say it ("12.50 EUR,
+ * 2 × latte"): the amount as counted ("12.5"; "0" when only items were rung up), the currency it
+ * counted in (the one sent, else the points rule's; null with neither), and the items that counted.
+ */
+export const LedgerPurchaseSchema = z.object({
+  amount: z.string(),
+  currency: z.string().nullable(),
+  items: z.array(z.object({ key: z.string(), quantity: z.string() })),
+});
+export type LedgerPurchase = z.infer<typeof LedgerPurchaseSchema>;
 
 /** One row of a pass's ledger, as an undo and the scanner's refusals read it. */
 export interface ScanLedgerEntry {
@@ -70,6 +83,8 @@ export interface ScanLedger {
     readonly idempotencyKey: string | null;
     /** What was asked, in one canonical form, kept with the key: a replay must ask the same. */
     readonly request: string | null;
+    /** A purchase's amount and items, for the history; null for other actions. */
+    readonly purchase?: LedgerPurchase | null;
     readonly at: Date;
     readonly decide: (holder: PassHolder) => Result<HolderBalance>;
     readonly seen?: PassHolder;

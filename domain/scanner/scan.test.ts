@@ -16,7 +16,7 @@ import {
   purchaseEntryProblem,
   undoneBalance,
 } from './scan-rules.ts';
-import { defaultScanNote, performScanAction, scanPass } from './scan.use-case.ts';
+import { defaultScanNote, ledgerPurchaseOf, performScanAction, scanPass } from './scan.use-case.ts';
 import { undoScanAction } from './undo-scan.use-case.ts';
 
 const card = (passType: PassType, loyaltySettings: Record<string, unknown> = {}) =>
@@ -533,5 +533,51 @@ describe('purchaseAmountText (an amount as a till in some language types it)', (
     expect(purchaseAmountText('1 234', ',')).toBeNull();
     expect(purchaseAmountText('1.234.567.890', '.')).toBeNull();
     expect(purchaseEntryProblem('1,234', [], '.')).toBe('amount_invalid');
+  });
+});
+
+describe('ledgerPurchaseOf', () => {
+  const rule = {
+    name: 'Coffee',
+    spend: {
+      baseCurrency: 'eur',
+      baseAmount: '5',
+      pointsPerBase: '1',
+      rounding: 'exact' as const,
+      minAmount: '0',
+      maxPointsPerTxn: null,
+    },
+    items: [],
+    notesEnabled: false,
+  };
+
+  it("keeps a purchase's amount one way, its currency and the items that count, merged", () => {
+    expect(
+      ledgerPurchaseOf(
+        {
+          actionId: 'purchase',
+          amount: '12,50',
+          items: [
+            { key: ' latte', quantity: 1 },
+            { key: 'muffin', quantity: '0' },
+            { key: 'latte ', quantity: '1.5' },
+          ],
+        },
+        rule,
+      ),
+    ).toEqual({ amount: '12.5', currency: 'EUR', items: [{ key: 'latte', quantity: '2.5' }] });
+    // The currency sent wins; without an amount or a rule, "0" and none.
+    expect(ledgerPurchaseOf({ actionId: 'purchase', amount: 7, currency: 'pln' }, rule)?.currency).toBe(
+      'PLN',
+    );
+    expect(ledgerPurchaseOf({ actionId: 'purchase' }, null)).toEqual({
+      amount: '0',
+      currency: null,
+      items: [],
+    });
+  });
+
+  it('keeps nothing for other actions', () => {
+    expect(ledgerPurchaseOf({ actionId: 'add_points', value: 3 }, rule)).toBeNull();
   });
 });

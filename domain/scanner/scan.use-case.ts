@@ -18,7 +18,7 @@ import {
   type PushTokenLookup,
 } from '../wallet/index.ts';
 import { normalizeShortCode } from '../shared/short-code.ts';
-import type { AppliedScan, HolderTarget, ScanActor, ScanLedger } from './scan-ledger.port.ts';
+import type { AppliedScan, HolderTarget, LedgerPurchase, ScanActor, ScanLedger } from './scan-ledger.port.ts';
 import {
   allowedScanActions,
   applyScanAction,
@@ -130,6 +130,23 @@ const countedItems = (items: z.output<typeof ScanActionInputSchema>['items']): [
   return [...byKey]
     .map(([key, quantity]): [string, string] => [key, quantity!.toFixed()])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+};
+
+/**
+ * What a purchase request rang up, as its ledger row keeps it (null for another action): the
+ * amount written one way, the currency sent or else the points rule's, the items that count.
+ */
+export const ledgerPurchaseOf = (
+  request: z.output<typeof ScanActionInputSchema>,
+  accrual: AccrualConfig | null,
+): LedgerPurchase | null => {
+  if (request.actionId !== 'purchase') return null;
+  const amount = request.amount === undefined ? '' : String(request.amount).trim();
+  return {
+    amount: amount === '' ? '0' : numberText(amount.replace(',', '.')),
+    currency: request.currency?.toUpperCase() || accrual?.spend?.baseCurrency.toUpperCase() || null,
+    items: countedItems(request.items).map(([key, quantity]) => ({ key, quantity })),
+  };
 };
 
 /**
@@ -256,6 +273,7 @@ export const performScanAction =
       notes: request.notes ?? defaultScanNote(actor),
       idempotencyKey: request.idempotencyKey ?? null,
       request: request.idempotencyKey ? scanRequestOf(request) : null,
+      purchase: ledgerPurchaseOf(request, accrual),
       at: now,
       decide: (locked) =>
         applyScanAction(card.content, locked, request, { now, accrual, atCounter: actor.type === 'device' }),

@@ -85,6 +85,14 @@ describe('localeFormat', () => {
     expect(f.locale).toBe('en-GB');
   });
 
+  it('writes money with two decimals, with its currency in the locale, or the code after the number', () => {
+    expect(localeFormat('en-GB').money(12.5, 'eur')).toBe('€12.50');
+    expect(localeFormat('de').money(1234.5, 'EUR')).toBe('1.234,50\u00A0€');
+    expect(localeFormat('en-US').money(7, null)).toBe('7.00');
+    // Not a code Intl can format: the number, then the code as typed.
+    expect(localeFormat('en-US').money(7, 'E1')).toBe('7.00 E1');
+  });
+
   it("says how the locale groups thousands (Spanish groups only from five digits, and still with '.')", () => {
     expect(['en', 'de', 'es', 'nl'].map(groupSeparatorOf)).toEqual([',', '.', '.', '.']);
     for (const locale of ['pl', 'uk']) expect(groupSeparatorOf(locale)).toMatch(/^[\u00A0\u202F ]$/);

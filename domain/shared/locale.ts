@@ -151,6 +151,11 @@ export interface LocaleFormat {
   number(n: number): string;
   /** A percentage given in percent (20 → "20%" in English, "20 %" in German). */
   percent(n: number): string;
+  /**
+   * An amount of money with two decimals, with its currency when there is one ("€12.50", "12,50 €"
+   * in German); a code the runtime cannot format is written after the number.
+   */
+  money(amount: number, currency: string | null): string;
 }
 
 const NONE = '–';
@@ -166,6 +171,17 @@ export const localeFormat = (locale: string): LocaleFormat => {
   const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
   const numbers = new Intl.NumberFormat(locale);
   const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  const cents = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const currencies = new Map<string, Intl.NumberFormat | null>();
+  const currencyFormat = (code: string) => {
+    if (!currencies.has(code))
+      try {
+        currencies.set(code, new Intl.NumberFormat(locale, { style: 'currency', currency: code }));
+      } catch {
+        currencies.set(code, null);
+      }
+    return currencies.get(code)!;
+  };
   const instant = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
   const guarded = (format: Intl.DateTimeFormat) => (at: Date | string | null | undefined) => {
     if (at === null || at === undefined || at === '') return NONE;
@@ -179,5 +195,11 @@ export const localeFormat = (locale: string): LocaleFormat => {
     time: (at) => clock.format(instant(at)),
     number: (n) => numbers.format(n),
     percent: (n) => percents.format(n / 100),
+    money: (amount, currency) => {
+      const code = currency?.trim().toUpperCase();
+      const format = code ? currencyFormat(code) : null;
+      if (format) return format.format(amount);
+      return code ? `${cents.format(amount)} ${code}` : cents.format(amount);
+    },
   };
 };

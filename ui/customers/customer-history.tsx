@@ -3,10 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerDetails } from '#domain/customers/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 
+type LedgerEntry = CustomerDetails['history'][number];
+
 /** The customer's newest ledger entries: what changed, by which device or user, and when. */
 export const CustomerHistory = ({ history }: { history: CustomerDetails['history'] }) => {
   const { t } = useTranslation('customers');
-  const { dateTime, number } = useLocaleFormat();
+  const { dateTime, number, money } = useLocaleFormat();
+  // What a purchase rang up: its amount and the items that counted ("€12.50 · 2 × latte").
+  const purchaseText = (purchase: LedgerEntry['purchase']) =>
+    purchase && [
+      Number(purchase.amount) > 0 ? money(Number(purchase.amount), purchase.currency) : null,
+      ...purchase.items.map((item) =>
+        t('history.item', { quantity: number(Number(item.quantity)), key: item.key }),
+      ),
+    ];
   return (
     <Stack gap="xs">
       <Text fw={600}>{t('details.history')}</Text>
@@ -20,6 +30,7 @@ export const CustomerHistory = ({ history }: { history: CustomerDetails['history
             <Timeline.Item key={e.id} title={t(`history.${e.action}`, { defaultValue: e.action })}>
               <Text fz="sm">
                 {[
+                  ...(purchaseText(e.purchase) ?? []),
                   e.stampsDelta !== 0
                     ? t('history.stampsDelta', {
                         count: e.stampsDelta,

@@ -1915,6 +1915,15 @@ export interface components {
                 pointsDelta: number;
                 stampsAfter: number;
                 pointsAfter: number;
+                /** @description A purchase's amount ("12.5"), its currency and the items that counted; null for other actions */
+                purchase: {
+                    amount: string;
+                    currency: string | null;
+                    items: {
+                        key: string;
+                        quantity: string;
+                    }[];
+                } | null;
                 notes: string;
                 createdAt: string;
             }[];

@@ -2,8 +2,10 @@ import { balanceChangeColumns } from '#adapters/persistence/scan-ledger.reposito
 import { loyaltyKindOf, type CardContent } from '#domain/cards/index.ts';
 import {
   applyScanAction,
+  ledgerPurchaseOf,
   rewardsAvailable,
   type HolderBalance,
+  type LedgerPurchase,
   type ScanActionId,
 } from '#domain/scanner/index.ts';
 import type { AccrualConfig } from '#domain/loyalty/index.ts';
@@ -44,6 +46,7 @@ export interface DemoLedgerRow {
   readonly pointsAfter: number;
   readonly rewardsRedeemedAfter: number;
   readonly redeemedAtAfter: Date | null;
+  readonly purchase: LedgerPurchase | null;
   readonly notes: string;
   readonly idempotencyKey: null;
   readonly createdAt: Date;
@@ -182,15 +185,11 @@ export const planDemoHistory = (input: {
     let last: number | null = null;
     const act = (at: number, actionId: ScanActionId, value?: number) => {
       const amount = `${random.int(7, 42)}.${random.pick(['00', '20', '50', '90'])}`;
-      const decided = applyScanAction(
-        card.content,
-        balance,
-        { actionId, value, amount },
-        {
-          now: new Date(at),
-          accrual: card.accrual,
-        },
-      );
+      const request = { actionId, value, amount };
+      const decided = applyScanAction(card.content, balance, request, {
+        now: new Date(at),
+        accrual: card.accrual,
+      });
       if (!decided.ok) return;
       const next = decided.value;
       const byOwner = random.chance(0.07);
@@ -202,6 +201,7 @@ export const planDemoHistory = (input: {
         actorId: byOwner ? ownerId : weighted(random, devices, (d) => (d === devices[0] ? 7 : 3)),
         action: actionId,
         ...balanceChangeColumns(balance, next),
+        purchase: ledgerPurchaseOf(request, card.accrual),
         notes: '',
         idempotencyKey: null,
         createdAt: new Date(at),

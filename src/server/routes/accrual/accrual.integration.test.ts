@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createScanLedger } from '#adapters/persistence/scan-ledger.repository.ts';
+import { ok } from '#domain/shared/index.ts';
 import { createTestApp, downloadNewApplePass, signUpWithDemoCard } from '../../../../test/setup/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -136,5 +138,45 @@ describe('points rules (requirements §7 accrual)', () => {
     );
     // 12.45 EUR = 2 whole blocks of 5 → 4 points, plus 2 lattes × 3.
     expect(purchase.json.data.points).toBe(10);
+    // The customer's history says what was bought, in the rule's currency (none was sent).
+    const details = await t.call('GET', `/api/pass-users/${holderId}/details`, undefined, auth);
+    expect(details.json.data.history[0]).toMatchObject({
+      action: 'purchase',
+      pointsDelta: 10,
+      purchase: { amount: '12.45', currency: 'EUR', items: [{ key: 'latte', quantity: '2' }] },
+    });
+    // Another instance changed the pass since this one read it: the change is decided again
+    // under the row lock, and that path keeps the purchase too.
+    const otherInstance = createScanLedger(t.database.db);
+    const [{ business_id: businessId }] = (
+      (await t.database.db.execute(
+        sql`select business_id from pass_holders where id = ${holderId}`,
+      )) as unknown as { rows: { business_id: string }[] }
+    ).rows as [{ business_id: string }];
+    const stale = (await otherInstance.find(businessId, { holderId }))!;
+    await t.call('POST', `/api/pass-users/${holderId}/action`, { actionId: 'purchase', amount: '7' }, auth);
+    const locked = await otherInstance.apply({
+      businessId,
+      target: { holderId },
+      seen: stale,
+      actor: { type: 'user', id: 'someone' },
+      action: 'purchase',
+      notes: '',
+      idempotencyKey: null,
+      request: null,
+      purchase: { amount: '3.5', currency: 'EUR', items: [] },
+      at: new Date(),
+      decide: (holder) => ok({ ...holder, points: holder.points + 1 }),
+    });
+    // Decided on the balance as it is now: the 7 EUR bought 2 points after the stale read.
+    expect(locked?.ok && locked.value.before.points).toBe(stale.points + 2);
+    const after = await t.call('GET', `/api/pass-users/${holderId}/details`, undefined, auth);
+    expect(
+      after.json.data.history.slice(0, 2).map((e: { purchase: { amount: string } }) => e.purchase.amount),
+    ).toEqual(['3.5', '7']);
+    // Other actions keep none.
+    await t.call('POST', `/api/pass-users/${holderId}/action`, { actionId: 'add_points', value: 1 }, auth);
+    const latest = await t.call('GET', `/api/pass-users/${holderId}/details`, undefined, auth);
+    expect(latest.json.data.history[0]).toMatchObject({ action: 'add_points', purchase: null });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "holder_ledger" ADD COLUMN "purchase" jsonb;
