@@ -1,6 +1,7 @@
 import { createToken } from '../shared/token.ts';
 import { domainError, err, failedAs, ok, type Result } from '../shared/result.ts';
 import type { BillingGateway } from './billing-gateway.port.ts';
+import { paymentLinkHere } from './checkout-link.ts';
 import type {
   PaymentHistoryEntry,
   PaymentMethod,
@@ -52,7 +53,7 @@ export const loadPlans =
   };
 
 /**
- * Starts paying for a plan: where to pay (`paymentLink`) and the server's note when it priced
+ * Starts paying for a plan: where to pay (`paymentLink`, see `paymentLinkHere`) and the server's note when it priced
  * the plan in USD instead (requirements §8 Subscribe). A currency mismatch keeps its own code so
  * the screen can name both currencies; any other failure is the server's text or the generic one.
  */
@@ -66,7 +67,8 @@ export const choosePlan =
   }): Promise<Result<{ paymentLink: string; note?: string }>> => {
     const { currency, ...body } = input;
     const result = await billing.subscribe(body, currency);
-    if (result.ok || result.error.code === BILLING_CLIENT_ERRORS.currencyMismatch) return result;
+    if (result.ok) return ok({ ...result.value, paymentLink: paymentLinkHere(result.value.paymentLink) });
+    if (result.error.code === BILLING_CLIENT_ERRORS.currencyMismatch) return result;
     return failingAs(BILLING_CLIENT_ERRORS.subscribeFailed, result);
   };
 

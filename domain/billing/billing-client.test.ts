@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBillingGateway, sampleSubscription } from '../../test/fakes/billing-client-fakes.ts';
 import { domainError, err, ok } from '../shared/result.ts';
+import { paymentLinkHere } from './checkout-link.ts';
 import {
   BILLING_CLIENT_ERRORS,
   billedByStripe,
@@ -50,7 +51,7 @@ describe('billing use cases in the browser', () => {
     const billing = fakeBillingGateway({
       subscribe: async (input, currency) => {
         calls.push({ input, currency });
-        return ok({ paymentLink: '/billing/checkout/1', note: 'Note: USD' });
+        return ok({ paymentLink: 'https://www.passdeck.example/billing/checkout/1', note: 'Note: USD' });
       },
     });
     const input = { planId: 'growth-month', successUrl: 's', cancelUrl: 'c' };
@@ -58,6 +59,21 @@ describe('billing use cases in the browser', () => {
       ok({ paymentLink: '/billing/checkout/1', note: 'Note: USD' }),
     );
     expect(calls).toEqual([{ input, currency: 'PLN' }]);
+  });
+
+  it('opens the built-in checkout by its path and any other payment link as it is', () => {
+    const session = '0b7e8f0a-5c1e-4c8e-9a43-7f1f3f0b2a10';
+    expect(paymentLinkHere(`http://127.0.0.1:3000/billing/checkout/${session}`)).toBe(
+      `/billing/checkout/${session}`,
+    );
+    for (const other of [
+      'https://checkout.stripe.com/c/pay/cs_test_a1#fid',
+      'https://pay.example/billing/checkout/x?next=https://evil.example',
+      'https://pay.example/billing/checkout/a/b',
+      'javascript:alert(1)//billing/checkout/x',
+      '/billing/checkout/x',
+    ])
+      expect(paymentLinkHere(other)).toBe(other);
   });
 
   it('keeps a currency mismatch and turns other subscribe failures into the generic one', async () => {

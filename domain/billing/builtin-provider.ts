@@ -2,6 +2,7 @@ import type { Clock } from '../shared/clock.port.ts';
 import type { IdGenerator } from '../shared/id-generator.port.ts';
 import type { BillingProvider } from './billing-provider.port.ts';
 import type { BillingRepository } from './billing.repository.port.ts';
+import { BUILTIN_CHECKOUT_PATH } from './checkout-link.ts';
 import { newCheckoutSession } from './checkout-use-cases.ts';
 import { isBareTrial } from './plans.ts';
 import { applyCredit } from './proration.ts';
@@ -36,7 +37,7 @@ export const createBuiltinProvider = (deps: {
         now: deps.clock.now(),
       });
       await deps.billing.createCheckout(session);
-      return { paymentLink: `${base}/billing/checkout/${session.id}` };
+      return { paymentLink: `${base}${BUILTIN_CHECKOUT_PATH}${session.id}` };
     },
     async cancel(subscription, immediately) {
       const now = deps.clock.now();

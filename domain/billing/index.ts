@@ -58,6 +58,7 @@ export {
 } from './invoice-document.use-case.ts';
 export { includedVat, invoiceAmountLines, type InvoiceAmountLine } from './invoice-amounts.ts';
 export { createBuiltinProvider } from './builtin-provider.ts';
+export { BUILTIN_CHECKOUT_PATH, paymentLinkHere } from './checkout-link.ts';
 export { BILLING_RENEWAL_JOB, billingRenewalJobs } from './renewal-job.ts';
 export * from './tokens.ts';
 export type { BillingGateway } from './billing-gateway.port.ts';

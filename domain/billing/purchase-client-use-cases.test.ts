@@ -199,10 +199,8 @@ describe('choosing a plan and buying it after sign-up', () => {
     expect(await startChosenPlanPurchase(deps)()).toEqual({ ok: true, value: null });
     await choosePricingPlan(deps)({ ...growthYear, referralCode: 'WELCOME20', signedIn: false });
     const link = await startChosenPlanPurchase(deps)();
-    expect(link).toEqual({
-      ok: true,
-      value: { paymentLink: `http://localhost/billing/checkout/${SAMPLE_SESSION_ID}` },
-    });
+    // The built-in checkout by its path: the server names its own address, maybe another name of this site.
+    expect(link).toEqual({ ok: true, value: { paymentLink: `/billing/checkout/${SAMPLE_SESSION_ID}` } });
     expect(calls).toEqual([
       ['applyReferral', 'WELCOME20'],
       [

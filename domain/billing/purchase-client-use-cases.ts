@@ -3,6 +3,7 @@ import type { Clock } from '../shared/clock.port.ts';
 import type { KeyValueStorage } from '../shared/key-value-storage.port.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { BillingGateway } from './billing-gateway.port.ts';
+import { paymentLinkHere } from './checkout-link.ts';
 import {
   CurrencySchema,
   PlanIdSchema,
@@ -204,8 +205,9 @@ export const startChosenPlanPurchase =
       },
       choice.currency,
     );
-    if (link.ok) deps.storage.remove(PLAN_CHOICE_KEY);
-    return link;
+    if (!link.ok) return link;
+    deps.storage.remove(PLAN_CHOICE_KEY);
+    return ok({ ...link.value, paymentLink: paymentLinkHere(link.value.paymentLink) });
   };
 
 /** Checkout sessions are named by a uuid; anything else cannot be one. */

@@ -21,15 +21,14 @@ const NOT_FOUND = ['billing.checkout_not_found', 'http.404'];
 /** Confirm refusals that change what the session is: reloading shows its new state. */
 const SETTLED = ['billing.checkout_completed', 'billing.checkout_expired'];
 
-/** Where the confirmed checkout leads: inside the app without a page load, elsewhere with one. */
-const useGo = () => {
-  const navigate = useNavigate();
-  return (url: string) => {
-    const target = new URL(url, window.location.origin);
-    if (target.origin === window.location.origin)
-      void navigate(`${target.pathname}${target.search}${target.hash}`);
-    else window.location.assign(target.href);
-  };
+/**
+ * A session's return address as a page of this app. The server keeps return addresses only on its
+ * own address (PUBLIC_URL), so their path is the page; the business may be on another name of the
+ * same site (www or not), where the full address would land it logged out.
+ */
+const pageOf = (url: string) => {
+  const target = new URL(url, window.location.origin);
+  return `${target.pathname}${target.search}${target.hash}`;
 };
 
 const Row = ({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) => (
@@ -78,7 +77,7 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
   const format = useLocaleFormat();
   const money = usePriceFormat();
   const confirm = useInjection(BillingUseCases.confirmCheckoutSession);
-  const go = useGo();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   // Outside the signed-in frame, so the subscription is fetched here: a smaller plan's page says
   // which of today's uses are above its limits before it is confirmed.
@@ -97,7 +96,7 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
     const result = await confirm(session.id);
     if (result.ok) {
       // The page it returns to says the plan is active (the return from checkout, requirements §4).
-      go(result.value.redirectUrl);
+      void navigate(pageOf(result.value.redirectUrl));
       return;
     }
     setBusy(false);
@@ -154,7 +153,7 @@ const OpenCheckout = ({ session, onSettled }: { session: CheckoutSessionView; on
             {/* Nothing to pay: "Confirm and pay €0.00" would promise a payment that does not happen. */}
             {trial || nothingDue ? t('checkout.confirmTrial') : t('checkout.confirm', { amount: due })}
           </Button>
-          <Anchor href={session.cancelUrl} ta="center" fz="sm">
+          <Anchor component={Link} to={pageOf(session.cancelUrl)} ta="center" fz="sm">
             {t('checkout.cancel')}
           </Anchor>
         </Stack>
