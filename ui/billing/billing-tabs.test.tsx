@@ -17,6 +17,7 @@ import {
   pickDisplayCurrency,
   resolvePricingCurrency,
   type BillingGateway,
+  type SubscriptionView,
 } from '#domain/billing/index.ts';
 import { ok } from '#domain/shared/index.ts';
 import { sampleUser } from '../../test/fakes/auth-fakes.ts';
@@ -30,6 +31,7 @@ import { PastDueBanner } from './past-due-banner.tsx';
 import { PlanUsage } from './plan-usage.tsx';
 import { PlansTab } from './plans-tab.tsx';
 import { markCheckoutSucceeded, resetSubscriptionStore, setSubscription } from './subscription.store.ts';
+import { useCheckoutReturn } from './use-checkout-return.ts';
 
 let i18n: i18n;
 beforeAll(async () => {
@@ -415,6 +417,32 @@ describe('the billing tab', () => {
     expect(await screen.findByText('Thank you for subscribing!')).toBeTruthy();
     expect(screen.getByText('Your Growth plan starts when your trial ends, on Dec 26, 2026.')).toBeTruthy();
     expect(screen.queryByText(/plan is active/)).toBeNull();
+  });
+
+  it('after a checkout, thanks for the plan bought, not for the one held before it', async () => {
+    // Held before the checkout: the bare trial, on Growth.
+    setSubscription(sampleSubscription());
+    let answer: (view: SubscriptionView) => void = () => undefined;
+    const bought = sampleSubscription({
+      currentPeriodEnd: '2026-12-26T10:00:00.000Z',
+      planDetails: { name: 'Starter', type: 'starter', interval: 'month', features: [] },
+    });
+    const Returning = () => {
+      useCheckoutReturn();
+      return null;
+    };
+    renderTab(
+      fakeBillingGateway({ current: () => new Promise((resolve) => (answer = (v) => resolve(ok(v)))) }),
+      '/account?tab=billing&subscription=success',
+      <Returning />,
+    );
+    await screen.findByText('Subscription');
+    expect(screen.queryByText('Thank you for subscribing!')).toBeNull();
+    act(() => answer(bought));
+    expect(
+      await screen.findByText('Your Starter plan starts when your trial ends, on Dec 26, 2026.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Your Growth plan/)).toBeNull();
   });
 
   it('is not self-managed for a trial on a server that bills through Stripe', async () => {
