@@ -16,7 +16,13 @@ import {
   purchaseEntryProblem,
   undoneBalance,
 } from './scan-rules.ts';
-import { defaultScanNote, ledgerPurchaseOf, performScanAction, scanPass } from './scan.use-case.ts';
+import {
+  defaultScanNote,
+  ledgerPurchaseOf,
+  performScanAction,
+  scanPass,
+  staffNoteOf,
+} from './scan.use-case.ts';
 import { undoScanAction } from './undo-scan.use-case.ts';
 
 const card = (passType: PassType, loyaltySettings: Record<string, unknown> = {}) =>
@@ -274,6 +280,19 @@ describe('scan use cases', () => {
   it('notes where a change without a note came from', () => {
     expect(defaultScanNote({ type: 'device', id: 'd1', name: 'Terrace' })).toBe('Scanned on Terrace');
     expect(defaultScanNote({ type: 'user', id: 'u1' })).toBe('Action performed via dashboard');
+  });
+
+  it("tells staff's notes from the ones the server writes itself", () => {
+    for (const automatic of [
+      defaultScanNote({ type: 'device', id: 'd1', name: 'Terrace' }),
+      defaultScanNote({ type: 'device', id: 'd1' }),
+      defaultScanNote({ type: 'user', id: 'u1' }),
+      'Undo of change #42',
+      '   ',
+    ])
+      expect(staffNoteOf(automatic), automatic).toBeNull();
+    expect(staffNoteOf('  Birthday treat ')).toBe('Birthday treat');
+    expect(staffNoteOf('Undo of change #42, asked by Ana')).toBe('Undo of change #42, asked by Ana');
   });
 
   it('shows a scanned pass and not others', async () => {

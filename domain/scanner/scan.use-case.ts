@@ -181,6 +181,21 @@ export const scanRequestOf = (request: z.output<typeof ScanActionInputSchema>): 
 export const defaultScanNote = (actor: ScanActor): string =>
   actor.type === 'device' ? `Scanned on ${actor.name ?? 'a scanner'}` : 'Action performed via dashboard';
 
+/**
+ * What staff wrote on a change ("birthday treat"), or null for the notes the server writes itself:
+ * `defaultScanNote`'s and an undo's. The history shows the first; the second only repeats what
+ * the history already says (who, where, an undo).
+ */
+export const staffNoteOf = (notes: string): string | null => {
+  const note = notes.trim();
+  return !note ||
+    note === 'Action performed via dashboard' ||
+    /^Scanned on .+$/s.test(note) ||
+    /^Undo of change #\d+$/.test(note)
+    ? null
+    : note;
+};
+
 /** The idempotency key of the undo of a ledger row: one undo per row, whoever sends it twice. */
 export const UNDO_KEY_PREFIX = 'undo:';
 

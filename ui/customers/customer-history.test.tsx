@@ -54,4 +54,16 @@ describe('CustomerHistory', () => {
     expect(changeLine([entry({ purchase: itemsOnly })], english)).toBe('1 × muffin · 4 points (now 26)');
     expect(changeLine([entry({ action: 'add_points' })], english)).toBe('4 points (now 26)');
   });
+
+  it('shows what staff noted on a change, not the notes the server writes itself', () => {
+    const view = render(
+      <AppProviders container={new Container()} i18n={german}>
+        <CustomerHistory
+          history={[entry({ id: '2', notes: 'Geburtstag' }), entry({ id: '1', notes: 'Scanned on Till' })]}
+        />
+      </AppProviders>,
+    );
+    expect(view.getAllByTestId('history-note').map((note) => note.textContent)).toEqual(['„Geburtstag“']);
+    view.unmount();
+  });
 });

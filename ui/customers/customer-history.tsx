@@ -1,11 +1,12 @@
 import { Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetails } from '#domain/customers/index.ts';
+import { staffNoteOf } from '#domain/scanner/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 
 type LedgerEntry = CustomerDetails['history'][number];
 
-/** The customer's newest ledger entries: what changed, by which device or user, and when. */
+/** The customer's newest ledger entries: what changed, what staff noted, by which device or user, and when. */
 export const CustomerHistory = ({ history }: { history: CustomerDetails['history'] }) => {
   const { t } = useTranslation('customers');
   const { dateTime, number, money } = useLocaleFormat();
@@ -49,6 +50,11 @@ export const CustomerHistory = ({ history }: { history: CustomerDetails['history
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
+              {staffNoteOf(e.notes) && (
+                <Text fz="sm" fs="italic" data-testid="history-note">
+                  {t('history.note', { note: staffNoteOf(e.notes) })}
+                </Text>
+              )}
               <Text fz="xs" c="dimmed">
                 {t(e.actorType === 'device' ? 'history.byDevice' : 'history.byUser', {
                   name: e.actorName || '–',
