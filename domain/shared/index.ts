@@ -64,3 +64,4 @@ export { sameSecret } from './secrets.ts';
 export type { SecretDigest } from './secret-digest.port.ts';
 export { TRANSPORT_ERRORS } from './transport-errors.ts';
 export { EmailSchema } from './email-schema.ts';
+export { APP_PAGES, isAppPage } from './app-pages.ts';

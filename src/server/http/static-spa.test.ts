@@ -44,4 +44,13 @@ describe('the served pages', () => {
     expect(html).toContain('<title>get-pass</title>');
     expect(html).toContain('<html lang="en">');
   });
+
+  it('answer an address the app has no page for with its not-found page and a 404', async () => {
+    const missing = await get('/privacy-policy');
+    expect(missing.res.status).toBe(404);
+    expect(missing.html).toContain('<title>index</title>');
+    expect((await get('/Customers/')).res.status).toBe(200);
+    expect((await get('/card/abc/test')).res.status).toBe(200);
+    expect((await get('/get-pass/any/thing')).res.status).toBe(200);
+  });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { pageLanguageTag } from '#domain/shared/index.ts';
+import { isAppPage, pageLanguageTag } from '#domain/shared/index.ts';
 import type { AppEnv } from './api.ts';
 
 /** The cookie the browser app keeps the chosen language in (i18next's language detector). */
@@ -14,12 +14,13 @@ const LANGUAGE_COOKIE = 'i18next';
  * Sends one of the app's HTML pages with its `lang` in the visitor's language: the built files say
  * "en", and screen readers and crawlers read the page before the app's scripts correct it.
  */
-const sendPage = async (c: Context<AppEnv>, file: string) => {
+const sendPage = async (c: Context<AppEnv>, file: string, status: 200 | 404 = 200) => {
   const tag = pageLanguageTag(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
   c.header('Vary', 'Cookie, Accept-Language');
   const html = await readFile(file, 'utf8');
   return c.html(
     html.replace(/<html lang="[^"]*"/, `<html lang="${/^[A-Za-z0-9-]+$/.test(tag) ? tag : 'en'}"`),
+    status,
   );
 };
 
@@ -27,7 +28,8 @@ const sendPage = async (c: Context<AppEnv>, file: string) => {
  * Serves the built web app: fingerprinted files under /assets are cached for a year,
  * everything else (index.html above all) must be revalidated, and any other GET path
  * falls back to index.html so that client-side routes like /cards load on refresh
- * (/get-pass/… to the get-pass page's own get-pass.html, / to the landing page's landing.html).
+ * (/get-pass/… to the get-pass page's own get-pass.html, / to the landing page's landing.html);
+ * a path that is no page of the app (`isAppPage`) gets the app's "not found" page with a 404.
  * Source maps are never served.
  */
 export const mountSpa = (app: Hono<AppEnv>, staticDir: string) => {
@@ -55,6 +57,7 @@ export const mountSpa = (app: Hono<AppEnv>, staticDir: string) => {
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }
-    return sendPage(c, indexFile);
+    // An address the app has no page for shows its "not found" page, and says so to crawlers.
+    return sendPage(c, indexFile, isAppPage(c.req.path) ? 200 : 404);
   });
 };
