@@ -17,6 +17,10 @@ describe('return addresses on the app itself (issue 24: no open redirect)', () =
     );
   });
 
+  it('keeps dot segments that stay on the app', () => {
+    expect(ownUrl('/a/../pricing?x=//y', ORIGIN)).toBe('https://passdeck.example/a/../pricing?x=//y');
+  });
+
   it('takes a relative address on the app', () => {
     expect(ownUrl('/account?tab=billing', ORIGIN)).toBe('https://passdeck.example/account?tab=billing');
     expect(ownUrl('pricing', ORIGIN)).toBe('https://passdeck.example/pricing');
@@ -32,6 +36,9 @@ describe('return addresses on the app itself (issue 24: no open redirect)', () =
     ['a look-alike host', 'https://passdeck.example.evil.test/'],
     ['credentials before another host', 'https://passdeck.example@evil.test/'],
     ['a protocol-relative address', '//evil.test/pricing'],
+    ['dot segments that fold into two slashes', '/.//evil.test/pricing'],
+    ['the same, on our own address', 'https://passdeck.example/x/..//evil.test'],
+    ['the same with encoded dots', '/%2E//evil.test'],
     ['a backslash browsers read as a slash', '/\\evil.test'],
     ['a tab browsers drop', 'https://passdeck.example\t.evil.test/'],
     ['a control character', '/pricing\u0000'],

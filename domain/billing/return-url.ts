@@ -15,6 +15,29 @@ export const ownUrl = (url: string, origin: string): string | null => {
   const own = ORIGIN.exec(origin)?.[0].toLowerCase();
   const text = url.trim();
   if (!own || AMBIGUOUS.test(text) || text.startsWith('//')) return null;
-  if (!SCHEME.test(text)) return `${own}${text.startsWith('/') ? '' : '/'}${text}`;
-  return ORIGIN.exec(text)?.[0].toLowerCase() === own ? `${own}${text.slice(own.length)}` : null;
+  const candidate = !SCHEME.test(text)
+    ? `${own}${text.startsWith('/') ? '' : '/'}${text}`
+    : ORIGIN.exec(text)?.[0].toLowerCase() === own
+      ? `${own}${text.slice(own.length)}`
+      : null;
+  return candidate && !foldedPath(candidate.slice(own.length)).startsWith('//') ? candidate : null;
+};
+
+/**
+ * The path of an address's rest (path, query, fragment) as a browser reads it: dot segments fold
+ * away ("/.//evil.test" becomes "//evil.test", which a page that follows it as a path takes for
+ * another host), "%2e" counting as a dot. By hand: the domain has no URL parser (it runs anywhere).
+ */
+const foldedPath = (rest: string): string => {
+  const segments = (rest.split(/[?#]/)[0] ?? '').split('/').slice(1);
+  const kept: string[] = [];
+  segments.forEach((segment, i) => {
+    const dots = segment.replace(/%2e/gi, '.');
+    const last = i === segments.length - 1;
+    if (dots === '.' || dots === '..') {
+      if (dots === '..') kept.pop();
+      if (last) kept.push('');
+    } else kept.push(segment);
+  });
+  return `/${kept.join('/')}`;
 };

@@ -7,6 +7,10 @@ describe('where checkout returns', () => {
     expect(localPath('https://evil.example/')).toBeNull();
     expect(localPath('//evil.example/')).toBeNull();
     expect(localPath('/\\evil.example')).toBeNull();
+    // Dot segments fold into two slashes: another host to a link.
+    expect(localPath('/.//evil.example/x')).toBeNull();
+    expect(localPath('/a/..//evil.example')).toBeNull();
+    expect(localPath('/a/../pricing')).toBe('/a/../pricing');
     expect(localPath('')).toBeNull();
   });
 

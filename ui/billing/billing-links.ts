@@ -3,10 +3,15 @@ export const BILLING_SUCCESS_PATH = '/account?tab=billing&subscription=success';
 
 /**
  * A path on this site taken from a query (`returnTo`, `redirect`), or null: an absolute or
- * protocol-relative address would send the business elsewhere after paying.
+ * protocol-relative address (also one spelled "/.//evil.test") would send the business elsewhere
+ * after paying.
  */
 export const localPath = (value: string | null | undefined): string | null =>
-  value && /^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value) ? value : null;
+  value && /^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value) && !pathLeadsElsewhere(value) ? value : null;
+
+/** A path whose dot segments fold into two leading slashes ("/.//evil.test"): another host to a link. */
+const pathLeadsElsewhere = (path: string): boolean =>
+  new URL(path, 'https://passdeck.invalid').pathname.startsWith('//');
 
 /**
  * Where checkout returns: the page the upgrade prompt came from (`redirect`), else the billing

@@ -101,6 +101,17 @@ describe('the built-in checkout page', () => {
     );
   });
 
+  it('never leads to another host, even from an address whose dot segments fold into two slashes', async () => {
+    renderAt(
+      here,
+      fakeBillingGateway([], {
+        checkout: async () =>
+          ok(sampleCheckout({ cancelUrl: 'https://www.passdeck.example/.//evil.example/x' })),
+      }),
+    );
+    expect((await screen.findByRole('link', { name: 'Cancel' })).getAttribute('href')).toBe('/');
+  });
+
   it('shows an expired link with the way back to pricing', async () => {
     renderAt(
       here,

@@ -28,7 +28,8 @@ const SETTLED = ['billing.checkout_completed', 'billing.checkout_expired'];
  */
 const pageOf = (url: string) => {
   const target = new URL(url, window.location.origin);
-  return `${target.pathname}${target.search}${target.hash}`;
+  // Two leading slashes would be another host to a link (the server refuses such addresses too).
+  return target.pathname.startsWith('//') ? '/' : `${target.pathname}${target.search}${target.hash}`;
 };
 
 const Row = ({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) => (
