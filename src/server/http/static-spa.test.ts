@@ -40,7 +40,7 @@ describe('the served pages', () => {
 
   it('say English for a browser that asks for none of the site languages, or for nothing', async () => {
     expect((await get('/get-pass/abc', { 'Accept-Language': 'fr-FR' })).html).toContain('<html lang="en">');
-    const { html } = await get('/get-pass/abc', { Cookie: 'i18next="><script>' });
+    const { html } = await get('/get-pass/abc', { Cookie: 'i18next=klingon' });
     expect(html).toContain('<title>get-pass</title>');
     expect(html).toContain('<html lang="en">');
   });
@@ -52,5 +52,28 @@ describe('the served pages', () => {
     expect((await get('/Customers/')).res.status).toBe(200);
     expect((await get('/card/abc/test')).res.status).toBe(200);
     expect((await get('/get-pass/any/thing')).res.status).toBe(200);
+    const shouted = await get('/GET-PASS/abc');
+    expect(shouted.res.status).toBe(200);
+    expect(shouted.html).toContain('<title>get-pass</title>');
+  });
+
+  it("serve the built pages only as pages, each in the visitor's language", async () => {
+    const typed = await get('/landing.html', { 'Accept-Language': 'nl' });
+    expect(typed.res.status).toBe(404);
+    expect(typed.html).toContain('<html lang="nl">');
+    expect(typed.html).toContain('<title>index</title>');
+  });
+
+  it("serve the app page at / in the visitor's language when there is no home page build", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'passdeck-spa-'));
+    writeFileSync(join(dir, 'index.html'), page('index'));
+    const bare = new Hono<AppEnv>();
+    mountSpa(bare, dir);
+    const res = await bare.request('/', { headers: { 'Accept-Language': 'uk' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html lang="uk">');
+    const unbuilt = new Hono<AppEnv>();
+    mountSpa(unbuilt, mkdtempSync(join(tmpdir(), 'passdeck-spa-')));
+    expect((await unbuilt.request('/')).status).toBe(503);
   });
 });

@@ -48,12 +48,18 @@ export const mountSpa = (app: Hono<AppEnv>, staticDir: string) => {
   app.use('/*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
   // The public home page is its own small build (issue 23): no dashboard code for a first visit.
   app.get('/', async (c, next) => (existsSync(landingFile) ? sendPage(c, landingFile) : next()));
-  app.use('/*', serveStatic({ root: staticDir }));
+  // The pages themselves go through `sendPage` (their language): not "/" (index.html), and
+  // "/index.html" typed as such is no page of the app.
+  const files = serveStatic({ root: staticDir });
+  app.use('/*', async (c, next) =>
+    c.req.path === '/' || c.req.path.endsWith('.html') ? next() : files(c, next),
+  );
   app.get('/*', async (c) => {
     // A missing fingerprinted file is a real 404: answering HTML for a script breaks the page silently.
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
     // The customers' get-pass page is its own small build (no dashboard bundle).
-    if (/^\/get-pass(\/|$)/.test(c.req.path) && existsSync(getPassFile)) return sendPage(c, getPassFile);
+    // Any letter case, as the get-pass page's router matches it.
+    if (/^\/get-pass(\/|$)/i.test(c.req.path) && existsSync(getPassFile)) return sendPage(c, getPassFile);
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }
