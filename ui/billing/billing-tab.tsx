@@ -29,7 +29,7 @@ import { CurrentPlan } from './current-plan.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { PlanFromPricing } from './plan-from-pricing.tsx';
 import { WithSubscription } from './subscription-section.tsx';
-import { clearCheckoutSucceeded, subscriptionStore } from './subscription.store.ts';
+import { checkoutThanksDue, clearCheckoutSucceeded, subscriptionStore } from './subscription.store.ts';
 import { useCustomerPortal } from './use-customer-portal.ts';
 import { usePlanChange } from './use-plan-change.ts';
 
@@ -45,7 +45,9 @@ export const BillingTab = () => {
   const phone = usePhoneLayout();
   const [params] = useSearchParams();
   const snapshot = useSnapshot(subscriptionStore);
-  const { checkoutSucceeded } = snapshot;
+  // Thanked once the subscription was fetched after the checkout: the one from before named the
+  // plan held before it (the trial's).
+  const checkoutSucceeded = checkoutThanksDue(snapshot);
   const subscription = snapshot.subscription as SubscriptionView | null;
   const loadOverview = useInjection(BillingUseCases.loadBillingOverview);
   const download = useInjection(BillingUseCases.downloadInvoice);

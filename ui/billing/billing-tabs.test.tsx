@@ -411,8 +411,8 @@ describe('the billing tab', () => {
   });
 
   it('thanks for a plan chosen during the trial without calling it active before the trial ends', async () => {
-    setSubscription(sampleSubscription({ currentPeriodEnd: '2026-12-26T10:00:00.000Z' }));
     markCheckoutSucceeded();
+    setSubscription(sampleSubscription({ currentPeriodEnd: '2026-12-26T10:00:00.000Z' }));
     renderTab(fakeBillingGateway(), '/account?tab=billing');
     expect(await screen.findByText('Thank you for subscribing!')).toBeTruthy();
     expect(screen.getByText('Your Growth plan starts when your trial ends, on Dec 26, 2026.')).toBeTruthy();

@@ -22,6 +22,10 @@ interface SubscriptionState {
   lastRefreshAt: number | null;
   /** A checkout came back successful and its success has not been shown yet. */
   checkoutSucceeded: boolean;
+  /** When it came back (0 when only the session remembers it, after a reload). */
+  checkoutSucceededAt: number;
+  /** When the refresh whose answer `subscription` is started (a billing call's answer: when it came). */
+  answeredFrom: number | null;
 }
 
 /** The signed-in business's subscription, as last fetched. */
@@ -30,6 +34,8 @@ export const subscriptionStore = proxy<SubscriptionState>({
   status: 'idle',
   lastRefreshAt: null,
   checkoutSucceeded: session()?.getItem(CHECKOUT_SUCCESS_KEY) === '1',
+  checkoutSucceededAt: 0,
+  answeredFrom: null,
 });
 
 /**
@@ -49,18 +55,31 @@ export const refreshSubscription = async (
   if (subscriptionStore.lastRefreshAt !== started) return;
   subscriptionStore.subscription = subscription;
   subscriptionStore.status = subscription ? 'succeeded' : 'failed';
+  subscriptionStore.answeredFrom = started;
 };
 
 /** Sets what a billing call answered with (a cancellation returns the subscription after it). */
-export const setSubscription = (subscription: SubscriptionView | null) => {
+export const setSubscription = (subscription: SubscriptionView | null, now = Date.now()) => {
   subscriptionStore.subscription = subscription;
   subscriptionStore.status = subscription ? 'succeeded' : 'failed';
+  subscriptionStore.answeredFrom = now;
 };
 
-export const markCheckoutSucceeded = () => {
+/** A checkout came back successful (kept for the session, so a reload still shows it). */
+export const markCheckoutSucceeded = (now = Date.now()) => {
   session()?.setItem(CHECKOUT_SUCCESS_KEY, '1');
   subscriptionStore.checkoutSucceeded = true;
+  subscriptionStore.checkoutSucceededAt = now;
 };
+
+/**
+ * Whether to thank for a checkout now: one came back, and the subscription in hand was fetched
+ * after it (the one from before names the plan held before, e.g. the trial's).
+ */
+export const checkoutThanksDue = (
+  state: Pick<SubscriptionState, 'checkoutSucceeded' | 'checkoutSucceededAt' | 'answeredFrom'>,
+): boolean =>
+  state.checkoutSucceeded && state.answeredFrom !== null && state.answeredFrom >= state.checkoutSucceededAt;
 
 /** The success has been shown: it is not shown again. */
 export const clearCheckoutSucceeded = () => {
@@ -73,4 +92,5 @@ export const resetSubscriptionStore = () => {
   subscriptionStore.subscription = null;
   subscriptionStore.status = 'idle';
   subscriptionStore.lastRefreshAt = null;
+  subscriptionStore.answeredFrom = null;
 };

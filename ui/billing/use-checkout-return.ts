@@ -27,9 +27,9 @@ export const useCheckoutReturn = () => {
       notify.info(t('cancelled'));
       return;
     }
-    // The billing tab thanks once the subscription is fetched again: the one in hand is from before
-    // the checkout, and the thanks named its plan (the trial's) until the new one arrived.
-    void refreshSubscription(load, { force: true }).finally(markCheckoutSucceeded);
+    // The billing tab thanks once the subscription is fetched again (`checkoutThanksDue`).
+    markCheckoutSucceeded();
+    void refreshSubscription(load, { force: true });
     if (!(pathname === '/account' && params.get('tab') === 'billing')) notify.success(t('success'));
   }, [pathname, search, hash, navigate, load, t]);
 };
