@@ -142,7 +142,7 @@ export const CustomerDetailsFieldsSchema = z.object({
       stampsAfter: z.number().int(),
       pointsAfter: z.number().int(),
       purchase: LedgerPurchaseSchema.nullable().describe(
-        'A purchase\'s amount ("12.5"), its currency and the items that counted; null for other actions',
+        'A purchase\'s amount ("12.5"), its currency and the items rung up; null for other actions',
       ),
       notes: z.string(),
       createdAt: z.string(),

@@ -18,7 +18,7 @@ export type HolderTarget =
 /**
  * What a purchase was, kept on its ledger row so that the customer's history can say it ("12.50 EUR,
  * 2 × latte"): the amount as counted ("12.5"; "0" when only items were rung up), the currency it
- * counted in (the one sent, else the points rule's; null with neither), and the items that counted.
+ * counted in (the one sent, else the points rule's; null with neither), and the items rung up.
  */
 export const LedgerPurchaseSchema = z.object({
   amount: z.string(),

@@ -134,7 +134,7 @@ const countedItems = (items: z.output<typeof ScanActionInputSchema>['items']): [
 
 /**
  * What a purchase request rang up, as its ledger row keeps it (null for another action): the
- * amount written one way, the currency sent or else the points rule's, the items that count.
+ * amount written one way, the currency sent or else the points rule's, the items rung up.
  */
 export const ledgerPurchaseOf = (
   request: z.output<typeof ScanActionInputSchema>,

@@ -10,7 +10,7 @@ type LedgerEntry = CustomerDetails['history'][number];
 export const CustomerHistory = ({ history }: { history: CustomerDetails['history'] }) => {
   const { t } = useTranslation('customers');
   const { dateTime, number, money } = useLocaleFormat();
-  // What a purchase rang up: its amount and the items that counted ("€12.50 · 2 × latte").
+  // What a purchase rang up: its amount and its items ("€12.50 · 2 × latte").
   const purchaseText = (purchase: LedgerEntry['purchase']) =>
     purchase && [
       Number(purchase.amount) > 0 ? money(Number(purchase.amount), purchase.currency) : null,

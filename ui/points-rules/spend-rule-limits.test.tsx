@@ -41,9 +41,9 @@ describe('SpendRuleLimits', () => {
   it('names the minimum, the cap and whole-amounts counting as the dialog names them', () => {
     const limited = { ...rate, minAmount: '12.5', maxPointsPerTxn: '1500', rounding: 'block_floor' } as const;
     expect(limitsText(limited, english)).toBe(
-      'Minimum purchase: 12.5 EUR · Maximum points per purchase: 1,500 · Whole amounts only',
+      'Minimum purchase: €12.50 · Maximum points per purchase: 1,500 · Whole amounts only',
     );
     expect(limitsText({ ...rate, maxPointsPerTxn: 0 }, german)).toMatch(/: 0$/);
-    expect(limitsText({ ...rate, minAmount: '12.5' }, german)).toMatch(/: 12,5 EUR$/);
+    expect(limitsText({ ...rate, minAmount: '12.5' }, german)).toMatch(/: 12,50\u00A0€$/);
   });
 });

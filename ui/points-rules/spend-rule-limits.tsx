@@ -14,7 +14,7 @@ export const SpendRuleLimits = ({ spend }: { spend: SpendRule }) => {
   const detail = (label: string, value: string) => t('summary.detail', { label, value });
   const minimum = Number(spend.minAmount);
   const limits = [
-    minimum > 0 && detail(t('dialog.minAmount'), `${format.number(minimum)} ${spend.baseCurrency}`),
+    minimum > 0 && detail(t('dialog.minAmount'), format.money(minimum, spend.baseCurrency)),
     spend.maxPointsPerTxn !== null &&
       String(spend.maxPointsPerTxn).trim() !== '' &&
       detail(t('dialog.maxPoints'), format.number(Number(spend.maxPointsPerTxn))),

@@ -1915,7 +1915,7 @@ export interface components {
                 pointsDelta: number;
                 stampsAfter: number;
                 pointsAfter: number;
-                /** @description A purchase's amount ("12.5"), its currency and the items that counted; null for other actions */
+                /** @description A purchase's amount ("12.5"), its currency and the items rung up; null for other actions */
                 purchase: {
                     amount: string;
                     currency: string | null;
