@@ -28,7 +28,9 @@ export const APP_PAGES = [
   '/creator',
 ] as const;
 
-const PAGE_SEGMENTS = APP_PAGES.map((page) => page.split('/').filter(Boolean));
+// Made on first use: a module-level map would keep the list in every browser bundle that
+// imports the shared slice, used or not.
+let pageSegments: string[][] | undefined;
 
 /**
  * Whether an address's path is a page of the app, matched as the router matches it: letter case
@@ -40,7 +42,8 @@ export const isAppPage = (path: string): boolean => {
   if (!trimmed.startsWith('/')) return false;
   const parts = trimmed === '/' ? [] : trimmed.slice(1).split('/');
   if (parts.some((part) => part === '')) return false;
-  return PAGE_SEGMENTS.some(
+  pageSegments ??= APP_PAGES.map((page) => page.split('/').filter(Boolean));
+  return pageSegments.some(
     (page) =>
       page.length === parts.length &&
       page.every(

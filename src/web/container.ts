@@ -24,7 +24,7 @@ export const ApiClientToken = createToken<ApiClient>('web.ApiClient');
 
 /** Slices wired on the first visit to a screen that uses them: their code (and libraries) load with it. */
 export type LazySlice =
-  'account' | 'billing' | 'customers' | 'loyalty' | 'messaging' | 'purchase' | 'scanner';
+  'account' | 'billing' | 'customers' | 'loyalty' | 'messaging' | 'purchase' | 'scanner' | 'signup';
 
 export interface WebComposition {
   readonly container: Container;
@@ -86,6 +86,7 @@ export const createWebContainer = ({
     // The purchase path's use cases (pricing, sign-up with a plan, checkout); they read the billing gateway.
     purchase: async () => (await import('./wiring/purchase.ts')).wirePurchase(context),
     scanner: async () => (await import('./wiring/scanner.ts')).wireScanner(context),
+    signup: async () => (await import('./wiring/signup.ts')).wireSignUp(context),
   };
   const wired = new Map<LazySlice, Promise<void>>();
   const loadSlices = async (slices: readonly LazySlice[]) => {

@@ -34,15 +34,20 @@ export const createRouter = (loadSlices: WebComposition['loadSlices']) => {
           lazy: async () => ({ Component: (await import('#ui/landing/home-route.tsx')).HomeRoute }),
         },
         screen('login', async () => (await import('#ui/auth/login-page.tsx')).LoginPage),
-        screen('signup', async () => (await import('#ui/auth/signup-route.tsx')).SignupRoute, PURCHASE),
+        screen('signup', async () => (await import('#ui/auth/signup-route.tsx')).SignupRoute, [
+          ...PURCHASE,
+          'signup',
+        ]),
         screen(
           'signup/verify/:a/:b',
           async () => (await import('#ui/auth/signup-verify-page.tsx')).SignupVerifyPage,
+          ['signup'],
         ),
-        screen('reset', async () => (await import('#ui/auth/reset-page.tsx')).ResetPage),
+        screen('reset', async () => (await import('#ui/auth/reset-page.tsx')).ResetPage, ['signup']),
         screen(
           'reset/verify/:a/:b',
           async () => (await import('#ui/auth/reset-verify-page.tsx')).ResetVerifyPage,
+          ['signup'],
         ),
         screen('logout', async () => (await import('#ui/auth/logout-page.tsx')).LogoutPage),
         screen('scanner', async () => (await import('#ui/scanner/scanner-app-page.tsx')).ScannerAppPage, [
