@@ -174,24 +174,31 @@ export const scanRequestOf = (request: z.output<typeof ScanActionInputSchema>): 
   }
 };
 
+const SCANNED_ON = 'Scanned on';
+const DASHBOARD_NOTE = 'Action performed via dashboard';
+const UNDO_NOTE = 'Undo of change #';
+
 /**
  * The ledger note of a change that came without one: where a scan happened, or that the owner
  * changed the pass in the dashboard (requirements §7: "Action performed via dashboard").
  */
 export const defaultScanNote = (actor: ScanActor): string =>
-  actor.type === 'device' ? `Scanned on ${actor.name ?? 'a scanner'}` : 'Action performed via dashboard';
+  actor.type === 'device' ? `${SCANNED_ON} ${actor.name ?? 'a scanner'}` : DASHBOARD_NOTE;
+
+/** The ledger note of an undo: which row it takes back. */
+export const undoNote = (entryId: string): string => `${UNDO_NOTE}${entryId}`;
 
 /**
  * What staff wrote on a change ("birthday treat"), or null for the notes the server writes itself:
- * `defaultScanNote`'s and an undo's. The history shows the first; the second only repeats what
+ * `defaultScanNote`'s and `undoNote`'s. The history shows the first; the second only repeats what
  * the history already says (who, where, an undo).
  */
 export const staffNoteOf = (notes: string): string | null => {
   const note = notes.trim();
   return !note ||
-    note === 'Action performed via dashboard' ||
-    /^Scanned on .+$/s.test(note) ||
-    /^Undo of change #\d+$/.test(note)
+    note === DASHBOARD_NOTE ||
+    (note.startsWith(`${SCANNED_ON} `) && note.length > SCANNED_ON.length + 1) ||
+    (note.startsWith(UNDO_NOTE) && /^\d+$/.test(note.slice(UNDO_NOTE.length)))
     ? null
     : note;
 };

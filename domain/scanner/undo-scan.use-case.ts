@@ -6,7 +6,7 @@ import { firstIssue } from '../shared/validation.ts';
 import type { PushTokenLookup } from '../wallet/index.ts';
 import type { ScanActor } from './scan-ledger.port.ts';
 import { SCAN_ERRORS, UNDO_WINDOW_MS, undoneBalance } from './scan-rules.ts';
-import { accrualOf, afterChange, cardOf, UNDO_KEY_PREFIX, type ScanDeps } from './scan.use-case.ts';
+import { accrualOf, afterChange, cardOf, UNDO_KEY_PREFIX, undoNote, type ScanDeps } from './scan.use-case.ts';
 import type { HolderView } from './holder-view.ts';
 
 /** The body of an undo: the ledger row the change wrote (its `undo.entryId`). */
@@ -55,7 +55,7 @@ export const undoScanAction =
       seen: holder,
       actor,
       action,
-      notes: `Undo of change #${entry.id}`,
+      notes: undoNote(entry.id),
       idempotencyKey: `${UNDO_KEY_PREFIX}${entry.id}`,
       // The key names the row undone: the same key is always the same undo.
       request: null,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
@@ -10,6 +10,18 @@ import type { AppEnv } from './api.ts';
 /** The cookie the browser app keeps the chosen language in (i18next's language detector). */
 const LANGUAGE_COOKIE = 'i18next';
 
+const pages = new Map<string, { readonly mtimeMs: number; readonly text: string }>();
+
+/** A built page's text, read again only when a new build replaced it (every page load asks for it). */
+const pageText = async (file: string): Promise<string> => {
+  const { mtimeMs } = await stat(file);
+  const known = pages.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.text;
+  const text = await readFile(file, 'utf8');
+  pages.set(file, { mtimeMs, text });
+  return text;
+};
+
 /**
  * Sends one of the app's HTML pages with its `lang` in the visitor's language: the built files say
  * "en", and screen readers and crawlers read the page before the app's scripts correct it.
@@ -17,7 +29,7 @@ const LANGUAGE_COOKIE = 'i18next';
 const sendPage = async (c: Context<AppEnv>, file: string, status: 200 | 404 = 200) => {
   const tag = pageLanguageTag(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
   c.header('Vary', 'Cookie, Accept-Language');
-  const html = await readFile(file, 'utf8');
+  const html = await pageText(file);
   return c.html(
     html.replace(/<html lang="[^"]*"/, `<html lang="${/^[A-Za-z0-9-]+$/.test(tag) ? tag : 'en'}"`),
     status,
