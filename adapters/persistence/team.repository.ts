@@ -70,6 +70,18 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
         })),
       ];
     },
+    exclusive(businessId, change) {
+      return db.transaction(async (tx) => {
+        // The business row is the team's lock: two owners demoting each other at once would
+        // each count two owners and leave none.
+        await tx
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(eq(businesses.id, businessId))
+          .for('update');
+        return change(createTeamRepository(tx));
+      });
+    },
     async member(businessId, userId) {
       if (!isUuid(userId)) return null;
       const [row] = await db

@@ -69,24 +69,36 @@ export const inviteMember =
     });
   };
 
+/**
+ * The team rules' verdict as the team stands inside `exclusive`: the actor's role is read again
+ * there, so an owner demoted a moment ago by another owner changes nothing more.
+ */
+const refusalNow = async (
+  team: TeamRepository,
+  actor: Actor,
+  target: TeamMemberRef,
+  next: TeamMemberRef['role'] | null,
+) => {
+  const self = await team.member(actor.businessId, actor.userId);
+  if (!self) return TEAM_ERRORS.forbidden;
+  return teamChangeRefusal(self, target, next, await team.countOwners(actor.businessId));
+};
+
 /** Gives a member another role (`PUT /api/team/members/{userId}`), within the team rules. */
 export const changeMemberRole =
   (deps: { team: TeamRepository; sessions: SessionRepository }) =>
   async (actor: Actor, userId: string, input: unknown): Promise<Result<{ role: string }>> => {
     const parsed = TeamRoleChangeSchema.safeParse(input);
     if (!parsed.success) return err(firstIssue(parsed.error));
-    const target = await deps.team.member(actor.businessId, userId);
-    if (!target) return err(domainError(TEAM_ERRORS.notFound));
-    const refusal = teamChangeRefusal(
-      actor,
-      target,
-      parsed.data.role,
-      await deps.team.countOwners(actor.businessId),
-    );
-    if (refusal) return err(domainError(refusal));
-    await deps.team.setRole(actor.businessId, userId, parsed.data.role);
-    deps.sessions.forget(userId);
-    return ok({ role: parsed.data.role });
+    return deps.team.exclusive(actor.businessId, async (team) => {
+      const target = await team.member(actor.businessId, userId);
+      if (!target) return err(domainError(TEAM_ERRORS.notFound));
+      const refusal = await refusalNow(team, actor, target, parsed.data.role);
+      if (refusal) return err(domainError(refusal));
+      await team.setRole(actor.businessId, userId, parsed.data.role);
+      deps.sessions.forget(userId);
+      return ok({ role: parsed.data.role });
+    });
   };
 
 /**
@@ -95,17 +107,18 @@ export const changeMemberRole =
  */
 export const removeMember =
   (deps: { team: TeamRepository; sessions: SessionRepository }) =>
-  async (actor: Actor, id: string): Promise<Result<{ removed: true }>> => {
-    const target = await deps.team.member(actor.businessId, id);
-    if (!target) {
-      if (!canRole(actor.role, 'team.manage')) return err(domainError(TEAM_ERRORS.forbidden));
-      return (await deps.team.removeInvitation(actor.businessId, id))
-        ? ok({ removed: true })
-        : err(domainError(TEAM_ERRORS.notFound));
-    }
-    const refusal = teamChangeRefusal(actor, target, null, await deps.team.countOwners(actor.businessId));
-    if (refusal) return err(domainError(refusal));
-    await deps.team.remove(actor.businessId, id);
-    deps.sessions.forget(id);
-    return ok({ removed: true });
-  };
+  async (actor: Actor, id: string): Promise<Result<{ removed: true }>> =>
+    deps.team.exclusive(actor.businessId, async (team) => {
+      const target = await team.member(actor.businessId, id);
+      if (!target) {
+        if (!canRole(actor.role, 'team.manage')) return err(domainError(TEAM_ERRORS.forbidden));
+        return (await team.removeInvitation(actor.businessId, id))
+          ? ok({ removed: true as const })
+          : err(domainError(TEAM_ERRORS.notFound));
+      }
+      const refusal = await refusalNow(team, actor, target, null);
+      if (refusal) return err(domainError(refusal));
+      await team.remove(actor.businessId, id);
+      deps.sessions.forget(id);
+      return ok({ removed: true as const });
+    });

@@ -29,6 +29,11 @@ export interface TeamInvitationRecord {
 /** A business's members and invitations. Every method is scoped to one business. */
 export interface TeamRepository {
   list(businessId: string): Promise<TeamEntry[]>;
+  /**
+   * Runs `change` while no other `exclusive` change of the same business runs: a rule over the
+   * whole team (a business keeps an owner) read inside it still holds when its write lands.
+   */
+  exclusive<T>(businessId: string, change: (team: TeamRepository) => Promise<T>): Promise<T>;
   member(businessId: string, userId: string): Promise<{ userId: string; role: TeamRole } | null>;
   countOwners(businessId: string): Promise<number>;
   setRole(businessId: string, userId: string, role: TeamRole): Promise<boolean>;

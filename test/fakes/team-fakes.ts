@@ -16,7 +16,14 @@ interface Invitation extends TeamInvitationRecord {
 export const createMemoryTeam = (businessName = 'Café Sol') => {
   const members: Member[] = [];
   const invitations: Invitation[] = [];
+  // One business's exclusive changes run one after another, as the database's row lock makes them.
+  let queue: Promise<unknown> = Promise.resolve();
   const repo: TeamRepository = {
+    exclusive(_businessId, change) {
+      const run = queue.then(() => change(repo));
+      queue = run.catch(() => undefined);
+      return run;
+    },
     async list(businessId) {
       const active: TeamEntry[] = members
         .filter((m) => m.businessId === businessId)

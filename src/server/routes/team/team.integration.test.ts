@@ -25,8 +25,12 @@ beforeAll(async () => {
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const inviteAndAccept = async (email: string, role: 'admin' | 'staff' | 'owner') => {
-  const invited = await t.call('POST', '/api/team/invitations', { email, role }, owner);
+const inviteAndAccept = async (
+  email: string,
+  role: 'admin' | 'staff' | 'owner',
+  by: Record<string, string> = owner,
+) => {
+  const invited = await t.call('POST', '/api/team/invitations', { email, role }, by);
   expect(invited.status).toBe(201);
   await use(t.container, JobWorkerToken).drain();
   const mail = await newestMailTo(t.config.mail.outboxDir, email);
@@ -195,6 +199,49 @@ describe('team members and roles (issue 21)', () => {
     expect(last.status).toBe(200);
     expect(
       (await t.call('GET', '/api/team', undefined, bearer(second.access_token))).json.data.filter(
+        (m: { role: string }) => m.role === 'owner',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('keeps an owner when two owners demote or remove each other at the same moment', async () => {
+    const opened = await use(
+      t.container,
+      AuthUseCases.openAccount,
+    )({ email: 'pair@team.test', password: 'orange-kite-41', verifiedAt: new Date() });
+    if (!opened.ok) throw new Error('pair');
+    const first = { _id: opened.value._id, headers: bearer(opened.value.access_token) };
+    const joined = await inviteAndAccept('pair-co@team.test', 'owner', first.headers);
+    const second = { _id: joined._id, headers: bearer(joined.access_token) };
+    const owners = async () =>
+      (await t.call('GET', '/api/team', undefined, first.headers)).json.data.filter(
+        (m: { role: string }) => m.role === 'owner',
+      ).length;
+
+    // The two requests race, so a single round may pass by luck: several rounds make a lost race show.
+    for (let round = 0; round < 6; round++) {
+      const demotions = await Promise.all([
+        t.call('PUT', `/api/team/members/${second._id}`, { role: 'staff' }, first.headers),
+        t.call('PUT', `/api/team/members/${first._id}`, { role: 'staff' }, second.headers),
+      ]);
+      // One change goes through; the other is refused, as its author is no longer an owner.
+      expect(demotions.map((r) => r.status).sort()).toEqual([200, 403]);
+      expect(await owners()).toBe(1);
+      const [promoter, promoted] = demotions[0].status === 200 ? [first, second] : [second, first];
+      expect(
+        (await t.call('PUT', `/api/team/members/${promoted._id}`, { role: 'owner' }, promoter.headers))
+          .status,
+      ).toBe(200);
+    }
+    const removals = await Promise.all([
+      t.call('DELETE', `/api/team/members/${second._id}`, undefined, first.headers),
+      t.call('DELETE', `/api/team/members/${first._id}`, undefined, second.headers),
+    ]);
+    expect(removals.map((r) => r.status).sort()).toEqual([200, expect.any(Number)]);
+    expect(removals.filter((r) => r.status === 200)).toHaveLength(1);
+    const survivor = removals[0].status === 200 ? first : second;
+    expect(
+      (await t.call('GET', '/api/team', undefined, survivor.headers)).json.data.filter(
         (m: { role: string }) => m.role === 'owner',
       ),
     ).toHaveLength(1);
