@@ -6,7 +6,9 @@ export type RefreshTokenUse =
 
 /**
  * Opaque refresh tokens, stored hashed. `consume` must mark the token used in one
- * conditional statement, so two concurrent uses can never both succeed.
+ * conditional statement, so two concurrent uses can never both succeed, and only while the
+ * token's session (its family) has not ended. `reused` is a token presented after its use; a
+ * revoked one never used (its session logged out) is `invalid`.
  */
 export interface RefreshTokenStore {
   issue(token: {

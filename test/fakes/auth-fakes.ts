@@ -236,8 +236,8 @@ export class MemoryRefreshTokens {
   async consume(secret: string, now: Date) {
     const row = this.rows.get(secret);
     if (!row || row.expiresAt <= now) return { kind: 'invalid' as const };
-    if (row.usedAt || row.revokedAt)
-      return { kind: 'reused' as const, userId: row.userId, familyId: row.familyId };
+    if (row.usedAt) return { kind: 'reused' as const, userId: row.userId, familyId: row.familyId };
+    if (row.revokedAt) return { kind: 'invalid' as const };
     row.usedAt = now;
     return { kind: 'valid' as const, userId: row.userId, familyId: row.familyId };
   }

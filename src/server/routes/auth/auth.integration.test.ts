@@ -1,4 +1,4 @@
-import { OneTimeCodeRepositoryToken } from '#domain/auth/index.ts';
+import { AuthUseCases, OneTimeCodeRepositoryToken } from '#domain/auth/index.ts';
 import { SecretDigestToken } from '#domain/shared/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/setup/test-app.ts';
@@ -197,13 +197,37 @@ describe('auth and user API (requirements §7)', () => {
     expect((await t.call('POST', '/api/auth/refresh', { refresh_token: newer })).status).toBe(401);
   });
 
-  it('logout revokes the presented refresh token', async () => {
+  it('leaves no working token when one is replayed concurrently: a refresh lives only with its session', async () => {
+    // The replays race the winner's rotation, so a single round may pass by luck.
+    for (let round = 0; round < 5; round++) {
+      // Opened directly: five sign-ups over HTTP would spend the address's sign-up allowance.
+      const opened = await use(
+        t.container,
+        AuthUseCases.openAccount,
+      )({ email: `race-${round}@example.com`, password: 'correct horse', verifiedAt: new Date() });
+      if (!opened.ok) throw new Error('open');
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          t.call('POST', '/api/auth/refresh', { refresh_token: opened.value.refresh_token }),
+        ),
+      );
+      const won = answers.filter((a) => a.status === 200);
+      expect(won.length).toBeLessThanOrEqual(1);
+      for (const answer of won)
+        expect(
+          (await t.call('POST', '/api/auth/refresh', { refresh_token: answer.json.data.refresh_token }))
+            .status,
+        ).toBe(401);
+    }
+  });
+
+  it('logout revokes the presented refresh token, which then reads as an ended session, not a theft', async () => {
     const reg = await register('logout@example.com');
     const out = await t.call('POST', '/api/auth/logout', { refresh_token: reg.json.data.refresh_token });
     expect(out.json).toEqual({ success: true, data: { loggedOut: true } });
-    expect(
-      (await t.call('POST', '/api/auth/refresh', { refresh_token: reg.json.data.refresh_token })).status,
-    ).toBe(401);
+    const after = await t.call('POST', '/api/auth/refresh', { refresh_token: reg.json.data.refresh_token });
+    expect(after.status).toBe(401);
+    expect(after.json.code).toBe('auth.refresh_token_invalid');
   });
 
   it('limits login attempts per account with a 429 and Retry-After', async () => {
