@@ -11,6 +11,7 @@ import {
   type AccrualConfig,
   type PurchaseLine,
 } from '../loyalty/index.ts';
+import { toDecimal } from '../shared/decimal.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
 
 /** What staff can do to a pass at the counter (requirements §7 scanner action). */
@@ -38,6 +39,9 @@ export const SCAN_ERRORS = Object.freeze({
   undoExpired: 'scanner.undo_expired',
   undoUnavailable: 'scanner.undo_unavailable',
   keyReused: 'scanner.idempotency_key_reused',
+  quantityInvalid: 'scanner.quantity_invalid',
+  itemUnknown: 'scanner.item_unknown',
+  nothingBought: 'scanner.nothing_bought',
 });
 
 /** The counters of a pass that scans change. */
@@ -122,6 +126,16 @@ export const MAX_ITEM_QUANTITY = 999;
 /** A quantity of one item in a purchase: a whole number from 0 to MAX_ITEM_QUANTITY (a number box's text is not one). */
 export const isItemQuantity = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_ITEM_QUANTITY;
+
+/**
+ * An item's quantity as the API takes it: from 0 to MAX_ITEM_QUANTITY written plainly, with up to
+ * three decimals for goods sold by weight (0.5 kg of beans). Signs, exponents and 0x are refused:
+ * "0x10" would otherwise count as 16.
+ */
+export const isItemQuantityInput = (value: string | number): boolean => {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  return /^\d{1,3}(?:[.,]\d{1,3})?$/.test(text) && Number(text.replace(',', '.')) <= MAX_ITEM_QUANTITY;
+};
 
 /** The most one change may add or take (stamps, points, a purchase amount). */
 export const MAX_SCAN_VALUE = 100_000;
@@ -239,6 +253,16 @@ const decideScanAction = (
         currency !== context.accrual.spend.baseCurrency.toUpperCase()
       )
         return err(domainError(SCAN_ERRORS.currencyMismatch, undefined, 'currency'));
+      const items = request.items ?? [];
+      if (context.accrual) {
+        // The scanner lists the rule's products; another key is a client's mistake, not a sale.
+        const known = new Set(context.accrual.items.map((item) => item.key.trim()));
+        const counted = items.map((item) => toDecimal(item.quantity)?.gt(0) ?? false);
+        const unknown = items.findIndex((item, i) => counted[i] && !known.has(item.key.trim()));
+        if (unknown >= 0) return err(domainError(SCAN_ERRORS.itemUnknown, undefined, `items.${unknown}.key`));
+        if (!spent && !counted.includes(true))
+          return err(domainError(SCAN_ERRORS.nothingBought, undefined, 'amount'));
+      }
       const normalized = amount.trim().replace(',', '.');
       const earned = context.accrual
         ? (context.accrual.spend ? calculateSpendPoints(normalized, context.accrual.spend) : 0) +

@@ -12,6 +12,7 @@ import {
   isItemQuantity,
   rewardsAvailable,
   levelsOf,
+  isItemQuantityInput,
   purchaseAmountText,
   purchaseEntryProblem,
   undoneBalance,
@@ -208,6 +209,35 @@ describe('scan rules (requirements §1, issue 7)', () => {
     ).toMatchObject({ value: { points: 2 } });
     expect(applyScanAction(c, balance, { actionId: 'purchase', amount: 'ten' }, ctx)).toMatchObject({
       error: { code: 'scanner.amount_invalid' },
+    });
+    // With a points rule, a product it does not list is refused, and so is a purchase of nothing.
+    const bought = (request: Omit<Parameters<typeof applyScanAction>[2], 'actionId'>) =>
+      applyScanAction(c, balance, { actionId: 'purchase', ...request }, { now, accrual });
+    expect(
+      bought({
+        items: [
+          { key: 'latte', quantity: 1 },
+          { key: 'cake', quantity: 2 },
+        ],
+      }),
+    ).toMatchObject({
+      error: { code: 'scanner.item_unknown', field: 'items.1.key' },
+    });
+    expect(
+      bought({
+        items: [
+          { key: 'latte', quantity: 1 },
+          { key: 'cake', quantity: 0 },
+        ],
+      }),
+    ).toMatchObject({
+      value: { points: 2 },
+    });
+    for (const nothing of [{}, { items: [] }, { amount: '0', items: [{ key: 'latte', quantity: '0' }] }])
+      expect(bought(nothing)).toMatchObject({ error: { code: 'scanner.nothing_bought', field: 'amount' } });
+    // Without a rule a purchase is a visit, whatever was bought.
+    expect(applyScanAction(c, balance, { actionId: 'purchase' }, ctx)).toMatchObject({
+      value: { points: 2 },
     });
     expect(applyScanAction(c, { ...balance, points: 25 }, { actionId: 'redeem_reward' }, ctx)).toMatchObject({
       value: { points: 15, rewardsRedeemed: 1 },
@@ -501,6 +531,29 @@ describe('scan use cases', () => {
       ok: true,
       value: { couponRedeemedAt: null, actions: ['redeem_coupon'] },
     });
+  });
+});
+
+describe('isItemQuantityInput (an item quantity at the API)', () => {
+  it('takes 0 to 999 written plainly, with up to three decimals, and nothing else', () => {
+    for (const ok of [0, 1, 999, 0.5, '2', ' 12 ', '0,5', '1.125', '999'])
+      expect(isItemQuantityInput(ok), String(ok)).toBe(true);
+    for (const bad of [
+      '0x10',
+      '1e2',
+      '-1',
+      'Infinity',
+      'NaN',
+      '',
+      '1000',
+      1000,
+      -1,
+      1e-7,
+      '1.2345',
+      '+1',
+      '1 000',
+    ])
+      expect(isItemQuantityInput(bad), String(bad)).toBe(false);
   });
 });
 

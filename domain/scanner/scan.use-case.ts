@@ -22,6 +22,7 @@ import type { AppliedScan, HolderTarget, LedgerPurchase, ScanActor, ScanLedger }
 import {
   allowedScanActions,
   applyScanAction,
+  isItemQuantityInput,
   levelsOf,
   rewardsAvailable,
   SCAN_ACTIONS,
@@ -95,7 +96,15 @@ export const ScanActionInputSchema = z.object({
       "The amount's currency code; when given it must be the one the card's points rule counts in (400 scanner.currency_mismatch)",
     ),
   items: z
-    .array(z.object({ key: z.string().max(60), quantity: z.union([z.string().max(12), z.number()]) }))
+    .array(
+      z.object({
+        key: z.string().max(60),
+        quantity: z
+          .union([z.string().max(12), z.number()], { error: 'scanner.quantity_invalid' })
+          .refine(isItemQuantityInput, { error: 'scanner.quantity_invalid' })
+          .describe('0 to 999, up to three decimals ("0.5"); a product of the points rule when above 0'),
+      }),
+    )
     .max(50)
     .optional(),
   idempotencyKey: z

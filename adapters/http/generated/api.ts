@@ -11223,6 +11223,7 @@ export interface operations {
                     currency?: string;
                     items?: {
                         key: string;
+                        /** @description 0 to 999, up to three decimals ("0.5"); a product of the points rule when above 0 */
                         quantity: string | number;
                     }[];
                     /** @description Replaying a key with the same request returns the first outcome and changes nothing; a key first used for another pass, action, or another count, amount or items (what the action uses) is 409 scanner.idempotency_key_reused */
@@ -11835,6 +11836,7 @@ export interface operations {
                     currency?: string;
                     items?: {
                         key: string;
+                        /** @description 0 to 999, up to three decimals ("0.5"); a product of the points rule when above 0 */
                         quantity: string | number;
                     }[];
                     /** @description Replaying a key with the same request returns the first outcome and changes nothing; a key first used for another pass, action, or another count, amount or items (what the action uses) is 409 scanner.idempotency_key_reused */

@@ -138,6 +138,28 @@ describe('points rules (requirements §7 accrual)', () => {
     );
     // 12.45 EUR = 2 whole blocks of 5 → 4 points, plus 2 lattes × 3.
     expect(purchase.json.data.points).toBe(10);
+    // A quantity written as hex, an exponent or a sign, a product the rule does not list, or a
+    // purchase of nothing is refused with the field at fault, and changes nothing.
+    const refused = [
+      [{ items: [{ key: 'latte', quantity: '0x10' }] }, 'scanner.quantity_invalid', 'items.0.quantity'],
+      [{ items: [{ key: 'latte', quantity: '1e2' }] }, 'scanner.quantity_invalid', 'items.0.quantity'],
+      [{ items: [{ key: 'latte', quantity: -1 }] }, 'scanner.quantity_invalid', 'items.0.quantity'],
+      [{ items: [{ key: 'nosuch', quantity: 1 }] }, 'scanner.item_unknown', 'items.0.key'],
+      [{ items: [] }, 'scanner.nothing_bought', 'amount'],
+    ] as const;
+    for (const [body, code, field] of refused) {
+      const answer = await t.call(
+        'POST',
+        `/api/pass-users/${holderId}/action`,
+        { actionId: 'purchase', ...body },
+        auth,
+      );
+      expect([answer.status, answer.json.code, answer.json.field], JSON.stringify(body)).toEqual([
+        400,
+        code,
+        field,
+      ]);
+    }
     // The customer's history says what was bought, in the rule's currency (none was sent).
     const details = await t.call('GET', `/api/pass-users/${holderId}/details`, undefined, auth);
     expect(details.json.data.history[0]).toMatchObject({
