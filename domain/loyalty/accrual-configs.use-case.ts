@@ -15,6 +15,7 @@ export const ACCRUAL_ERRORS = Object.freeze({
   negative: 'accrual.negative',
   keyDuplicate: 'accrual.key_duplicate',
   notWhole: 'accrual.not_whole',
+  notNumber: 'accrual.not_number',
 });
 
 /** The error of a draft `validateAccrualConfig` refused, on the field to show it at. */
@@ -34,6 +35,7 @@ export const accrualProblemError = ({
   if (problems.includes('negative')) return domainError(ACCRUAL_ERRORS.negative, undefined, field);
   if (problems.includes('key_duplicate')) return domainError(ACCRUAL_ERRORS.keyDuplicate, undefined, field);
   if (problems.includes('not_whole')) return domainError(ACCRUAL_ERRORS.notWhole, undefined, field);
+  if (problems.includes('not_number')) return domainError(ACCRUAL_ERRORS.notNumber, undefined, field);
   return problems.includes('name_required')
     ? domainError(ACCRUAL_ERRORS.nameRequired, undefined, 'name')
     : domainError(ACCRUAL_ERRORS.ruleRequired, undefined, 'spend');

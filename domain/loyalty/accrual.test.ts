@@ -136,6 +136,14 @@ describe('accrual configs', () => {
       field: 'spend.pointsPerBase',
     });
     expect(draft({ pointsPerBase: 1_000_000 }).ok).toBe(true);
+    // Text that is no number is refused on its field, not read as a rule that does not count.
+    for (const text of ['NaN', '1e3', '0x10', 'Infinity', '2.5.1'])
+      expect(draft({ baseAmount: text }), text).toEqual({
+        ok: false,
+        problems: ['not_number'],
+        field: 'spend.baseAmount',
+      });
+    expect(draft({ baseAmount: ' 2,5 ' }).ok).toBe(true);
     expect(draft({ baseAmount: '0.001' })).toMatchObject({
       problems: ['amount_out_of_range'],
       field: 'spend.baseAmount',

@@ -211,9 +211,22 @@ export const accrualBoundsProblems = (
 };
 
 /** Why a draft cannot be saved. */
-export type AccrualConfigProblem = 'name_required' | 'rule_required' | AccrualBoundsProblem['problem'];
+export type AccrualConfigProblem =
+  'name_required' | 'rule_required' | 'not_number' | AccrualBoundsProblem['problem'];
 
-const Amount = z.union([z.string().max(24), z.number()]);
+/**
+ * An amount or a count as a client sends it: a number, blank (not set), or a decimal written
+ * plainly. Text such as "NaN", "1e3" or "0x10" is refused: read as no value, it dropped the
+ * whole spend rule without a word.
+ */
+const isAmountInput = (value: string | number): boolean =>
+  typeof value === 'number'
+    ? Number.isFinite(value)
+    : value.trim() === '' || /^-?\d+(?:[.,]\d+)?$/.test(value.trim());
+
+const Amount = z
+  .union([z.string().max(24), z.number()], { error: 'accrual.not_number' })
+  .refine(isAmountInput, { error: 'accrual.not_number' });
 
 /** A points-rule draft as a client sends it: the requirements §3 fields; `validateAccrualConfig` checks the §5 rules. */
 export const AccrualDraftSchema = z.object({
@@ -244,7 +257,12 @@ export const validateAccrualConfig = (
   | { ok: true; value: AccrualConfig & { mode: AccrualMode } }
   | { ok: false; problems: AccrualConfigProblem[]; field?: string } => {
   const parsed = AccrualDraftSchema.safeParse(draft);
-  if (!parsed.success) return { ok: false, problems: ['rule_required'] };
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    return issue?.message === 'accrual.not_number'
+      ? { ok: false, problems: ['not_number'], field: issue.path.join('.') }
+      : { ok: false, problems: ['rule_required'] };
+  }
   const { name, spend, items, notesEnabled } = parsed.data;
   const [outOfBounds] = accrualBoundsProblems(parsed.data);
   if (outOfBounds) return { ok: false, problems: [outOfBounds.problem], field: outOfBounds.field };

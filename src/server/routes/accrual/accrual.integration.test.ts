@@ -78,6 +78,10 @@ describe('points rules (requirements §7 accrual)', () => {
       ['POST', '/api/accrual-configs', { pointsPerBase: '99999999999999' }, 'At most 1,000,000 points.'],
       ['PUT', `/api/accrual-configs/${id}`, { baseAmount: '0.001' }, 'Enter an amount from 0.01 to 100,000.'],
       ['POST', '/api/accrual-configs', { maxPointsPerTxn: '-1' }, 'Enter 0 or more.'],
+      // Text that is no number left the spend rule out of the saved config without a word.
+      ['POST', '/api/accrual-configs', { baseAmount: 'NaN' }, 'Enter a number, such as 2.5.'],
+      ['POST', '/api/accrual-configs', { pointsPerBase: '0x10' }, 'Enter a number, such as 2.5.'],
+      ['PUT', `/api/accrual-configs/${id}`, { minAmount: '1e3' }, 'Enter a number, such as 2.5.'],
     ] as const;
     const answers = [];
     for (const [method, path, spend, text] of cases) {
@@ -90,6 +94,9 @@ describe('points rules (requirements §7 accrual)', () => {
       [400, 'accrual.points_too_high', 'spend.pointsPerBase'],
       [400, 'accrual.amount_out_of_range', 'spend.baseAmount'],
       [400, 'accrual.negative', 'spend.maxPointsPerTxn'],
+      [400, 'accrual.not_number', 'spend.baseAmount'],
+      [400, 'accrual.not_number', 'spend.pointsPerBase'],
+      [400, 'accrual.not_number', 'spend.minAmount'],
     ]);
     const twice = await t.call(
       'POST',
