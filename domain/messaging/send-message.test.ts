@@ -5,12 +5,19 @@ import { createMemoryJobs } from '../../test/fakes/job-fakes.ts';
 import { createMemoryHolders } from '../../test/fakes/wallet-fakes.ts';
 import { CardInputSchema, demoCardContent } from '../cards/index.ts';
 import { domainError, err, ok } from '../shared/result.ts';
-import { newPassHolder, WALLET_JOBS } from '../wallet/index.ts';
+import { GoogleObjectJobSchema, newPassHolder, WALLET_JOBS } from '../wallet/index.ts';
 import type { CardMessageRepository, StoredCardMessage } from './card-message.repository.port.ts';
 import { cardStatistics } from './card-statistics.use-case.ts';
 import { loadCardStats, sendMessage } from './message-client.use-case.ts';
 import type { MessageGateway } from './message-gateway.port.ts';
-import { FANOUT_BATCH, MESSAGE_FANOUT_JOB, messageJobs, sendCardMessage } from './send-message.use-case.ts';
+import { MESSAGE_RULES } from './message.ts';
+import {
+  FANOUT_BATCH,
+  MESSAGE_FANOUT_JOB,
+  messageJobs,
+  sendCardMessage,
+  SendMessageInputSchema,
+} from './send-message.use-case.ts';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
@@ -159,6 +166,18 @@ describe('sending a message to a card (requirements §7 api/message)', () => {
     });
     await s.worker[MESSAGE_FANOUT_JOB]({ messageId: 'gone' });
     await expect(s.worker[MESSAGE_FANOUT_JOB]({})).rejects.toThrow();
+  });
+
+  it('hands Google every message the API takes: 178 emoji of many code units each fit the update job', async () => {
+    const s = await setup(2);
+    const family = '👨‍👩‍👧‍👦'.repeat(MESSAGE_RULES.maxLength);
+    expect(SendMessageInputSchema.safeParse({ message: family, businessCardId: 'c1' }).success).toBe(true);
+    const sent = await s.send('b1', { message: family, businessCardId: 'c1' });
+    if (!sent.ok) throw new Error('refused');
+    await s.worker[MESSAGE_FANOUT_JOB](s.jobs.queued.splice(0)[0]!.payload);
+    const google = s.jobs.queued.filter((j) => j.type === WALLET_JOBS.googleObject);
+    expect(google.length).toBeGreaterThan(0);
+    for (const job of google) expect(GoogleObjectJobSchema.parse(job.payload).message).toBe(family);
   });
 
   it('counts a card for its business only, with the spec spelling', async () => {

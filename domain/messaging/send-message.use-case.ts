@@ -6,7 +6,7 @@ import type { IdGenerator } from '../shared/id-generator.port.ts';
 import type { JobQueue } from '../shared/job-queue.port.ts';
 import { parseJobPayload } from '../shared/job-payload.ts';
 import { domainError, err, ok, type Result } from '../shared/result.ts';
-import { WALLET_JOBS, type PassHolderRepository } from '../wallet/index.ts';
+import { NOTICE_MAX_UNITS, WALLET_JOBS, type PassHolderRepository } from '../wallet/index.ts';
 import type { CardMessageRepository, StoredCardMessage } from './card-message.repository.port.ts';
 import { validateMessage } from './message.ts';
 
@@ -24,7 +24,7 @@ export const MESSAGE_ERRORS = Object.freeze({
 export const SendMessageInputSchema = z.object({
   message: z
     .string()
-    .max(2000)
+    .max(NOTICE_MAX_UNITS)
     .describe(
       'At most 178 characters as the reader sees them (an emoji is one), else 400 messaging.too_long; 2000 bounds the raw length',
     ),

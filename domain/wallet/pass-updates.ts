@@ -28,13 +28,17 @@ export const WALLET_JOBS = Object.freeze({
 });
 
 export const ApplePushJobSchema = z.object({ pushToken: z.string().min(1), serialNumber: z.string().min(1) });
+/**
+ * The most UTF-16 units a notice to holders may take. Messages are capped at 178 characters as
+ * people see them, and 178 family emoji take 1,958 units: the API and the update job share this
+ * bound, or a message the API took would be dead-lettered on its way to Google.
+ */
+export const NOTICE_MAX_UNITS = 2000;
+
 export const GoogleObjectJobSchema = z.object({
   serialNumber: z.string().min(1),
-  /**
-   * A short notice for the holder (Google's addMessage), or null for a silent update. Messages
-   * are capped at 178 characters as people see them; an emoji can take several UTF-16 units.
-   */
-  message: z.string().max(1000).nullable(),
+  /** A short notice for the holder (Google's addMessage), or null for a silent update. */
+  message: z.string().max(NOTICE_MAX_UNITS).nullable(),
 });
 export const GoogleClassJobSchema = z.object({ cardId: z.string().min(1) });
 
