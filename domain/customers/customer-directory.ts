@@ -94,23 +94,45 @@ export const phoneDigitsOf = (q: string | undefined): string | null => {
   return digits.length >= 3 ? digits : null;
 };
 
+/**
+ * A whole number as an address carries it: digits only. Coercion alone would read "0x10" as 16
+ * and "1e2" as 100; such text becomes NaN here, which the number schema refuses.
+ */
+const digitsOnly = (value: unknown) =>
+  typeof value === 'string' && !/^\s*\d{1,9}\s*$/.test(value) ? Number.NaN : value;
+
+/** Refuses a filter whose dates run backwards (it would find nothing), on `dateTo`, wherever it is sent. */
+export const withDatesInOrder = <
+  S extends z.ZodType<{ dateFrom?: string | undefined; dateTo?: string | undefined }>,
+>(
+  schema: S,
+) =>
+  schema.refine((q) => datesInOrder(q.dateFrom, q.dateTo), {
+    error: 'validation.date_range_invalid',
+    path: ['dateTo'],
+  });
+
 /** A page of the customers table. */
-export const CustomerListQuerySchema = CustomerFilterSchema.extend({
-  page: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int()
-    .min(1, { error: 'validation.out_of_range' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int()
-    .min(1, { error: 'validation.out_of_range' })
-    .max(CUSTOMER_PAGE.maxSize, { error: 'validation.out_of_range' })
-    .default(CUSTOMER_PAGE.defaultSize),
-}).refine((q) => datesInOrder(q.dateFrom, q.dateTo), {
-  error: 'validation.date_range_invalid',
-  path: ['dateTo'],
-});
+export const CustomerListQuerySchema = withDatesInOrder(
+  CustomerFilterSchema.extend({
+    page: z
+      .preprocess(
+        digitsOnly,
+        z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.out_of_range' }),
+      )
+      .default(1),
+    pageSize: z
+      .preprocess(
+        digitsOnly,
+        z.coerce
+          .number({ error: 'validation.invalid' })
+          .int()
+          .min(1, { error: 'validation.out_of_range' })
+          .max(CUSTOMER_PAGE.maxSize, { error: 'validation.out_of_range' }),
+      )
+      .default(CUSTOMER_PAGE.defaultSize),
+  }),
+);
 export type CustomerListQuery = z.output<typeof CustomerListQuerySchema>;
 
 /** The customers table's filters an address may carry, each checked as the API checks it. */
@@ -122,7 +144,7 @@ const ADDRESS_FIELDS = {
   dateTo: CustomerFilterSchema.shape.dateTo,
   segment: CustomerFilterSchema.shape.segment,
   sort: CustomerFilterSchema.shape.sort,
-  page: z.coerce.number().int().min(1),
+  page: z.preprocess(digitsOnly, z.coerce.number().int().min(1)),
 } as const;
 
 /**

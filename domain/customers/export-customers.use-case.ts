@@ -7,6 +7,7 @@ import { localDateTime, localDay } from '../shared/local-time.ts';
 import type { SiteLanguage } from '../shared/site-language.ts';
 import {
   CustomerFilterSchema,
+  withDatesInOrder,
   type CustomerDirectory,
   type CustomerStatus,
   type WalletKind,
@@ -64,32 +65,36 @@ export const exportDelimiterFor = (language: SiteLanguage): ',' | ';' => (langua
 export const CUSTOM_FIELD_HEADER_MODES = ['label', 'key', 'both'] as const;
 
 /** requirements §7 export query: the customers filter plus the columns to write. */
-export const ExportQuerySchema = CustomerFilterSchema.extend({
-  /** Comma-separated standard columns; all when absent. */
-  fields: z
-    .string()
-    .max(500, { error: 'validation.too_long' })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === '') return [...COLUMN_KEYS];
-      const asked = value
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      const unknown = asked.filter((f) => !(COLUMN_KEYS as string[]).includes(f));
-      if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: [] });
-        return z.NEVER;
-      }
-      return [...new Set(asked)] as ExportColumn[];
-    }),
-  /** requirements §7: the client sends it only when false. */
-  includeCustomFields: z
-    .enum(['true', 'false'], { error: 'validation.invalid' })
-    .optional()
-    .transform((v) => v !== 'false'),
-  customFieldHeaderMode: z.enum(CUSTOM_FIELD_HEADER_MODES, { error: 'validation.invalid' }).default('label'),
-});
+export const ExportQuerySchema = withDatesInOrder(
+  CustomerFilterSchema.extend({
+    /** Comma-separated standard columns; all when absent. */
+    fields: z
+      .string()
+      .max(500, { error: 'validation.too_long' })
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value.trim() === '') return [...COLUMN_KEYS];
+        const asked = value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        const unknown = asked.filter((f) => !(COLUMN_KEYS as string[]).includes(f));
+        if (unknown.length > 0) {
+          ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: [] });
+          return z.NEVER;
+        }
+        return [...new Set(asked)] as ExportColumn[];
+      }),
+    /** requirements §7: the client sends it only when false. */
+    includeCustomFields: z
+      .enum(['true', 'false'], { error: 'validation.invalid' })
+      .optional()
+      .transform((v) => v !== 'false'),
+    customFieldHeaderMode: z
+      .enum(CUSTOM_FIELD_HEADER_MODES, { error: 'validation.invalid' })
+      .default('label'),
+  }),
+);
 export type ExportQuery = z.output<typeof ExportQuerySchema>;
 /** The export's query as the dashboard sends it (`includeCustomFields` travels only as 'false'). */
 export type ExportRequest = z.input<typeof ExportQuerySchema>;

@@ -18,4 +18,17 @@ describe('describeIssues', () => {
     const schema = z.object({ n: z.number().refine((n) => n > 1, { message: 'Must be above one' }) });
     expect(issuesOf(schema, { n: 1 })).toBe('n: Must be above one');
   });
+
+  it('names each field once, with its first problem: a second check on the same value only repeats it', () => {
+    const schema = z.object({
+      tz: z
+        .string()
+        .max(3, { error: 'validation.too_long' })
+        .regex(/^[a-z]+$/, { error: 'validation.invalid' }),
+      name: z.string().min(2, { error: 'validation.invalid' }),
+    });
+    expect(issuesOf(schema, { tz: 'ABCDE', name: 'x' })).toBe(
+      'tz: This is too long. name: This value is not valid.',
+    );
+  });
 });

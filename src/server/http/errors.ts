@@ -14,9 +14,13 @@ export const describeError = (code: string, params: Record<string, string | numb
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
 };
 
-/** "email: Enter a valid email address." — the problems of a request, each naming its field. */
+/**
+ * "email: Enter a valid email address." — the problems of a request, each naming its field,
+ * once: a value that fails two checks ("too long" and "not valid") reads as its first problem.
+ */
 export const describeIssues = (error: z.ZodError): string =>
   error.issues
+    .filter((issue, i, all) => all.findIndex((other) => issueField(other) === issueField(issue)) === i)
     .slice(0, 3)
     .map((issue) => {
       const code = issueCode(issue);

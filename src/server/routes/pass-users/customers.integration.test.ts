@@ -245,6 +245,9 @@ describe('customers (GET /api/pass-users)', () => {
       ['dateFrom=2026-02-01&dateTo=2026-01-01', 'dateTo'],
       ['cardId=nope', 'cardId'],
       ['segment=nope', 'segment'],
+      // Coercion alone read these as pages 16 and 100.
+      ['page=0x10', 'page'],
+      ['pageSize=1e1', 'pageSize'],
     ]) {
       const res = await t.call('GET', `/api/pass-users?${query}`, undefined, auth);
       expect(res.status, query).toBe(400);
@@ -332,6 +335,10 @@ describe('export (GET /api/pass-users/export)', () => {
     expect((await t.call('GET', '/api/pass-users/export?dateFrom=yesterday', undefined, auth)).status).toBe(
       400,
     );
+    // Dates in the wrong order are refused by the export as by the list (it answered an empty file).
+    expect(
+      await t.call('GET', '/api/pass-users/export?dateFrom=2026-12-31&dateTo=2026-01-01', undefined, auth),
+    ).toMatchObject({ status: 400, json: { code: 'validation.date_range_invalid', field: 'dateTo' } });
     // Days the database cannot hold were a 500 on the list and ended the process on the export.
     for (const path of ['/api/pass-users', '/api/pass-users/export'])
       for (const dates of ['dateFrom=0000-01-01', 'dateTo=9999-12-31', 'dateTo=2026-02-30'])
