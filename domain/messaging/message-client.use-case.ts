@@ -35,7 +35,11 @@ export const sendMessage =
     const result = await gateway.send(cardId, checked.value, audience);
     if (result.ok) return { kind: 'sent', recipients: result.value.recipients };
     // A plan's refusal (issue 24) opens the upgrade modal whatever its text says.
-    return planRefusalOf(result.error) ? { kind: 'upgrade' } : classifyMessageError(result.error.message);
+    if (planRefusalOf(result.error)) return { kind: 'upgrade' };
+    const kind = classifyMessageError(result.error.message);
+    // The code lets the screen say it in the reader's language ("no connection" offline); without
+    // one, the spec's fallback is a code too, so only English reads its spelling.
+    return kind.kind === 'error' ? { ...kind, code: result.error.code || MESSAGE_ERRORS.sendFailed } : kind;
   };
 
 /** The card stats panel's rows, date and last message progress. */

@@ -37,7 +37,11 @@ export const messageCounter = (
 };
 
 /** How the send-message modal reacts to a failure (requirements §8 Message). */
-export type MessageErrorKind = { kind: 'upgrade' } | { kind: 'warning' } | { kind: 'error'; message: string };
+export type MessageErrorKind =
+  | { kind: 'upgrade' }
+  | { kind: 'warning' }
+  /** `code`, when known, names the failure for a translation; `message` is the server's text or the spec's. */
+  | { kind: 'error'; message: string; code?: string };
 
 /**
  * requirements §8: "You have reached" or "No active subscription" opens the upgrade modal;

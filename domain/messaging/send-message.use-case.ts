@@ -18,6 +18,8 @@ export const MESSAGE_ERRORS = Object.freeze({
   cardNotFound: 'messaging.card_not_found',
   segmentNotFound: 'segments.not_found',
   holderNotFound: 'messaging.holder_not_found',
+  /** requirements §8: "Failed to Sent Message" (spelled so in English). */
+  sendFailed: 'messaging.send_failed',
 });
 
 /** `POST /api/message` body; the text's own limit (requirements §9) is checked by `validateMessage`. */

@@ -20,11 +20,15 @@ beforeAll(async () => {
 afterEach(() => notifications.clean());
 
 /** The composer over the real send use case, the server answering `recipients` passes. */
-const renderComposer = (recipients: number) => {
+const renderComposer = (
+  recipients: number,
+  answer: Awaited<ReturnType<MessageGateway['send']>> = ok({ recipients }),
+  language = i18n,
+) => {
   const sent: string[] = [];
   const closed: boolean[] = [];
   const gateway: MessageGateway = {
-    send: async (_card, message) => (sent.push(message), ok({ recipients })),
+    send: async (_card, message) => (sent.push(message), answer),
     stats: async () => err({ code: 'unused', message: 'unused' }),
   };
   const container = new Container();
@@ -33,7 +37,7 @@ const renderComposer = (recipients: number) => {
     <MessageComposer cardId="card-1" onSent={() => closed.push(true)} onUpgrade={() => undefined} />
   );
   render(
-    <AppProviders container={container} i18n={i18n}>
+    <AppProviders container={container} i18n={language}>
       <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
     </AppProviders>,
   );
@@ -54,6 +58,23 @@ describe('MessageComposer (requirements §8 Message)', () => {
     ).toBeTruthy();
     expect(sent).toEqual(['Happy hour from 5 pm']);
     expect(closed).toEqual([true]);
+  });
+
+  it("says a failure in the reader's language: offline, and with nothing to go on", async () => {
+    const polish = await createI18n('pl');
+    renderComposer(0, err({ code: 'http.network' }), polish);
+    fireEvent.change(await screen.findByLabelText('Wiadomość'), { target: { value: 'Cześć' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij wiadomość' }));
+    expect(
+      await screen.findByText('Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Failed to Sent Message')).toBeNull();
+  });
+
+  it('falls back to the spec words in English when the failure has no code and no text', async () => {
+    renderComposer(0, err({ code: '' }));
+    await send('Hi');
+    expect(await screen.findByText('Failed to Sent Message')).toBeTruthy();
   });
 
   it('does not call a message that reached nobody a success', async () => {

@@ -18,11 +18,13 @@ import { upgradePromptTarget } from '#domain/billing/index.ts';
 import {
   clampMessage,
   insertEmoji,
+  MESSAGE_ERRORS,
   MESSAGE_RULES,
   messageCounter,
   MessagingUseCases,
 } from '#domain/messaging/index.ts';
 import { useInjection } from '../app/container-context.tsx';
+import { useErrorText } from '../app/use-error-text.ts';
 import { notify } from '../app/notify.ts';
 import { clampedChange } from '../components/clamped-change.ts';
 import { DialogActions } from '../components/dialog-actions.tsx';
@@ -79,6 +81,7 @@ export const MessageComposer = ({
   onDraftChange?: (unsent: boolean) => void;
 }) => {
   const { t } = useTranslation('cards');
+  const errorText = useErrorText();
   const send = useInjection(MessagingUseCases.sendMessage);
   const [text, setText] = useState('');
   const unsent = text.trim() !== '';
@@ -107,7 +110,9 @@ export const MessageComposer = ({
     } else if (outcome.kind === 'invalid') notify.error(t(`errors:${outcome.code}`));
     else if (outcome.kind === 'upgrade') onUpgrade();
     else if (outcome.kind === 'warning') notify.warning(t('message.limitWarning'));
-    else notify.error(outcome.message);
+    // A known code reads in the user's language (offline: "no connection"); else the server's words.
+    else
+      notify.error(errorText({ code: outcome.code ?? MESSAGE_ERRORS.sendFailed, message: outcome.message }));
   };
 
   return (
