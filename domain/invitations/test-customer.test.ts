@@ -77,24 +77,17 @@ describe('testGooglePassUrl (requirements §2.3 step 6 on a desktop)', () => {
     expect(tokens.all).toEqual({ 'c 1': 'fresh' });
   });
 
-  it('issues a pass when there is no code, and reports a used code', async () => {
+  it('never issues a new customer: without a kept pass or an unused code it says the code was used', async () => {
     const used = passes(async () => err(domainError('customers.code_used', undefined, 'validationCode')));
     const issued: string[] = [];
     const gateway = {
       ...used.gateway,
       issueHolder: async (cardId: string) => (issued.push(cardId), ok({ token: 'new' })),
     } as unknown as GetPassGateway;
-    const tokens = memoryTokens();
-    expect(await testGooglePassUrl({ gateway, tokens })('c1', null)).toEqual(
-      ok('/api/pass/google/c1?token=new'),
+    expect(await testGooglePassUrl({ gateway, tokens: memoryTokens() })('c1', null)).toEqual(
+      err(domainError('customers.code_used', undefined, 'validationCode')),
     );
-    expect(issued).toEqual(['c1']);
-    expect(tokens.all).toEqual({ c1: 'new' });
-    // The kept pass is reused: the test customer is one customer.
-    expect(await testGooglePassUrl({ gateway, tokens })('c1', null)).toEqual(
-      ok('/api/pass/google/c1?token=new'),
-    );
-    expect(issued).toEqual(['c1']);
+    expect(issued).toEqual([]);
     expect(
       await testGooglePassUrl({ gateway: used.gateway, tokens: memoryTokens() })('c1', 'USED2345'),
     ).toEqual(err(domainError('customers.code_used', undefined, 'validationCode')));

@@ -5,7 +5,7 @@ import {
   type GetPassGateway,
   type HolderTokenStore,
 } from '../get-pass/index.ts';
-import { err, ok, type Result } from '../shared/result.ts';
+import { domainError, err, ok, type Result } from '../shared/result.ts';
 import type { CustomerGateway, IssuedCustomer } from './customer-gateway.port.ts';
 import { validateTestCustomer, type InvalidForm } from './customer-forms.ts';
 
@@ -32,12 +32,15 @@ export const createTestCustomer =
 /**
  * requirements §2.3 step 6 on a desktop: where "Open in Google Wallet" goes. The holder token this
  * browser already keeps for the card (the test pass opened in another tab) comes first; else the
- * test customer's unused code is validated for one; a card without a code guard issues a pass.
+ * test customer's unused code is validated for one. Without either (the code was entered on a
+ * phone) it answers `customers.code_used`: issuing a pass here would make a new, real customer
+ * that the wizard does not follow.
  */
 export const testGooglePassUrl =
   ({ gateway, tokens }: { gateway: GetPassGateway; tokens: HolderTokenStore }) =>
   async (cardId: string, validationCode: string | null): Promise<Result<string, GetPassError>> => {
-    if (!tokens.read(cardId) && validationCode) {
+    if (!tokens.read(cardId)) {
+      if (!validationCode) return err(domainError('customers.code_used', undefined, 'validationCode'));
       const validated = await gateway.validate(cardId, validationCode);
       if (!validated.ok) return validated;
       tokens.write(cardId, validated.value.token);

@@ -69,7 +69,7 @@ export const InstallStep = ({
   const link = testPassLink(cardId, customer);
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
-      <LinkQr value={link} label={t('wizard.install.qrLabel')} />
+      {link && <LinkQr value={link} label={t('wizard.install.qrLabel')} />}
       <Stack gap="sm" style={{ flex: '1 1 260px' }}>
         <List type="ordered" spacing="xs">
           <List.Item>{t('wizard.install.scan')}</List.Item>
@@ -83,9 +83,11 @@ export const InstallStep = ({
         ) : (
           <UsedCode busy={renewal.busy} onRenew={() => void renewal.renew(customer)} />
         )}
-        <Group>
-          <NewTabButton href={link}>{t('wizard.install.open')}</NewTabButton>
-        </Group>
+        {link && (
+          <Group>
+            <NewTabButton href={link}>{t('wizard.install.open')}</NewTabButton>
+          </Group>
+        )}
       </Stack>
     </Group>
   );

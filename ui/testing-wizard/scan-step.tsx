@@ -8,7 +8,7 @@ import { ErrorReporterToken } from '#domain/shared/index.ts';
 import type { ScanScenario } from '#domain/testing-wizard/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { NewTabButton } from '../components/new-tab-button.tsx';
-import { testPassLink, type TestCustomer } from './test-customer-step.tsx';
+import { testPassLink, UsedCode, useRenewCode, type TestCustomer } from './test-customer-step.tsx';
 
 /** One way to try the scan on a phone. */
 const WayCard = ({ title, body, action }: { title: string; body: string; action: ReactNode }) => (
@@ -32,10 +32,13 @@ export const ScanStep = ({
   cardId,
   scenario,
   customer,
+  onCustomer,
 }: {
   cardId: string;
   scenario: ScanScenario;
   customer: TestCustomer | null;
+  /** Takes the test customer with a new code, when the old one was spent. */
+  onCustomer: (customer: TestCustomer) => void;
 }) => {
   const { t } = useTranslation('cards');
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
@@ -43,6 +46,7 @@ export const ScanStep = ({
   const reporter = useInjection(ErrorReporterToken);
   const [opening, setOpening] = useState(false);
   const passLink = testPassLink(cardId, customer);
+  const renewal = useRenewCode(onCustomer);
 
   const openGoogle = async () => {
     // Opened before the await, so the browser counts it as the click's own window.
@@ -72,7 +76,13 @@ export const ScanStep = ({
           <WayCard
             title={t('wizard.scan.optionPassTitle')}
             body={t('wizard.scan.optionPassBody')}
-            action={<NewTabButton href={passLink}>{t('wizard.install.open')}</NewTabButton>}
+            action={
+              passLink ? (
+                <NewTabButton href={passLink}>{t('wizard.install.open')}</NewTabButton>
+              ) : (
+                <UsedCode busy={renewal.busy} onRenew={() => customer && void renewal.renew(customer)} />
+              )
+            }
           />
           <WayCard
             title={t('wizard.scan.optionScannerTitle')}
@@ -95,6 +105,10 @@ export const ScanStep = ({
             >
               {t('wizard.scan.openGoogle')}
             </Button>
+            {/* A spent code opens the Google pass only in a browser that kept the test pass. */}
+            {!passLink && (
+              <UsedCode busy={renewal.busy} onRenew={() => customer && void renewal.renew(customer)} />
+            )}
           </Stack>
         </Paper>
       )}

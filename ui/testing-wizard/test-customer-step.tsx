@@ -24,10 +24,13 @@ export const passLinkWithCode = (cardId: string, code: string) =>
   `${getPassLink(window.location.origin, cardId)}?code=${encodeURIComponent(code)}`;
 
 /** The get-pass page the wizard points to: with the test customer's code when there is one. */
-export const testPassLink = (cardId: string, customer: TestCustomer | null) =>
+export const testPassLink = (cardId: string, customer: TestCustomer | null): string | null =>
   customer?.validationCode
     ? passLinkWithCode(cardId, customer.validationCode)
-    : getPassLink(window.location.origin, cardId);
+    : // Once the code is spent the plain page would issue a new, real customer, not the test one.
+      customer
+      ? null
+      : getPassLink(window.location.origin, cardId);
 
 /** A new code for the test customer (the old one stops working), handed to the wizard. */
 export const useRenewCode = (onCustomer: (customer: TestCustomer) => void) => {

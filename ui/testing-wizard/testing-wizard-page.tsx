@@ -180,6 +180,7 @@ const Wizard = ({
       <ScanStep
         cardId={cardId}
         customer={customer}
+        onCustomer={onCustomer}
         scenario={scanScenario({ passType: card.passType, loyaltyCardType })}
       />
     ),
