@@ -18,6 +18,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useDiscardGuard } from '../components/use-discard-guard.ts';
+import { useAmountPaste } from '../components/use-amount-paste.ts';
 import { useReturnFocus } from '../components/use-return-focus.ts';
 import {
   ACCRUAL_DEFAULTS,
@@ -69,6 +70,7 @@ export const AccrualConfigDialog = ({
   const { t } = useTranslation('loyalty');
   useReturnFocus(opened);
   const format = useLocaleFormat();
+  const pasted = useAmountPaste();
   const [draft, setDraft] = useState<AccrualConfig>(() => draftOf(initial, businessCurrency));
   const [testAmount, setTestAmount] = useState<string>(ACCRUAL_DEFAULTS.testPurchaseAmount);
   const [saving, setSaving] = useState(false);
@@ -90,6 +92,7 @@ export const AccrualConfigDialog = ({
     clampBehavior: 'none' as const,
     decimalScale: 2,
     onChange: (v: number | string) => setSpend({ [key]: asText(v) }),
+    onPaste: pasted((text) => setSpend({ [key]: text })),
   });
   const setItem = (index: number, patch: Partial<ItemRule>) =>
     setDraft((d) => ({
@@ -172,6 +175,7 @@ export const AccrualConfigDialog = ({
                   // Decimals are let in, so that a typed "2.5" stays as typed and is refused, never
                   // read as 25.
                   onChange={(v) => setSpend({ maxPointsPerTxn: v === '' ? null : asText(v) })}
+                  onPaste={pasted((text) => setSpend({ maxPointsPerTxn: text }))}
                 />
               </Group>
               <Stack gap={4}>
@@ -232,6 +236,7 @@ export const AccrualConfigDialog = ({
                       clampBehavior="none"
                       decimalScale={2}
                       onChange={(v) => setItem(index, { pointsPerUnit: asText(v) })}
+                      onPaste={pasted((text) => setItem(index, { pointsPerUnit: text }))}
                     />
                     <RemoveButton
                       size="lg"
@@ -277,6 +282,7 @@ export const AccrualConfigDialog = ({
               min={0}
               decimalScale={2}
               onChange={(v) => setTestAmount(asText(v))}
+              onPaste={pasted(setTestAmount)}
               maw={240}
             />
             <Text data-testid="accrual-preview" fw={600}>
