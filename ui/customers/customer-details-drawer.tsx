@@ -45,6 +45,8 @@ export const CustomerDetailsDrawer = ({
       opened={customerId !== null}
       onClose={onClose}
       closeOnEscape={!confirming}
+      // The page gives the focus back to the customer's row itself (useRowFocusReturn).
+      returnFocus={false}
       position="right"
       size="lg"
       title={

@@ -5,6 +5,7 @@ import { answerText, type CustomerStatus, type CustomerView } from '#domain/cust
 import type { CollectedValue } from '#domain/wallet/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { usePhoneLayout } from '../app/use-phone-layout.ts';
+import { CUSTOMER_ID_ATTRIBUTE } from './use-row-focus-return.ts';
 
 const STATUS_COLOR: Record<CustomerStatus, string> = {
   installed: 'teal',
@@ -69,6 +70,7 @@ const OpenButton = ({
       miw={0}
       aria-label={t('list.open', { name })}
       aria-describedby={contactId}
+      {...{ [CUSTOMER_ID_ATTRIBUTE]: customer.id }}
     >
       <Text fw={600} {...(narrow ? { truncate: true } : { fz: 'sm' })}>
         {name}

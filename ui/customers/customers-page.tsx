@@ -28,6 +28,7 @@ import { CustomerDetailsDrawer } from './customer-details-drawer.tsx';
 import { CustomerFilters, FILTER_KEYS, type FilterChanges } from './customer-filters.tsx';
 import { CustomerResults } from './customer-results.tsx';
 import { SegmentsView } from './segments-view.tsx';
+import { useRowFocusReturn } from './use-row-focus-return.ts';
 
 /**
  * /customers (requirements §2.2): every holder of the business's cards, paged, sorted and filtered by the
@@ -147,6 +148,7 @@ export const CustomersPage = () => {
     reload,
   } = useLoaded(view === 'customers' ? loadPage : null, { keepOnFailure: true });
   const error = loading ? null : failure;
+  const returnFocusToRow = useRowFocusReturn(loading);
 
   // On a phone the filters beyond the search fold away (requirements §10.2: the list stays within thumb reach).
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -239,7 +241,14 @@ export const CustomersPage = () => {
           />
         </Stack>
       )}
-      <CustomerDetailsDrawer customerId={openId} onClose={() => setOpenId(null)} onChanged={reload} />
+      <CustomerDetailsDrawer
+        customerId={openId}
+        onClose={() => {
+          if (openId) returnFocusToRow(openId);
+          setOpenId(null);
+        }}
+        onChanged={reload}
+      />
       <AddCustomerModal
         opened={adding}
         onClose={() => {
