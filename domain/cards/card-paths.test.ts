@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardOpenPath, creatorPathOf, isJustPublished, sharePathOf } from './card-paths.ts';
+import {
+  cardOpenPath,
+  creatorPathOf,
+  isJustPublished,
+  isNewCardRequest,
+  NEW_CARD_PATH,
+  sharePathOf,
+} from './card-paths.ts';
 
 describe('card paths', () => {
   it('opens a draft in the designer for an editor, and on its share page otherwise', () => {
@@ -22,6 +29,13 @@ describe('card paths', () => {
     expect(path).toBe('/card/c4?tab=share&published=1');
     expect(isJustPublished(new URLSearchParams(path.split('?')[1]))).toBe(true);
     expect(isJustPublished(new URLSearchParams(sharePathOf('c4').split('?')[1]))).toBe(false);
+  });
+
+  it('leads to the choice of a new card type, and reads it back', () => {
+    expect(NEW_CARD_PATH).toBe('/cards?new=1');
+    expect(isNewCardRequest(new URLSearchParams(NEW_CARD_PATH.split('?')[1]))).toBe(true);
+    expect(isNewCardRequest(new URLSearchParams('new=0'))).toBe(false);
+    expect(isNewCardRequest(new URLSearchParams(''))).toBe(false);
   });
 
   it('keeps an id with URL characters inside its path segment', () => {

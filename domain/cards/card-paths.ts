@@ -8,6 +8,16 @@ export const creatorPathOf = (cardId: string): string => `/creator?id=${encodeUR
 export const sharePathOf = (cardId: string, { justPublished = false } = {}): string =>
   `/card/${encodeURIComponent(cardId)}?tab=share${justPublished ? '&published=1' : ''}`;
 
+/**
+ * The cards list opened on the choice of a new card's type: every way the dashboard leads a new
+ * business to its first card goes there, not to the list with its own "Create card" to press again.
+ */
+export const NEW_CARD_PATH = '/cards?new=1';
+
+/** Whether a cards-list query asks for the choice of a new card's type (`NEW_CARD_PATH`). */
+export const isNewCardRequest = (params: { get(name: string): string | null }): boolean =>
+  params.get('new') === '1';
+
 /** Whether a sharing-screen query is the arrival right after publishing. */
 export const isJustPublished = (params: { get(name: string): string | null }): boolean =>
   params.get('published') === '1';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { type Card, CardUseCases } from '#domain/cards/index.ts';
+import { type Card, CardUseCases, isNewCardRequest } from '#domain/cards/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { notify } from '../app/notify.ts';
 import { PlanTooltip } from '../billing/plan-tooltip.tsx';
@@ -32,8 +32,8 @@ export const CardsPage = () => {
   const canWrite = useCan()('cards.write');
   const { status, cards, errorMessage } = useSnapshot(cardsStore);
   const [params, setParams] = useSearchParams();
-  // /cards?new=1 (the dashboard's first step) opens the choice of card type straight away.
-  const [choosing, setChoosing] = useState(() => params.get('new') === '1');
+  // NEW_CARD_PATH (the dashboard's ways to a first card) opens the choice of card type straight away.
+  const [choosing, setChoosing] = useState(() => isNewCardRequest(params));
   const [messageFor, setMessageFor] = useState<Card | null>(null);
   const [statsFor, setStatsFor] = useState<Card | null>(null);
 

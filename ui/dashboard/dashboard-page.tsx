@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { useCan } from '../app/use-can.ts';
 import { useSnapshot } from 'valtio';
 import { displayNameOf } from '#domain/auth/index.ts';
-import { CardUseCases } from '#domain/cards/index.ts';
+import { CardUseCases, NEW_CARD_PATH } from '#domain/cards/index.ts';
 import {
   DASHBOARD_METRICS,
   DASHBOARD_RANGES,
@@ -179,7 +179,7 @@ export const DashboardPage = () => {
           body={canCreate ? t('empty.body') : t('empty.staffBody')}
           action={
             canCreate && (
-              <Button component={Link} to="/cards" size="md" leftSection={<IconPlus size={18} />}>
+              <Button component={Link} to={NEW_CARD_PATH} size="md" leftSection={<IconPlus size={18} />}>
                 {t('empty.action')}
               </Button>
             )

@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NEW_CARD_PATH } from '#domain/cards/index.ts';
 import { DashboardUseCases, type FirstStep, type FirstSteps } from '#domain/dashboard/index.ts';
 import { useInjection } from '../app/container-context.tsx';
 import { useLoaded } from '../app/use-loaded.ts';
@@ -12,7 +13,7 @@ const linkOf = (step: FirstStep, testCardId: string | null): string => {
   switch (step) {
     // Straight into the choice of card type, not the (empty) list.
     case 'createCard':
-      return '/cards?new=1';
+      return NEW_CARD_PATH;
     case 'publishCard':
       return '/cards';
     case 'addTestCustomer':
