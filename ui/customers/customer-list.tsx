@@ -72,7 +72,8 @@ const OpenButton = ({
       aria-describedby={contactId}
       {...{ [CUSTOMER_ID_ATTRIBUTE]: customer.id }}
     >
-      <Text fw={600} {...(narrow ? { truncate: true } : { fz: 'sm' })}>
+      {/* On a phone a long name wraps (even inside one long word) rather than being cut to "Dmytro Kravc…". */}
+      <Text fw={600} {...(narrow ? { style: { overflowWrap: 'anywhere' } } : { fz: 'sm' })}>
         {name}
       </Text>
     </UnstyledButton>
@@ -145,7 +146,8 @@ export const CustomerList = ({
             style={{ cursor: 'pointer' }}
             data-testid="customer-card"
           >
-            <Group justify="space-between" wrap="nowrap" gap="sm">
+            {/* The name comes first: a badge that does not fit beside it ("AUS DER WALLET GELÖSCHT") goes below it. */}
+            <Group justify="space-between" wrap="wrap" gap="xs">
               <OpenButton customer={c} contactId={`card-contact-${c.id}`} onOpen={onOpen} narrow />
               <StatusBadges customer={c} />
             </Group>
