@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconBan, IconDiscountCheck, IconGift, IconPlus } from '@tabler/icons-react';
+import { IconBan, IconCircleCheck, IconDiscountCheck, IconGift, IconPlus } from '@tabler/icons-react';
 import { type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stampFace, stampFaceAfterAdding } from '#domain/cards/index.ts';
@@ -32,7 +32,7 @@ import { PurchaseForm } from './purchase-form.tsx';
 
 type Send = (request: Omit<ScannerActionRequest, 'barcode'>) => void;
 
-const Counter = ({ view }: { view: HolderView }) => {
+const Counter = ({ view, redeemedHere }: { view: HolderView; redeemedHere: boolean }) => {
   const { t } = useTranslation('scanner');
   const balance = holderBalance(view);
   if (balance === null) return null;
@@ -54,7 +54,18 @@ const Counter = ({ view }: { view: HolderView }) => {
   }
   if (balance === 'coupon')
     return view.couponRedeemedAt ? (
-      <UsedCoupon at={view.couponRedeemedAt} by={view.couponRedeemedBy} />
+      // The warning is for a coupon that was used before it was scanned; the one this device has
+      // just redeemed is the success above, and a red "do not accept it" under it reads as fraud.
+      redeemedHere ? (
+        <Group gap={6} wrap="nowrap" c="gray.7">
+          <IconCircleCheck size={20} aria-hidden style={{ flexShrink: 0 }} />
+          <Text fw={600} data-testid="coupon-state">
+            {t('app.couponUsedHere')}
+          </Text>
+        </Group>
+      ) : (
+        <UsedCoupon at={view.couponRedeemedAt} by={view.couponRedeemedBy} />
+      )
     ) : (
       <Badge size="lg" color="mint" c="dark" variant="filled" data-testid="coupon-state">
         {t('app.couponValid')}
@@ -130,12 +141,15 @@ const Offer = ({ view }: { view: HolderView }) => {
 export const HolderPanel = ({
   headingRef,
   view,
+  redeemedHere = false,
   busy,
   send,
 }: {
   /** Takes the focus when the pass is shown, so Tab leads to its actions and a stray Enter does nothing. */
   headingRef?: RefObject<HTMLHeadingElement | null>;
   view: HolderView;
+  /** The coupon's redemption is this device's own, just now (not what the look-up found). */
+  redeemedHere?: boolean;
   busy: ScanActionId | null;
   send: Send;
 }) => {
@@ -180,7 +194,7 @@ export const HolderPanel = ({
             {view.name || t('app.anonymous')}
           </Title>
         </Stack>
-        <Counter view={view} />
+        <Counter view={view} redeemedHere={redeemedHere} />
         <Offer view={view} />
         {view.rewardsAvailable > 0 && (
           <Badge color="mint" variant="filled" size="lg" leftSection={<IconGift size={14} />}>

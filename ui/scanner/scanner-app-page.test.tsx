@@ -203,3 +203,29 @@ describe('the web scanner stamp count', () => {
     expect(sent).toMatchObject([{ actionId: 'add_stamp', value: 2 }]);
   });
 });
+
+describe('the web scanner and a coupon', () => {
+  const coupon: HolderView = { ...view, passType: 'coupon', offer: '10% off', actions: ['redeem_coupon'] };
+  const used = { couponRedeemedAt: '2026-11-20T10:00:00Z', couponRedeemedBy: 'Till', actions: [] };
+
+  it('after its own redemption shows the coupon as used calmly, not as a coupon to refuse', async () => {
+    const { sent } = renderScanner(true, coupon, used);
+    await screen.findByLabelText(/^Pass code/);
+    await lookUp('known');
+    fireEvent.click(await screen.findByRole('button', { name: 'Redeem coupon' }));
+    await screen.findByText('Coupon redeemed.');
+    expect(sent).toMatchObject([{ actionId: 'redeem_coupon' }]);
+    expect(screen.getByTestId('coupon-state').textContent).toBe('Used just now on this device.');
+    expect(screen.queryByText('Coupon already used')).toBeNull();
+    expect(screen.queryByText(/Do not accept it again/)).toBeNull();
+  });
+
+  it('warns about a coupon that was already used when it was looked up', async () => {
+    renderScanner(true, { ...coupon, ...used });
+    await screen.findByLabelText(/^Pass code/);
+    await lookUp('known');
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toContain('Coupon already used');
+    expect(warning.textContent).toContain('Do not accept it again.');
+  });
+});

@@ -59,7 +59,10 @@ export const ScannerAppPage = () => {
   const [codeInput, setCodeInput] = useState('');
   const [busy, setBusy] = useState<'signIn' | 'scan' | 'undo' | ScanActionId | null>(null);
   const [error, setError] = useState<DomainError | null>(null);
-  const [holder, setHolder] = useState<{ barcode: string; view: HolderView } | null>(null);
+  // `redeemedHere`: the coupon's redemption in `view` is this device's own, not what the look-up found.
+  const [holder, setHolder] = useState<{ barcode: string; view: HolderView; redeemedHere?: boolean } | null>(
+    null,
+  );
   const [outcome, setOutcome] = useState<Outcome>(null);
   const retry = useRef<FailedScanTap | null>(null);
   // A handheld barcode reader types like a keyboard: whichever field it should fill has the focus.
@@ -144,7 +147,11 @@ export const ScannerAppPage = () => {
       return;
     }
     retry.current = null;
-    setHolder({ barcode: holder.barcode, view: result.value.view });
+    setHolder({
+      barcode: holder.barcode,
+      view: result.value.view,
+      redeemedHere: request.actionId === 'redeem_coupon' || holder.redeemedHere,
+    });
     setOutcome({
       kind: 'done',
       action: request.actionId,
@@ -257,6 +264,7 @@ export const ScannerAppPage = () => {
                 <HolderPanel
                   headingRef={holderHeading}
                   view={holder.view}
+                  redeemedHere={holder.redeemedHere ?? false}
                   busy={busy === 'signIn' || busy === 'scan' || busy === 'undo' ? null : busy}
                   send={(request) => void send(request)}
                 />
