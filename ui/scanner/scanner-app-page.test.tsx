@@ -20,6 +20,7 @@ const renderScanner = (
   signedIn: boolean,
   holder: HolderView = view,
   after: Partial<HolderView> = { stamps: 3 },
+  { keyRevoked = false } = {},
 ) => {
   const sent: unknown[] = [];
   const container = new Container();
@@ -39,7 +40,9 @@ const renderScanner = (
     .toConstantValue(
       async (request: unknown) => (
         sent.push(request),
-        ok({ view: { ...holder, ...after }, idempotencyKey: 'k' })
+        keyRevoked
+          ? err({ ...domainError('scanner.device_key_invalid'), idempotencyKey: 'k' })
+          : ok({ view: { ...holder, ...after }, idempotencyKey: 'k' })
       ),
     );
   container.bind(ScannerUseCases.undoScanChange).toConstantValue(async () => ok(view));
@@ -227,5 +230,23 @@ describe('the web scanner and a coupon', () => {
     const warning = await screen.findByRole('alert');
     expect(warning.textContent).toContain('Coupon already used');
     expect(warning.textContent).toContain('Do not accept it again.');
+  });
+});
+
+describe('the web scanner signed out by a revoked key', () => {
+  it('says why on the sign-in form, as a wrong key does', async () => {
+    renderScanner(true, view, {}, { keyRevoked: true });
+    await screen.findByLabelText(/^Pass code/);
+    await lookUp('known');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 1 stamp' }));
+    const key = await screen.findByLabelText(/^Device key/);
+    await screen.findByText('This device key is not valid or was revoked.');
+    await waitFor(() => expect(document.activeElement).toBe(key));
+    // Signed in again, the scanner starts from a new scan, not the last pass and its failure.
+    fireEvent.change(key, { target: { value: 'pdk_new' } });
+    fireEvent.submit(key.closest('form')!);
+    await screen.findByLabelText(/^Pass code/);
+    expect(screen.queryByTestId('holder-panel')).toBeNull();
+    expect(screen.queryByText('This device key is not valid or was revoked.')).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import {
   type ScanActionId,
   type ScannerActionRequest,
   type ScannerDeviceSession,
+  SCANNER_ERRORS,
   ScannerUseCases,
 } from '#domain/scanner/index.ts';
 import type { DomainError } from '#domain/shared/index.ts';
@@ -111,6 +112,21 @@ export const ScannerAppPage = () => {
     setSession({ kind: 'ready', device: result.value });
   };
 
+  /**
+   * The key was revoked (or the server no longer knows it) during a shift: back to the sign-in
+   * form, which says so, as it does for a wrong key typed there. Whichever tap found out, the pass
+   * and its outcome go with the session, so a new key starts from a new scan. Answers whether it was that.
+   */
+  const signedOutBy = useCallback((failure: DomainError): boolean => {
+    if (failure.code !== SCANNER_ERRORS.deviceKeyInvalid) return false;
+    setError(failure);
+    setHolder(null);
+    setOutcome(null);
+    retry.current = null;
+    setSession({ kind: 'signedOut' });
+    return true;
+  }, []);
+
   const lookUp = useCallback(
     async (code: string) => {
       setBusy('scan');
@@ -118,7 +134,7 @@ export const ScannerAppPage = () => {
       const result = await scan(code);
       setBusy(null);
       if (!result.ok) {
-        if (result.error.code === 'scanner.device_key_invalid') setSession({ kind: 'signedOut' });
+        if (signedOutBy(result.error)) return;
         setError(result.error);
         // The wrong code stays selected, so the next scan replaces it.
         codeField.current?.select();
@@ -128,7 +144,7 @@ export const ScannerAppPage = () => {
       setCodeInput('');
       setHolder({ barcode: code.trim(), view: result.value });
     },
-    [scan],
+    [scan, signedOutBy],
   );
 
   const send = async (request: Omit<ScannerActionRequest, 'barcode'>) => {
@@ -141,9 +157,9 @@ export const ScannerAppPage = () => {
     // the next step for the keyboard is the next pass.
     nextPass.current?.focus();
     if (!result.ok) {
+      if (signedOutBy(result.error)) return;
       retry.current = { request: full, idempotencyKey: result.error.idempotencyKey, code: result.error.code };
       setOutcome({ kind: 'failed', error: result.error });
-      if (result.error.code === 'scanner.device_key_invalid') setSession({ kind: 'signedOut' });
       return;
     }
     retry.current = null;
@@ -171,8 +187,8 @@ export const ScannerAppPage = () => {
     setBusy(null);
     nextPass.current?.focus();
     if (!result.ok) {
+      if (signedOutBy(result.error)) return;
       setOutcome({ kind: 'failed', error: result.error });
-      if (result.error.code === 'scanner.device_key_invalid') setSession({ kind: 'signedOut' });
       return;
     }
     setHolder({ barcode: holder.barcode, view: result.value });
