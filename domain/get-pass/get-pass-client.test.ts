@@ -141,6 +141,27 @@ describe('the get-pass page flow (browser use cases, requirements §4)', () => {
     });
   });
 
+  it('answers a link without a card id as a card that is not available, asking the server nothing', async () => {
+    const asked: string[] = [];
+    // The server has no route for an empty id: its answer would be a bare 404, read as a failure to retry.
+    const missingRoute = async (path: string) => (asked.push(path), err(domainError('http.not_found')));
+    const gateway: GetPassGateway = {
+      card: (cardId) => missingRoute(`card/${cardId}`),
+      requirements: (cardId) => missingRoute(`requirements/${cardId}`),
+      dataRequirements: (cardId) => missingRoute(`data/${cardId}`),
+      validate: (cardId) => missingRoute(`validate/${cardId}`),
+      submit: (input) => missingRoute(`submit/${input.cardId}`),
+      issueHolder: (cardId) => missingRoute(`holders/${cardId}`),
+    };
+    const open = openGetPass({ gateway, tokens: holderTokenStore(memoryStorage()) });
+    for (const blank of ['', '  '])
+      expect(await open(blank, 'APPLE')).toMatchObject({
+        ok: false,
+        error: { code: 'passes.card_not_found' },
+      });
+    expect(asked).toEqual([]);
+  });
+
   it('issues one pass of an open card per browser, whatever the wallet', async () => {
     const s = await setup();
     const first = await s.passToken('open');

@@ -26,11 +26,14 @@ export interface GetPassState {
  * stopped (a token the server no longer knows is forgotten). A code in the link of a card that
  * does not ask for one is used at once: it names the customer the business made (an invitation,
  * the card-testing wizard's test customer), so the pass is theirs and not a new one. When the
- * requirements call fails, they are derived from the data requirements (requirements §4).
+ * requirements call fails, they are derived from the data requirements (requirements §4). A link
+ * without a card id (`/get-pass/`) is a card that is not available, as a wrong id is: the server
+ * has no address to ask, and its bare 404 would read as a failure worth retrying.
  */
 export const openGetPass =
   ({ gateway, tokens }: { gateway: GetPassGateway; tokens: HolderTokenStore }) =>
   async (cardId: string, wallet: WalletProvider, code = ''): Promise<Result<GetPassState, GetPassError>> => {
+    if (!cardId.trim()) return err(domainError(GET_PASS_ERRORS.cardNotFound));
     let token = tokens.read(cardId);
     const [card, form] = await Promise.all([gateway.card(cardId, wallet), gateway.dataRequirements(cardId)]);
     if (!card.ok) return card;
