@@ -16,7 +16,7 @@ export const INVITATION_JOB = 'mail.invitation';
 /** The first of the seven languages an Accept-Language header asks for ("pl-PL,pl;q=0.9,en;q=0.8"), else English. */
 export const emailLanguageFor = siteLanguageAccepted;
 
-/** The invitation as the dashboard sends it (requirements §7 send-invitation); `language` defaults to the browser's. */
+/** The invitation as the dashboard sends it (requirements §7 send-invitation); `language` defaults to the card's. */
 export const SendInvitationRequestSchema = z.object({
   email: z.string().max(254),
   cardId: z.string().max(64),
@@ -63,7 +63,8 @@ export const sendInvitation =
       customerId?: unknown;
       personalMessage?: unknown;
     },
-    language: SiteLanguage,
+    /** Chosen by the sender; else the card's own language, the one its holder reads the pass in. */
+    language?: SiteLanguage,
   ): Promise<Result<{ holderId: string; validationCode: string }>> => {
     const email = typeof input.email === 'string' ? input.email.trim() : '';
     const memberName = typeof input.memberName === 'string' ? input.memberName.trim().slice(0, 120) : '';
@@ -112,7 +113,16 @@ export const sendInvitation =
     await jobs.enqueue([
       {
         type: INVITATION_JOB,
-        payload: { businessId, holderId, email, memberName, personalMessage: message, language },
+        payload: {
+          businessId,
+          holderId,
+          email,
+          memberName,
+          personalMessage: message,
+          // Not the sender's screen language: a customer re-invited by another staff member would
+          // get each mail in another language, around the card's own words.
+          language: language ?? card.content.info.language,
+        },
       },
     ]);
     return ok({ holderId, validationCode });

@@ -1051,7 +1051,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a person to a published card by email, with a fresh validation code
-         * @description The email is sent in the background (retried when the mail server fails), in `language` or the first of the seven site languages the request accepts. The same email on the same card re-invites the same customer with a new code; `customerId` sends an existing customer (one added with a code only) their unused code.
+         * @description The email is sent in the background (retried when the mail server fails), in `language`, else in the language of the card (the one its pass speaks). The same email on the same card re-invites the same customer with a new code; `customerId` sends an existing customer (one added with a code only) their unused code.
          */
         post: operations["sendInvitation"];
         delete?: never;

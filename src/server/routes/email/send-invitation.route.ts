@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  emailLanguageFor,
   InvitationSentSchema,
   InvitationUseCases,
   SendInvitationRequestSchema,
@@ -17,7 +16,7 @@ const route = createRoute({
   tags: ['customers'],
   summary: 'Invite a person to a published card by email, with a fresh validation code',
   description:
-    'The email is sent in the background (retried when the mail server fails), in `language` or the first of the seven site languages the request accepts. The same email on the same card re-invites the same customer with a new code; `customerId` sends an existing customer (one added with a code only) their unused code.',
+    'The email is sent in the background (retried when the mail server fails), in `language`, else in the language of the card (the one its pass speaks). The same email on the same card re-invites the same customer with a new code; `customerId` sends an existing customer (one added with a code only) their unused code.',
   security: bearerSecurity,
   middleware: [requireAuth, requireAction('customers.act')] as const,
   request: {
@@ -35,7 +34,7 @@ export const registerSendInvitationRoute = (app: ApiApp) =>
     const result = await use(c.var.container, InvitationUseCases.sendInvitation)(
       c.var.principal.businessId,
       body,
-      body.language ?? emailLanguageFor(c.req.header('accept-language')),
+      body.language,
     );
     if (!result.ok)
       return domainFailure(c, result.error.code === 'passes.holder_not_found' ? 404 : 400, result.error);

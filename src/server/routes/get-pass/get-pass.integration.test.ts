@@ -346,7 +346,8 @@ describe('emails (requirements §7 send-invitation, contact-form, rating)', () =
     await drain();
     const [mail] = (await peer.waitFor(before + 1)).slice(before);
     expect(mail!.envelopeTo).toEqual(['guest@example.com']);
-    expect(mail!.subject).toBe('Café Ana lädt Sie zu seinem Wallet-Pass ein');
+    // In the card's language, not the sender's screen's: a German dashboard writes to the card's reader in English.
+    expect(mail!.subject).toBe('Café Ana invites you to get their wallet pass');
     for (const part of [mail!.subject, mail!.text, mail!.html]) expect(part).not.toContain('Members club');
     expect(mail!.text).toContain('Welcome to the club!');
     const link = /https:\/\/passdeck\.test\/get-pass\/\S+/.exec(mail!.text ?? '')![0];
@@ -363,6 +364,17 @@ describe('emails (requirements §7 send-invitation, contact-form, rating)', () =
       validationCode: url.searchParams.get('code'),
     });
     expect(validated.status).toBe(200);
+    // A language the sender names wins, worded for any business ("seinem" fit no Bäckerei).
+    const german = await t.call(
+      'POST',
+      '/api/email/send-invitation',
+      { email: 'gast@example.com', cardId, language: 'de' },
+      auth,
+    );
+    expect(german.status).toBe(200);
+    await drain();
+    const [deMail] = (await peer.waitFor(before + 2)).slice(before + 1);
+    expect(deMail!.subject).toBe('Einladung von Café Ana: Ihr Wallet-Pass');
   });
 
   it('answers at once when the mail server refuses, and dead-letters the job', async () => {
