@@ -6,8 +6,10 @@ import type { CollectedData } from './get-pass-messages.ts';
 type CollectedAnswer = CollectedData[string];
 
 const PHONE = /^\+?[0-9 ().-]{5,32}$/;
-const TEXT_MAX = 500;
-const TEXTAREA_MAX = 2000;
+/** The longest answer a form takes: a line of text, and a textarea (the form's boxes stop there). */
+export const COLLECTED_TEXT_LIMITS = Object.freeze({ text: 500, textarea: 2000 });
+const TEXT_MAX = COLLECTED_TEXT_LIMITS.text;
+const TEXTAREA_MAX = COLLECTED_TEXT_LIMITS.textarea;
 
 /** Problems of a submitted form, by field key, as message codes. */
 export type DataProblems = Record<string, string>;

@@ -2,7 +2,7 @@ import { useRef, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { DataField } from '#domain/cards/index.ts';
-import { validateCollectedData } from '#domain/get-pass/collected-data.ts';
+import { COLLECTED_TEXT_LIMITS, validateCollectedData } from '#domain/get-pass/collected-data.ts';
 import {
   getPassView,
   setAnswer,
@@ -114,6 +114,8 @@ const FieldInput = ({ field, index }: { field: DataField; index: number }) => {
           {...common}
           className={classes.input}
           rows={4}
+          // The box stops where the server does: a long answer was refused only after it was typed.
+          maxLength={COLLECTED_TEXT_LIMITS.textarea}
           placeholder={field.placeholder || undefined}
           value={text}
           onChange={(e) => setAnswer(field.key, e.currentTarget.value)}
@@ -122,6 +124,7 @@ const FieldInput = ({ field, index }: { field: DataField; index: number }) => {
         <input
           {...common}
           {...INPUT_TYPES[field.type]}
+          {...(field.type === 'number' ? {} : { maxLength: COLLECTED_TEXT_LIMITS.text })}
           className={classes.input}
           placeholder={field.placeholder || undefined}
           value={text}
