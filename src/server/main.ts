@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { DataDirInUseError, openDatabase } from '#adapters/persistence/database.ts';
@@ -9,6 +10,7 @@ import { createLogger } from './logger.ts';
 import { formatDemoBanner } from './demo-banner.ts';
 import { seedDemo } from './seed-demo.ts';
 import { use } from './http/api.ts';
+import { answerClientErrors } from './http/client-error.ts';
 import { JobWorkerToken } from './tokens.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +36,8 @@ const start = async () => {
     // On stderr, so that stdout stays one JSON object per line for log tools.
     if (demo) process.stderr.write(`${formatDemoBanner(config.publicUrl, demo)}\n`);
   });
+  // serve() without a createServer option makes a plain HTTP/1.1 server.
+  answerClientErrors(server as Server);
 
   let stopping = false;
   const stop = (signal: string) => {
