@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlanName } from '../pricing/use-plan-name.ts';
 import { isBareTrial, isFreePlan, isLegacyPlan, type SubscriptionView } from '#domain/billing/index.ts';
 import { useLocaleFormat } from '../app/use-locale-format.ts';
 import { strongText, type StrongColor } from '../app/theme.ts';
@@ -32,6 +33,7 @@ const trialNote = (subscription: SubscriptionView) => {
 /** The plan the business is on: its name, legacy or new, status, and the trial or period dates. */
 export const CurrentPlan = ({ subscription }: { subscription: SubscriptionView }) => {
   const { t } = useTranslation('billing', { keyPrefix: 'plans' });
+  const planName = usePlanName();
   const format = useLocaleFormat();
   // Read once: the days left do not tick while the page is open.
   const [now] = useState(() => Date.now());
@@ -41,7 +43,7 @@ export const CurrentPlan = ({ subscription }: { subscription: SubscriptionView }
     <Stack gap="xs">
       <Group gap="sm">
         <Text fz="xl" fw={700}>
-          {subscription.planDetails.name}
+          {planName(subscription.planDetails)}
         </Text>
         {/* The free plan's name already says it. */}
         {status !== 'free' && (

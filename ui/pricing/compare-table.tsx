@@ -1,6 +1,7 @@
 import { Box, Table, Text, Title } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlanName } from './use-plan-name.ts';
 import { FEATURE_NAMES, type PlanView } from '#domain/billing/index.ts';
 import { ScrollFades, useScrollEdges } from '../components/scroll-fades.tsx';
 import classes from './compare-table.module.css';
@@ -14,6 +15,7 @@ import { SoonBadge } from './soon-badge.tsx';
  */
 export const CompareTable = ({ plans }: { plans: readonly PlanView[] }) => {
   const { t } = useTranslation('pricing');
+  const planName = usePlanName();
   const titleId = useId();
   const region = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(region, plans.length);
@@ -55,7 +57,7 @@ export const CompareTable = ({ plans }: { plans: readonly PlanView[] }) => {
                 </Table.Th>
                 {plans.map((plan) => (
                   <Table.Th key={plan._id} scope="col" ta="center">
-                    {plan.name}
+                    {planName(plan)}
                   </Table.Th>
                 ))}
               </Table.Tr>

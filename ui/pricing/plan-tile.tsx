@@ -1,6 +1,7 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlanName } from './use-plan-name.ts';
 import { Link } from 'react-router';
 import { TRIAL_DAYS, type PlanTileView, type PlanView } from '#domain/billing/index.ts';
 import { FeatureMark, FeatureText } from './feature-text.tsx';
@@ -42,6 +43,7 @@ export const PlanTile = ({
   onChoose: () => void;
 }) => {
   const { t } = useTranslation('pricing');
+  const planName = usePlanName();
   const titleId = useId();
   const free = plan.type === 'free';
   const popular = view.badges.includes('Most Popular');
@@ -64,7 +66,7 @@ export const PlanTile = ({
     >
       <Stack gap={6}>
         <Title order={3} fz="lg" id={titleId}>
-          {plan.name}
+          {planName(plan)}
         </Title>
         {view.badges.length > 0 && (
           <Group gap={4}>

@@ -21,13 +21,13 @@ beforeEach(() => {
   setSignedInUser(null);
 });
 
-const renderAt = (path: string, billing = fakeBillingGateway()) => {
+const renderAt = (path: string, billing = fakeBillingGateway(), language = i18n) => {
   const container = new Container();
   const storage = memoryStorage();
   bindPurchaseUseCases(container, { billing, storage, clock: fixedClock() });
   const router = renderGuarded(
     container,
-    i18n,
+    language,
     [
       { path: '/pricing', element: <PricingPage /> },
       { path: '/signup', element: <p>sign-up page</p> },
@@ -41,6 +41,13 @@ const tile = (name: string) => screen.getByRole('article', { name });
 const growth = async () => within(await screen.findByRole('article', { name: 'Growth' }));
 
 describe('the pricing page', () => {
+  it("says Free in the reader's language; the other plans keep their names", async () => {
+    renderAt('/pricing', fakeBillingGateway(), await createI18n('de'));
+    await screen.findByRole('article', { name: 'Growth' });
+    const names = screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    expect(names).toEqual(['Kostenlos', 'Starter', 'Growth', 'Business', 'Enterprise']);
+  });
+
   it('shows the plans in tier order, free first, with the tile rules and the admin currency', async () => {
     const { storage } = renderAt('/pricing?currency=pln');
     const g = await growth();
