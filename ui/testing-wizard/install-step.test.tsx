@@ -51,6 +51,7 @@ describe('InstallStep (requirements §2.3 step 2)', () => {
     fireEvent.click(await screen.findByRole('button', { name: /new code/i }));
     expect(screen.queryByRole('link', { name: /Open the pass page/ })).toBeNull();
     expect(screen.queryByRole('img', { name: 'QR code of the pass page' })).toBeNull();
+    expect(screen.queryByText("Point your phone's camera at the QR code.")).toBeNull();
     await vi.waitFor(() => expect(taken).toEqual([{ id: 't1', validationCode: 'NEWC2345' }]));
   });
 });

@@ -71,11 +71,14 @@ export const InstallStep = ({
     <Group align="flex-start" gap="xl" wrap="wrap">
       {link && <LinkQr value={link} label={t('wizard.install.qrLabel')} />}
       <Stack gap="sm" style={{ flex: '1 1 260px' }}>
-        <List type="ordered" spacing="xs">
-          <List.Item>{t('wizard.install.scan')}</List.Item>
-          <List.Item>{t('wizard.install.add')}</List.Item>
-          <List.Item>{t('wizard.install.check')}</List.Item>
-        </List>
+        {/* The steps point at the QR code: with the code spent there is none until a new code. */}
+        {link && (
+          <List type="ordered" spacing="xs">
+            <List.Item>{t('wizard.install.scan')}</List.Item>
+            <List.Item>{t('wizard.install.add')}</List.Item>
+            <List.Item>{t('wizard.install.check')}</List.Item>
+          </List>
+        )}
         {customer.validationCode ? (
           <Text fz="sm" c="dimmed">
             {t('wizard.customer.codeOnce')}
