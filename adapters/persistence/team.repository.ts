@@ -72,13 +72,10 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
     },
     exclusive(businessId, change) {
       return db.transaction(async (tx) => {
-        // The business row is the team's lock: two owners demoting each other at once would
-        // each count two owners and leave none.
-        await tx
-          .select({ id: businesses.id })
-          .from(businesses)
-          .where(eq(businesses.id, businessId))
-          .for('update');
+        // A lock of the team's own, held to the commit: two owners demoting each other at once
+        // would each count two owners and leave none. An advisory lock, not the business row's:
+        // a profile save locks the user and then the business, and would deadlock against it.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`team:${businessId}`}, 0))`);
         return change(createTeamRepository(tx));
       });
     },

@@ -222,7 +222,8 @@ export type AccrualConfigProblem =
 const isAmountInput = (value: string | number): boolean =>
   typeof value === 'number'
     ? Number.isFinite(value)
-    : value.trim() === '' || /^-?\d+(?:[.,]\d+)?$/.test(value.trim());
+    : // "2." and ".5" are numbers as a number box reports them mid-typing.
+      value.trim() === '' || /^-?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/.test(value.trim());
 
 const Amount = z
   .union([z.string().max(24), z.number()], { error: 'accrual.not_number' })

@@ -37,9 +37,16 @@ export const sendMessage =
     // A plan's refusal (issue 24) opens the upgrade modal whatever its text says.
     if (planRefusalOf(result.error)) return { kind: 'upgrade' };
     const kind = classifyMessageError(result.error.message);
-    // The code lets the screen say it in the reader's language ("no connection" offline); without
-    // one, the spec's fallback is a code too, so only English reads its spelling.
-    return kind.kind === 'error' ? { ...kind, code: result.error.code || MESSAGE_ERRORS.sendFailed } : kind;
+    // The code lets the screen say it in the reader's language ("no connection" offline); the
+    // message is the server's own words only, so that without any the spec's fallback is said
+    // through its code (English keeps the spec's spelling).
+    return kind.kind === 'error'
+      ? {
+          kind: 'error',
+          code: result.error.code || MESSAGE_ERRORS.sendFailed,
+          message: result.error.message?.trim() ?? '',
+        }
+      : kind;
   };
 
 /** The card stats panel's rows, date and last message progress. */

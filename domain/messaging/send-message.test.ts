@@ -234,18 +234,15 @@ describe('the send-message modal and stats panel (requirements §8 Message)', ()
       sendMessage({ gateway: gateway(err(domainError('http.403', message))) });
     expect(await failing('You have reached your limit')('c1', 'Hi')).toEqual({ kind: 'upgrade' });
     expect(await failing('Monthly limit hit')('c1', 'Hi')).toEqual({ kind: 'warning' });
-    expect(await failing('')('c1', 'Hi')).toEqual({
+    expect(await failing('')('c1', 'Hi')).toEqual({ kind: 'error', message: '', code: 'http.403' });
+    expect(await failing('Card gone')('c1', 'Hi')).toEqual({
       kind: 'error',
-      message: 'Failed to Sent Message',
+      message: 'Card gone',
       code: 'http.403',
     });
     // No code and no text (the request never left): the spec's fallback, as a code to translate.
     const silent = sendMessage({ gateway: gateway(err({ code: '' })) });
-    expect(await silent('c1', 'Hi')).toEqual({
-      kind: 'error',
-      message: 'Failed to Sent Message',
-      code: 'messaging.send_failed',
-    });
+    expect(await silent('c1', 'Hi')).toEqual({ kind: 'error', message: '', code: 'messaging.send_failed' });
     // The plan's refusal opens the upgrade modal even when its text names neither limit nor subscription.
     const refused = sendMessage({ gateway: gateway(err(domainError('plan.free', 'Messages need a plan'))) });
     expect(await refused('c1', 'Hi')).toEqual({ kind: 'upgrade' });

@@ -90,15 +90,17 @@ export const changeMemberRole =
   async (actor: Actor, userId: string, input: unknown): Promise<Result<{ role: string }>> => {
     const parsed = TeamRoleChangeSchema.safeParse(input);
     if (!parsed.success) return err(firstIssue(parsed.error));
-    return deps.team.exclusive(actor.businessId, async (team) => {
+    const changed = await deps.team.exclusive(actor.businessId, async (team) => {
       const target = await team.member(actor.businessId, userId);
       if (!target) return err(domainError(TEAM_ERRORS.notFound));
       const refusal = await refusalNow(team, actor, target, parsed.data.role);
       if (refusal) return err(domainError(refusal));
       await team.setRole(actor.businessId, userId, parsed.data.role);
-      deps.sessions.forget(userId);
       return ok({ role: parsed.data.role });
     });
+    // After the commit: a request read before it would cache the old role again.
+    if (changed.ok) deps.sessions.forget(userId);
+    return changed;
   };
 
 /**
@@ -107,8 +109,8 @@ export const changeMemberRole =
  */
 export const removeMember =
   (deps: { team: TeamRepository; sessions: SessionRepository }) =>
-  async (actor: Actor, id: string): Promise<Result<{ removed: true }>> =>
-    deps.team.exclusive(actor.businessId, async (team) => {
+  async (actor: Actor, id: string): Promise<Result<{ removed: true }>> => {
+    const removed = await deps.team.exclusive(actor.businessId, async (team) => {
       const target = await team.member(actor.businessId, id);
       if (!target) {
         if (!canRole(actor.role, 'team.manage')) return err(domainError(TEAM_ERRORS.forbidden));
@@ -119,6 +121,8 @@ export const removeMember =
       const refusal = await refusalNow(team, actor, target, null);
       if (refusal) return err(domainError(refusal));
       await team.remove(actor.businessId, id);
-      deps.sessions.forget(id);
       return ok({ removed: true as const });
     });
+    if (removed.ok) deps.sessions.forget(id);
+    return removed;
+  };

@@ -32,6 +32,7 @@ export interface TeamRepository {
   /**
    * Runs `change` while no other `exclusive` change of the same business runs: a rule over the
    * whole team (a business keeps an owner) read inside it still holds when its write lands.
+   * `change` must use only the repository it is given (another query would wait for this one).
    */
   exclusive<T>(businessId: string, change: (team: TeamRepository) => Promise<T>): Promise<T>;
   member(businessId: string, userId: string): Promise<{ userId: string; role: TeamRole } | null>;

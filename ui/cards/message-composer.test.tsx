@@ -71,10 +71,18 @@ describe('MessageComposer (requirements §8 Message)', () => {
     expect(screen.queryByText('Failed to Sent Message')).toBeNull();
   });
 
-  it('falls back to the spec words in English when the failure has no code and no text', async () => {
+  it('falls back to the spec words when the failure has no code or none of ours, and no text', async () => {
     renderComposer(0, err({ code: '' }));
     await send('Hi');
     expect(await screen.findByText('Failed to Sent Message')).toBeTruthy();
+  });
+
+  it('says that fallback in Polish too, for a gateway error without words', async () => {
+    const polish = await createI18n('pl');
+    renderComposer(0, err({ code: 'http.502', message: '' }), polish);
+    fireEvent.change(await screen.findByLabelText('Wiadomość'), { target: { value: 'Cześć' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij wiadomość' }));
+    expect(await screen.findByText('Nie udało się wysłać wiadomości.')).toBeTruthy();
   });
 
   it('does not call a message that reached nobody a success', async () => {

@@ -80,7 +80,7 @@ export const MessageComposer = ({
   /** Told whether the box holds a message not sent yet, so that closing can ask first. */
   onDraftChange?: (unsent: boolean) => void;
 }) => {
-  const { t } = useTranslation('cards');
+  const { t, i18n } = useTranslation('cards');
   const errorText = useErrorText();
   const send = useInjection(MessagingUseCases.sendMessage);
   const [text, setText] = useState('');
@@ -110,9 +110,14 @@ export const MessageComposer = ({
     } else if (outcome.kind === 'invalid') notify.error(t(`errors:${outcome.code}`));
     else if (outcome.kind === 'upgrade') onUpgrade();
     else if (outcome.kind === 'warning') notify.warning(t('message.limitWarning'));
-    // A known code reads in the user's language (offline: "no connection"); else the server's words.
-    else
-      notify.error(errorText({ code: outcome.code ?? MESSAGE_ERRORS.sendFailed, message: outcome.message }));
+    else {
+      // A known code reads in the user's language (offline: "no connection"); one with no words of
+      // ours (a proxy's 502) is the spec's "failed to send", or the server's own words when it had any.
+      const known = outcome.code && i18n.exists(`errors:${outcome.code}`);
+      notify.error(
+        errorText({ code: known ? outcome.code! : MESSAGE_ERRORS.sendFailed, message: outcome.message }),
+      );
+    }
   };
 
   return (

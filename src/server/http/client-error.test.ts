@@ -40,4 +40,30 @@ describe('answerClientErrors', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toMatchObject({ code: 'http.headers_too_large' });
   });
+
+  it("keeps Node's own statuses for a request that arrived too slowly", async () => {
+    const slow = createServer(
+      { headersTimeout: 200, requestTimeout: 300, connectionsCheckingInterval: 50 },
+      (_req, res) => res.end('ok'),
+    );
+    answerClientErrors(slow);
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect((slow.address() as AddressInfo).port, '127.0.0.1', () =>
+          socket.write('GET / HTTP/1.1\r\nHost: x\r\n'),
+        );
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toMatchObject({ code: 'http.request_timeout' });
+    } finally {
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
 });

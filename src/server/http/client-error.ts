@@ -18,10 +18,15 @@ export const answerClientErrors = (server: Pick<Server, 'on'>) =>
       socket.destroy();
       return;
     }
+    // The statuses Node itself would answer, each with the envelope.
     const [status, reason, code] =
       error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'Request Header Fields Too Large', 'http.headers_too_large']
-        : [400, 'Bad Request', 'http.bad_request'];
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'http.request_timeout']
+          : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+            ? [413, 'Payload Too Large', 'http.bad_request']
+            : [400, 'Bad Request', 'http.bad_request'];
     const body = JSON.stringify(errorEnvelope(code, describeError(code)));
     socket.end(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=UTF-8\r\n` +
