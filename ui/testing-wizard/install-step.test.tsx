@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Container } from 'inversify';
 import type { i18n } from 'i18next';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { InvitationUseCases } from '#domain/invitations/index.ts';
@@ -27,7 +28,22 @@ const renderStep = (customer: TestCustomer) => {
   container
     .bind(InvitationUseCases.renewCustomerCode)
     .toConstantValue(async () => ok({ validationCode: 'NEWC2345' }));
-  const element = <InstallStep cardId="card-1" customer={customer} known onCustomer={(c) => taken.push(c)} />;
+  // The wizard keeps the customer it is handed, as the page does.
+  const Wizard = () => {
+    const [current, setCurrent] = useState(customer);
+    return (
+      <InstallStep
+        cardId="card-1"
+        customer={current}
+        known
+        onCustomer={(c) => {
+          taken.push(c);
+          setCurrent(c);
+        }}
+      />
+    );
+  };
+  const element = <Wizard />;
   render(
     <AppProviders container={container} i18n={i18n}>
       <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
@@ -48,10 +64,16 @@ describe('InstallStep (requirements §2.3 step 2)', () => {
 
   it('offers no plain pass page once the code is spent (it would issue a new, real customer), but a new code', async () => {
     const taken = renderStep({ id: 't1', validationCode: null });
-    fireEvent.click(await screen.findByRole('button', { name: /new code/i }));
+    const renew = await screen.findByRole('button', { name: /new code/i });
     expect(screen.queryByRole('link', { name: /Open the pass page/ })).toBeNull();
     expect(screen.queryByRole('img', { name: 'QR code of the pass page' })).toBeNull();
     expect(screen.queryByText("Point your phone's camera at the QR code.")).toBeNull();
+    renew.focus();
+    fireEvent.click(renew);
     await vi.waitFor(() => expect(taken).toEqual([{ id: 't1', validationCode: 'NEWC2345' }]));
+    // The button went with the spent code: the link it brought back takes the focus.
+    const link = await screen.findByRole('link', { name: /Open the pass page/ });
+    expect(link.getAttribute('href')).toMatch(/\?code=NEWC2345$/);
+    await vi.waitFor(() => expect(document.activeElement).toBe(link));
   });
 });
