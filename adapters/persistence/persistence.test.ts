@@ -114,8 +114,9 @@ describe('persistence adapters', () => {
       createdAt: t0,
       expiresAt: new Date(t0.getTime() + 60_000),
     });
+    // A revoked token never used is over (its session ended), not a replay.
     await tokens.revokeFamily(familyId, t0);
-    expect((await tokens.consume('tok-b', t0)).kind).toBe('reused');
+    expect((await tokens.consume('tok-b', t0)).kind).toBe('invalid');
     await tokens.issue({
       userId: newAccount(4).id,
       familyId: '20000000-0000-4000-8000-000000000002',
@@ -124,7 +125,7 @@ describe('persistence adapters', () => {
       expiresAt: new Date(t0.getTime() + 60_000),
     });
     await tokens.revoke('tok-c', t0);
-    expect((await tokens.consume('tok-c', t0)).kind).toBe('reused');
+    expect((await tokens.consume('tok-c', t0)).kind).toBe('invalid');
   });
 
   it('counts rate-limit hits in windows, concurrently', async () => {
